@@ -1,0 +1,68 @@
+import { createNodeWebSocket } from '@hono/node-ws';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { AppError, apiNotFound, createErrorHandler } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { serveClient } from './http/static';
+import type { Logger } from './logger';
+import { healthRoutes } from './routes/health';
+import { createSocketHandler, SocketRegistry } from './ws/socket';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  /** The built PWA (dist/client); null serves the API alone (tests, `npm run dev`). */
+  clientDir: string | null;
+}
+
+export type AppEnv = { Variables: { deps: AppDeps } };
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP + WebSocket app; importable by tests, listened on by server/index.ts. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app });
+  const sockets = new SocketRegistry();
+
+  app.onError(createErrorHandler(deps.log));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    await next();
+    deps.log.debug('http', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.get('/ws', createSocketHandler(upgradeWebSocket, sockets));
+
+  app.use('*', securityHeaders);
+  app.use('*', compress());
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError(413, 'O corpo da requisição é grande demais (máximo 1 MB).');
+      },
+    }),
+  );
+  api.route('/health', healthRoutes());
+  api.all('*', apiNotFound);
+  app.route('/api', api);
+
+  if (deps.clientDir) app.use('*', serveClient(deps.clientDir));
+  app.notFound((c) => c.text('Não encontrado', 404));
+
+  return { app, injectWebSocket, sockets };
+}

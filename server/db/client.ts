@@ -1,0 +1,72 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+
+/** What the repositories need of a database: parameterised queries and transactions. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function wrapPglite(pg: PGlite): Db {
+  const asQueryable = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await q.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...asQueryable(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
+    close: () => pg.close(),
+  };
+}
+
+export function wrapPostgres(sql: postgres.Sql): Db {
+  type Runner = Pick<postgres.Sql, 'unsafe'>;
+  const asQueryable = (q: Runner): Queryable => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      const rows = await q.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+      return rows as unknown as T[];
+    },
+    async exec(text: string) {
+      await q.unsafe(text);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...asQueryable(sql),
+    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => (await sql.begin((tx) => fn(asQueryable(tx)))) as T,
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+/** A PostgreSQL server when DATABASE_URL is set, else embedded PGlite in DATA_DIR/pgdata. */
+export async function openDb(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+  if (options.databaseUrl) {
+    const sql = postgres(options.databaseUrl, {
+      max: 10,
+      onnotice: () => {},
+      // numeric and bigint arrive as strings, as in PGlite; repositories convert them.
+      types: {},
+    });
+    await sql`select 1`;
+    return wrapPostgres(sql);
+  }
+  const dir = path.join(options.dataDir, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  const pg = await PGlite.create(dir);
+  return wrapPglite(pg);
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../logger';
+
+export interface IssueDetail {
+  path: string;
+  message: string;
+}
+
+/** An error whose message is safe to show to the user (pt-BR). */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly issues?: IssueDetail[],
+  ) {
+    super(message);
+  }
+}
+
+const GENERIC_MESSAGES: Partial<Record<number, string>> = {
+  400: 'Requisição inválida.',
+  401: 'Não autenticado',
+  403: 'Acesso negado.',
+  404: 'Rota não encontrada.',
+  413: 'O corpo da requisição é grande demais.',
+  415: 'Envie o corpo como JSON (Content-Type: application/json).',
+  429: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+};
+
+export function errorBody(message: string, issues?: IssueDetail[]) {
+  return issues ? { success: false, error: message, issues } : { success: false, error: message };
+}
+
+/** The one place errors become replies: AppError as it is, anything else a 500 without internals. */
+export function createErrorHandler(log: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof AppError) return c.json(errorBody(err.message, err.issues), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json(errorBody(GENERIC_MESSAGES[status] ?? 'Requisição inválida.'), status);
+    }
+    log.error('erro não tratado', { method: c.req.method, path: c.req.path, err });
+    return c.json(errorBody('Erro interno do servidor. Tente novamente em instantes.'), 500);
+  };
+}
+
+export function apiNotFound(c: Context) {
+  return c.json(errorBody(GENERIC_MESSAGES[404] ?? 'Rota não encontrada.'), 404);
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError, type IssueDetail } from './errors';
+
+function toIssues(error: z.ZodError): IssueDetail[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+/** Parses any value with a schema; failures become a 400 with the zod issues in pt-BR. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = toIssues(result.error);
+    const first = issues[0];
+    throw new AppError(400, first ? `Dados inválidos: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Dados inválidos.', issues);
+  }
+  return result.data;
+}
+
+/** Reads a JSON body: wrong content type → 415, malformed JSON → 400, schema mismatch → 400. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new AppError(415, 'Envie o corpo como JSON (Content-Type: application/json).');
+  }
+  const text = await c.req.text();
+  let value: unknown;
+  try {
+    value = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'JSON malformado no corpo da requisição.');
+  }
+  return parseWith(schema, value);
+}
+
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ensureAdmin, loadJwtSecret } from './auth/bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { openDb } from './db/client';
+import { migrate } from './db/migrate';
+import { createLogger } from './logger';
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Configuração inválida:\n${err.problems.map((p) => `  ${p}`).join('\n')}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** dist/server/index.js serves dist/client; from source (tsx) the API runs alone. */
+function findClientDir(): string | null {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+  return existsSync(path.join(dir, 'index.html')) ? dir : null;
+}
+
+async function main() {
+  const config = loadConfigOrExit();
+  const log = createLogger(config.LOG_LEVEL);
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info('migrações aplicadas', { versions: applied.join(',') });
+  await loadJwtSecret(db, config.JWT_SECRET);
+  await ensureAdmin(db, config, log);
+
+  const clientDir = findClientDir();
+  if (!clientDir) log.warn('PWA não compilado (dist/client): servindo só a API. Rode `npm run build`.');
+  const { app, injectWebSocket, sockets } = createApp({ config, db, log, clientDir });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    log.info('Bússola das Passagens no ar', {
+      url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`,
+      db: db.kind,
+    });
+  });
+  injectWebSocket(server);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('encerrando', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    const closed = new Promise((resolve) => server.close(resolve));
+    sockets.closeAll();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await closed;
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Falha ao iniciar: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

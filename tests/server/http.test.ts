@@ -1,0 +1,158 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from '../../core/schemas/zod-locale';
+import type { Db } from '../../server/db/client';
+import { createErrorHandler } from '../../server/http/errors';
+import { readJson } from '../../server/http/validate';
+import { createLogger } from '../../server/logger';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb } from '../helpers/test-db';
+
+let db: Db;
+let clientDir: string;
+let app: ReturnType<typeof createTestApp>['app'];
+
+beforeAll(async () => {
+  db = await createTestDb();
+  clientDir = await mkdtemp(path.join(tmpdir(), 'bussola-client-'));
+  await mkdir(path.join(clientDir, 'assets'));
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
+  await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Bússola das Passagens"}');
+  app = createTestApp(db, { clientDir }).app;
+});
+afterAll(async () => {
+  await db.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+describe('API basics', () => {
+  it('answers health with {ok:true}', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it('answers an unknown /api path with a 404 JSON, never the app shell', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/anything-unknown'],
+      ['POST', '/api/anything-unknown'],
+      ['GET', '/api'],
+      ['DELETE', '/api/health'],
+    ] as const) {
+      const res = await app.request(url, { method });
+      expect(res.status, `${method} ${url}`).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({ success: false, error: 'Rota não encontrada.' });
+    }
+  });
+
+  it('sends the security headers', async () => {
+    const res = await app.request('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('serving the PWA', () => {
+  it('serves index.html, sw.js and the manifest as no-cache, hashed assets as immutable', async () => {
+    const index = await app.request('/');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('content-type')).toContain('text/html');
+
+    const sw = await app.request('/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toContain('text/javascript');
+
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+
+    const asset = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('falls back to the shell for client routes, but not for missing files', async () => {
+    const route = await app.request('/hubs-aeroportos');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<div id="root">');
+    expect((await app.request('/rota/que/nao/existe')).status).toBe(200);
+    expect((await app.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('never serves files outside the client folder', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+      const res = await app.request(url);
+      expect(await res.text(), url).not.toContain('"name"');
+    }
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await app.request('/sw.js');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await app.request('/sw.js', { headers: { 'if-none-match': etag ?? '' } });
+    expect(second.status).toBe(304);
+  });
+});
+
+describe('JSON bodies and errors', () => {
+  const log = createLogger('silent');
+  const probe = new Hono();
+  probe.onError(createErrorHandler(log));
+  probe.post('/echo', async (c) => c.json(await readJson(c, z.object({ origin: z.string().length(3) })), 200));
+  probe.get('/boom', () => {
+    throw new Error('segredo interno em /etc/passwd');
+  });
+
+  const post = (body: string, type = 'application/json') =>
+    probe.request('/echo', { method: 'POST', body, headers: { 'content-type': type } });
+
+  it('rejects malformed JSON with a pt-BR 400', async () => {
+    const res = await post('{"origin": ');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, error: 'JSON malformado no corpo da requisição.' });
+  });
+
+  it('rejects a body that is not JSON with 415', async () => {
+    const res = await post('origin=GRU', 'application/x-www-form-urlencoded');
+    expect(res.status).toBe(415);
+  });
+
+  it('lists the zod issues in pt-BR', async () => {
+    const res = await post('{"origin":"GRUX"}');
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string; issues: { path: string; message: string }[] };
+    expect(body.issues[0]?.path).toBe('origin');
+    expect(body.issues[0]?.message).toMatch(/esperava|Grande demais/);
+    expect(body.error).toContain('origin');
+  });
+
+  it('hides internals of an unexpected error behind a 500', async () => {
+    const res = await probe.request('/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain('segredo');
+    expect(text).not.toContain('/etc/passwd');
+    expect(JSON.parse(text)).toEqual({ success: false, error: 'Erro interno do servidor. Tente novamente em instantes.' });
+  });
+
+  it('refuses bodies over 1 MB on /api with 413', async () => {
+    const res = await app.request('/api/health', {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 10),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+  });
+});

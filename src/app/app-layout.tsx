@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { useRestoreSession } from '@/features/auth/auth-state';
+import { ReloadPrompt } from './reload-prompt';
+import type { RouteHandle } from './router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const PRODUCT = 'Bússola das Passagens';
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  useEffect(() => {
+    document.title = title ? `${title.title} · ${PRODUCT}` : PRODUCT;
+  }, [title]);
+}
+
+export function AppLayout() {
+  useRestoreSession();
+  useDocumentTitle();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ReloadPrompt />
+      <Toaster />
+    </div>
+  );
+}

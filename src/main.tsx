@@ -1,0 +1,21 @@
+import './styles.css';
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from '@/app/router';
+import { appStore } from '@/app/store';
+import { registerServiceWorker } from '@/lib/pwa';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Elemento #root ausente em index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <JotaiProvider store={appStore}>
+      <RouterProvider router={router} />
+    </JotaiProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker(appStore);

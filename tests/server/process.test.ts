@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+let dataDir: string;
+const started: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-proc-'));
+});
+afterAll(async () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts server/index.ts as `npm start` would, and resolves once it says it is listening. */
+async function startServer(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += String(d);
+  });
+  child.stderr?.on('data', (d) => {
+    output += String(d);
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', () => output.includes('no ar') && resolve());
+    child.once('exit', (code) => reject(new Error(`saiu com ${code}: ${output}`)));
+  });
+  return { child, output: () => output };
+}
+
+describe('the server process', () => {
+  it('starts on a new DATA_DIR, prints the admin once, and stops gracefully on SIGTERM', async () => {
+    const port = await freePort();
+    const first = await startServer(port);
+    expect(first.output()).toContain('Senha provisória (mostrada só agora)');
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ ok: true });
+
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    await new Promise((resolve) => ws.once('open', resolve));
+    const closeCode = new Promise<number>((resolve) => ws.once('close', resolve));
+    const exitCode = new Promise<number | null>((resolve) => first.child.once('exit', resolve));
+    first.child.kill('SIGTERM');
+    expect(await closeCode).toBe(1001);
+    expect(await exitCode).toBe(0);
+
+    // Same DATA_DIR: data kept, no new admin, no password printed again.
+    const second = await startServer(port);
+    expect(second.output()).not.toContain('Senha provisória');
+    expect(second.output()).not.toContain('migrações aplicadas');
+    const stopped = new Promise((resolve) => second.child.once('exit', resolve));
+    second.child.kill('SIGINT');
+    expect(await stopped).toBe(0);
+  });
+});

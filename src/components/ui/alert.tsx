@@ -1,0 +1,29 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+const alertVariants = cva(
+  'relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5',
+  {
+    variants: {
+      variant: {
+        default: 'bg-card text-card-foreground',
+        destructive: 'border-destructive/50 bg-red-50 text-red-800 [&>svg]:text-destructive',
+        warning: 'border-yellow-300 bg-yellow-50 text-yellow-900 [&>svg]:text-yellow-700',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+  return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
+}
+
+export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('col-start-2 font-medium tracking-tight', className)} {...props} />;
+}
+
+export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('col-start-2 text-sm [&_p]:leading-relaxed', className)} {...props} />;
+}

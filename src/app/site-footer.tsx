@@ -1,13 +1,13 @@
-import { Compass, Facebook, Instagram, Youtube } from 'lucide-react';
+import { Camera, CirclePlay, Compass, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@core/data/contact';
 import { FOOTER_NAV, FOOTER_PROGRAMMES } from './nav-links';
 
 // Social profiles are not open yet: the icons say so instead of linking nowhere.
 const SOCIAL = [
-  { label: 'Instagram', Icon: Instagram },
-  { label: 'Facebook', Icon: Facebook },
-  { label: 'YouTube', Icon: Youtube },
+  { label: 'Instagram', Icon: Camera },
+  { label: 'Facebook', Icon: ThumbsUp },
+  { label: 'YouTube', Icon: CirclePlay },
 ];
 
 export function SiteFooter() {

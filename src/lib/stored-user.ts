@@ -1,18 +1,19 @@
-import { z } from '@core/schemas/zod-locale';
+// zod/mini keeps the validator out of the first-load bundle's budget (the full zod loads with the forms).
+import * as z from 'zod/mini';
 
 /** SPEC §3: the signed-in user as kept in localStorage under this key (access_token included). */
 export const STORED_USER_KEY = 'subscription_user';
 
 export const storedUserSchema = z.object({
-  id: z.string().min(1),
-  email: z.string().min(3),
-  full_name: z.string().nullish(),
-  user_type: z.string().nullish(),
-  role: z.string().nullish(),
-  subscription_plan: z.string().nullish(),
-  subscription_expires: z.string().nullish(),
-  requires_password_change: z.boolean().optional(),
-  access_token: z.string().optional(),
+  id: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(3)),
+  full_name: z.nullish(z.string()),
+  user_type: z.nullish(z.string()),
+  role: z.nullish(z.string()),
+  subscription_plan: z.nullish(z.string()),
+  subscription_expires: z.nullish(z.string()),
+  requires_password_change: z.optional(z.boolean()),
+  access_token: z.optional(z.string()),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 

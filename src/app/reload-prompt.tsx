@@ -1,0 +1,27 @@
+import { useAtom } from 'jotai';
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { applyUpdate, updateAvailableAtom } from '@/lib/pwa';
+
+/** 'Nova versão disponível' banner, shown when a new service worker is waiting. */
+export function ReloadPrompt({ onUpdate = applyUpdate }: { onUpdate?: () => void }) {
+  const [available, setAvailable] = useAtom(updateAvailableAtom);
+  if (!available) return null;
+  return (
+    <div
+      role="status"
+      className="fixed inset-x-4 bottom-4 z-50 flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 shadow-lg sm:left-auto sm:max-w-sm"
+    >
+      <RefreshCw className="size-5 text-primary" aria-hidden="true" />
+      <p className="flex-1 text-sm font-medium">Nova versão disponível</p>
+      <div className="flex gap-2">
+        <Button size="sm" variant="ghost" onClick={() => setAvailable(false)}>
+          Depois
+        </Button>
+        <Button size="sm" onClick={onUpdate}>
+          Atualizar
+        </Button>
+      </div>
+    </div>
+  );
+}

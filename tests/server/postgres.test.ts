@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, openDb } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { type PostgresServer, startPostgres } from '../helpers/postgres-server';
+
+let pg: PostgresServer;
+const opened: Db[] = [];
+
+beforeAll(async () => {
+  pg = await startPostgres();
+}, 90_000);
+afterAll(async () => {
+  for (const db of opened) await db.close();
+  pg?.stop();
+});
+
+async function connect(): Promise<Db> {
+  const db = await openDb({ databaseUrl: pg.url, dataDir: '/nonexistent' });
+  opened.push(db);
+  return db;
+}
+
+describe('a PostgreSQL server (DATABASE_URL)', () => {
+  it('takes the same migrations, once, even from two instances starting together', async () => {
+    const [a, b] = [await connect(), await connect()];
+    const [appliedA, appliedB] = await Promise.all([migrate(a), migrate(b)]);
+    expect([...appliedA, ...appliedB].sort()).toEqual(['0001_initial']);
+    expect(await migrate(a)).toEqual([]);
+    const tables = await a.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(['users', 'saved_flights', 'search_cache']));
+  });
+
+  it('runs parameterised queries and rolls back failed transactions', async () => {
+    const db = await connect();
+    const [user] = await db.query<{ id: string }>("INSERT INTO users (email) VALUES ($1) RETURNING id", ['pg@exemplo.com.br']);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO searches (user_id, params) VALUES ($1, $2)", [user?.id, JSON.stringify({ origin: 'GRU' })]);
+        throw new Error('falhou no meio');
+      }),
+    ).rejects.toThrow('falhou no meio');
+    expect(await db.query('SELECT * FROM searches')).toHaveLength(0);
+    await db.query('INSERT INTO searches (user_id, params) VALUES ($1, $2)', [user?.id, { origin: 'GRU' }]);
+    const [search] = await db.query<{ params: { origin: string } }>('SELECT params FROM searches');
+    expect(search?.params.origin).toBe('GRU');
+  });
+});

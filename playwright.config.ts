@@ -21,8 +21,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bussola-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
-export const E2E_ADMIN = { email: 'admin@e2e.bussola.local', password: 'admin-e2e-senha' };
-
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/global-teardown.ts',
@@ -32,7 +30,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL,
     locale: 'pt-BR',
@@ -54,8 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_EMAIL: 'admin@e2e.bussola.local',
+      ADMIN_PASSWORD: 'admin-e2e-senha',
       LOG_LEVEL: 'warn',
     },
   },

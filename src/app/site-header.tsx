@@ -34,11 +34,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-semibold text-primary">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap text-primary">
           <Compass className="size-6" aria-hidden="true" />
-          <span>Bússola das Passagens</span>
+          <span className="sm:hidden">Bússola</span>
+          <span className="hidden sm:inline">Bússola das Passagens</span>
         </Link>
-        <nav aria-label="Principal" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClass}>
               {link.label}
@@ -54,7 +55,7 @@ export function SiteHeader() {
           <AuthArea />
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="menu-movel"
             aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
@@ -65,7 +66,7 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="menu-movel" aria-label="Menu móvel" className="border-t px-4 py-2 md:hidden">
+        <nav id="menu-movel" aria-label="Menu móvel" className="border-t px-4 py-2 lg:hidden">
           <ul className="flex flex-col gap-1">
             {MAIN_NAV.map((link) => (
               <li key={link.to}>

@@ -1,92 +1,161 @@
 // `npm run bench:size`: gzip bytes of the JS and CSS a first visit loads, per route, measured in a real
-// Chromium against the production server. Prints one JSON object. Budget: /login ≤ 150 KB gzip JS.
-import { spawn, spawnSync } from 'node:child_process';
+// Chromium against the production server (dist/server/index.js serving dist/client). Prints ONE JSON
+// object on stdout; progress and errors go to stderr. Budget: /login ≤ 150 KB of gzipped JS.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { findChrome } from '../scripts/find-chrome.mjs';
+import { chromium } from 'playwright-core';
 
 const ROUTES = ['/login', '/'];
 const BUDGETS = { '/login': { jsGzipBytes: 150_000 } };
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-if (!existsSync('dist/client/index.html') || !existsSync('dist/server/index.js')) {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+let server = null;
+let browser = null;
+let dataDir = null;
+let cleaning = null;
+
+/** Idempotent: stop the browser, stop the server child by its PID, remove the temp data dir. */
+function cleanup() {
+  cleaning ??= (async () => {
+    await browser?.close().catch(() => {});
+    if (server?.pid && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      process.kill(server.pid, 'SIGTERM');
+      const timer = setTimeout(() => server.exitCode === null && process.kill(server.pid, 'SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  })();
+  return cleaning;
 }
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address();
-    probe.close(() => resolve(p));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    process.stderr.write(`\nbench:size interrompido (${signal}), limpando…\n`);
+    void cleanup().finally(() => process.exit(130));
   });
-});
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-admin-senha' },
-  stdio: 'ignore',
-});
+}
 
-let browser;
 try {
-  await waitForHealth();
-  const executablePath = await findChrome();
-  if (!executablePath) throw new Error('Chromium não encontrado (defina CHROME_PATH)');
+  if (!existsSync('dist/client/index.html') || !existsSync('dist/server/index.js')) await run('npm', ['run', 'build']);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-size-'));
+  server = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let serverErr = '';
+  server.stderr.on('data', (chunk) => {
+    serverErr = (serverErr + chunk).slice(-4000);
+  });
+  await waitForHealth(base, () => serverErr);
+
   browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
   });
   const routes = [];
-  for (const route of ROUTES) routes.push(await measure(route));
+  for (const route of ROUTES) routes.push(await measure(base, route));
   const budgets = Object.fromEntries(
     Object.entries(BUDGETS).map(([route, budget]) => {
       const measured = routes.find((r) => r.path === route);
-      return [route, { jsGzipBytes: budget.jsGzipBytes, within: (measured?.jsGzipBytes ?? Infinity) <= budget.jsGzipBytes }];
+      return [route, { jsGzipBytes: budget.jsGzipBytes, within: measured !== undefined && measured.jsGzipBytes <= budget.jsGzipBytes }];
     }),
   );
-  console.log(JSON.stringify({ routes, budgets, measuredAt: new Date().toISOString() }, null, 2));
+  process.stdout.write(`${JSON.stringify({ routes, budgets, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+} catch (err) {
+  // After Ctrl-C the browser is already closing under us: that error is not news.
+  if (!cleaning) process.stderr.write(`bench:size falhou: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exitCode ??= 1;
 } finally {
-  await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
-  await rm(dataDir, { recursive: true, force: true });
+  await cleanup();
 }
 
-async function waitForHealth() {
-  for (let i = 0; i < 100; i++) {
+/** A first visit in a fresh context: every JS/CSS response until the network is idle, gzip -9 each body. */
+async function measure(base, route) {
+  // Service workers blocked: we measure what the route itself needs, not the worker's precache download.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const pending = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'document' ? 'html' : null;
+      if (!kind || res.status() >= 300) return;
+      pending.push(
+        res.body().then(
+          (body) => ({ kind, url: res.url(), gzipBytes: gzipSync(body, { level: 9 }).length }),
+          () => null,
+        ),
+      );
+    });
+    const reply = await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    if (!reply?.ok()) throw new Error(`${route} respondeu ${reply?.status() ?? 'nada'}`);
+    const files = (await Promise.all(pending)).filter((f) => f !== null);
+    const of = (kind) => files.filter((f) => f.kind === kind);
+    const sum = (kind) => of(kind).reduce((total, f) => total + f.gzipBytes, 0);
+    return {
+      path: route,
+      jsGzipBytes: sum('js'),
+      cssGzipBytes: sum('css'),
+      htmlGzipBytes: sum('html'),
+      jsFiles: of('js').length,
+      cssFiles: of('css').length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function waitForHealth(base, serverErr) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`o servidor saiu (código ${server.exitCode}):\n${serverErr()}`);
     try {
       const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
+      const body = await res.json();
+      if (body?.ok === true) return;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('o servidor não respondeu em /api/health');
+  throw new Error(`o servidor não respondeu {ok:true} em /api/health em 60 s:\n${serverErr()}`);
 }
 
-async function measure(route) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const bodies = [];
-  page.on('response', (res) => {
-    const type = res.request().resourceType();
-    if (type === 'script' || type === 'stylesheet' || type === 'document') bodies.push(res.body().then((b) => ({ type, bytes: gzipSync(b, { level: 9 }).length })));
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
   });
-  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-  const files = await Promise.all(bodies);
-  await context.close();
-  const sum = (type) => files.filter((f) => f.type === type).reduce((total, f) => total + f.bytes, 0);
-  return {
-    path: route,
-    jsGzipBytes: sum('script'),
-    cssGzipBytes: sum('stylesheet'),
-    htmlGzipBytes: sum('document'),
-    jsFiles: files.filter((f) => f.type === 'script').length,
-    cssFiles: files.filter((f) => f.type === 'stylesheet').length,
-  };
+}
+
+/** Runs a command with its output on stderr (stdout is reserved for the JSON). */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', process.stderr, process.stderr] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} saiu com ${code}`))));
+  });
 }

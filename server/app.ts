@@ -2,13 +2,22 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import type { AuthContext } from './auth/guards';
+import type { HashCost } from './auth/password';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { AppError, apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/static';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { adminRoutes } from './routes/admin';
+import { authRecoveryRoutes } from './routes/auth-recovery';
+import { authSessionRoutes } from './routes/auth-session';
+import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
+import { kiwifyWebhookRoutes } from './routes/kiwify-webhook';
+import { profileRoutes } from './routes/profile';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
 
 export interface AppDeps {
@@ -17,9 +26,13 @@ export interface AppDeps {
   log: Logger;
   /** The built PWA (dist/client); null serves the API alone (tests, `npm run dev`). */
   clientDir: string | null;
+  jwtSecret: string;
+  mailer: Mailer;
+  /** scrypt cost for new password hashes; OWASP's by default, cheaper in tests. */
+  passwordCost?: HashCost;
 }
 
-export type AppEnv = { Variables: { deps: AppDeps } };
+export type AppEnv = { Variables: { deps: AppDeps; auth?: AuthContext } };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -58,6 +71,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route('/health', healthRoutes());
+  api.route('/', authSessionRoutes());
+  api.route('/', authRecoveryRoutes());
+  api.route('/profile', profileRoutes());
+  api.route('/admin', adminRoutes());
+  api.route('/webhooks/kiwify', kiwifyWebhookRoutes());
+  api.route('/dev/mailbox', devMailboxRoutes());
   api.all('*', apiNotFound);
   app.route('/api', api);
 

@@ -18,6 +18,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'precisa de pelo menos 8 caracteres').optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  KIWIFY_WEBHOOK_TOKEN: optionalText.pipe(z.string().min(8, 'precisa de pelo menos 8 caracteres').optional()),
+  DEFAULT_USER_PASSWORD: optionalText.pipe(z.string().min(6, 'precisa de pelo menos 6 caracteres').optional()),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

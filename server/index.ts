@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 
 function loadConfigOrExit() {
   try {
@@ -33,12 +34,13 @@ async function main() {
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const applied = await migrate(db);
   if (applied.length > 0) log.info('migrações aplicadas', { versions: applied.join(',') });
-  await loadJwtSecret(db, config.JWT_SECRET);
+  const jwtSecret = await loadJwtSecret(db, config.JWT_SECRET);
   await ensureAdmin(db, config, log);
+  const mailer = createMailer(config, db, log);
 
   const clientDir = findClientDir();
   if (!clientDir) log.warn('PWA não compilado (dist/client): servindo só a API. Rode `npm run build`.');
-  const { app, injectWebSocket, sockets } = createApp({ config, db, log, clientDir });
+  const { app, injectWebSocket, sockets } = createApp({ config, db, log, clientDir, jwtSecret, mailer });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     log.info('Bússola das Passagens no ar', {

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly issues?: IssueDetail[],
+    /** A stable machine-readable name for the error (the message is for people). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -29,14 +31,14 @@ const GENERIC_MESSAGES: Partial<Record<number, string>> = {
   429: 'Muitas tentativas. Aguarde um momento e tente novamente.',
 };
 
-export function errorBody(message: string, issues?: IssueDetail[]) {
-  return issues ? { success: false, error: message, issues } : { success: false, error: message };
+export function errorBody(message: string, issues?: IssueDetail[], code?: string) {
+  return { success: false, error: message, ...(code ? { code } : {}), ...(issues ? { issues } : {}) };
 }
 
 /** The one place errors become replies: AppError as it is, anything else a 500 without internals. */
 export function createErrorHandler(log: Logger) {
   return (err: Error, c: Context) => {
-    if (err instanceof AppError) return c.json(errorBody(err.message, err.issues), err.status);
+    if (err instanceof AppError) return c.json(errorBody(err.message, err.issues, err.code), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
       return c.json(errorBody(GENERIC_MESSAGES[status] ?? 'Requisição inválida.'), status);

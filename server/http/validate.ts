@@ -12,7 +12,8 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   if (!result.success) {
     const issues = toIssues(result.error);
     const first = issues[0];
-    throw new AppError(400, first ? `Dados inválidos: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Dados inválidos.', issues);
+    // The first issue's own pt-BR message is what a form shows; `issues` keeps every field's.
+    throw new AppError(400, first?.message ?? 'Dados inválidos.', issues, 'invalid_input');
   }
   return result.data;
 }

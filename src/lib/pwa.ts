@@ -1,22 +1,31 @@
 import { atom, type createStore } from 'jotai';
 import { Workbox } from 'workbox-window';
 
-/** True when a new version of the app is installed and waiting to take over. */
+type Store = ReturnType<typeof createStore>;
+
+/** True when a new version of the app is installed and waiting to take over (shows the reload prompt). */
 export const updateAvailableAtom = atom(false);
 
 let workbox: Workbox | null = null;
+let awaitingControl = false;
 
-/** Registers /sw.js in production builds; a waiting update raises updateAvailableAtom. */
-export function registerServiceWorker(store: ReturnType<typeof createStore>): void {
+/**
+ * Registers /sw.js (built from src/sw/sw.ts) in production builds only; the dev server has no worker.
+ * A waiting update, found now or later, raises updateAvailableAtom in the app's one store.
+ */
+export function registerServiceWorker(store: Store): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
-  void workbox.register();
+  workbox.register().catch((err: unknown) => console.warn('Service worker não registrado', err));
 }
 
-/** Lets the waiting worker take over, then reloads once it controls the page. */
+/** 'Atualizar': the waiting worker takes over (SKIP_WAITING), then the page reloads once it controls it. */
 export function applyUpdate(): void {
   if (!workbox) return;
-  workbox.addEventListener('controlling', () => window.location.reload());
+  if (!awaitingControl) {
+    awaitingControl = true;
+    workbox.addEventListener('controlling', () => window.location.reload());
+  }
   workbox.messageSkipWaiting();
 }

@@ -1,27 +1,35 @@
 /// <reference lib="webworker" />
+// Service worker (vite-plugin-pwa injectManifest): offline app shell; DESIGN §7.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The shell, every route's lazily loaded chunk (with its reference data), icons and the manifest.
-precacheAndRoute(self.__WB_MANIFEST);
+// Drop precaches left by older Workbox versions, then precache this build: index.html, every JS chunk
+// (each lazily loaded route module with the reference data bundled into it), CSS, icons and the manifest.
 cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
 
-// Navigations get the precached shell, so any client route opens offline. /api and /ws are never
-// answered from here: no API reply is cached by the worker, because auth and admin data must not
-// outlive the session (what must work offline is kept in IndexedDB by the app itself).
+// Any navigation to a client route gets the precached shell, so every screen opens offline.
+// The server's own pages stay on the network: the API (incl. the dev mailbox) and the socket.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/],
+    denylist: [/^\/api(?:\/|$)/, /^\/api\/dev(?:\/|$)/, /^\/ws(?:\/|$)/],
   }),
 );
 
-// The page asks for the waiting worker to take over when the user accepts 'Atualizar'.
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+// Deliberately no runtime route for /api/*: every API reply goes straight to the network and is never
+// cached here, because auth and admin data must not outlive the session (and a shared device must not
+// replay them). What must work offline (saved flights, alerts, last results) the app keeps in IndexedDB.
+
+// 'Atualizar' in the reload prompt: the waiting worker takes over (workbox-window messageSkipWaiting).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
 });
 
-// The first install controls the open page at once, so it works offline without a reload.
+// The first install takes control of the open page at once, so it works offline without a reload.
 clientsClaim();

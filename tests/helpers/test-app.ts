@@ -2,10 +2,23 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { createLogger } from '../../server/logger';
+import { createMailer } from '../../server/mail/mailer';
+
+export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
+/** Cheap scrypt for tests; production uses OWASP's cost. */
+export const TEST_PASSWORD_COST = { logN: 10, r: 8, p: 1 };
 
 /** The real app on a test database, driven through app.request() (no socket needed). */
 export function createTestApp(db: Db, options: { clientDir?: string | null; env?: Record<string, string> } = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost', ...options.env });
   const log = createLogger('silent');
-  return createApp({ config, db, log, clientDir: options.clientDir ?? null });
+  return createApp({
+    config,
+    db,
+    log,
+    clientDir: options.clientDir ?? null,
+    jwtSecret: TEST_JWT_SECRET,
+    mailer: createMailer(config, db, log),
+    passwordCost: TEST_PASSWORD_COST,
+  });
 }

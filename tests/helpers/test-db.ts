@@ -23,6 +23,7 @@ const USER_TABLES = [
   'push_subscriptions',
   'mail_outbox',
   'app_settings',
+  'rate_limits',
 ];
 
 /** Empties every table between tests of one file. */

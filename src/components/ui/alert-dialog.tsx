@@ -6,6 +6,7 @@ import { buttonVariants } from './button';
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
+/** Needs an <AlertDialogTitle> (its accessible name); Escape and AlertDialogCancel close it. */
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>

@@ -3,19 +3,20 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const alertVariants = cva(
-  'relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5',
+  'relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current',
   {
     variants: {
       variant: {
         default: 'bg-card text-card-foreground',
-        destructive: 'border-destructive/50 bg-red-50 text-red-800 [&>svg]:text-destructive',
-        warning: 'border-yellow-300 bg-yellow-50 text-yellow-900 [&>svg]:text-yellow-700',
+        destructive: 'border-destructive/50 bg-destructive/5 text-destructive',
+        warning: 'border-warning bg-warning/15 text-foreground',
       },
     },
     defaultVariants: { variant: 'default' },
   },
 );
 
+/** role="alert": screen readers announce it when it appears. Put a decorative lucide icon first if wanted. */
 export function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }

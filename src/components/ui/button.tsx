@@ -17,8 +17,8 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-8',
+        sm: 'h-9 px-3',
+        lg: 'h-11 px-8',
         icon: 'size-10',
       },
     },
@@ -28,7 +28,11 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size, className }))} {...props} />;
-  return <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+/**
+ * Like shadcn/ui's Button: no default `type`, so inside a <form> it submits unless given type="button".
+ * An icon-only button (size="icon") needs a pt-BR name: aria-label="Fechar", or a <span className="sr-only">.
+ */
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : 'button';
+  return <Comp className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }

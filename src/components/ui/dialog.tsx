@@ -12,6 +12,11 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/50', className)} {...props} />;
 }
 
+/**
+ * Always put a <DialogTitle> inside (hide it with className="sr-only" if the design has none): it is the
+ * dialog's accessible name. Without a <DialogDescription>, pass aria-describedby={undefined}.
+ * The corner close button is named "Fechar"; hide it with showCloseButton={false}.
+ */
 export function DialogContent({
   className,
   children,

@@ -1,17 +1,21 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { cn } from '@/lib/cn';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/** What `toast({ action })` accepts: a <ToastAction altText="…">. */
+export type ToastActionElement = ReactElement<ComponentProps<typeof ToastAction>>;
+
+/** Top and full width on phones; bottom-right, at most 420px wide, from md up (SPEC §2). F8 focuses it. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       label="Notificações ({hotkey})"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none md:top-auto md:right-0 md:bottom-0 md:max-w-[420px] md:flex-col',
         className,
       )}
       {...props}
@@ -32,6 +36,7 @@ const toastVariants = cva(
   },
 );
 
+/** data-variant="destructive" marks error toasts for styling and tests. */
 export function Toast({
   className,
   variant,
@@ -40,6 +45,7 @@ export function Toast({
   return <ToastPrimitive.Root data-variant={variant ?? 'default'} className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
+/** Radix requires altText: what a screen-reader user is told to do instead (e.g. "Desfazer pelo menu"). */
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
@@ -56,6 +62,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       aria-label="Fechar"
+      toast-close=""
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring',
         className,

@@ -1,0 +1,120 @@
+import { z } from './zod-locale';
+
+const email = z.string().trim().toLowerCase().pipe(z.email('Email inválido'));
+const password = z.string().min(6, 'Senha deve ter pelo menos 6 caracteres').max(200, 'Senha longa demais');
+
+/** SPEC §7 POST /api/login; the login page checks only presence, the server the rest. */
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'Informe a senha').max(200),
+});
+
+export const registerSchema = z
+  .object({
+    fullName: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres').max(120),
+    email,
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Senhas não coincidem', path: ['confirmPassword'] });
+
+export const changePasswordSchema = z.object({
+  access_token: z.string().min(1).optional(),
+  currentPassword: z.string().max(200).optional(),
+  newPassword: z.string().min(6, 'A nova senha deve ter pelo menos 6 caracteres').max(200),
+});
+
+/** The forced-change form (SPEC §5): both new-password rules. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().optional(),
+    newPassword: z.string().min(6, 'A nova senha deve ter pelo menos 6 caracteres'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'As senhas não coincidem', path: ['confirmPassword'] });
+
+export const emailOnlySchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(10).max(200),
+  password: z.string().min(6, 'A nova senha deve ter pelo menos 6 caracteres').max(200),
+});
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: z.string().min(6, 'A nova senha deve ter pelo menos 6 caracteres'),
+    confirmPassword: z.string().min(1, 'Confirme a nova senha'),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'As senhas não coincidem', path: ['confirmPassword'] });
+
+export const magicLinkVerifySchema = z.object({
+  token: z.string().min(10).max(200),
+  type: z.string().max(40).default('email'),
+});
+
+export const sessionFromUrlSchema = z.object({
+  access_token: z.string().min(10).max(4000),
+  refresh_token: z.string().min(10).max(200),
+});
+
+export const USER_TYPES = ['assinante', 'iniciado', 'avançado', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const profileUpdateSchema = z.object({
+  full_name: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres').max(120),
+  user_type: z.enum(['iniciado', 'avançado', 'admin']),
+});
+
+/** SPEC §3 session user, as the server replies and as kept under localStorage 'subscription_user'. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  user_type: z.string(),
+  role: z.enum(['admin', 'user']),
+  subscription_plan: z.string(),
+  subscription_expires: z.string().nullable(),
+  requires_password_change: z.boolean(),
+  access_token: z.string().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** SPEC §3 admin user. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  created_at: z.string(),
+  user_metadata: z.object({
+    full_name: z.string(),
+    role: z.enum(['admin', 'user']),
+    user_type: z.string(),
+    subscription_expires: z.string().nullable(),
+    subscription_plan: z.string(),
+  }),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const nullableDate = z
+  .union([z.string().trim(), z.null()])
+  .transform((v) => (v === '' || v === null ? null : v))
+  .refine((v) => v === null || !Number.isNaN(Date.parse(v)), 'Data de expiração inválida');
+
+export const adminCreateUserSchema = z.object({
+  email,
+  password: z.string().min(1, 'Email e senha são obrigatórios').max(200),
+  fullName: z.string().trim().max(120).optional().default(''),
+  expiresAt: nullableDate.optional().default(null),
+  isAdmin: z.boolean().optional().default(false),
+});
+
+export const adminUpdateUserSchema = z.object({
+  user_metadata: z
+    .object({
+      subscription_expires: nullableDate.optional(),
+      role: z.enum(['admin', 'user']).optional(),
+      user_type: z.enum(USER_TYPES).optional(),
+      full_name: z.string().trim().min(2).max(120).optional(),
+      subscription_plan: z.string().trim().min(1).max(40).optional(),
+    })
+    .strict(),
+});

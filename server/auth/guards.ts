@@ -1,0 +1,86 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app';
+import { AppError } from '../http/errors';
+import { readAccessCookie } from './cookies';
+import type { AccessClaims } from './tokens';
+import { verifyAccessToken } from './tokens';
+import { findUserById, isAdmin, isSubscriptionActive, type UserRow } from './users';
+
+export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
+export const ADMIN_ONLY_MESSAGE = 'Acesso negado. Apenas administradores podem acessar esta área.';
+
+export interface AuthContext {
+  user: UserRow;
+  claims: AccessClaims;
+  via: 'bearer' | 'cookie';
+}
+
+function bearer(c: Context): string | undefined {
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/**
+ * Who is calling: a Bearer access token, else the access cookie. The user is read from the
+ * database on every call, so a deletion, demotion or expiry takes effect at once.
+ */
+export async function authenticate(c: Context<AppEnv>, purpose: AccessClaims['purpose'] = 'access'): Promise<AuthContext> {
+  const fromHeader = bearer(c);
+  const token = fromHeader ?? readAccessCookie(c);
+  if (!token) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
+  const claims = await verifyAccessToken(c.var.deps.jwtSecret, token);
+  if (!claims || claims.purpose !== purpose) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+  const user = await findUserById(c.var.deps.db, claims.sub);
+  if (!user) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+  if (user.requires_password_change && purpose === 'access') {
+    throw new AppError(403, 'Altere sua senha padrão antes de continuar.', undefined, 'password_change_required');
+  }
+  return { user, claims, via: fromHeader ? 'bearer' : 'cookie' };
+}
+
+/**
+ * Cookies ride along on cross-site requests; a write authenticated by cookie must come from our
+ * own origin and as JSON (which a plain HTML form cannot send).
+ */
+function checkCookieWrite(c: Context<AppEnv>, auth: AuthContext): void {
+  if (auth.via !== 'cookie' || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return;
+  const origin = c.req.header('origin');
+  const allowed = new Set([c.var.deps.config.publicUrl, new URL(c.req.url).origin]);
+  if (!origin || !allowed.has(origin)) throw new AppError(403, 'Origem da requisição não permitida.', undefined, 'bad_origin');
+  const type = c.req.header('content-type') ?? '';
+  const hasBody = !['DELETE'].includes(c.req.method) || (c.req.header('content-length') ?? '0') !== '0';
+  if (hasBody && !/^application\/json\b/i.test(type)) {
+    throw new AppError(415, 'Envie o corpo como JSON (Content-Type: application/json).', undefined, 'unsupported_media_type');
+  }
+}
+
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const auth = await authenticate(c);
+  checkCookieWrite(c, auth);
+  c.set('auth', auth);
+  await next();
+};
+
+/** Every search and data route: a signed-in user whose subscription is active (SPEC §6). */
+export const requireActiveSubscription: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const auth = await authenticate(c);
+  checkCookieWrite(c, auth);
+  if (!isSubscriptionActive(auth.user)) throw new AppError(403, EXPIRED_MESSAGE, undefined, 'subscription_expired');
+  c.set('auth', auth);
+  await next();
+};
+
+export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const auth = await authenticate(c);
+  checkCookieWrite(c, auth);
+  if (!isAdmin(auth.user)) throw new AppError(403, ADMIN_ONLY_MESSAGE, undefined, 'admin_only');
+  c.set('auth', auth);
+  await next();
+};
+
+export function currentAuth(c: Context<AppEnv>): AuthContext {
+  const auth = c.get('auth');
+  if (!auth) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
+  return auth;
+}

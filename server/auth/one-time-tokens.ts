@@ -1,0 +1,58 @@
+import type { Queryable } from '../db/client';
+import { hashToken, randomToken } from './tokens';
+
+export type OneTimePurpose = 'magic_link' | 'password_reset' | 'email_confirmation';
+
+/** Magic links last 15 min, reset links 1 h, e-mail confirmations 24 h. */
+export const ONE_TIME_TTL_MS: Record<OneTimePurpose, number> = {
+  magic_link: 15 * 60 * 1000,
+  password_reset: 60 * 60 * 1000,
+  email_confirmation: 24 * 60 * 60 * 1000,
+};
+
+export async function issueOneTimeToken(db: Queryable, userId: string, purpose: OneTimePurpose): Promise<string> {
+  const token = randomToken();
+  await db.query('INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
+    userId,
+    purpose,
+    hashToken(token),
+    new Date(Date.now() + ONE_TIME_TTL_MS[purpose]),
+  ]);
+  return token;
+}
+
+export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
+
+interface TokenRow {
+  id: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+async function find(db: Queryable, token: string, purpose: OneTimePurpose): Promise<TokenRow | undefined> {
+  const [row] = await db.query<TokenRow>(
+    'SELECT id, user_id, expires_at, used_at FROM auth_tokens WHERE token_hash = $1 AND purpose = $2',
+    [hashToken(token), purpose],
+  );
+  return row;
+}
+
+/** Says whether a token would be accepted, without spending it (reset page check). */
+export async function peekOneTimeToken(db: Queryable, token: string, purpose: OneTimePurpose): Promise<TokenCheck> {
+  const row = await find(db, token, purpose);
+  if (!row) return { ok: false, reason: 'invalid' };
+  if (row.used_at) return { ok: false, reason: 'used' };
+  if (row.expires_at.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  return { ok: true, userId: row.user_id };
+}
+
+/** Spends a token: single use, even under concurrent requests. */
+export async function consumeOneTimeToken(db: Queryable, token: string, purpose: OneTimePurpose): Promise<TokenCheck> {
+  const check = await peekOneTimeToken(db, token, purpose);
+  if (!check.ok) return check;
+  const spent = await db.query('UPDATE auth_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING id', [
+    hashToken(token),
+  ]);
+  return spent.length === 1 ? check : { ok: false, reason: 'used' };
+}

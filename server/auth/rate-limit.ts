@@ -1,0 +1,17 @@
+import type { Queryable } from '../db/client';
+
+/**
+ * Fixed-window counter kept in the database (shared by every instance). Returns false once
+ * `max` hits have been counted for `key` within the window.
+ */
+export async function hitRateLimit(db: Queryable, key: string, max: number, windowSeconds: number): Promise<boolean> {
+  const [row] = await db.query<{ count: number }>(
+    `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, now(), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE rate_limits.count + 1 END,
+       window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => $2) THEN now() ELSE rate_limits.window_start END
+     RETURNING count`,
+    [key, windowSeconds],
+  );
+  return Number(row?.count ?? 0) <= max;
+}

@@ -1,0 +1,112 @@
+import type { AdminUser, SessionUser } from '@core/schemas/auth';
+import type { Queryable } from '../db/client';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  full_name: string;
+  role: 'admin' | 'user';
+  user_type: string;
+  subscription_plan: string;
+  subscription_expires: Date | null;
+  requires_password_change: boolean;
+  email_confirmed_at: Date | null;
+  created_at: Date;
+}
+
+const COLUMNS =
+  'id, email, password_hash, full_name, role, user_type, subscription_plan, subscription_expires, requires_password_change, email_confirmed_at, created_at';
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [email.trim().toLowerCase()]);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function listUsers(db: Queryable): Promise<UserRow[]> {
+  return db.query<UserRow>(`SELECT ${COLUMNS} FROM users ORDER BY created_at DESC, email`);
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  fullName: string;
+  role?: 'admin' | 'user';
+  userType?: string;
+  plan?: string;
+  expires: Date | null;
+  requiresPasswordChange?: boolean;
+  emailConfirmed: boolean;
+}
+
+export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users (email, password_hash, full_name, role, user_type, subscription_plan, subscription_expires,
+                        requires_password_change, email_confirmed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END)
+     RETURNING ${COLUMNS}`,
+    [
+      u.email.trim().toLowerCase(),
+      u.passwordHash,
+      u.fullName,
+      u.role ?? 'user',
+      u.userType ?? (u.role === 'admin' ? 'admin' : 'assinante'),
+      u.plan ?? 'gratuito',
+      u.expires,
+      u.requiresPasswordChange ?? false,
+      u.emailConfirmed,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('INSERT users não retornou a linha');
+  return row;
+}
+
+/** SPEC §4: active when the expiry is absent (permanent) or in the future. */
+export function isSubscriptionActive(user: Pick<UserRow, 'subscription_expires'>, now = new Date()): boolean {
+  return user.subscription_expires === null || user.subscription_expires.getTime() > now.getTime();
+}
+
+export function isAdmin(user: Pick<UserRow, 'role' | 'user_type'>): boolean {
+  return user.role === 'admin' || user.user_type === 'admin';
+}
+
+/** Display name: the full name, else the e-mail's local part (SPEC §3). */
+export function displayName(user: Pick<UserRow, 'full_name' | 'email'>): string {
+  return user.full_name.trim() || user.email.split('@')[0] || user.email;
+}
+
+export function toSessionUser(user: UserRow, accessToken?: string): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: displayName(user),
+    user_type: user.user_type,
+    role: user.role,
+    subscription_plan: user.subscription_plan,
+    subscription_expires: user.subscription_expires?.toISOString() ?? null,
+    requires_password_change: user.requires_password_change,
+    ...(accessToken ? { access_token: accessToken } : {}),
+  };
+}
+
+export function toAdminUser(user: UserRow): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    created_at: user.created_at.toISOString(),
+    user_metadata: {
+      full_name: displayName(user),
+      role: user.role,
+      user_type: user.user_type,
+      subscription_expires: user.subscription_expires?.toISOString() ?? null,
+      subscription_plan: user.subscription_plan,
+    },
+  };
+}

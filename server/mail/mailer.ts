@@ -1,0 +1,46 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the message is for (welcome, magic_link, password_reset, …), kept for support. */
+  kind: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+const FROM = 'Bússola das Passagens <nao-responda@bussoladaspassagens.com.br>';
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise every message is kept in mail_outbox,
+ * where the development mailbox (/api/dev/mailbox) shows it. Message bodies are never logged.
+ */
+export function createMailer(config: Pick<Config, 'SMTP_URL'>, db: Db, log: Logger): Mailer {
+  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  return {
+    async send(message) {
+      let sentAt: Date | null = null;
+      let error: string | null = null;
+      if (transport) {
+        try {
+          await transport.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+          sentAt = new Date();
+        } catch (err) {
+          error = err instanceof Error ? err.message : String(err);
+          log.error('falha ao enviar e-mail', { kind: message.kind, error });
+        }
+      }
+      await db.query(
+        'INSERT INTO mail_outbox (to_email, subject, text_body, html_body, kind, sent_at, error) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [message.to, message.subject, message.text, message.html ?? null, message.kind, sentAt, error],
+      );
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { adminCreateUserSchema, adminUpdateUserSchema } from '@core/schemas/auth';
+import type { AppEnv } from '../app';
+import { authenticate, currentAuth, requireAdmin } from '../auth/guards';
+import { hashPassword } from '../auth/password';
+import { findUserByEmail, findUserById, insertUser, isAdmin, listUsers, toAdminUser } from '../auth/users';
+import { AppError } from '../http/errors';
+import { readJson } from '../http/validate';
+
+const NOT_FOUND = 'Usuário não encontrado';
+
+/** Painel Administrativo: users and their expiry (SPEC §2, §4, §6). */
+export function adminRoutes() {
+  const r = new Hono<AppEnv>();
+
+  // Answers for any signed-in user; the panel uses it to decide what to show.
+  r.get('/me', async (c) => {
+    const { user } = await authenticate(c);
+    return c.json({ isAdmin: isAdmin(user) }, 200);
+  });
+
+  r.use('/users', requireAdmin);
+  r.use('/users/*', requireAdmin);
+
+  r.get('/users', async (c) => {
+    const users = await listUsers(c.var.deps.db);
+    return c.json({ users: users.map(toAdminUser) }, 200);
+  });
+
+  r.post('/users', async (c) => {
+    const { db, passwordCost } = c.var.deps;
+    const body = await readJson(c, adminCreateUserSchema);
+    if (await findUserByEmail(db, body.email)) throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
+    const user = await insertUser(db, {
+      email: body.email,
+      passwordHash: await hashPassword(body.password, passwordCost),
+      fullName: body.fullName,
+      role: body.isAdmin ? 'admin' : 'user',
+      plan: body.expiresAt ? 'premium' : 'gratuito',
+      expires: body.expiresAt ? new Date(body.expiresAt) : null,
+      emailConfirmed: true,
+    });
+    return c.json({ user: toAdminUser(user) }, 201);
+  });
+
+  r.put('/users/:id', async (c) => {
+    const { db } = c.var.deps;
+    const me = currentAuth(c).user;
+    const target = await findUserById(db, c.req.param('id'));
+    if (!target) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
+    const { user_metadata: meta } = await readJson(c, adminUpdateUserSchema);
+    const demoting = meta.role === 'user' || (meta.user_type !== undefined && meta.user_type !== 'admin' && meta.role !== 'admin');
+    if (target.id === me.id && demoting) {
+      throw new AppError(400, 'Você não pode remover o seu próprio acesso de administrador.', undefined, 'self_demotion');
+    }
+    const sets: string[] = [];
+    const params: unknown[] = [];
+    const set = (column: string, value: unknown) => {
+      params.push(value);
+      sets.push(`${column} = $${params.length}`);
+    };
+    if (meta.subscription_expires !== undefined) {
+      set('subscription_expires', meta.subscription_expires ? new Date(meta.subscription_expires) : null);
+      // SPEC §1: with an expiry date the plan becomes premium, without it gratuito.
+      if (meta.subscription_plan === undefined) set('subscription_plan', meta.subscription_expires ? 'premium' : 'gratuito');
+    }
+    if (meta.subscription_plan !== undefined) set('subscription_plan', meta.subscription_plan);
+    if (meta.role !== undefined) set('role', meta.role);
+    if (meta.user_type !== undefined) set('user_type', meta.user_type);
+    if (meta.full_name !== undefined) set('full_name', meta.full_name);
+    if (sets.length > 0) {
+      params.push(target.id);
+      await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $${params.length}`, params);
+    }
+    const updated = await findUserById(db, target.id);
+    if (!updated) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
+    return c.json({ user: toAdminUser(updated) }, 200);
+  });
+
+  r.delete('/users/:id', async (c) => {
+    const { db } = c.var.deps;
+    const me = currentAuth(c).user;
+    const target = await findUserById(db, c.req.param('id'));
+    if (!target) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
+    if (target.id === me.id) throw new AppError(400, 'Você não pode deletar a sua própria conta.', undefined, 'self_delete');
+    await db.query('DELETE FROM users WHERE id = $1', [target.id]);
+    return c.json({ success: true }, 200);
+  });
+
+  return r;
+}

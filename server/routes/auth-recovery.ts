@@ -1,0 +1,127 @@
+import { Hono } from 'hono';
+import { emailOnlySchema, magicLinkVerifySchema, registerSchema, resetPasswordSchema } from '@core/schemas/auth';
+import { z } from '@core/schemas/zod-locale';
+import type { AppEnv } from '../app';
+import { startSession } from '../auth/issue';
+import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/one-time-tokens';
+import { hashPassword } from '../auth/password';
+import { hitRateLimit } from '../auth/rate-limit';
+import { revokeAllSessions } from '../auth/sessions';
+import { signAccessToken } from '../auth/tokens';
+import { findUserByEmail, findUserById, insertUser, toSessionUser } from '../auth/users';
+import { AppError } from '../http/errors';
+import { readJson, readQuery } from '../http/validate';
+import { confirmationMail, magicLinkMail, passwordResetMail } from '../mail/templates';
+
+const EMAIL_LIMIT = { max: 3, windowSeconds: 5 * 60 };
+const FORGOT_REPLY = 'Se o e-mail estiver cadastrado, você receberá um link de recuperação em instantes.';
+const RESET_INVALID = 'Link de recuperação inválido ou expirado.';
+
+/** Registration, e-mail confirmation, password recovery and magic links (SPEC §2, §4, §8). */
+export function authRecoveryRoutes() {
+  const r = new Hono<AppEnv>();
+
+  async function limitByEmail(db: AppEnv['Variables']['deps']['db'], action: string, email: string) {
+    if (!(await hitRateLimit(db, `${action}:${email}`, EMAIL_LIMIT.max, EMAIL_LIMIT.windowSeconds))) {
+      throw new AppError(429, 'Muitas solicitações para este e-mail. Aguarde alguns minutos e tente novamente.', undefined, 'rate_limited');
+    }
+  }
+
+  r.post('/auth/register', async (c) => {
+    const { db, mailer, config, passwordCost } = c.var.deps;
+    const body = await readJson(c, registerSchema);
+    if (await findUserByEmail(db, body.email)) {
+      throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
+    }
+    // A registered account has no paid access until a purchase with the same e-mail arrives.
+    const user = await insertUser(db, {
+      email: body.email,
+      passwordHash: await hashPassword(body.password, passwordCost),
+      fullName: body.fullName,
+      plan: 'gratuito',
+      expires: new Date(),
+      emailConfirmed: false,
+    });
+    const token = await issueOneTimeToken(db, user.id, 'email_confirmation');
+    await mailer.send(confirmationMail(user.email, `${config.publicUrl}/api/auth/confirm-email?token=${token}`));
+    return c.json({ success: true, message: 'Verifique seu email para confirmar a conta.' }, 201);
+  });
+
+  /** The link in the confirmation e-mail: confirms, then sends the browser to the login page. */
+  r.get('/auth/confirm-email', async (c) => {
+    const { db } = c.var.deps;
+    const query = z.object({ token: z.string().max(200).default('') }).safeParse(c.req.query());
+    const check = query.success && query.data.token ? await consumeOneTimeToken(db, query.data.token, 'email_confirmation') : null;
+    if (!check?.ok) return c.redirect('/login?email_confirmado=0', 302);
+    await db.query('UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1', [check.userId]);
+    return c.redirect('/login?email_confirmado=1', 302);
+  });
+
+  r.post('/auth/forgot-password', async (c) => {
+    const { db, mailer, config } = c.var.deps;
+    const { email } = await readJson(c, emailOnlySchema);
+    await limitByEmail(db, 'forgot', email);
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = await issueOneTimeToken(db, user.id, 'password_reset');
+      await mailer.send(passwordResetMail(user.email, `${config.publicUrl}/resetar-senha?token=${token}`));
+    }
+    // The same reply whether or not the e-mail exists: the form must not reveal who is a customer.
+    return c.json({ success: true, message: FORGOT_REPLY }, 200);
+  });
+
+  r.get('/auth/reset-password/check', async (c) => {
+    const { token } = readQuery(c, z.object({ token: z.string().min(10, RESET_INVALID).max(200) }));
+    const check = await peekOneTimeToken(c.var.deps.db, token, 'password_reset');
+    if (!check.ok) throw new AppError(400, RESET_INVALID, undefined, `reset_${check.reason}`);
+    return c.json({ success: true, valid: true }, 200);
+  });
+
+  r.post('/auth/reset-password', async (c) => {
+    const { db, passwordCost } = c.var.deps;
+    const body = await readJson(c, resetPasswordSchema);
+    const check = await consumeOneTimeToken(db, body.token, 'password_reset');
+    if (!check.ok) throw new AppError(400, RESET_INVALID, undefined, `reset_${check.reason}`);
+    await db.query(
+      `UPDATE users SET password_hash = $1, requires_password_change = false,
+              email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = $2`,
+      [await hashPassword(body.password, passwordCost), check.userId],
+    );
+    await revokeAllSessions(db, check.userId);
+    return c.json({ success: true, message: 'Senha alterada com sucesso.' }, 200);
+  });
+
+  r.post('/auth/magic-link', async (c) => {
+    const { db, mailer, config } = c.var.deps;
+    const { email } = await readJson(c, emailOnlySchema);
+    await limitByEmail(db, 'magic', email);
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = await issueOneTimeToken(db, user.id, 'magic_link');
+      await mailer.send(magicLinkMail(user.email, `${config.publicUrl}/magic-link?token=${token}&type=magiclink`));
+    }
+    return c.json({ success: true, message: 'Se o e-mail estiver cadastrado, você receberá o link de acesso em instantes.' }, 200);
+  });
+
+  r.post('/magic-link/verify', async (c) => {
+    const { db } = c.var.deps;
+    const body = await readJson(c, magicLinkVerifySchema);
+    const check = await consumeOneTimeToken(db, body.token, 'magic_link');
+    if (!check.ok) {
+      const message = check.reason === 'expired' ? 'O link expirou. Solicite um novo magic link.' : 'Link inválido ou já utilizado.';
+      throw new AppError(400, message, undefined, `magic_link_${check.reason}`);
+    }
+    // Opening the link proves the mailbox: the e-mail is confirmed too.
+    await db.query('UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1', [check.userId]);
+    const user = await findUserById(db, check.userId);
+    if (!user) throw new AppError(400, 'Link inválido ou já utilizado.', undefined, 'magic_link_invalid');
+    if (user.requires_password_change) {
+      // The shared default password is still set: the link leads to the forced change first.
+      const token = await signAccessToken(c.var.deps.jwtSecret, user, 'password_change');
+      return c.json({ success: true, user: toSessionUser(user, token) }, 200);
+    }
+    return c.json({ success: true, user: await startSession(c, user) }, 200);
+  });
+
+  return r;
+}

@@ -1,0 +1,119 @@
+import { Hono } from 'hono';
+import { changePasswordSchema, loginSchema, sessionFromUrlSchema } from '@core/schemas/auth';
+import type { AppEnv } from '../app';
+import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../auth/cookies';
+import { authenticate, requireUser } from '../auth/guards';
+import { startSession } from '../auth/issue';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { hitRateLimit } from '../auth/rate-limit';
+import { findLiveSessionUser, revokeSessionByToken, rotateSession } from '../auth/sessions';
+import { signAccessToken, verifyAccessToken } from '../auth/tokens';
+import { findUserByEmail, findUserById, toSessionUser } from '../auth/users';
+import { clientIp } from '../http/client-ip';
+import { AppError } from '../http/errors';
+import { readJson } from '../http/validate';
+
+const INVALID_LOGIN = 'Email ou senha incorretos';
+const LOGIN_LIMIT = { max: 5, windowSeconds: 60 };
+
+/** Sign-in, the forced password change, refresh, logout and "who am I" (SPEC §4, §7). */
+export function authSessionRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post('/login', async (c) => {
+    const { db, jwtSecret } = c.var.deps;
+    const body = await readJson(c, loginSchema);
+    const allowed = await hitRateLimit(db, `login:${clientIp(c)}:${body.email}`, LOGIN_LIMIT.max, LOGIN_LIMIT.windowSeconds);
+    if (!allowed) throw new AppError(429, 'Muitas tentativas de login. Aguarde um minuto e tente novamente.', undefined, 'rate_limited');
+    const user = await findUserByEmail(db, body.email);
+    const valid = user?.password_hash ? await verifyPassword(body.password, user.password_hash) : false;
+    if (!user || !valid) throw new AppError(401, INVALID_LOGIN, undefined, 'invalid_credentials');
+    if (!user.email_confirmed_at) {
+      throw new AppError(403, 'Confirme seu e-mail antes de entrar: enviamos um link para sua caixa de entrada.', undefined, 'email_not_confirmed');
+    }
+    if (user.requires_password_change) {
+      // Not signed in yet: this token is good only for the password change.
+      const token = await signAccessToken(jwtSecret, user, 'password_change');
+      return c.json({ success: true, user: toSessionUser(user, token) }, 200);
+    }
+    return c.json({ success: true, user: await startSession(c, user) }, 200);
+  });
+
+  r.post('/user/change-password', async (c) => {
+    const { db, jwtSecret, passwordCost } = c.var.deps;
+    const body = await readJson(c, changePasswordSchema);
+    // The forced change carries its token in the body (SPEC §7); a signed-in user uses the session.
+    let user = null;
+    if (body.access_token) {
+      const claims = await verifyAccessToken(jwtSecret, body.access_token);
+      if (!claims) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+      user = await findUserById(db, claims.sub);
+      if (user && claims.purpose === 'access') {
+        if (!body.currentPassword || !user.password_hash || !(await verifyPassword(body.currentPassword, user.password_hash))) {
+          throw new AppError(400, 'Senha atual incorreta', undefined, 'wrong_current_password');
+        }
+      }
+    } else {
+      const auth = await authenticate(c);
+      user = auth.user;
+      if (!body.currentPassword || !user.password_hash || !(await verifyPassword(body.currentPassword, user.password_hash))) {
+        throw new AppError(400, 'Senha atual incorreta', undefined, 'wrong_current_password');
+      }
+    }
+    if (!user) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+    if (user.password_hash && (await verifyPassword(body.newPassword, user.password_hash))) {
+      throw new AppError(400, 'A nova senha deve ser diferente da atual.', undefined, 'same_password');
+    }
+    await db.query('UPDATE users SET password_hash = $1, requires_password_change = false, updated_at = now() WHERE id = $2', [
+      await hashPassword(body.newPassword, passwordCost),
+      user.id,
+    ]);
+    const updated = await findUserById(db, user.id);
+    if (!updated) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+    return c.json({ success: true, message: 'Sua senha foi alterada com sucesso!', user: await startSession(c, updated) }, 200);
+  });
+
+  r.post('/auth/refresh', async (c) => {
+    const { db, jwtSecret, config } = c.var.deps;
+    const token = readRefreshCookie(c);
+    if (!token) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
+    const rotated = await rotateSession(db, token);
+    if (!rotated.ok) {
+      clearAuthCookies(c);
+      throw new AppError(401, 'Sessão expirada', undefined, rotated.reason === 'reused' ? 'refresh_reused' : 'invalid_refresh');
+    }
+    const user = await findUserById(db, rotated.userId);
+    if (!user) throw new AppError(401, 'Sessão expirada', undefined, 'invalid_refresh');
+    const accessToken = await signAccessToken(jwtSecret, user);
+    setAuthCookies(c, config.publicUrl, accessToken, rotated.token);
+    return c.json({ success: true, user: toSessionUser(user, accessToken) }, 200);
+  });
+
+  r.post('/auth/logout', async (c) => {
+    const token = readRefreshCookie(c);
+    if (token) await revokeSessionByToken(c.var.deps.db, token);
+    clearAuthCookies(c);
+    return c.json({ success: true }, 200);
+  });
+
+  /** Turns access_token + refresh_token URL parameters into a cookie session (SPEC §2). */
+  r.post('/auth/session', async (c) => {
+    const { db, jwtSecret, config } = c.var.deps;
+    const body = await readJson(c, sessionFromUrlSchema);
+    const claims = await verifyAccessToken(jwtSecret, body.access_token);
+    const owner = await findLiveSessionUser(db, body.refresh_token);
+    if (!claims || claims.purpose !== 'access' || owner !== claims.sub) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+    const user = await findUserById(db, owner);
+    if (!user) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+    setAuthCookies(c, config.publicUrl, body.access_token, body.refresh_token);
+    return c.json({ success: true, user: toSessionUser(user, body.access_token) }, 200);
+  });
+
+  r.get('/auth/me', requireUser, async (c) => {
+    const auth = c.get('auth');
+    if (!auth) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
+    return c.json({ success: true, user: toSessionUser(auth.user) }, 200);
+  });
+
+  return r;
+}

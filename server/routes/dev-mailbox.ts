@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { z } from '@core/schemas/zod-locale';
+import type { AppEnv } from '../app';
+import { apiNotFound } from '../http/errors';
+import { readQuery } from '../http/validate';
+import { extractLinks } from '../mail/templates';
+
+interface OutboxRow {
+  id: string;
+  to_email: string;
+  subject: string;
+  text_body: string;
+  kind: string;
+  created_at: Date;
+}
+
+/** GET /api/dev/mailbox?to=: the e-mails kept in mail_outbox. Outside production only. */
+export function devMailboxRoutes() {
+  const r = new Hono<AppEnv>();
+  r.get('/', async (c) => {
+    if (c.var.deps.config.isProduction) return apiNotFound(c);
+    const { to } = readQuery(c, z.object({ to: z.string().trim().toLowerCase().optional() }));
+    const rows = await c.var.deps.db.query<OutboxRow>(
+      `SELECT id, to_email, subject, text_body, kind, created_at FROM mail_outbox
+       WHERE $1::text IS NULL OR to_email = $1 ORDER BY created_at DESC LIMIT 50`,
+      [to ?? null],
+    );
+    return c.json(
+      {
+        messages: rows.map((m) => ({
+          id: m.id,
+          to: m.to_email,
+          subject: m.subject,
+          kind: m.kind,
+          text: m.text_body,
+          links: extractLinks(m.text_body),
+          created_at: m.created_at.toISOString(),
+        })),
+      },
+      200,
+    );
+  });
+  return r;
+}

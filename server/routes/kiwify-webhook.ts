@@ -1,0 +1,123 @@
+import { createHmac } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from '@core/schemas/zod-locale';
+import type { AppEnv } from '../app';
+import { generatePassword, hashPassword } from '../auth/password';
+import { safeEqual } from '../auth/tokens';
+import { findUserByEmail, insertUser } from '../auth/users';
+import { AppError } from '../http/errors';
+import { parseWith } from '../http/validate';
+import { welcomeMail } from '../mail/templates';
+
+// Kiwify's order webhook, as it documents it: extra fields are kept in `raw`, never refused.
+const kiwifyEventSchema = z.object({
+  order_id: z.string().min(1),
+  order_status: z.string().optional(),
+  webhook_event_type: z.string().min(1),
+  Product: z.object({ product_id: z.string().optional(), product_name: z.string().optional() }).optional(),
+  Customer: z.object({
+    email: z.string().trim().toLowerCase().pipe(z.email()),
+    full_name: z.string().optional(),
+    first_name: z.string().optional(),
+  }),
+  Subscription: z
+    .object({
+      id: z.string().optional(),
+      status: z.string().optional(),
+      plan: z.object({ name: z.string().optional(), frequency: z.string().optional() }).optional(),
+      customer_access: z
+        .object({ has_access: z.boolean().optional(), access_until: z.string().nullish() })
+        .optional(),
+    })
+    .nullish(),
+});
+type KiwifyEvent = z.infer<typeof kiwifyEventSchema>;
+
+const GRANTS = new Set(['order_approved', 'subscription_renewed']);
+const REVOKES = new Set(['subscription_canceled', 'order_refunded', 'chargeback']);
+
+const PLAN_BY_FREQUENCY: Record<string, string> = { daily: 'diario', weekly: 'semanal', monthly: 'mensal', yearly: 'anual', annually: 'anual' };
+
+function planOf(event: KiwifyEvent): string {
+  const frequency = event.Subscription?.plan?.frequency?.toLowerCase();
+  if (frequency && PLAN_BY_FREQUENCY[frequency]) return PLAN_BY_FREQUENCY[frequency];
+  const name = `${event.Subscription?.plan?.name ?? ''} ${event.Product?.product_name ?? ''}`.toLowerCase();
+  for (const [word, plan] of [['anual', 'anual'], ['mensal', 'mensal'], ['semanal', 'semanal'], ['diári', 'diario'], ['diari', 'diario']] as const) {
+    if (name.includes(word)) return plan;
+  }
+  return 'mensal';
+}
+
+/** Access ends at access_until; a one-off purchase without it gets 30 days. */
+function accessUntil(event: KiwifyEvent): Date {
+  const until = event.Subscription?.customer_access?.access_until;
+  const parsed = until ? new Date(until) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+}
+
+/** POST /api/webhooks/kiwify?signature=<hex HMAC-SHA1 of the raw body with the webhook token>. */
+export function kiwifyWebhookRoutes() {
+  const r = new Hono<AppEnv>();
+  r.post('/', async (c) => {
+    const { db, config, mailer, passwordCost, log } = c.var.deps;
+    const secret = config.KIWIFY_WEBHOOK_TOKEN;
+    if (!secret) throw new AppError(503, 'Webhook da Kiwify não configurado.', undefined, 'not_configured');
+    const raw = await c.req.text();
+    const expected = createHmac('sha1', secret).update(raw).digest('hex');
+    if (!safeEqual(c.req.query('signature') ?? '', expected)) throw new AppError(401, 'Assinatura inválida.', undefined, 'bad_signature');
+
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new AppError(400, 'JSON malformado no corpo da requisição.');
+    }
+    const event = parseWith(kiwifyEventSchema, json);
+    const type = event.webhook_event_type;
+
+    const outcome = await db.transaction(async (tx) => {
+      const stored = await tx.query(
+        `INSERT INTO kiwify_subscriptions (order_id, event_type, email, plano, data_expiracao, subscription_id, status, raw)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (order_id, event_type) DO NOTHING RETURNING id`,
+        [event.order_id, type, event.Customer.email, planOf(event), GRANTS.has(type) ? accessUntil(event) : null,
+          event.Subscription?.id ?? null, event.Subscription?.status ?? event.order_status ?? null, json],
+      );
+      if (stored.length === 0) return { duplicate: true as const };
+
+      const existing = await findUserByEmail(tx, event.Customer.email);
+      if (GRANTS.has(type)) {
+        if (existing) {
+          await tx.query('UPDATE users SET subscription_expires = $1, subscription_plan = $2, updated_at = now() WHERE id = $3', [
+            accessUntil(event),
+            planOf(event),
+            existing.id,
+          ]);
+          return { duplicate: false as const };
+        }
+        const password = config.DEFAULT_USER_PASSWORD ?? generatePassword();
+        await insertUser(tx, {
+          email: event.Customer.email,
+          passwordHash: await hashPassword(password, passwordCost),
+          fullName: event.Customer.full_name ?? event.Customer.first_name ?? '',
+          plan: planOf(event),
+          expires: accessUntil(event),
+          requiresPasswordChange: true,
+          emailConfirmed: true,
+        });
+        return { duplicate: false as const, welcome: config.DEFAULT_USER_PASSWORD ? null : password };
+      }
+      if (REVOKES.has(type) && existing) {
+        await tx.query('UPDATE users SET subscription_expires = now(), updated_at = now() WHERE id = $1', [existing.id]);
+      }
+      // subscription_late and others: recorded; access runs until the date already set.
+      return { duplicate: false as const };
+    });
+
+    if (!outcome.duplicate && 'welcome' in outcome) {
+      await mailer.send(welcomeMail(event.Customer.email, `${config.publicUrl}/login`, outcome.welcome ?? null));
+    }
+    log.info('webhook kiwify', { event: type, order: event.order_id, duplicate: outcome.duplicate });
+    return c.json({ success: true, duplicate: outcome.duplicate }, 200);
+  });
+  return r;
+}

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { profileUpdateSchema } from '@core/schemas/auth';
+import type { AppEnv } from '../app';
+import { currentAuth, requireUser } from '../auth/guards';
+import { findUserById, isAdmin, toSessionUser } from '../auth/users';
+import { AppError } from '../http/errors';
+import { readJson } from '../http/validate';
+
+/** Meu Perfil: full_name and user_type (SPEC §2, §5). */
+export function profileRoutes() {
+  const r = new Hono<AppEnv>();
+  r.use('*', requireUser);
+
+  r.get('/', (c) => {
+    const { user } = currentAuth(c);
+    return c.json({ success: true, profile: { email: user.email, full_name: user.full_name, user_type: user.user_type } }, 200);
+  });
+
+  r.put('/', async (c) => {
+    const { user } = currentAuth(c);
+    const body = await readJson(c, profileUpdateSchema);
+    if (body.user_type === 'admin' && !isAdmin(user)) {
+      throw new AppError(403, 'Apenas administradores podem usar o tipo admin.', undefined, 'admin_only');
+    }
+    if (isAdmin(user) && body.user_type !== 'admin') {
+      throw new AppError(400, 'Um administrador não pode remover o próprio acesso de administrador.', undefined, 'self_demotion');
+    }
+    await c.var.deps.db.query('UPDATE users SET full_name = $1, user_type = $2, updated_at = now() WHERE id = $3', [
+      body.full_name,
+      body.user_type,
+      user.id,
+    ]);
+    const updated = await findUserById(c.var.deps.db, user.id);
+    if (!updated) throw new AppError(404, 'Usuário não encontrado', undefined, 'not_found');
+    return c.json({ success: true, user: toSessionUser(updated) }, 200);
+  });
+
+  return r;
+}

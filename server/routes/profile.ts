@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { profileUpdateSchema } from '@core/schemas/auth';
 import type { AppEnv } from '../app';
-import { currentAuth, requireUser } from '../auth/guards';
+import { currentAuth, requireActiveSubscription } from '../auth/guards';
 import { findUserById, isAdmin, toSessionUser } from '../auth/users';
 import { AppError } from '../http/errors';
 import { readJson } from '../http/validate';
@@ -9,7 +9,7 @@ import { readJson } from '../http/validate';
 /** Meu Perfil: full_name and user_type (SPEC §2, §5). */
 export function profileRoutes() {
   const r = new Hono<AppEnv>();
-  r.use('*', requireUser);
+  r.use('*', requireActiveSubscription);
 
   r.get('/', (c) => {
     const { user } = currentAuth(c);

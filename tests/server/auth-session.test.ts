@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { CookieJar, createUser, jsonRequest, login, ORIGIN } from '../helpers/auth';
+import { createUser, jsonRequest, login, ORIGIN } from '../helpers/auth';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb, resetDb } from '../helpers/test-db';
 

@@ -1,0 +1,220 @@
+import { z } from './zod-locale';
+
+/**
+ * The smart search (SPEC §3 "Smart search form", §5 "Smart search page form", §7 POST /api/search/async and
+ * /api/search/buscador). One schema for the server's validator and the forms' zodResolver; its output is the
+ * normalised SearchQuery every provider receives.
+ */
+
+export const CABIN_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
+export type CabinClass = (typeof CABIN_CLASSES)[number];
+
+export const TRIP_TYPES = ['ONE_WAY', 'ROUND_TRIP'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+
+export const SEARCH_TYPES = ['all', 'cash', 'miles'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Other spellings the pages send (SPEC §5: ECONOMIC on async pages; EXECUTIVE/FIRST_CLASS on the LATAM and VoeGol forms). */
+const CABIN_ALIASES: Record<string, CabinClass> = {
+  ECONOMIC: 'ECONOMY',
+  PREMIUM_ECONOMIC: 'PREMIUM_ECONOMY',
+  EXECUTIVE: 'BUSINESS',
+  FIRST_CLASS: 'FIRST',
+};
+
+/** Reads 'economic', ' Business ', 'FIRST_CLASS'… as one of CABIN_CLASSES; anything else is returned unchanged. */
+export function normalizeCabinClass(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const upper = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  return CABIN_ALIASES[upper] ?? upper;
+}
+
+export const cabinClassSchema = z.preprocess(normalizeCabinClass, z.enum(CABIN_CLASSES, 'Classe inválida'));
+
+// ---- dates -------------------------------------------------------------------------------------------
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written yyyy-MM-dd ('2026-02-30' is false). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Today as yyyy-MM-dd in `timeZone`. The default is Brazil's westernmost zone (Acre, UTC−5): a date counts as
+ * past only once it is past everywhere in Brazil, so a traveller in Manaus at 23:30 can still pick "today"
+ * while the server's clock (UTC) or São Paulo is already on the next day.
+ */
+export function todayIsoDate(timeZone = 'America/Rio_Branco', now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** yyyy-MM-dd plus `days` (may be negative). */
+export function addDaysIso(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export const isoDateSchema = (requiredMessage: string) =>
+  z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isIsoDate, 'Data inválida (use aaaa-mm-dd)');
+
+/** '' and null from forms mean "no date". */
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+// ---- airports and passengers -------------------------------------------------------------------------
+
+/** An IATA code field: trimmed, upper-cased, at least 3 characters (SPEC §5), then exactly 3 letters. */
+export const iataCodeSchema = (requiredMessage: string) =>
+  z
+    .string(requiredMessage)
+    .trim()
+    .toUpperCase()
+    .min(3, requiredMessage)
+    .regex(/^[A-Z]{3}$/, 'Use o código IATA do aeroporto (3 letras)');
+
+/** Numeric strings ('2') from inputs become numbers; anything else is left for the schema to judge. */
+const numericStringToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+
+const count = (min: number, max: number, minMessage: string, maxMessage: string) =>
+  z.preprocess(numericStringToNumber, z.number('Informe um número').int('Informe um número inteiro').min(min, minMessage).max(max, maxMessage));
+
+export const passengerCountsSchema = z.object({
+  adults: count(1, 9, 'Mínimo de 1 adulto', 'Máximo de 9 adultos'),
+  children: count(0, 9, 'Mínimo de 0 crianças', 'Máximo de 9 crianças').default(0),
+  infants: count(0, 9, 'Mínimo de 0 bebês', 'Máximo de 9 bebês').default(0),
+});
+export type PassengerCounts = z.output<typeof passengerCountsSchema>;
+
+/** SPEC §7: a number 1–9 (adults), or {adults, children, infants} on the Smiles test page. */
+export const passengersSchema = z
+  .union([count(1, 9, 'Mínimo de 1 passageiro', 'Máximo de 9 passageiros'), passengerCountsSchema])
+  .default(1)
+  .transform((p): PassengerCounts => (typeof p === 'number' ? { adults: p, children: 0, infants: 0 } : p));
+
+// ---- the search ---------------------------------------------------------------------------------------
+
+export interface SearchQuery {
+  origin: string;
+  destination: string;
+  departureDate: string;
+  /** Only for ROUND_TRIP; never before departureDate. */
+  returnDate?: string;
+  tripType: TripType;
+  cabinClass: CabinClass;
+  passengers: PassengerCounts;
+  searchType: SearchType;
+  isFlexible: boolean;
+  includeNearby: boolean;
+  /** 'ANY' on the Smiles test page; otherwise absent. */
+  milesProgram?: string;
+}
+
+export interface SearchSchemaOptions {
+  /** Today as yyyy-MM-dd, read at every parse (default todayIsoDate()); tests and the browser pass their own. */
+  today?: () => string;
+}
+
+const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const booleanish = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+
+/** Builds the search schema; `today` decides which departure dates are in the past. */
+export function createSearchQuerySchema(options: SearchSchemaOptions = {}) {
+  const today = options.today ?? (() => todayIsoDate());
+  const body = z
+    .object({
+      origin: iataCodeSchema('Origem é obrigatória'),
+      destination: iataCodeSchema('Destino é obrigatório'),
+      departureDate: isoDateSchema('Data de ida é obrigatória'),
+      returnDate: z.preprocess(emptyToUndefined, isoDateSchema('Data de volta é obrigatória').optional()),
+      tripType: z.enum(TRIP_TYPES, 'Tipo de viagem inválido').default('ONE_WAY'),
+      cabinClass: cabinClassSchema.default('ECONOMY'),
+      passengers: passengersSchema,
+      searchType: z.preprocess(lowerCase, z.enum(SEARCH_TYPES, 'Tipo de preço inválido')).default('all'),
+      isFlexible: z.preprocess(booleanish, z.boolean()).default(false),
+      includeNearby: z.preprocess(booleanish, z.boolean()).default(false),
+      milesProgram: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().max(40).optional()),
+    })
+    .superRefine((v, ctx) => {
+      if (v.origin === v.destination)
+        ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
+      if (v.departureDate < today())
+        ctx.addIssue({ code: 'custom', path: ['departureDate'], message: 'A data de ida não pode estar no passado' });
+      if (v.tripType !== 'ROUND_TRIP') return;
+      if (v.returnDate === undefined)
+        ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Data de volta é obrigatória para ida e volta' });
+      else if (v.returnDate < v.departureDate)
+        ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'A data de volta não pode ser antes da data de ida' });
+    })
+    .transform(
+      (v): SearchQuery => ({
+        origin: v.origin,
+        destination: v.destination,
+        departureDate: v.departureDate,
+        // SPEC §4: ONE_WAY clears returnDate.
+        ...(v.tripType === 'ROUND_TRIP' && v.returnDate ? { returnDate: v.returnDate } : {}),
+        tripType: v.tripType,
+        cabinClass: v.cabinClass,
+        passengers: v.passengers,
+        searchType: v.searchType,
+        isFlexible: v.isFlexible,
+        includeNearby: v.includeNearby,
+        ...(v.milesProgram ? { milesProgram: v.milesProgram } : {}),
+      }),
+    );
+  // departDate is the older name of departureDate (SPEC §3); departureDate wins when both are sent.
+  return z.preprocess((raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const record = raw as Record<string, unknown>;
+    if (emptyToUndefined(record.departureDate) !== undefined || record.departDate === undefined) return raw;
+    return { ...record, departureDate: record.departDate };
+  }, body);
+}
+
+export const searchQuerySchema = createSearchQuerySchema();
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+
+/** SPEC §9 smart search defaults: GRU → MIA, departure today+30, return +37, economy, one way, cash. */
+export function smartSearchDefaults(today: string = todayIsoDate()) {
+  return {
+    origin: 'GRU',
+    destination: 'MIA',
+    departureDate: addDaysIso(today, 30),
+    returnDate: addDaysIso(today, 37),
+    tripType: 'ONE_WAY' as TripType,
+    cabinClass: 'ECONOMY' as CabinClass,
+    passengers: 1,
+    searchType: 'cash' as SearchType,
+    isFlexible: false,
+    includeNearby: false,
+  };
+}
+
+/**
+ * A stable cache key: the same search always gives the same string, whatever the field order, the alias or
+ * the spelling it arrived with (it is built from the normalised query).
+ */
+export function searchQueryKey(query: SearchQuery): string {
+  const p = query.passengers;
+  return [
+    `${query.origin}-${query.destination}`,
+    query.departureDate,
+    query.returnDate ?? '-',
+    query.tripType,
+    query.cabinClass,
+    `a${p.adults}c${p.children}i${p.infants}`,
+    query.searchType,
+    query.isFlexible ? 'flex' : 'exact',
+    query.includeNearby ? 'nearby' : 'airport',
+    query.milesProgram ?? '-',
+  ].join('|');
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { createUser, jsonRequest, login } from '../helpers/auth';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb, resetDb } from '../helpers/test-db';
+
+let db: Db;
+let app: ReturnType<typeof createTestApp>['app'];
+let admin: Awaited<ReturnType<typeof createUser>>;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db).app;
+});
+beforeEach(async () => {
+  await resetDb(db);
+  admin = await createUser(db, { email: 'chefe@bussola.com.br', role: 'admin', expires: null });
+  auth = (await login(app, admin.email, admin.password)).bearer;
+});
+afterAll(() => db.close());
+
+const call = (method: string, path: string, body?: unknown) => app.request(path, jsonRequest(method, body, auth));
+
+describe('admin users API', () => {
+  it('says who is an admin', async () => {
+    expect(await (await call('GET', '/api/admin/me')).json()).toEqual({ isAdmin: true });
+    const user = await createUser(db);
+    const { bearer } = await login(app, user.email, user.password);
+    expect(await (await app.request('/api/admin/me', { headers: bearer })).json()).toEqual({ isAdmin: false });
+  });
+
+  it('creates, lists, edits expiry, toggles admin and deletes users', async () => {
+    const created = await call('POST', '/api/admin/users', {
+      email: 'Novo@Exemplo.com.br',
+      password: 'abc',
+      fullName: '',
+      expiresAt: '2027-03-01T12:30',
+      isAdmin: false,
+    });
+    expect(created.status).toBe(201);
+    const { user } = await created.json();
+    expect(user).toMatchObject({
+      email: 'novo@exemplo.com.br',
+      user_metadata: { full_name: 'novo', role: 'user', user_type: 'assinante', subscription_plan: 'premium' },
+    });
+    expect(user.user_metadata.subscription_expires).toMatch(/^2027-03-01T/);
+
+    const list = await (await call('GET', '/api/admin/users')).json();
+    expect(list.users.map((u: { email: string }) => u.email).sort()).toEqual(['chefe@bussola.com.br', 'novo@exemplo.com.br']);
+
+    const permanent = await (await call('PUT', `/api/admin/users/${user.id}`, { user_metadata: { subscription_expires: null } })).json();
+    expect(permanent.user.user_metadata).toMatchObject({ subscription_expires: null, subscription_plan: 'gratuito' });
+
+    const promoted = await (await call('PUT', `/api/admin/users/${user.id}`, { user_metadata: { role: 'admin', user_type: 'admin' } })).json();
+    expect(promoted.user.user_metadata).toMatchObject({ role: 'admin', user_type: 'admin' });
+    const demoted = await (await call('PUT', `/api/admin/users/${user.id}`, { user_metadata: { role: 'user', user_type: 'assinante' } })).json();
+    expect(demoted.user.user_metadata).toMatchObject({ role: 'user', user_type: 'assinante' });
+
+    expect((await call('DELETE', `/api/admin/users/${user.id}`)).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/users/${user.id}`)).status).toBe(404);
+  });
+
+  it('refuses a duplicate e-mail, a missing password and bad dates in pt-BR', async () => {
+    expect((await call('POST', '/api/admin/users', { email: admin.email, password: 'x' })).status).toBe(409);
+    const noPassword = await call('POST', '/api/admin/users', { email: 'a@b.com', password: '' });
+    expect(noPassword.status).toBe(400);
+    expect((await noPassword.json()).error).toBe('Email e senha são obrigatórios');
+    const badDate = await call('POST', '/api/admin/users', { email: 'a@b.com', password: 'x', expiresAt: 'amanhã' });
+    expect(badDate.status).toBe(400);
+    expect((await badDate.json()).error).toBe('Data de expiração inválida');
+  });
+
+  it('keeps an admin from deleting or demoting themself', async () => {
+    const del = await call('DELETE', `/api/admin/users/${admin.id}`);
+    expect(del.status).toBe(400);
+    expect((await del.json()).code).toBe('self_delete');
+    const demote = await call('PUT', `/api/admin/users/${admin.id}`, { user_metadata: { role: 'user', user_type: 'assinante' } });
+    expect(demote.status).toBe(400);
+    expect((await demote.json()).code).toBe('self_demotion');
+  });
+
+  it('answers an unknown or malformed id with 404, never 500', async () => {
+    expect((await call('PUT', '/api/admin/users/nao-e-uuid', { user_metadata: {} })).status).toBe(404);
+    expect((await call('DELETE', '/api/admin/users/00000000-0000-0000-0000-000000000000')).status).toBe(404);
+  });
+
+  it('takes a demotion into account at once, without waiting for the token to expire', async () => {
+    const other = await createUser(db, { role: 'admin' });
+    const session = await login(app, other.email, other.password);
+    await call('PUT', `/api/admin/users/${other.id}`, { user_metadata: { role: 'user', user_type: 'assinante' } });
+    expect((await app.request('/api/admin/users', { headers: session.bearer })).status).toBe(403);
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { createUser, jsonRequest, login } from '../helpers/auth';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb } from '../helpers/test-db';
+
+type Role = 'anonymous' | 'expired' | 'active' | 'admin';
+interface Row {
+  method: string;
+  path: string | (() => Promise<string>);
+  body?: unknown;
+  expect: Record<Role, number>;
+}
+
+let db: Db;
+let app: ReturnType<typeof createTestApp>['app'];
+const headers: Record<Role, Record<string, string>> = { anonymous: {}, expired: {}, active: {}, admin: {} };
+
+async function victim(): Promise<string> {
+  return `/api/admin/users/${(await createUser(db)).id}`;
+}
+
+const everyone = (status: number): Record<Role, number> => ({ anonymous: status, expired: status, active: status, admin: status });
+
+/**
+ * Every /api route × who calls it. A route added without a row here fails the last test:
+ * each new route must say who may use it.
+ */
+const MATRIX: Row[] = [
+  { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'POST', path: '/api/login', body: {}, expect: everyone(400) },
+  { method: 'POST', path: '/api/user/change-password', body: { newPassword: 'nova-senha-1' }, expect: { anonymous: 401, expired: 400, active: 400, admin: 400 } },
+  { method: 'POST', path: '/api/auth/refresh', expect: everyone(401) },
+  { method: 'POST', path: '/api/auth/logout', expect: everyone(200) },
+  { method: 'POST', path: '/api/auth/session', body: {}, expect: everyone(400) },
+  { method: 'GET', path: '/api/auth/me', expect: { anonymous: 401, expired: 200, active: 200, admin: 200 } },
+  { method: 'POST', path: '/api/auth/register', body: {}, expect: everyone(400) },
+  { method: 'GET', path: '/api/auth/confirm-email', expect: everyone(302) },
+  { method: 'POST', path: '/api/auth/forgot-password', body: {}, expect: everyone(400) },
+  { method: 'GET', path: '/api/auth/reset-password/check', expect: everyone(400) },
+  { method: 'POST', path: '/api/auth/reset-password', body: {}, expect: everyone(400) },
+  { method: 'POST', path: '/api/auth/magic-link', body: {}, expect: everyone(400) },
+  { method: 'POST', path: '/api/magic-link/verify', body: {}, expect: everyone(400) },
+  { method: 'GET', path: '/api/profile', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  { method: 'PUT', path: '/api/profile', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'GET', path: '/api/admin/me', expect: { anonymous: 401, expired: 200, active: 200, admin: 200 } },
+  { method: 'GET', path: '/api/admin/users', expect: { anonymous: 401, expired: 403, active: 403, admin: 200 } },
+  { method: 'POST', path: '/api/admin/users', body: {}, expect: { anonymous: 401, expired: 403, active: 403, admin: 400 } },
+  { method: 'PUT', path: '/api/admin/users/:id', body: { user_metadata: {} }, expect: { anonymous: 401, expired: 403, active: 403, admin: 200 } },
+  { method: 'DELETE', path: '/api/admin/users/:id', expect: { anonymous: 401, expired: 403, active: 403, admin: 200 } },
+  // Signed with a token this test app does not have: not configured.
+  { method: 'POST', path: '/api/webhooks/kiwify', body: {}, expect: everyone(503) },
+  { method: 'GET', path: '/api/dev/mailbox', expect: everyone(200) },
+];
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db).app;
+  const users = {
+    expired: await createUser(db, { expires: new Date(Date.now() - 60_000) }),
+    active: await createUser(db),
+    admin: await createUser(db, { role: 'admin', expires: null }),
+  };
+  for (const role of ['expired', 'active', 'admin'] as const) {
+    headers[role] = (await login(app, users[role].email, users[role].password)).bearer;
+  }
+});
+afterAll(() => db.close());
+
+describe('authorization matrix', () => {
+  for (const row of MATRIX) {
+    it(`${row.method} ${row.path}`, async () => {
+      for (const role of Object.keys(row.expect) as Role[]) {
+        const path = row.path.includes(':id') ? await victim() : (row.path as string);
+        const res = await app.request(path, jsonRequest(row.method, row.body, headers[role]));
+        expect(res.status, `${role}: ${await res.text()}`).toBe(row.expect[role]);
+      }
+    });
+  }
+
+  it('has a row for every /api route the app registers', () => {
+    const registered = new Set(
+      app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`),
+    );
+    const covered = new Set(MATRIX.map((r) => `${r.method} ${r.path}`));
+    expect([...registered].filter((route) => !covered.has(route))).toEqual([]);
+  });
+});

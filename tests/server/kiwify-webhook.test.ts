@@ -1,0 +1,87 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { jsonRequest, login } from '../helpers/auth';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb, resetDb } from '../helpers/test-db';
+
+const TOKEN = 'kiwify-token-de-teste';
+const approved = JSON.parse(readFileSync('tests/fixtures/kiwify-order-approved.json', 'utf8'));
+
+let db: Db;
+let app: ReturnType<typeof createTestApp>['app'];
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db, { env: { KIWIFY_WEBHOOK_TOKEN: TOKEN, DEFAULT_USER_PASSWORD: 'padrao-bussola' } }).app;
+});
+beforeEach(() => resetDb(db));
+afterAll(() => db.close());
+
+function deliver(event: unknown, { tamper = false, target = app } = {}) {
+  const raw = JSON.stringify(event);
+  const signature = createHmac('sha1', TOKEN).update(raw).digest('hex');
+  const body = tamper ? raw.replace('"paid"', '"refunded"') : raw;
+  return target.request(`/api/webhooks/kiwify?signature=${signature}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+}
+
+const event = (type: string, extra: Record<string, unknown> = {}) => ({ ...approved, webhook_event_type: type, ...extra });
+
+describe('Kiwify webhook', () => {
+  it('creates the subscriber with the default password to change, expiry and plan, and a welcome e-mail', async () => {
+    const res = await deliver(approved);
+    expect(res.status).toBe(200);
+    const [user] = await db.query<{ email: string; subscription_plan: string; subscription_expires: Date; requires_password_change: boolean; full_name: string }>(
+      'SELECT * FROM users',
+    );
+    expect(user).toMatchObject({ email: 'joao.pereira@exemplo.com.br', subscription_plan: 'mensal', requires_password_change: true, full_name: 'João Pereira' });
+    expect(user?.subscription_expires.toISOString()).toBe('2026-12-22T10:16:00.000Z');
+    const box = await (await app.request('/api/dev/mailbox?to=joao.pereira@exemplo.com.br')).json();
+    expect(box.messages[0].kind).toBe('welcome');
+
+    // From the webhook to a changed password: the path a new subscriber takes.
+    const first = await app.request('/api/login', jsonRequest('POST', { email: 'joao.pereira@exemplo.com.br', password: 'padrao-bussola' }));
+    const { user: session } = await first.json();
+    expect(session.requires_password_change).toBe(true);
+    const changed = await app.request('/api/user/change-password', jsonRequest('POST', { access_token: session.access_token, newPassword: 'so-minha-123' }));
+    expect(changed.status).toBe(200);
+    await login(app, 'joao.pereira@exemplo.com.br', 'so-minha-123');
+  });
+
+  it('is idempotent: the same event twice makes one account and one record', async () => {
+    await deliver(approved);
+    const again = await deliver(approved);
+    expect(await again.json()).toEqual({ success: true, duplicate: true });
+    expect(await db.query('SELECT * FROM users')).toHaveLength(1);
+    expect(await db.query('SELECT * FROM kiwify_subscriptions')).toHaveLength(1);
+  });
+
+  it('refuses a tampered body, a missing signature and an unconfigured token', async () => {
+    expect((await deliver(approved, { tamper: true })).status).toBe(401);
+    const unsigned = await app.request('/api/webhooks/kiwify', { method: 'POST', body: JSON.stringify(approved), headers: { 'content-type': 'application/json' } });
+    expect(unsigned.status).toBe(401);
+    const bare = createTestApp(db).app;
+    expect((await deliver(approved, { target: bare })).status).toBe(503);
+    expect(await db.query('SELECT * FROM users')).toHaveLength(0);
+  });
+
+  it('extends on renewal and expires on cancellation, refund and chargeback', async () => {
+    await deliver(approved);
+    const later = { ...approved.Subscription, customer_access: { has_access: true, access_until: '2027-01-22T10:16:00.000Z' } };
+    await deliver(event('subscription_renewed', { order_id: 'renovacao-1', Subscription: later }));
+    let [user] = await db.query<{ subscription_expires: Date }>('SELECT subscription_expires FROM users');
+    expect(user?.subscription_expires.toISOString()).toBe('2027-01-22T10:16:00.000Z');
+
+    for (const [i, type] of ['subscription_canceled', 'order_refunded', 'chargeback'].entries()) {
+      await deliver(event('subscription_renewed', { order_id: `renova-${i}`, Subscription: later }));
+      await deliver(event(type, { order_id: `fim-${i}` }));
+      [user] = await db.query<{ subscription_expires: Date }>('SELECT subscription_expires FROM users');
+      expect(user?.subscription_expires.getTime(), type).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('answers a signed but malformed payload with a 400, never a 500', async () => {
+    const res = await deliver({ order_id: 'x', webhook_event_type: 'order_approved', Customer: { email: 'sem-arroba' } });
+    expect(res.status).toBe(400);
+  });
+});

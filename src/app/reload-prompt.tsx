@@ -10,11 +10,11 @@ export function ReloadPrompt({ onUpdate = applyUpdate }: { onUpdate?: () => void
   return (
     <div
       role="status"
-      className="fixed inset-x-4 bottom-4 z-50 flex flex-wrap items-center gap-3 rounded-xl border bg-card p-4 shadow-lg sm:left-auto sm:max-w-sm"
+      className="fixed inset-x-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-50 flex items-center gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-lg sm:left-auto sm:w-auto"
     >
       <RefreshCw className="size-5 text-primary" aria-hidden="true" />
-      <p className="flex-1 text-sm font-medium">Nova versão disponível</p>
-      <div className="flex gap-2">
+      <p className="min-w-0 flex-1 text-sm font-medium">Nova versão disponível</p>
+      <div className="flex shrink-0 gap-2">
         <Button size="sm" variant="ghost" onClick={() => setAvailable(false)}>
           Depois
         </Button>

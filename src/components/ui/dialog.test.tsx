@@ -1,51 +1,88 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './alert-dialog';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+
+function FlightDialog() {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Ver Detalhes</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Detalhes do Voo</DialogTitle>
+        <DialogDescription>GRU → MIA</DialogDescription>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 describe('dialog', () => {
-  it('opens from its trigger, closes on Escape and returns focus to the trigger', async () => {
+  it('opens from its trigger, named by its title, with focus inside', async () => {
     const user = userEvent.setup();
-    render(
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button>Detalhes</Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogTitle>Detalhes do Voo</DialogTitle>
-          <DialogDescription>GRU → MIA</DialogDescription>
-        </DialogContent>
-      </Dialog>,
-    );
-    const trigger = screen.getByRole('button', { name: 'Detalhes' });
+    render(<FlightDialog />);
+    await user.click(screen.getByRole('button', { name: 'Ver Detalhes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Detalhes do Voo' });
+    expect(dialog).toHaveAccessibleDescription('GRU → MIA');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and returns focus to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<FlightDialog />);
+    const trigger = screen.getByRole('button', { name: 'Ver Detalhes' });
     await user.click(trigger);
-    expect(screen.getByRole('dialog', { name: 'Detalhes do Voo' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes from the corner button named "Fechar", by keyboard too', async () => {
+    const user = userEvent.setup();
+    render(<FlightDialog />);
+    const trigger = screen.getByRole('button', { name: 'Ver Detalhes' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    screen.getByRole('button', { name: 'Fechar' }).focus();
+    await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
   });
 });
 
-describe('tabs', () => {
-  it('moves between tabs with the arrow keys', async () => {
+describe('alert dialog', () => {
+  it('asks, then cancels on Escape and returns focus', async () => {
     const user = userEvent.setup();
     render(
-      <Tabs defaultValue="buscar">
-        <TabsList>
-          <TabsTrigger value="buscar">Buscar</TabsTrigger>
-          <TabsTrigger value="resultados">Resultados</TabsTrigger>
-        </TabsList>
-        <TabsContent value="buscar">Formulário</TabsContent>
-        <TabsContent value="resultados">Lista</TabsContent>
-      </Tabs>,
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="destructive">Deletar usuário</Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>Deletar usuário?</AlertDialogTitle>
+          <AlertDialogDescription>Esta ação não pode ser desfeita.</AlertDialogDescription>
+          <AlertDialogCancel>Cancelar</AlertDialogCancel>
+          <AlertDialogAction>Deletar</AlertDialogAction>
+        </AlertDialogContent>
+      </AlertDialog>,
     );
-    await user.click(screen.getByRole('tab', { name: 'Buscar' }));
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Resultados' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Resultados' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Lista')).toBeVisible();
+    const trigger = screen.getByRole('button', { name: 'Deletar usuário' });
+    await user.click(trigger);
+    expect(screen.getByRole('alertdialog', { name: 'Deletar usuário?' })).toBeInTheDocument();
+    // Radix focuses Cancel first, so Enter on an open alert never confirms by accident.
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 });

@@ -1,11 +1,11 @@
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { dismissToast, TOAST_DURATION_MS, useToast } from './use-toast';
+import { dismissToast, TOAST_DURATION, useToast } from './use-toast';
 
-/** The app's toast area (rendered once, in the layout). */
+/** The app's toast area: render it once, in the layout. Show toasts with `toast()` from './use-toast'. */
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right">
+    <ToastProvider duration={TOAST_DURATION} swipeDirection="right" label="Notificação">
       {toasts.map(({ id, title, description, action, variant, open, duration }) => (
         <Toast
           key={id}

@@ -49,7 +49,9 @@ for await (const file of walk('.')) {
     if (file.startsWith('src/') && to?.startsWith('server/')) say('o PWA nunca importa de server/');
     const feature = file.match(/^src\/features\/([^/]+)\//)?.[1];
     const other = to?.match(/^src\/features\/([^/]+)/)?.[1];
-    if (feature && other && other !== feature) say('features não importam umas das outras');
+    // The auth feature is the app's session: every feature may ask who is signed in.
+    if (feature && other && other !== feature && other !== 'auth') say('features não importam umas das outras');
+    if (feature && to?.startsWith('src/app/')) say('features não importam de src/app');
     if ((file.startsWith('src/lib/') || file.startsWith('src/components/')) && (to?.startsWith('src/features/') || to?.startsWith('src/app/')))
       say('src/lib e components/ui ficam abaixo de features e app');
   }

@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { authDialogAtom, passwordChangeAtom } from '@/features/auth/auth-atoms';
 import { useRestoreSession } from '@/features/auth/auth-state';
+import { LazyAuthDialog, LazyChangePasswordScreen } from '@/features/auth/lazy-screens';
 import { ReloadPrompt } from './reload-prompt';
 import type { RouteHandle } from './router';
 import { SiteFooter } from './site-footer';
@@ -22,6 +26,8 @@ function useDocumentTitle() {
 export function AppLayout() {
   useRestoreSession();
   useDocumentTitle();
+  const passwordChange = useAtomValue(passwordChangeAtom);
+  const dialogOpen = useAtomValue(authDialogAtom) !== null;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -32,9 +38,20 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
-        <Outlet />
+        {passwordChange ? (
+          <Suspense fallback={<PageSpinner />}>
+            <LazyChangePasswordScreen />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <SiteFooter />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <LazyAuthDialog />
+        </Suspense>
+      )}
       <ReloadPrompt />
       <Toaster />
     </div>

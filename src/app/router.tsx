@@ -1,12 +1,15 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { RequireSubscription } from '@/features/auth/require-subscription';
 import { AppLayout } from './app-layout';
 import { NotFoundPage } from './not-found-page';
-import { RouteFallback } from './route-fallback';
 
 export interface RouteHandle {
   /** Document title for the route; the layout appends the product name. */
   title: string;
 }
+
+const page = (title: string): RouteHandle => ({ title });
 
 /**
  * SPEC §2 route table. Each screen is its own lazily loaded module. Screens of later issues are
@@ -15,24 +18,54 @@ export interface RouteHandle {
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    HydrateFallback: RouteFallback,
+    HydrateFallback: () => <PageSpinner />,
     children: [
+      // Public
       {
-        path: '/hubs-aeroportos',
-        handle: { title: 'Hubs Aeroportuários' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('@/features/hubs/hubs-page')).HubsPage }),
+        path: '/login',
+        handle: page('Entrar'),
+        lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
       },
       {
-        path: '/ajuda',
-        handle: { title: 'Central de Ajuda' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('@/features/help/help-page')).HelpPage }),
+        path: '/esqueci-senha',
+        handle: page('Esqueci minha senha'),
+        lazy: async () => ({ Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage }),
       },
       {
-        // Until the search screen lands (issue 4), the start URL opens the hubs reference.
-        path: '/',
-        loader: () => redirect('/hubs-aeroportos'),
+        path: '/resetar-senha',
+        handle: page('Nova senha'),
+        lazy: async () => ({ Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage }),
       },
-      { path: '*', handle: { title: 'Página não encontrada' } satisfies RouteHandle, Component: NotFoundPage },
+      {
+        path: '/magic-link',
+        handle: page('Link de acesso'),
+        lazy: async () => ({ Component: (await import('@/features/auth/magic-link-page')).MagicLinkPage }),
+      },
+      // Signed in with an active subscription (otherwise the login screen shows in place)
+      {
+        element: <RequireSubscription />,
+        children: [
+          // Until the search screen lands (issue 4), the start URL opens the hubs reference.
+          { path: '/', loader: () => redirect('/hubs-aeroportos') },
+          {
+            path: '/hubs-aeroportos',
+            handle: page('Hubs Aeroportuários'),
+            lazy: async () => ({ Component: (await import('@/features/hubs/hubs-page')).HubsPage }),
+          },
+          {
+            path: '/ajuda',
+            handle: page('Central de Ajuda'),
+            lazy: async () => ({ Component: (await import('@/features/help/help-page')).HelpPage }),
+          },
+          {
+            path: '/perfil',
+            handle: page('Meu Perfil'),
+            lazy: async () => ({ Component: (await import('@/features/profile/profile-page')).ProfilePage }),
+          },
+        ],
+      },
+      // Admin only, with its own server check
+      { path: '*', handle: page('Página não encontrada'), Component: NotFoundPage },
     ],
   },
 ];

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 
 /** SPEC §3: the signed-in user as kept in localStorage under this key (access_token included). */
 export const STORED_USER_KEY = 'subscription_user';
+/** Fired on window when the stored user changes in this tab (refresh, sign-in, sign-out). */
+export const STORED_USER_EVENT = 'bussola:stored-user';
 
 export const storedUserSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -41,4 +43,26 @@ export function readStoredUser(storage: Storage = localStorage, now: Date = new 
     return null;
   }
   return parsed.data;
+}
+
+export function writeStoredUser(user: StoredUser): void {
+  localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
+  window.dispatchEvent(new Event(STORED_USER_EVENT));
+}
+
+export function clearStoredUser(): void {
+  localStorage.removeItem(STORED_USER_KEY);
+  window.dispatchEvent(new Event(STORED_USER_EVENT));
+}
+
+/** SPEC §6: the stored token is dropped when its expiry claim has passed. */
+export function storedAccessToken(now = Date.now()): string | null {
+  const token = readStoredUser()?.access_token;
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as { exp?: number };
+    return payload.exp && payload.exp * 1000 > now ? token : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,10 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { createSubscriber, signIn } from './helpers';
+
+test.beforeEach(async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+});
 
 const pages = [
   { path: '/hubs-aeroportos', ready: 'Hubs Aeroportuários' },
   { path: '/ajuda', ready: 'Central de Ajuda' },
   { path: '/nao-existe', ready: '404 Page Not Found' },
+  { path: '/perfil', ready: 'Meu Perfil' },
 ];
 
 for (const { path, ready } of pages) {
@@ -24,4 +31,19 @@ test('the mobile layout has no serious violations with the menu open', async ({ 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
+});
+
+test('the public pages have no serious violations', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  for (const [path, ready] of [
+    ['/login', 'Bússola das Passagens'],
+    ['/esqueci-senha', 'Esqueci minha senha'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path} ${v.id}`)).toEqual([]);
+  }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createSubscriber, signIn } from './helpers';
 
 test.describe('installable PWA', () => {
   test('serves the manifest and the service worker uncached, with installable fields', async ({ request }) => {
@@ -27,7 +28,9 @@ test.describe('installable PWA', () => {
     expect(sw.headers()['cache-control']).toBe('no-cache');
   });
 
-  test('hashed assets are immutable', async ({ page }) => {
+  test('hashed assets are immutable', async ({ page, request }) => {
+    const user = await createSubscriber(request);
+    await signIn(page, user.email, user.password);
     const assets: { url: string; cacheControl: string | undefined }[] = [];
     page.on('response', (res) => {
       if (res.url().includes('/assets/')) assets.push({ url: res.url(), cacheControl: res.headers()['cache-control'] });
@@ -38,7 +41,9 @@ test.describe('installable PWA', () => {
     for (const asset of assets) expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
   });
 
-  test('after one visit the shell and /ajuda reload with the network off', async ({ page, context }) => {
+  test('after one visit the shell and /ajuda reload with the network off', async ({ page, context, request }) => {
+    const user = await createSubscriber(request);
+    await signIn(page, user.email, user.password);
     await page.goto('/ajuda');
     await expect(page.getByRole('heading', { name: 'Central de Ajuda', level: 1 })).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createSubscriber, signIn } from './helpers';
 
 test.describe('app shell', () => {
   test('an unknown route shows the 404 page inside the shell', async ({ page }) => {
@@ -10,15 +11,14 @@ test.describe('app shell', () => {
   });
 
   test('desktop navigation, footer and sign-in triggers', async ({ page }) => {
-    await page.goto('/ajuda');
+    await page.goto('/esqueci-senha');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     for (const name of ['Buscador Inteligente', 'Tabela Fixa e Award', 'Hubs Aeroportuários', 'Central de Ajuda']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'Central de Ajuda' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Painel Admin' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cadastrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Bússola das Passagens`);
@@ -27,10 +27,12 @@ test.describe('app shell', () => {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer).toContainText('comparando preços em reais e milhas');
-    await expect(page).toHaveTitle('Central de Ajuda · Bússola das Passagens');
+    await expect(page).toHaveTitle('Esqueci minha senha · Bússola das Passagens');
   });
 
-  test('the mobile menu opens, navigates and closes after a link click', async ({ page }) => {
+  test('the mobile menu opens, navigates and closes after a link click', async ({ page, request }) => {
+    const user = await createSubscriber(request);
+    await signIn(page, user.email, user.password);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/ajuda');
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();

@@ -1,11 +1,10 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { readStoredUser, type StoredUser } from '@/lib/stored-user';
+import type { SessionUser } from '@core/schemas/auth';
+import { api } from '@/lib/api';
+import { clearStoredUser, readStoredUser, STORED_USER_EVENT, STORED_USER_KEY, type StoredUser, writeStoredUser } from '@/lib/stored-user';
 
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: StoredUser };
+export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: StoredUser };
 
 export const authStateAtom = atom<AuthState>({ status: 'loading' });
 
@@ -13,11 +12,61 @@ export function useAuthState(): AuthState {
   return useAtomValue(authStateAtom);
 }
 
-/** Runs once at start-up: restores the session kept on the device (SPEC §4). */
+function fromStorage(): AuthState {
+  const user = readStoredUser();
+  return user ? { status: 'signedIn', user } : { status: 'signedOut' };
+}
+
+/** SPEC §4 step 1: access_token (or token) + refresh_token in the URL become a session, then leave the URL. */
+async function sessionFromUrl(): Promise<void> {
+  const url = new URL(window.location.href);
+  const access = url.searchParams.get('access_token') ?? url.searchParams.get('token');
+  const refresh = url.searchParams.get('refresh_token');
+  if (!access || !refresh) return;
+  try {
+    const { user } = await api<{ user: SessionUser }>('/api/auth/session', {
+      body: { access_token: access, refresh_token: refresh },
+      auth: false,
+    });
+    writeStoredUser(user);
+    for (const key of ['access_token', 'token', 'refresh_token', 'type', 'expires_in', 'token_type']) url.searchParams.delete(key);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  } catch (err) {
+    // SPEC §4: a failure here is only logged; the stored user (step 2) decides.
+    console.warn('Sessão da URL recusada', err);
+  }
+}
+
+/** Runs once at start-up: URL session, then the user kept on the device; follows later changes. */
 export function useRestoreSession(): void {
   const setAuth = useSetAtom(authStateAtom);
   useEffect(() => {
-    const user = readStoredUser();
-    setAuth(user ? { status: 'signedIn', user } : { status: 'signedOut' });
+    let active = true;
+    void sessionFromUrl().then(() => active && setAuth(fromStorage()));
+    const sync = (event?: Event) => {
+      if (event instanceof StorageEvent && event.key !== null && event.key !== STORED_USER_KEY) return;
+      setAuth(fromStorage());
+    };
+    window.addEventListener(STORED_USER_EVENT, sync);
+    window.addEventListener('storage', sync);
+    return () => {
+      active = false;
+      window.removeEventListener(STORED_USER_EVENT, sync);
+      window.removeEventListener('storage', sync);
+    };
   }, [setAuth]);
+}
+
+export function storeSignedInUser(user: SessionUser): void {
+  writeStoredUser(user);
+}
+
+/** SPEC §4: sign-out clears the user and the storage; the server ends the session. */
+export async function signOut(): Promise<void> {
+  try {
+    await api('/api/auth/logout', { method: 'POST', body: {}, auth: false });
+  } catch {
+    // Offline: the device forgets the user anyway; the refresh cookie expires on its own.
+  }
+  clearStoredUser();
 }

@@ -1,11 +1,11 @@
 import { Loader2 } from 'lucide-react';
 
-/** Shown while a lazily loaded route module arrives. */
-export function RouteFallback() {
+/** A centred spinner for a page or section that is loading. */
+export function PageSpinner({ label = 'Carregando…' }: { label?: string }) {
   return (
     <div className="flex justify-center py-24" role="status">
       <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
-      <span className="sr-only">Carregando…</span>
+      <span className="sr-only">{label}</span>
     </div>
   );
 }

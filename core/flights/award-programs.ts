@@ -1,0 +1,52 @@
+import { programDisplayName, programFamily, programValuePer1000 } from '../miles/programs';
+import { bookingTargetFor, type BookingTarget } from './links';
+
+export interface AwardProgramInfo {
+  /** What the user sees ('LATAM Pass'). */
+  program: string;
+  /** Who prices the seat ('Virgin Atlantic'). */
+  original_program: string;
+}
+
+/**
+ * Seats.aero sources as SPEC §7 maps the award screen's programmes onto them: azul is Azul Fidelidade,
+ * smiles is Smiles, american is searched for LATAM (LATAM-operated space, shown as LATAM Pass), and
+ * virginatlantic is shown under LATAM Pass too (SPEC §1).
+ */
+const SEATS_AERO_PROGRAMS: Readonly<Record<string, AwardProgramInfo>> = {
+  azul: { program: 'Azul Fidelidade', original_program: 'Azul Fidelidade' },
+  smiles: { program: 'Smiles', original_program: 'Smiles' },
+  american: { program: 'LATAM Pass', original_program: 'American AAdvantage' },
+  virginatlantic: { program: 'LATAM Pass', original_program: 'Virgin Atlantic' },
+};
+
+/** The programme pair of a Seats.aero source or a programme name; unknown names are kept as they are. */
+export function awardProgramInfo(sourceOrProgram: string | null | undefined): AwardProgramInfo {
+  const raw = (sourceOrProgram ?? '').trim();
+  const known = SEATS_AERO_PROGRAMS[raw.toLowerCase().replace(/[\s_-]+/g, '')];
+  if (known) return known;
+  if (!raw) return { program: '', original_program: '' };
+  const family = programFamily(raw);
+  if (family === 'virgin') return { program: 'LATAM Pass', original_program: 'Virgin Atlantic' };
+  const name = programDisplayName(raw);
+  return { program: name, original_program: name };
+}
+
+/** Reais per 1000 miles for an award: the pricing programme's value when known, else the shown programme's. */
+export function awardValuePer1000(award: AwardProgramInfo): number | null {
+  return programValuePer1000(award.original_program) ?? programValuePer1000(award.program);
+}
+
+/** The programme name whose value prices the award (for estimateMilesValue). */
+export function awardValueProgram(award: AwardProgramInfo): string {
+  return programValuePer1000(award.original_program) !== null ? award.original_program : award.program;
+}
+
+/** Where to book an award of this programme: Smiles, TudoAzul points, LATAM Pass redemption, else generic. */
+export function awardBookingTarget(award: AwardProgramInfo): { target: BookingTarget; award: boolean } {
+  const family = programFamily(award.original_program) ?? programFamily(award.program);
+  if (family === 'smiles') return { target: 'smiles', award: true };
+  if (family === 'azul') return { target: 'tudoazul', award: true };
+  if (family === 'latam') return { target: 'latam', award: true };
+  return { target: bookingTargetFor(award.original_program), award: true };
+}

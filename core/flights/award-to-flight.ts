@@ -1,0 +1,76 @@
+import { cityForAirport } from '../airports/airports';
+import { resolveMiles } from '../miles/fixed-table';
+import { formatReais } from '../miles/money';
+import { estimateMilesValue } from '../miles/programs';
+import type { AwardFlight } from '../schemas/award';
+import type { Flight, FlightSource, Freshness } from '../schemas/flight';
+import { awardValueProgram } from './award-programs';
+
+export interface AwardToFlightOptions {
+  freshness: Freshness;
+  /** The Flight's source (default 'seats_aero'). */
+  source?: FlightSource;
+  isReturnFlight?: boolean;
+  /** City names for airport codes (default: the spec's names and the built-in airports). */
+  cityOf?: (iata: string) => string;
+}
+
+/**
+ * The effective reais of a flight (SPEC §9 via DESIGN §6): the price for a cash fare; for an award, miles ×
+ * programme value / 1000 + fees (fees only when they are reais). Sets estimatedValue and, for awards of a known
+ * programme, estimatedValueFormatted ('aproximadamente R$ …'). A flight with both keeps the cheaper.
+ */
+export function withEstimatedValue(flight: Flight, valueProgram: string | null = flight.milesProgram): Flight {
+  const feesInReais = !flight.feesCurrency || flight.feesCurrency === 'BRL' ? flight.fees : 0;
+  const award = flight.miles !== null ? estimateMilesValue(flight.miles, valueProgram, feesInReais) : null;
+  const cash = flight.price;
+  if (award !== null && (cash === null || award < cash))
+    return { ...flight, estimatedValue: award, estimatedValueFormatted: `aproximadamente ${formatReais(award)}` };
+  if (cash !== null) return { ...flight, estimatedValue: cash, estimatedValueFormatted: award === null ? null : `aproximadamente ${formatReais(award)}` };
+  return { ...flight, estimatedValue: null, estimatedValueFormatted: null };
+}
+
+/**
+ * A normalised award as a Flight result: prefixed id (unique across providers), the programme's fallback
+ * miles when the provider gave none (0/999999, flagged milesEstimated), valued in reais.
+ */
+export function awardToFlight(award: AwardFlight, options: AwardToFlightOptions): Flight {
+  const source = options.source ?? 'seats_aero';
+  const cityOf = options.cityOf ?? ((iata: string) => cityForAirport(iata));
+  const valueProgram = awardValueProgram(award);
+  const { miles, estimated } = resolveMiles(award.miles_cost, valueProgram, award.cabin_class);
+  const feesCurrency = award.fees_currency && award.fees_currency !== 'BRL' ? award.fees_currency : undefined;
+  const flight: Flight = {
+    id: `${source}-${award.id}`,
+    airline: award.airline || award.program,
+    source,
+    price: null,
+    miles,
+    milesProgram: award.program || null,
+    ...(estimated || award.miles_estimated ? { milesEstimated: true } : {}),
+    fees: award.fees,
+    ...(feesCurrency ? { feesCurrency } : {}),
+    estimatedValue: null,
+    estimatedValueFormatted: null,
+    departure: { time: award.departure_time, airport: award.origin, city: cityOf(award.origin), date: award.departure_date },
+    arrival: {
+      time: award.arrival_time,
+      airport: award.destination,
+      city: cityOf(award.destination),
+      date: award.arrival_date || award.departure_date,
+    },
+    duration: award.duration,
+    durationMinutes: award.duration_minutes,
+    stops: award.stops,
+    stopAirports: award.connections,
+    cabinClass: award.cabin_class,
+    availableSeats: award.available_seats,
+    url: award.booking_link,
+    ...(award.flight_number ? { flightNumber: award.flight_number } : {}),
+    isReturnFlight: options.isReturnFlight ?? false,
+    bestValue: false,
+    isInfoOnly: false,
+    freshness: options.freshness,
+  };
+  return withEstimatedValue(flight, valueProgram);
+}

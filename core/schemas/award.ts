@@ -1,0 +1,166 @@
+import { iataCodeSchema, isoDateSchema } from './search';
+import { z } from './zod-locale';
+
+/**
+ * Award search (SPEC §3 "Award search form", "Award flight (normalised)", "Date-based award flight";
+ * §5 "Award schema", "Date-based schema"; §7 GET /api/miles/search).
+ */
+
+export const AWARD_PROGRAMS = ['LATAM', 'AZUL', 'SMILES', 'VIRGIN'] as const;
+export type AwardProgram = (typeof AWARD_PROGRAMS)[number];
+
+export const AWARD_CABINS = ['ALL', 'ECONOMY', 'BUSINESS', 'FIRST'] as const;
+export type AwardCabin = (typeof AWARD_CABINS)[number];
+
+/** SPEC §5: the form starts with every programme checked. */
+export const DEFAULT_AWARD_PROGRAMS: readonly AwardProgram[] = ['LATAM', 'AZUL', 'SMILES', 'VIRGIN'];
+/** SPEC §5: what is searched when nothing is checked at search time. */
+export const FALLBACK_AWARD_PROGRAMS: readonly AwardProgram[] = ['AZUL', 'LATAM', 'SMILES'];
+
+const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+
+export const awardSearchSchema = z.object({
+  origin: iataCodeSchema('Origem é obrigatória'),
+  destination: iataCodeSchema('Destino é obrigatório'),
+  cabinClass: z.preprocess(upper, z.enum(AWARD_CABINS, 'Classe inválida')).default('ALL'),
+  programs: z
+    .array(z.preprocess(upper, z.enum(AWARD_PROGRAMS, 'Programa inválido')))
+    .min(1, 'Selecione pelo menos um programa')
+    .transform((list) => [...new Set(list)]),
+});
+export type AwardSearch = z.output<typeof awardSearchSchema>;
+export type AwardSearchInput = z.input<typeof awardSearchSchema>;
+
+/** SPEC §9 award defaults: GRU → MIA, class ALL, every programme. */
+export const AWARD_SEARCH_DEFAULTS: AwardSearch = {
+  origin: 'GRU',
+  destination: 'MIA',
+  cabinClass: 'ALL',
+  programs: [...DEFAULT_AWARD_PROGRAMS],
+};
+
+/**
+ * A programme checkbox changed (SPEC §5): checking LATAM also checks VIRGIN (Virgin Atlantic is shown under
+ * LATAM Pass), unchecking LATAM unchecks both; the others toggle alone. Keeps AWARD_PROGRAMS order.
+ */
+export function toggleAwardProgram(current: readonly AwardProgram[], program: AwardProgram, checked: boolean): AwardProgram[] {
+  const next = new Set(current);
+  const affected: AwardProgram[] = program === 'LATAM' ? ['LATAM', 'VIRGIN'] : [program];
+  for (const p of affected) {
+    if (checked) next.add(p);
+    else next.delete(p);
+  }
+  return AWARD_PROGRAMS.filter((p) => next.has(p));
+}
+
+/** The programmes actually searched: the checked ones, or AZUL, LATAM, SMILES when none is checked. */
+export function programsToSearch(checked: readonly AwardProgram[]): AwardProgram[] {
+  return checked.length > 0 ? [...new Set(checked)] : [...FALLBACK_AWARD_PROGRAMS];
+}
+
+/** SPEC §7 /api/miles/search source per programme: AZUL→azul, LATAM→american, SMILES→smiles, VIRGIN→virginatlantic. */
+export const MILES_SOURCE_BY_PROGRAM: Readonly<Record<AwardProgram, MilesSource>> = {
+  AZUL: 'azul',
+  LATAM: 'american',
+  SMILES: 'smiles',
+  VIRGIN: 'virginatlantic',
+};
+export const MILES_SOURCES = ['azul', 'american', 'smiles', 'virginatlantic'] as const;
+export type MilesSource = (typeof MILES_SOURCES)[number];
+
+/** GET /api/miles/search?origin&destination&source (one call per selected programme). */
+export const milesSearchQuerySchema = z.object({
+  origin: iataCodeSchema('Origem é obrigatória'),
+  destination: iataCodeSchema('Destino é obrigatório'),
+  source: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(MILES_SOURCES, 'Programa inválido')),
+});
+export type MilesSearchQuery = z.output<typeof milesSearchQuerySchema>;
+
+// ---- the normalised award flight ------------------------------------------------------------------------
+
+export const bookingLinkSchema = z.object({
+  label: z.string().max(120),
+  link: z.string().max(2000),
+  primary: z.boolean().default(false),
+});
+export type BookingLink = z.output<typeof bookingLinkSchema>;
+
+export const AWARD_CABIN_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
+
+/** SPEC §3 "Award flight (normalised)", plus available_seats, fees_currency and miles_estimated. */
+export const awardFlightSchema = z.object({
+  id: z.string().min(1),
+  /** Shown programme: 'LATAM Pass', 'Smiles', 'Azul Fidelidade' (Virgin Atlantic shows as LATAM Pass). */
+  program: z.string(),
+  /** The programme that actually prices the seat ('Virgin Atlantic', 'American AAdvantage'…). */
+  original_program: z.string(),
+  airline: z.string(),
+  flight_number: z.string(),
+  airline_code: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  /** HH:mm, airport-local; '' when unknown. */
+  departure_time: z.string(),
+  arrival_time: z.string(),
+  /** yyyy-MM-dd. */
+  flight_date: z.string(),
+  departure_date: z.string(),
+  arrival_date: z.string(),
+  /** pt-BR text ('10h 35min'), '' when unknown. */
+  duration: z.string(),
+  duration_minutes: z.number().int().nonnegative().nullable(),
+  stops: z.number().int().nonnegative(),
+  connections: z.array(z.string()),
+  cabin_class: z.enum(AWARD_CABIN_CLASSES),
+  miles_cost: z.number().int().nonnegative(),
+  /** True when miles_cost is the programme's fallback, not the provider's figure. */
+  miles_estimated: z.boolean(),
+  /** In fees_currency major units (reais for BRL). */
+  fees: z.number().nonnegative(),
+  fees_currency: z.string(),
+  /** null = unknown. */
+  available_seats: z.number().int().nonnegative().nullable(),
+  booking_link: z.string(),
+  booking_links: z.array(bookingLinkSchema),
+  notes: z.string(),
+  aircraft: z.string(),
+  source: z.string(),
+});
+export type AwardFlight = z.output<typeof awardFlightSchema>;
+
+// ---- award by date ---------------------------------------------------------------------------------------
+
+const threeChars = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .toUpperCase()
+    .min(3, message);
+
+/** SPEC §5 "Date-based schema": inputs upper-cased. */
+export const dateAwardSearchSchema = z.object({
+  origin: threeChars('Origem deve ter pelo menos 3 caracteres'),
+  destination: threeChars('Destino deve ter pelo menos 3 caracteres'),
+  departureDate: isoDateSchema('Data de partida é obrigatória'),
+});
+export type DateAwardSearch = z.output<typeof dateAwardSearchSchema>;
+
+/** SPEC §3 "Date-based award flight". */
+export const dateAwardFlightSchema = z.object({
+  id: z.string().min(1),
+  airline: z.string(),
+  program: z.string(),
+  cabin: z.string(),
+  miles: z.number().int().nonnegative(),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  duration: z.string(),
+  stops: z.number().int().nonnegative(),
+  availableSeats: z.number().int().nonnegative().nullable(),
+});
+export type DateAwardFlight = z.output<typeof dateAwardFlightSchema>;
+
+/** SPEC §4: the date-based screen's cabin filter. */
+export const DATE_AWARD_CABIN_FILTERS = ['all', 'economy', 'business', 'first'] as const;

@@ -1,0 +1,65 @@
+import { AlertTriangle, LogOut, User } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { signOut } from '@/features/auth/auth-state';
+import { cn } from '@/lib/cn';
+import { initials } from '@/lib/initials';
+import type { StoredUser } from '@/lib/stored-user';
+import { expiryLabel, isSubscriptionActive, planLabel } from '@/lib/subscription-display';
+
+/** SPEC §2 user menu: name, e-mail, plan, time until expiry (red when expired), Perfil, Sair. */
+export function UserMenu({ user }: { user: StoredUser }) {
+  const navigate = useNavigate();
+  const name = user.full_name || user.email.split('@')[0] || user.email;
+  const active = isSubscriptionActive(user.subscription_expires);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-label={`Menu da conta de ${name}`}
+      >
+        <span aria-hidden="true">{initials(user.full_name, user.email)}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="font-normal">
+          <p className="font-semibold">{name}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <div className={cn('space-y-1 px-2 py-1.5 text-xs', active ? 'text-green-700' : 'text-red-700')}>
+          <p>
+            Plano: <span className="font-semibold">{planLabel(user.subscription_plan)}</span>
+          </p>
+          <p>
+            Expira: <span className="font-semibold">{expiryLabel(user.subscription_expires)}</span>
+          </p>
+          {!active && (
+            <p className="flex items-center gap-1 font-medium">
+              <AlertTriangle className="size-3.5" aria-hidden="true" /> Assinatura expirada
+            </p>
+          )}
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/perfil">
+            <User aria-hidden="true" /> Perfil
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => {
+            void signOut().then(() => navigate('/login'));
+          }}
+        >
+          <LogOut aria-hidden="true" /> Sair
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Label } from './label';
+
+/** Label + control + the field's error, wired for screen readers (the control gets id and aria props). */
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && (
+        <p id={`${id}-erro`} className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The aria props a control needs to point at its FormField error. */
+export function fieldA11y(id: string, error: string | undefined) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-erro` : undefined };
+}

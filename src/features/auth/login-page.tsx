@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSetAtom } from 'jotai';
+import { Compass } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CHECKOUT_URL } from '@/lib/checkout';
+import { z } from '@core/schemas/zod-locale';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, CONNECTION_ERROR } from '@/lib/api';
+import { loginRequest } from './auth-api';
+import { storeSignedInUser } from './auth-state';
+import { passwordChangeAtom } from './auth-atoms';
+
+// The page only checks presence and format (SPEC §5); the server decides the rest.
+const loginPageSchema = z.object({
+  email: z.string().trim().min(1, 'Informe o e-mail').pipe(z.email('Email inválido')),
+  password: z.string().min(1, 'Informe a senha'),
+});
+type LoginValues = z.infer<typeof loginPageSchema>;
+
+/** SPEC §8 login errors, in the order the spec lists them. */
+function loginErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 0) return CONNECTION_ERROR;
+    if (err.message.startsWith('Erro ao processar dados do servidor'))
+      return 'Erro de configuração do servidor. Por favor, atualize a página e tente novamente.';
+    return err.message || 'Login falhou';
+  }
+  return CONNECTION_ERROR;
+}
+
+export function LoginPage({ notice }: { notice?: string }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const setPasswordChange = useSetAtom(passwordChangeAtom);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginPageSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  // ?change-password=true&email=… opens the forced change directly; ?email_confirmado= comes from the confirmation link.
+  useEffect(() => {
+    const email = params.get('email');
+    if (params.get('change-password') === 'true' && email) setPasswordChange({ email, required: false });
+    const confirmed = params.get('email_confirmado');
+    if (confirmed === '1') toast({ title: 'E-mail confirmado', description: 'Agora é só entrar com sua senha.' });
+    if (confirmed === '0') toast({ title: 'Link inválido', description: 'O link de confirmação expirou ou já foi usado.', variant: 'destructive' });
+  }, [params, setPasswordChange]);
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    setError(null);
+    try {
+      const res = await loginRequest(email, password);
+      if (!res.success || !res.user) {
+        setError('Resposta inválida do servidor');
+        return;
+      }
+      if (res.user.requires_password_change) {
+        setPasswordChange({ email: res.user.email, token: res.user.access_token, required: true });
+        return;
+      }
+      storeSignedInUser(res.user);
+      navigate('/', { replace: true });
+    } catch (err) {
+      setError(loginErrorMessage(err));
+    }
+  });
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 py-8">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <Compass className="size-10 text-primary" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">Bússola das Passagens</h1>
+        <p className="text-sm text-muted-foreground">
+          Encontre as melhores ofertas de voos comparando preços em reais e milhas de várias companhias aéreas.
+        </p>
+      </div>
+      {notice && (
+        <Alert variant="destructive">
+          <AlertDescription>{notice}</AlertDescription>
+        </Alert>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Entrar</CardTitle>
+          <CardDescription>Use o e-mail da sua assinatura.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            {error && (
+              <Alert variant="destructive">
+                <AlertDescription>{error}</AlertDescription>
+              </Alert>
+            )}
+            <FormField id="login-email" label="E-mail" error={errors.email?.message}>
+              <Input
+                {...fieldA11y('login-email', errors.email?.message)}
+                type="email"
+                autoComplete="email"
+                disabled={isSubmitting}
+                {...form.register('email')}
+              />
+            </FormField>
+            <FormField id="login-senha" label="Senha" error={errors.password?.message}>
+              <PasswordInput
+                {...fieldA11y('login-senha', errors.password?.message)}
+                autoComplete="current-password"
+                disabled={isSubmitting}
+                {...form.register('password')}
+              />
+            </FormField>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Entrando...' : 'Entrar'}
+            </Button>
+            <Link to="/esqueci-senha" className="text-center text-sm text-primary hover:underline">
+              Esqueci minha senha
+            </Link>
+          </form>
+        </CardContent>
+      </Card>
+      <p className="text-center text-sm text-muted-foreground">
+        Não tem acesso?{' '}
+        <a href={CHECKOUT_URL} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
+          Assine agora para ter acesso completo
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { isSubscriptionActive } from '@/lib/subscription-display';
+import { useAuthState } from './auth-state';
+import { LazyLoginPage } from './lazy-screens';
+
+export const EXPIRED_NOTICE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
+
+/**
+ * SPEC §2: the guarded routes need a signed-in user with an active subscription; otherwise the
+ * login screen is shown in their place. The server enforces the same rule on every data call.
+ */
+export function RequireSubscription() {
+  const auth = useAuthState();
+  if (auth.status === 'loading') return <PageSpinner />;
+  if (auth.status === 'signedOut' || !isSubscriptionActive(auth.user.subscription_expires)) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <LazyLoginPage notice={auth.status === 'signedIn' ? EXPIRED_NOTICE : undefined} />
+      </Suspense>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { resetPasswordFormSchema } from '@core/schemas/auth';
+import type { z } from '@core/schemas/zod-locale';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError } from '@/lib/api';
+import { checkResetToken, resetPasswordRequest } from './auth-api';
+
+type Phase = 'checking' | 'valid' | 'saved' | 'invalid';
+const REDIRECT_AFTER_SAVE_MS = 3000;
+
+/** SPEC §2 reset password: check the link, then the form; success goes to /login after 3 s. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!token) {
+      setPhase('invalid');
+      return;
+    }
+    let active = true;
+    checkResetToken(token)
+      .then(() => active && setPhase('valid'))
+      .catch((err: unknown) => {
+        if (!active) return;
+        setPhase('invalid');
+        if (err instanceof ApiError && err.status === 0) setError('Erro ao verificar sessão de recuperação.');
+      });
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    if (phase !== 'saved') return;
+    const timer = setTimeout(() => navigate('/login'), REDIRECT_AFTER_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setError(null);
+    try {
+      await resetPasswordRequest(token, password);
+      setPhase('saved');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 0) setError('Erro de conexão. Verifique sua internet e tente novamente.');
+      else if (err instanceof ApiError && err.status === 400 && err.code?.startsWith('reset_'))
+        setError('Link de recuperação inválido ou expirado. Solicite um novo link.');
+      else setError(`Erro ao atualizar senha: ${err instanceof Error ? err.message : 'Erro desconhecido'}`);
+    }
+  });
+
+  if (phase === 'checking') return <PageSpinner label="Verificando link de recuperação…" />;
+
+  return (
+    <div className="mx-auto max-w-md py-8">
+      <Card>
+        {phase === 'saved' && (
+          <CardHeader className="items-center text-center">
+            <CheckCircle2 className="size-10 text-green-600" aria-hidden="true" />
+            <CardTitle className="text-xl">Senha Alterada!</CardTitle>
+            <CardDescription>Sua nova senha já vale. Redirecionando para o login…</CardDescription>
+          </CardHeader>
+        )}
+        {phase === 'invalid' && (
+          <>
+            <CardHeader className="items-center text-center">
+              <XCircle className="size-10 text-destructive" aria-hidden="true" />
+              <CardTitle className="text-xl">Link inválido</CardTitle>
+              <CardDescription>{error ?? 'Link de recuperação inválido ou expirado.'}</CardDescription>
+            </CardHeader>
+            <CardContent className="flex justify-center">
+              <Button asChild>
+                <Link to="/esqueci-senha">Solicitar novo link</Link>
+              </Button>
+            </CardContent>
+          </>
+        )}
+        {phase === 'valid' && (
+          <>
+            <CardHeader>
+              <CardTitle className="text-xl">Criar nova senha</CardTitle>
+              <CardDescription>Escolha uma senha com pelo menos 6 caracteres.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <form onSubmit={submit} className="grid gap-4" noValidate>
+                {error && (
+                  <Alert variant="destructive">
+                    <AlertDescription>{error}</AlertDescription>
+                  </Alert>
+                )}
+                <FormField id="reset-senha" label="Nova senha" error={errors.password?.message}>
+                  <PasswordInput {...fieldA11y('reset-senha', errors.password?.message)} autoComplete="new-password" disabled={isSubmitting} {...form.register('password')} />
+                </FormField>
+                <FormField id="reset-confirmar" label="Confirmar nova senha" error={errors.confirmPassword?.message}>
+                  <PasswordInput {...fieldA11y('reset-confirmar', errors.confirmPassword?.message)} autoComplete="new-password" disabled={isSubmitting} {...form.register('confirmPassword')} />
+                </FormField>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
+                </Button>
+              </form>
+            </CardContent>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type SessionUser, profileUpdateSchema } from '@core/schemas/auth';
+import type { z } from '@core/schemas/zod-locale';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { storeSignedInUser, useAuthState } from '@/features/auth/auth-state';
+import { api, ApiError } from '@/lib/api';
+import { readStoredUser, type StoredUser } from '@/lib/stored-user';
+import { expiryLabel, planLabel } from '@/lib/subscription-display';
+
+type ProfileValues = z.input<typeof profileUpdateSchema>;
+
+/** SPEC §2 'Meu Perfil': full_name and user_type (the selector offers iniciado and avançado). */
+export function ProfilePage() {
+  const auth = useAuthState();
+  if (auth.status !== 'signedIn') {
+    return <p className="py-16 text-center text-muted-foreground">Você precisa estar logado para acessar esta página.</p>;
+  }
+  const user = auth.user;
+  const admin = user.role === 'admin' || user.user_type === 'admin';
+  return <ProfileForm key={user.id} user={user} admin={admin} />;
+}
+
+function ProfileForm({ user, admin }: { user: StoredUser; admin: boolean }) {
+  const initialType = user.user_type === 'avançado' || user.user_type === 'admin' ? user.user_type : 'iniciado';
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: { full_name: user.full_name ?? '', user_type: admin ? 'admin' : initialType },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const userType = form.watch('user_type');
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await api<{ user: SessionUser }>('/api/profile', { method: 'PUT', body: values });
+      const current = readStoredUser();
+      storeSignedInUser({ ...res.user, access_token: current?.access_token });
+      toast({ title: 'Perfil atualizado!', description: 'Suas informações foram salvas com sucesso.' });
+    } catch (err) {
+      toast({
+        title: 'Erro ao atualizar perfil',
+        description: err instanceof ApiError ? err.message : 'Erro inesperado',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">Meu Perfil</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>Dados pessoais</CardTitle>
+          <CardDescription>
+            Plano {planLabel(user.subscription_plan)} · expira: {expiryLabel(user.subscription_expires)}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <FormField id="perfil-email" label="E-mail">
+              <Input id="perfil-email" value={user.email} readOnly disabled />
+            </FormField>
+            <FormField id="perfil-nome" label="Nome completo" error={errors.full_name?.message}>
+              <Input {...fieldA11y('perfil-nome', errors.full_name?.message)} autoComplete="name" disabled={isSubmitting} {...form.register('full_name')} />
+            </FormField>
+            <FormField id="perfil-tipo" label="Tipo de viajante" error={errors.user_type?.message}>
+              <Select
+                value={userType}
+                onValueChange={(value) => form.setValue('user_type', value as ProfileValues['user_type'], { shouldDirty: true })}
+                disabled={isSubmitting || admin}
+              >
+                <SelectTrigger id="perfil-tipo" aria-label="Tipo de viajante">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="iniciado">Iniciado</SelectItem>
+                  <SelectItem value="avançado">Avançado</SelectItem>
+                  {admin && <SelectItem value="admin">Administrador</SelectItem>}
+                </SelectContent>
+              </Select>
+            </FormField>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Salvando...' : 'Salvar alterações'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { clearStoredUser, readStoredUser, storedAccessToken, writeStoredUser } from './stored-user';
+
+/** An API failure with the server's pt-BR message (or the spec's generic one). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const CONNECTION_ERROR = 'Erro de conexão. Tente novamente.';
+
+interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  /** Send the stored access token; on 401, refresh once and retry. Default true. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Rotates the refresh cookie for a new access token; concurrent 401s share one refresh. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' } });
+      if (!res.ok) return false;
+      const body = (await res.json()) as { user?: { access_token?: string } };
+      const current = readStoredUser();
+      if (current && body.user?.access_token) writeStoredUser({ ...current, ...body.user });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = options.auth === false ? null : storedAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/**
+ * The one way the PWA calls the API (DESIGN §3 rule 4): JSON in and out, cookies sent, the
+ * stored access token as Bearer, one refresh on 401, and errors as ApiError with pt-BR text.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await send(path, options);
+    if (res.status === 401 && options.auth !== false && readStoredUser() && (await refreshSession())) {
+      res = await send(path, options);
+    }
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, CONNECTION_ERROR);
+  }
+  const text = await res.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // SPEC §8: a non-JSON error reads "status: body"; a non-JSON success is a server misconfiguration.
+      if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+      throw new ApiError(res.status, 'Erro ao processar dados do servidor. Por favor, tente novamente.');
+    }
+  }
+  if (!res.ok) {
+    const payload = (body ?? {}) as { error?: unknown; code?: unknown; message?: unknown };
+    const message = typeof payload.error === 'string' ? payload.error : typeof payload.message === 'string' ? payload.message : `${res.status}: ${res.statusText}`;
+    if (res.status === 401 && options.auth !== false && readStoredUser()) clearStoredUser();
+    throw new ApiError(res.status, message, typeof payload.code === 'string' ? payload.code : undefined, body);
+  }
+  return body as T;
+}

@@ -1,0 +1,42 @@
+import { differenceInCalendarDays } from 'date-fns';
+import { formatDate } from './format';
+
+const PLAN_LABELS: Record<string, string> = {
+  diario: 'Diário',
+  semanal: 'Semanal',
+  mensal: 'Mensal',
+  anual: 'Anual',
+  gratuito: 'Gratuito',
+  premium: 'Premium',
+};
+
+/** SPEC §1: known plans get their label; an unknown plan is shown as it is; no user: 'Nenhum'. */
+export function planLabel(plan: string | null | undefined, hasUser = true): string {
+  if (!hasUser) return 'Nenhum';
+  if (!plan) return 'Gratuito';
+  return PLAN_LABELS[plan] ?? plan;
+}
+
+/** SPEC §4: active when there is no expiry (permanent) or it is in the future. */
+export function isSubscriptionActive(expires: string | null | undefined, now = new Date()): boolean {
+  if (!expires) return true;
+  const at = new Date(expires).getTime();
+  return Number.isNaN(at) || at > now.getTime();
+}
+
+/**
+ * SPEC §4 expiry display: 'Expirado' if negative, 'Hoje' 0, 'Amanhã' 1, 'N dias' up to 30, else the
+ * pt-BR date; 'Permanente' with no expiry; no user: 'N/A'.
+ */
+export function expiryLabel(expires: string | null | undefined, now = new Date(), hasUser = true): string {
+  if (!hasUser) return 'N/A';
+  if (!expires) return 'Permanente';
+  const at = new Date(expires);
+  if (Number.isNaN(at.getTime())) return 'N/A';
+  if (at.getTime() <= now.getTime()) return 'Expirado';
+  const days = Math.max(differenceInCalendarDays(at, now), 0);
+  if (days === 0) return 'Hoje';
+  if (days === 1) return 'Amanhã';
+  if (days <= 30) return `${days} dias`;
+  return formatDate(at);
+}

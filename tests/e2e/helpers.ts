@@ -1,0 +1,64 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The administrator playwright.config.ts gives the server at first start. */
+export const ADMIN = { email: 'admin@e2e.bussola.local', password: 'admin-e2e-senha' };
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@exemplo.com.br`;
+}
+
+// One admin sign-in per worker: the server allows 5 login attempts a minute per address and e-mail.
+let cachedAdminToken: { token: string; until: number } | null = null;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  if (cachedAdminToken && cachedAdminToken.until > Date.now()) return cachedAdminToken.token;
+  const res = await request.post('/api/login', { data: ADMIN });
+  expect(res.ok(), await res.text()).toBe(true);
+  const token = ((await res.json()) as { user: { access_token: string } }).user.access_token;
+  cachedAdminToken = { token, until: Date.now() + 10 * 60_000 };
+  return token;
+}
+
+/** Creates a subscriber through the admin API (as an admin would in the panel). */
+export async function createSubscriber(
+  request: APIRequestContext,
+  options: { email?: string; password?: string; fullName?: string; expiresAt?: string | null; isAdmin?: boolean } = {},
+) {
+  const email = options.email ?? uniqueEmail('assinante');
+  const password = options.password ?? 'senha-assinante';
+  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const res = await request.post('/api/admin/users', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      email,
+      password,
+      fullName: options.fullName ?? 'Paula Viajante',
+      expiresAt: options.expiresAt === undefined ? inAMonth : options.expiresAt,
+      isAdmin: options.isAdmin ?? false,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, password };
+}
+
+/** Signs in through the login page and waits for the start screen. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Senha', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The newest link the development mailbox holds for an address. */
+export async function lastMailLink(request: APIRequestContext, to: string): Promise<string> {
+  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await res.json()) as { messages: { links: string[] }[] };
+  const link = messages[0]?.links[0];
+  if (!link) throw new Error(`nenhum e-mail com link para ${to}`);
+  return link;
+}

@@ -54,6 +54,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       ADMIN_EMAIL: 'admin@e2e.bussola.local',
       ADMIN_PASSWORD: 'admin-e2e-senha',
+      KIWIFY_WEBHOOK_TOKEN: 'kiwify-e2e-token',
+      DEFAULT_USER_PASSWORD: 'senha-padrao-e2e',
       LOG_LEVEL: 'warn',
     },
   },

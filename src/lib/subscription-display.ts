@@ -1,6 +1,9 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { formatDate } from './format';
 
+/** SPEC §8: what an expired subscriber is told, wherever they meet a guard. */
+export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
+
 const PLAN_LABELS: Record<string, string> = {
   diario: 'Diário',
   semanal: 'Semanal',

@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
+import { EXPIRED_MESSAGE, isSubscriptionActive } from '@/lib/subscription-display';
 import { loginRequest, registerRequest } from './auth-api';
 import { storeSignedInUser } from './auth-state';
 import { type AuthTab, authDialogAtom, passwordChangeAtom } from './auth-atoms';
@@ -31,6 +32,10 @@ function LoginTab({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => vo
       onDone();
       if (user.requires_password_change) {
         setPasswordChange({ email: user.email, token: user.access_token, required: true });
+        return;
+      }
+      if (!isSubscriptionActive(user.subscription_expires)) {
+        toast({ title: 'Assinatura expirada', description: EXPIRED_MESSAGE, variant: 'destructive' });
         return;
       }
       storeSignedInUser(user);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CHECKOUT_URL } from '@/lib/checkout';
+import { EXPIRED_MESSAGE, isSubscriptionActive } from '@/lib/subscription-display';
 import { z } from '@core/schemas/zod-locale';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, CONNECTION_ERROR } from '@/lib/api';
-import { loginRequest } from './auth-api';
+import { loginRequest, requestMagicLink } from './auth-api';
 import { storeSignedInUser } from './auth-state';
 import { passwordChangeAtom } from './auth-atoms';
 
@@ -53,6 +54,20 @@ export function LoginPage({ notice }: { notice?: string }) {
     if (confirmed === '0') toast({ title: 'Link inválido', description: 'O link de confirmação expirou ou já foi usado.', variant: 'destructive' });
   }, [params, setPasswordChange]);
 
+  const [sendingLink, setSendingLink] = useState(false);
+  const sendMagicLink = async () => {
+    if (!(await form.trigger('email'))) return;
+    setSendingLink(true);
+    try {
+      const { message } = await requestMagicLink(form.getValues('email'));
+      toast({ title: 'Link enviado', description: message });
+    } catch (err) {
+      toast({ title: 'Erro ao enviar link', description: loginErrorMessage(err), variant: 'destructive' });
+    } finally {
+      setSendingLink(false);
+    }
+  };
+
   const submit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
     try {
@@ -63,6 +78,11 @@ export function LoginPage({ notice }: { notice?: string }) {
       }
       if (res.user.requires_password_change) {
         setPasswordChange({ email: res.user.email, token: res.user.access_token, required: true });
+        return;
+      }
+      if (!isSubscriptionActive(res.user.subscription_expires)) {
+        // SPEC §4: an expired user is not kept on the device; the page says why.
+        setError(EXPIRED_MESSAGE);
         return;
       }
       storeSignedInUser(res.user);
@@ -118,9 +138,19 @@ export function LoginPage({ notice }: { notice?: string }) {
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Entrando...' : 'Entrar'}
             </Button>
-            <Link to="/esqueci-senha" className="text-center text-sm text-primary hover:underline">
-              Esqueci minha senha
-            </Link>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <Link to="/esqueci-senha" className="text-primary hover:underline">
+                Esqueci minha senha
+              </Link>
+              <button
+                type="button"
+                className="text-primary hover:underline disabled:opacity-50"
+                onClick={() => void sendMagicLink()}
+                disabled={isSubmitting || sendingLink}
+              >
+                {sendingLink ? 'Enviando link...' : 'Entrar com link por e-mail'}
+              </button>
+            </div>
           </form>
         </CardContent>
       </Card>

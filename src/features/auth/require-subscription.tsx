@@ -1,11 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { isSubscriptionActive } from '@/lib/subscription-display';
+import { EXPIRED_MESSAGE, isSubscriptionActive } from '@/lib/subscription-display';
 import { useAuthState } from './auth-state';
 import { LazyLoginPage } from './lazy-screens';
-
-export const EXPIRED_NOTICE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
 
 /**
  * SPEC §2: the guarded routes need a signed-in user with an active subscription; otherwise the
@@ -17,7 +15,7 @@ export function RequireSubscription() {
   if (auth.status === 'signedOut' || !isSubscriptionActive(auth.user.subscription_expires)) {
     return (
       <Suspense fallback={<PageSpinner />}>
-        <LazyLoginPage notice={auth.status === 'signedIn' ? EXPIRED_NOTICE : undefined} />
+        <LazyLoginPage notice={auth.status === 'signedIn' ? EXPIRED_MESSAGE : undefined} />
       </Suspense>
     );
   }

@@ -1,0 +1,179 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { createSubscriber, lastMailLink, signIn, uniqueEmail } from './helpers';
+
+const EXPIRED = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Menu da conta de/ }).click();
+  return page.getByRole('menu');
+}
+
+test('sign in, see the plan in the user menu, sign out', async ({ page, request }) => {
+  const user = await createSubscriber(request, { fullName: 'Paula Viajante' });
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toBeVisible();
+  const menu = await openUserMenu(page);
+  await expect(menu).toContainText('Paula Viajante');
+  await expect(menu).toContainText(user.email);
+  await expect(menu).toContainText('Plano: Premium');
+  await expect(menu).toContainText(/Expira: (30|29) dias/);
+  await menu.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/ajuda');
+  await expect(page.getByRole('heading', { name: 'Central de Ajuda' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true }).last()).toBeVisible();
+});
+
+test('wrong password shows the server message in the form', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('E-mail').fill(user.email);
+  await form.getByLabel('Senha', { exact: true }).fill('errada');
+  await form.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText('Email ou senha incorretos');
+});
+
+test('from a signed Kiwify purchase to a changed password to the app', async ({ page, request }) => {
+  const email = uniqueEmail('kiwify');
+  const event = JSON.parse(readFileSync('tests/fixtures/kiwify-order-approved.json', 'utf8'));
+  event.order_id = `e2e-${email}`;
+  event.Customer.email = email;
+  const raw = JSON.stringify(event);
+  const signature = createHmac('sha1', 'kiwify-e2e-token').update(raw).digest('hex');
+  const res = await request.post(`/api/webhooks/kiwify?signature=${signature}`, { data: raw, headers: { 'content-type': 'application/json' } });
+  expect(res.status()).toBe(200);
+
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Senha', { exact: true }).fill('senha-padrao-e2e');
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+
+  await expect(page.getByText('Por segurança, você deve alterar sua senha padrão antes de continuar')).toBeVisible();
+  await expect(main.getByLabel('E-mail')).toHaveValue(email);
+  await expect(main.getByLabel('Senha atual')).toHaveCount(0);
+  await main.getByLabel('Nova senha', { exact: true }).fill('123');
+  await main.getByLabel('Confirmar nova senha').fill('456');
+  await main.getByRole('button', { name: 'Alterar Senha' }).click();
+  await expect(page.getByText('A nova senha deve ter pelo menos 6 caracteres')).toBeVisible();
+  await expect(page.getByText('As senhas não coincidem')).toBeVisible();
+
+  await main.getByLabel('Nova senha', { exact: true }).fill('minha-senha-nova');
+  await main.getByLabel('Confirmar nova senha').fill('minha-senha-nova');
+  await main.getByRole('button', { name: 'Alterar Senha' }).click();
+  await expect(page.getByText('Sua senha foi alterada com sucesso!').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toBeVisible();
+
+  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Sair' }).click();
+  await signIn(page, email, 'minha-senha-nova');
+  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toBeVisible();
+});
+
+test('magic link opened from the mailbox signs in once', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await page.goto('/login');
+  await page.getByRole('main').getByLabel('E-mail').fill(user.email);
+  await page.getByRole('button', { name: 'Entrar com link por e-mail' }).click();
+  await expect(page.getByText('Link enviado').first()).toBeVisible();
+
+  const link = await lastMailLink(request, user.email);
+  await page.goto(link);
+  await expect(page.getByText('Login realizado!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toBeVisible({ timeout: 5000 });
+
+  await page.goto(link);
+  await expect(page.getByRole('link', { name: 'Fazer Login Manual' })).toBeVisible();
+});
+
+test('forgot password, then reset through the e-mailed link', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await page.goto('/esqueci-senha');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+  await expect(page.getByText('E-mail Enviado')).toBeVisible();
+
+  await page.goto(await lastMailLink(request, user.email));
+  await page.getByLabel('Nova senha', { exact: true }).fill('recuperada-123');
+  await page.getByLabel('Confirmar nova senha').fill('recuperada-123');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('Senha Alterada!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await signIn(page, user.email, 'recuperada-123');
+
+  await page.goto('/resetar-senha?token=invalido-invalido');
+  await expect(page.getByRole('link', { name: 'Solicitar novo link' })).toBeVisible();
+});
+
+test('register in the dialog, confirm the e-mail, and meet the expiry message without a subscription', async ({ page, request }) => {
+  const email = uniqueEmail('cadastro');
+  await page.goto('/esqueci-senha');
+  await page.getByRole('banner').getByRole('button', { name: 'Cadastrar' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Crie sua conta para salvar buscas e criar alertas de preço');
+  await dialog.getByLabel('Nome completo').fill('Rita Cadastro');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Senha', { exact: true }).fill('rita-1234');
+  await dialog.getByLabel('Confirmar senha').fill('rita-1235');
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(dialog.getByText('Senhas não coincidem')).toBeVisible();
+  await dialog.getByLabel('Confirmar senha').fill('rita-1234');
+  await dialog.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Cadastro realizado com sucesso!').first()).toBeVisible();
+  await expect(dialog).toContainText('Entre com sua conta para salvar suas buscas favoritas');
+  await page.keyboard.press('Escape');
+
+  await page.goto(await lastMailLink(request, email));
+  await expect(page).toHaveURL(/\/login\?email_confirmado=1$/);
+  await expect(page.getByText('E-mail confirmado').first()).toBeVisible();
+
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Senha', { exact: true }).fill('rita-1234');
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(main.getByRole('alert')).toHaveText(EXPIRED);
+  await page.goto('/hubs-aeroportos');
+  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toHaveCount(0);
+});
+
+test('an expired subscriber sees the expiry message and no guarded screen', async ({ page, request }) => {
+  const user = await createSubscriber(request, { expiresAt: new Date(Date.now() - 86_400_000).toISOString() });
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').fill(user.email);
+  await main.getByLabel('Senha', { exact: true }).fill(user.password);
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(main.getByRole('alert')).toHaveText(EXPIRED);
+  for (const path of ['/ajuda', '/perfil', '/hubs-aeroportos']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bússola das Passagens');
+  }
+  // Nothing is kept on the device, and the server refuses the data routes too, not just the screens.
+  expect(await page.evaluate(() => localStorage.getItem('subscription_user'))).toBeNull();
+  const login = await request.post('/api/login', { data: { email: user.email, password: user.password } });
+  const token = ((await login.json()) as { user: { access_token: string } }).user.access_token;
+  const res = await request.get('/api/profile', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(403);
+  expect(((await res.json()) as { error: string }).error).toBe(EXPIRED);
+});
+
+test('profile: edit the name and traveller type', async ({ page, request }) => {
+  const user = await createSubscriber(request, { fullName: 'Nome Antigo' });
+  await signIn(page, user.email, user.password);
+  await page.goto('/perfil');
+  await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
+  await page.getByLabel('Nome completo').fill('A');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
+  await page.getByLabel('Nome completo').fill('Beatriz Nova');
+  await page.getByRole('combobox', { name: 'Tipo de viajante' }).click();
+  await page.getByRole('option', { name: 'Avançado' }).click();
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Perfil atualizado!').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu da conta de Beatriz Nova' })).toHaveText('BN');
+  await page.reload();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Beatriz Nova');
+  await expect(page.getByRole('combobox', { name: 'Tipo de viajante' })).toHaveText('Avançado');
+});

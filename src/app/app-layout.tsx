@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from './lazy-toaster';
 import { authDialogAtom, passwordChangeAtom } from '@/features/auth/auth-atoms';
 import { useRestoreSession } from '@/features/auth/auth-state';
 import { LazyAuthDialog, LazyChangePasswordScreen } from '@/features/auth/lazy-screens';
@@ -53,7 +53,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <ReloadPrompt />
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

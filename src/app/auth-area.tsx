@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { Button } from '@/components/ui/button';
 import { authDialogAtom } from '@/features/auth/auth-atoms';
 import { useAuthState } from '@/features/auth/auth-state';
-import { UserMenu } from './user-menu';
+import { LazyUserMenu } from './user-menu-lazy';
 
 /** Header corner: grey placeholder while the session loads, sign-in triggers, or the user menu. */
 export function AuthArea() {
@@ -27,5 +27,5 @@ export function AuthArea() {
       </div>
     );
   }
-  return <UserMenu user={auth.user} />;
+  return <LazyUserMenu user={auth.user} />;
 }

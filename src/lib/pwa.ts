@@ -1,5 +1,5 @@
 import { atom, type createStore } from 'jotai';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -15,9 +15,14 @@ let awaitingControl = false;
  */
 export function registerServiceWorker(store: Store): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
-  workbox.register().catch((err: unknown) => console.warn('Service worker não registrado', err));
+  // workbox-window arrives after the first render, off the first-visit bundle.
+  void import('workbox-window')
+    .then(({ Workbox: WorkboxClass }) => {
+      workbox = new WorkboxClass('/sw.js', { scope: '/' });
+      workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
+      return workbox.register();
+    })
+    .catch((err: unknown) => console.warn('Service worker não registrado', err));
 }
 
 /** 'Atualizar': the waiting worker takes over (SKIP_WAITING), then the page reloads once it controls it. */

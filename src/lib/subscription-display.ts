@@ -1,5 +1,12 @@
-import { differenceInCalendarDays } from 'date-fns';
-import { formatDate } from './format';
+// No date-fns here: the guard on every screen uses this file, so it stays in the first-visit bundle.
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+function calendarDaysBetween(from: Date, to: Date): number {
+  const start = new Date(from.getFullYear(), from.getMonth(), from.getDate()).getTime();
+  const end = new Date(to.getFullYear(), to.getMonth(), to.getDate()).getTime();
+  // Rounded, so a daylight-saving hour never tips the count.
+  return Math.round((end - start) / 86_400_000);
+}
 
 /** SPEC §8: what an expired subscriber is told, wherever they meet a guard. */
 export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
@@ -37,9 +44,9 @@ export function expiryLabel(expires: string | null | undefined, now = new Date()
   const at = new Date(expires);
   if (Number.isNaN(at.getTime())) return 'N/A';
   if (at.getTime() <= now.getTime()) return 'Expirado';
-  const days = Math.max(differenceInCalendarDays(at, now), 0);
+  const days = Math.max(calendarDaysBetween(now, at), 0);
   if (days === 0) return 'Hoje';
   if (days === 1) return 'Amanhã';
   if (days <= 30) return `${days} dias`;
-  return formatDate(at);
+  return dateFormat.format(at);
 }

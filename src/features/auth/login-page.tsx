@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useSetAtom } from 'jotai';
 import { Compass } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CHECKOUT_URL } from '@/lib/checkout';
 import { EXPIRED_MESSAGE, isSubscriptionActive } from '@/lib/subscription-display';
-import { z } from '@core/schemas/zod-locale';
+// The login page is most visitors' first load (budget: 150 KB gzip JS), so its two fields use
+// plain state and zod/mini instead of react-hook-form and the full zod of the other forms.
+import * as z from 'zod/mini';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,10 +21,22 @@ import { passwordChangeAtom } from './auth-atoms';
 
 // The page only checks presence and format (SPEC §5); the server decides the rest.
 const loginPageSchema = z.object({
-  email: z.string().trim().min(1, 'Informe o e-mail').pipe(z.email('Email inválido')),
-  password: z.string().min(1, 'Informe a senha'),
+  email: z.string().check(z.trim(), z.minLength(1, 'Informe o e-mail'), z.email('Email inválido')),
+  password: z.string().check(z.minLength(1, 'Informe a senha')),
 });
 type LoginValues = z.infer<typeof loginPageSchema>;
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+function validate(values: LoginValues, only?: keyof LoginValues): { data?: LoginValues; errors: LoginErrors } {
+  const parsed = loginPageSchema.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: LoginErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof LoginValues;
+    if ((!only || field === only) && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
 
 /** SPEC §8 login errors, in the order the spec lists them. */
 function loginErrorMessage(err: unknown): string {
@@ -42,8 +54,14 @@ export function LoginPage({ notice }: { notice?: string }) {
   const [params] = useSearchParams();
   const setPasswordChange = useSetAtom(passwordChangeAtom);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginPageSchema), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const bind = (field: keyof LoginValues) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value })),
+  });
 
   // ?change-password=true&email=… opens the forced change directly; ?email_confirmado= comes from the confirmation link.
   useEffect(() => {
@@ -56,10 +74,12 @@ export function LoginPage({ notice }: { notice?: string }) {
 
   const [sendingLink, setSendingLink] = useState(false);
   const sendMagicLink = async () => {
-    if (!(await form.trigger('email'))) return;
+    const check = validate(values, 'email');
+    setErrors(check.errors);
+    if (check.errors.email) return;
     setSendingLink(true);
     try {
-      const { message } = await requestMagicLink(form.getValues('email'));
+      const { message } = await requestMagicLink(values.email.trim());
       toast({ title: 'Link enviado', description: message });
     } catch (err) {
       toast({ title: 'Erro ao enviar link', description: loginErrorMessage(err), variant: 'destructive' });
@@ -68,8 +88,14 @@ export function LoginPage({ notice }: { notice?: string }) {
     }
   };
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setError(null);
+    const check = validate(values);
+    setErrors(check.errors);
+    if (!check.data) return;
+    const { email, password } = check.data;
+    setSubmitting(true);
     try {
       const res = await loginRequest(email, password);
       if (!res.success || !res.user) {
@@ -89,8 +115,10 @@ export function LoginPage({ notice }: { notice?: string }) {
       navigate('/', { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 py-8">
@@ -118,21 +146,21 @@ export function LoginPage({ notice }: { notice?: string }) {
                 <AlertDescription>{error}</AlertDescription>
               </Alert>
             )}
-            <FormField id="login-email" label="E-mail" error={errors.email?.message}>
+            <FormField id="login-email" label="E-mail" error={errors.email}>
               <Input
-                {...fieldA11y('login-email', errors.email?.message)}
+                {...fieldA11y('login-email', errors.email)}
                 type="email"
                 autoComplete="email"
                 disabled={isSubmitting}
-                {...form.register('email')}
+                {...bind('email')}
               />
             </FormField>
-            <FormField id="login-senha" label="Senha" error={errors.password?.message}>
+            <FormField id="login-senha" label="Senha" error={errors.password}>
               <PasswordInput
-                {...fieldA11y('login-senha', errors.password?.message)}
+                {...fieldA11y('login-senha', errors.password)}
                 autoComplete="current-password"
                 disabled={isSubmitting}
-                {...form.register('password')}
+                {...bind('password')}
               />
             </FormField>
             <Button type="submit" disabled={isSubmitting}>

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { initials } from '@/lib/initials';
+import type { StoredUser } from '@/lib/stored-user';
+
+// The menu (Radix dropdown, date formatting) loads only for signed-in users, off the first-visit bundle.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+
+export function LazyUserMenu({ user }: { user: StoredUser }) {
+  const placeholder = (
+    <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+      {initials(user.full_name, user.email)}
+    </span>
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <UserMenu user={user} />
+    </Suspense>
+  );
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Alert, AlertDescription } from './alert';
 import { Label } from './label';
 
 /** Label + control + the field's error, wired for screen readers (the control gets id and aria props). */
@@ -29,4 +30,14 @@ export function FormField({
 /** The aria props a control needs to point at its FormField error. */
 export function fieldA11y(id: string, error: string | undefined) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-erro` : undefined };
+}
+
+/** A form-level error in a destructive alert, shown inside the form (SPEC §2). */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive">
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
 }

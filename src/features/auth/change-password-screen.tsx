@@ -6,10 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { changePasswordFormSchema } from '@core/schemas/auth';
 import type { z } from '@core/schemas/zod-locale';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
@@ -74,11 +73,7 @@ export function ChangePasswordScreen() {
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="grid gap-4" noValidate>
-            {error && (
-              <Alert variant="destructive">
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            )}
+            <FormError message={error} />
             <FormField id="troca-email" label="E-mail">
               <Input id="troca-email" value={request.email} readOnly disabled={isSubmitting} />
             </FormField>

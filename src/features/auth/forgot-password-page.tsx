@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { emailOnlySchema } from '@core/schemas/auth';
 import type { z } from '@core/schemas/zod-locale';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, CONNECTION_ERROR } from '@/lib/api';
 import { forgotPasswordRequest } from './auth-api';
@@ -50,11 +49,7 @@ export function ForgotPasswordPage() {
             </CardHeader>
             <CardContent>
               <form onSubmit={submit} className="grid gap-4" noValidate>
-                {error && (
-                  <Alert variant="destructive">
-                    <AlertDescription>{error}</AlertDescription>
-                  </Alert>
-                )}
+                <FormError message={error} />
                 <FormField id="esqueci-email" label="E-mail" error={errors.email?.message}>
                   <Input {...fieldA11y('esqueci-email', errors.email?.message)} type="email" autoComplete="email" disabled={isSubmitting} {...form.register('email')} />
                 </FormField>

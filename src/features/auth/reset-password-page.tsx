@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordFormSchema } from '@core/schemas/auth';
 import type { z } from '@core/schemas/zod-locale';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
+import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api';
@@ -101,11 +100,7 @@ export function ResetPasswordPage() {
             </CardHeader>
             <CardContent>
               <form onSubmit={submit} className="grid gap-4" noValidate>
-                {error && (
-                  <Alert variant="destructive">
-                    <AlertDescription>{error}</AlertDescription>
-                  </Alert>
-                )}
+                <FormError message={error} />
                 <FormField id="reset-senha" label="Nova senha" error={errors.password?.message}>
                   <PasswordInput {...fieldA11y('reset-senha', errors.password?.message)} autoComplete="new-password" disabled={isSubmitting} {...form.register('password')} />
                 </FormField>

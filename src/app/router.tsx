@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
         ],
       },
       // Admin only, with its own server check
+      {
+        path: '/painel-controle-sistema',
+        handle: page('Painel Administrativo'),
+        lazy: async () => ({ Component: (await import('@/features/admin/admin-page')).AdminPage }),
+      },
       { path: '*', handle: page('Página não encontrada'), Component: NotFoundPage },
     ],
   },

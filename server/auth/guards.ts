@@ -43,7 +43,7 @@ export async function authenticate(c: Context<AppEnv>, purpose: AccessClaims['pu
  * Cookies ride along on cross-site requests; a write authenticated by cookie must come from our
  * own origin and as JSON (which a plain HTML form cannot send).
  */
-function checkCookieWrite(c: Context<AppEnv>, auth: AuthContext): void {
+export function checkCookieWrite(c: Context<AppEnv>, auth: Pick<AuthContext, 'via'>): void {
   if (auth.via !== 'cookie' || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return;
   const origin = c.req.header('origin');
   const allowed = new Set([c.var.deps.config.publicUrl, new URL(c.req.url).origin]);

@@ -13,5 +13,7 @@ export async function hitRateLimit(db: Queryable, key: string, max: number, wind
      RETURNING count`,
     [key, windowSeconds],
   );
+  // Now and then, drop counters whose window ended long ago, so the table stays small.
+  if (Math.random() < 0.01) await db.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'");
   return Number(row?.count ?? 0) <= max;
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from '../app';
 import { authenticate, currentAuth, requireAdmin } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { findUserByEmail, findUserById, insertUser, isAdmin, listUsers, toAdminUser } from '../auth/users';
+import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
 import { readJson } from '../http/validate';
 
@@ -39,6 +40,9 @@ export function adminRoutes() {
       plan: body.expiresAt ? 'premium' : 'gratuito',
       expires: body.expiresAt ? new Date(body.expiresAt) : null,
       emailConfirmed: true,
+    }).catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
+      throw err;
     });
     return c.json({ user: toAdminUser(user) }, 201);
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { emailOnlySchema, magicLinkVerifySchema, registerSchema, resetPasswordSchema } from '@core/schemas/auth';
 import { z } from '@core/schemas/zod-locale';
 import type { AppEnv } from '../app';
+import { sendConfirmation, tokenOwnerConfirmed } from '../auth/confirmation';
 import { startSession } from '../auth/issue';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/password';
@@ -9,9 +10,10 @@ import { hitRateLimit } from '../auth/rate-limit';
 import { revokeAllSessions } from '../auth/sessions';
 import { signAccessToken } from '../auth/tokens';
 import { findUserByEmail, findUserById, insertUser, toSessionUser } from '../auth/users';
+import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
-import { confirmationMail, magicLinkMail, passwordResetMail } from '../mail/templates';
+import { magicLinkMail, passwordResetMail } from '../mail/templates';
 
 const EMAIL_LIMIT = { max: 3, windowSeconds: 5 * 60 };
 const FORGOT_REPLY = 'Se o e-mail estiver cadastrado, você receberá um link de recuperação em instantes.';
@@ -41,9 +43,12 @@ export function authRecoveryRoutes() {
       plan: 'gratuito',
       expires: new Date(),
       emailConfirmed: false,
+    }).catch((err: unknown) => {
+      // Two sign-ups with one e-mail at the same moment: the unique index decides.
+      if (isUniqueViolation(err)) throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
+      throw err;
     });
-    const token = await issueOneTimeToken(db, user.id, 'email_confirmation');
-    await mailer.send(confirmationMail(user.email, `${config.publicUrl}/api/auth/confirm-email?token=${token}`));
+    await sendConfirmation({ db, mailer, publicUrl: config.publicUrl }, user);
     return c.json({ success: true, message: 'Verifique seu email para confirmar a conta.' }, 201);
   });
 
@@ -52,7 +57,10 @@ export function authRecoveryRoutes() {
     const { db } = c.var.deps;
     const query = z.object({ token: z.string().max(200).default('') }).safeParse(c.req.query());
     const check = query.success && query.data.token ? await consumeOneTimeToken(db, query.data.token, 'email_confirmation') : null;
-    if (!check?.ok) return c.redirect('/login?email_confirmado=0', 302);
+    if (!check?.ok) {
+      const already = query.success && query.data.token ? await tokenOwnerConfirmed(db, query.data.token) : false;
+      return c.redirect(`/login?email_confirmado=${already ? 1 : 0}`, 302);
+    }
     await db.query('UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1', [check.userId]);
     return c.redirect('/login?email_confirmado=1', 302);
   });

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { changePasswordSchema, loginSchema, sessionFromUrlSchema } from '@core/schemas/auth';
 import type { AppEnv } from '../app';
 import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../auth/cookies';
-import { authenticate, requireUser } from '../auth/guards';
+import { resendConfirmation } from '../auth/confirmation';
+import { dummyPasswordHash } from '../auth/dummy-hash';
+import { authenticate, checkCookieWrite, requireUser } from '../auth/guards';
 import { startSession } from '../auth/issue';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { hitRateLimit } from '../auth/rate-limit';
-import { findLiveSessionUser, revokeSessionByToken, rotateSession } from '../auth/sessions';
+import { findLiveSessionUser, revokeAllSessions, revokeSessionByToken, rotateSession } from '../auth/sessions';
 import { signAccessToken, verifyAccessToken } from '../auth/tokens';
 import { findUserByEmail, findUserById, toSessionUser } from '../auth/users';
 import { clientIp } from '../http/client-ip';
@@ -21,14 +23,16 @@ export function authSessionRoutes() {
   const r = new Hono<AppEnv>();
 
   r.post('/login', async (c) => {
-    const { db, jwtSecret } = c.var.deps;
+    const { db, jwtSecret, passwordCost, mailer, config } = c.var.deps;
     const body = await readJson(c, loginSchema);
     const allowed = await hitRateLimit(db, `login:${clientIp(c)}:${body.email}`, LOGIN_LIMIT.max, LOGIN_LIMIT.windowSeconds);
     if (!allowed) throw new AppError(429, 'Muitas tentativas de login. Aguarde um minuto e tente novamente.', undefined, 'rate_limited');
     const user = await findUserByEmail(db, body.email);
-    const valid = user?.password_hash ? await verifyPassword(body.password, user.password_hash) : false;
-    if (!user || !valid) throw new AppError(401, INVALID_LOGIN, undefined, 'invalid_credentials');
+    // An unknown e-mail still pays for one scrypt, so timing does not tell who is a customer.
+    const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash(passwordCost)));
+    if (!user?.password_hash || !valid) throw new AppError(401, INVALID_LOGIN, undefined, 'invalid_credentials');
     if (!user.email_confirmed_at) {
+      await resendConfirmation({ db, mailer, publicUrl: config.publicUrl }, user);
       throw new AppError(403, 'Confirme seu e-mail antes de entrar: enviamos um link para sua caixa de entrada.', undefined, 'email_not_confirmed');
     }
     if (user.requires_password_change) {
@@ -48,6 +52,10 @@ export function authSessionRoutes() {
       const claims = await verifyAccessToken(jwtSecret, body.access_token);
       if (!claims) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
       user = await findUserById(db, claims.sub);
+      // A first-access token is spent once the default password is gone.
+      if (user && claims.purpose === 'password_change' && !user.requires_password_change) {
+        throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+      }
       if (user && claims.purpose === 'access') {
         if (!body.currentPassword || !user.password_hash || !(await verifyPassword(body.currentPassword, user.password_hash))) {
           throw new AppError(400, 'Senha atual incorreta', undefined, 'wrong_current_password');
@@ -55,6 +63,7 @@ export function authSessionRoutes() {
       }
     } else {
       const auth = await authenticate(c);
+      checkCookieWrite(c, auth);
       user = auth.user;
       if (!body.currentPassword || !user.password_hash || !(await verifyPassword(body.currentPassword, user.password_hash))) {
         throw new AppError(400, 'Senha atual incorreta', undefined, 'wrong_current_password');
@@ -68,6 +77,8 @@ export function authSessionRoutes() {
       await hashPassword(body.newPassword, passwordCost),
       user.id,
     ]);
+    // A new password ends every other session; this device gets a fresh one below.
+    await revokeAllSessions(db, user.id);
     const updated = await findUserById(db, user.id);
     if (!updated) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
     return c.json({ success: true, message: 'Sua senha foi alterada com sucesso!', user: await startSession(c, updated) }, 200);
@@ -102,7 +113,7 @@ export function authSessionRoutes() {
     const body = await readJson(c, sessionFromUrlSchema);
     const claims = await verifyAccessToken(jwtSecret, body.access_token);
     const owner = await findLiveSessionUser(db, body.refresh_token);
-    if (!claims || claims.purpose !== 'access' || owner !== claims.sub) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+    if (claims?.purpose !== 'access' || owner !== claims.sub) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
     const user = await findUserById(db, owner);
     if (!user) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
     setAuthCookies(c, config.publicUrl, body.access_token, body.refresh_token);

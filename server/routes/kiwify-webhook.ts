@@ -13,6 +13,8 @@ import { welcomeMail } from '../mail/templates';
 const kiwifyEventSchema = z.object({
   order_id: z.string().min(1),
   order_status: z.string().optional(),
+  // Kiwify sends the subscription id at the root too; it is the same on every charge.
+  subscription_id: z.union([z.string(), z.number()]).nullish(),
   webhook_event_type: z.string().min(1),
   Product: z.object({ product_id: z.string().optional(), product_name: z.string().optional() }).optional(),
   Customer: z.object({
@@ -35,6 +37,7 @@ type KiwifyEvent = z.infer<typeof kiwifyEventSchema>;
 
 const GRANTS = new Set(['order_approved', 'subscription_renewed']);
 const REVOKES = new Set(['subscription_canceled', 'order_refunded', 'chargeback']);
+const LATE = 'subscription_late';
 
 const PLAN_BY_FREQUENCY: Record<string, string> = { daily: 'diario', weekly: 'semanal', monthly: 'mensal', yearly: 'anual', annually: 'anual' };
 
@@ -48,11 +51,16 @@ function planOf(event: KiwifyEvent): string {
   return 'mensal';
 }
 
-/** Access ends at access_until; a one-off purchase without it gets 30 days. */
-function accessUntil(event: KiwifyEvent): Date {
+/** The access_until Kiwify sent, if it is a date. */
+function sentAccessUntil(event: KiwifyEvent): Date | null {
   const until = event.Subscription?.customer_access?.access_until;
   const parsed = until ? new Date(until) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
+}
+
+/** Access ends at access_until; a one-off purchase without it gets 30 days. */
+function accessUntil(event: KiwifyEvent): Date {
+  return sentAccessUntil(event) ?? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
 }
 
 /** POST /api/webhooks/kiwify?signature=<hex HMAC-SHA1 of the raw body with the webhook token>. */
@@ -79,8 +87,8 @@ export function kiwifyWebhookRoutes() {
       const stored = await tx.query(
         `INSERT INTO kiwify_subscriptions (order_id, event_type, email, plano, data_expiracao, subscription_id, status, raw)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (order_id, event_type) DO NOTHING RETURNING id`,
-        [event.order_id, type, event.Customer.email, planOf(event), GRANTS.has(type) ? accessUntil(event) : null,
-          event.Subscription?.id ?? null, event.Subscription?.status ?? event.order_status ?? null, json],
+        [event.order_id, type, event.Customer.email, planOf(event), GRANTS.has(type) ? accessUntil(event) : sentAccessUntil(event),
+          (event.subscription_id ?? event.Subscription?.id)?.toString() ?? null, event.Subscription?.status ?? event.order_status ?? null, json],
       );
       if (stored.length === 0) return { duplicate: true as const };
 
@@ -109,7 +117,12 @@ export function kiwifyWebhookRoutes() {
       if (REVOKES.has(type) && existing) {
         await tx.query('UPDATE users SET subscription_expires = now(), updated_at = now() WHERE id = $1', [existing.id]);
       }
-      // subscription_late and others: recorded; access runs until the date already set.
+      // subscription_late: access runs until the end of the period already paid (access_until).
+      const lateUntil = sentAccessUntil(event);
+      if (type === LATE && existing && lateUntil) {
+        await tx.query('UPDATE users SET subscription_expires = $1, updated_at = now() WHERE id = $2', [lateUntil, existing.id]);
+      }
+      // Other events are recorded only.
       return { duplicate: false as const };
     });
 

@@ -1,0 +1,85 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { jsonRequest } from '../helpers/auth';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb, resetDb } from '../helpers/test-db';
+
+const TOKEN = 'kiwify-token-de-teste';
+const read = (name: string) => JSON.parse(readFileSync(`tests/fixtures/${name}`, 'utf8')) as Record<string, unknown>;
+const approved = read('kiwify-order-approved.json');
+const late = read('kiwify/subscription-late.json');
+
+let db: Db;
+let app: ReturnType<typeof createTestApp>['app'];
+beforeAll(async () => {
+  db = await createTestDb();
+  // No DEFAULT_USER_PASSWORD: each new account gets its own generated password, sent by e-mail.
+  app = createTestApp(db, { env: { KIWIFY_WEBHOOK_TOKEN: TOKEN } }).app;
+});
+beforeEach(() => resetDb(db));
+afterAll(() => db.close());
+
+/** Signs exactly the bytes sent, as Kiwify does: hex HMAC-SHA1 of the raw body. */
+function deliver(raw: string, signature = createHmac('sha1', TOKEN).update(raw).digest('hex')) {
+  return app.request(`/api/webhooks/kiwify?signature=${signature}`, { method: 'POST', body: raw, headers: { 'content-type': 'application/json' } });
+}
+
+async function expiry(): Promise<string | undefined> {
+  const [row] = await db.query<{ subscription_expires: Date | null }>('SELECT subscription_expires FROM users');
+  return row?.subscription_expires?.toISOString();
+}
+
+describe('Kiwify webhook events', () => {
+  it('verifies the raw bytes: whitespace Kiwify sent is part of the signature', async () => {
+    const pretty = JSON.stringify(approved, null, 2);
+    expect((await deliver(pretty)).status).toBe(200);
+    const compact = JSON.stringify(approved);
+    const signedPretty = createHmac('sha1', TOKEN).update(pretty).digest('hex');
+    expect((await deliver(compact, signedPretty)).status).toBe(401);
+    expect((await deliver(compact, signedPretty.toUpperCase().slice(0, 20))).status).toBe(401);
+  });
+
+  it('without a default password, mails a generated one that works for the first access', async () => {
+    expect((await deliver(JSON.stringify(approved))).status).toBe(200);
+    const box = await (await app.request('/api/dev/mailbox?to=joao.pereira@exemplo.com.br')).json();
+    const text = box.messages[0].text as string;
+    const password = text.match(/Senha provisória: (\S+)/)?.[1];
+    expect(password).toBeTruthy();
+    expect(box.messages[0].links).toContain('http://localhost/login');
+    const res = await app.request('/api/login', jsonRequest('POST', { email: 'joao.pereira@exemplo.com.br', password }));
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.requires_password_change).toBe(true);
+  });
+
+  it('subscription_late keeps access until access_until and records the event with its subscription id', async () => {
+    await deliver(JSON.stringify(approved));
+    expect(await expiry()).toBe('2026-12-22T10:16:00.000Z');
+    expect((await deliver(JSON.stringify(late))).status).toBe(200);
+    expect(await expiry()).toBe('2026-12-29T10:16:00.000Z');
+    const events = await db.query<{ event_type: string; subscription_id: string; status: string }>(
+      'SELECT event_type, subscription_id, status FROM kiwify_subscriptions ORDER BY id',
+    );
+    expect(events).toEqual([
+      { event_type: 'order_approved', subscription_id: '9a8b7c6d-5e4f-3a2b-1c0d-e9f8a7b6c5d4', status: 'active' },
+      { event_type: 'subscription_late', subscription_id: '9a8b7c6d-5e4f-3a2b-1c0d-e9f8a7b6c5d4', status: 'waiting_payment' },
+    ]);
+  });
+
+  it('a renewal for an existing account keeps its password and sends no welcome', async () => {
+    await deliver(JSON.stringify(approved));
+    const renewed = { ...approved, order_id: 'renovacao-2', webhook_event_type: 'subscription_renewed' };
+    await deliver(JSON.stringify(renewed));
+    const box = await (await app.request('/api/dev/mailbox?to=joao.pereira@exemplo.com.br')).json();
+    expect(box.messages).toHaveLength(1);
+    expect(await db.query('SELECT id FROM users')).toHaveLength(1);
+    expect(await db.query('SELECT id FROM kiwify_subscriptions')).toHaveLength(2);
+  });
+
+  it('answers malformed JSON and a missing customer with 400', async () => {
+    expect((await deliver('{"order_id": ')).status).toBe(400);
+    const { Customer: _omit, ...noCustomer } = approved;
+    expect((await deliver(JSON.stringify(noCustomer))).status).toBe(400);
+  });
+});

@@ -1,20 +1,19 @@
 import { normalizeForSearch } from '../text/normalize';
-import type { HelpSection } from './help-topics';
+import type { HelpSection, HelpTopic } from './help-topics';
+
+function topicMatches(topic: HelpTopic, words: readonly string[]): boolean {
+  const text = normalizeForSearch(`${topic.pergunta} ${topic.resposta}`);
+  return words.every((word) => text.includes(word));
+}
 
 /**
- * Sections keeping only the topics where every word of the query appears in the question or
- * the answer, ignoring accents and case. An empty query returns everything.
+ * The sections that still have topics where every word of the query appears in the question or the
+ * answer (ignoring accents and case), each with only those topics. An empty query returns everything.
  */
-export function searchHelpTopics(sections: HelpSection[], query: string): HelpSection[] {
+export function searchHelpTopics(sections: readonly HelpSection[], query: string): readonly HelpSection[] {
   const words = normalizeForSearch(query).split(' ').filter(Boolean);
   if (words.length === 0) return sections;
   return sections
-    .map((section) => ({
-      ...section,
-      topicos: section.topicos.filter((topic) => {
-        const text = normalizeForSearch(`${topic.pergunta} ${topic.resposta} ${section.titulo}`);
-        return words.every((word) => text.includes(word));
-      }),
-    }))
+    .map((section) => ({ ...section, topicos: section.topicos.filter((topic) => topicMatches(topic, words)) }))
     .filter((section) => section.topicos.length > 0);
 }

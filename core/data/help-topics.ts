@@ -1,5 +1,6 @@
-import { SUPPORT_REPLY_HOURS } from './contact';
+import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from './contact';
 
+/** An in-app link shown under an answer (rendered as a router link, never as HTML in the text). */
 export interface HelpLink {
   href: string;
   label: string;
@@ -15,11 +16,14 @@ export interface HelpTopic {
 export interface HelpSection {
   id: string;
   titulo: string;
-  topicos: HelpTopic[];
+  topicos: readonly HelpTopic[];
 }
 
-/** Central de Ajuda content (SPEC §1, §2, §9). Never states a password value. */
-export const HELP_SECTIONS: HelpSection[] = [
+/**
+ * Central de Ajuda content (SPEC §1, §2, §9). Never states a password value: the default password is only
+ * said to arrive in the welcome e-mail. Topic ids are unique across sections.
+ */
+export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     id: 'primeiros-passos',
     titulo: 'Primeiros passos',
@@ -28,19 +32,25 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: 'o-que-e',
         pergunta: 'O que a Bússola das Passagens faz?',
         resposta:
-          'Você informa origem, destino e data, e a Bússola mostra lado a lado as tarifas em dinheiro (R$) e as ofertas em milhas das companhias aéreas, com cada oferta em milhas convertida para um valor estimado em reais. A melhor opção aparece primeiro.',
+          'Você informa origem, destino e data, e a Bússola compara lado a lado as tarifas em dinheiro (R$) e as ofertas em milhas de várias companhias aéreas. Cada oferta em milhas vem com um valor estimado em reais, para você saber na hora se vale mais pagar ou usar os pontos. A melhor opção aparece primeiro.',
       },
       {
         id: 'primeiro-acesso',
         pergunta: 'Como faço meu primeiro acesso?',
         resposta:
-          'Depois da compra da assinatura, sua conta é criada com o e-mail usado no pagamento e uma senha padrão, enviada no e-mail de boas-vindas. No primeiro acesso o sistema pede que você troque essa senha por uma só sua.',
+          'Assim que o pagamento da assinatura é aprovado, sua conta é criada com o e-mail usado na compra e uma senha padrão, enviada no e-mail de boas-vindas (confira também a caixa de spam). Entre com esse e-mail e essa senha: no primeiro acesso o sistema pede que você crie uma senha nova, só sua, antes de continuar.',
+      },
+      {
+        id: 'onde-fica',
+        pergunta: 'Onde encontro cada ferramenta?',
+        resposta:
+          'No menu do topo: Buscador Inteligente (dinheiro e milhas na mesma busca), Tabela Fixa e Award (tarifas em milhas por programa), Hubs Aeroportuários (os principais aeroportos de conexão) e esta Central de Ajuda. Seu perfil, o plano e a data de expiração ficam no menu do seu avatar.',
       },
       {
         id: 'seguranca',
         pergunta: 'Minhas buscas são seguras?',
         resposta:
-          'Sim. As buscas são feitas por conexão segura e nenhum dado pessoal é armazenado ou compartilhado com companhias aéreas ou parceiros.',
+          'Sim. As buscas são feitas por conexão segura e nenhum dado pessoal é armazenado ou compartilhado com companhias aéreas, programas de fidelidade ou outros parceiros.',
       },
     ],
   },
@@ -52,26 +62,32 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: 'como-buscar',
         pergunta: 'Como faço uma busca?',
         resposta:
-          'No Buscador Inteligente, informe os aeroportos de origem e destino (digite a cidade ou o código IATA, como GRU), a data de ida e, se for ida e volta, a data de volta. Os resultados chegam ao vivo, à medida que cada fonte responde.',
+          'No Buscador Inteligente, informe origem e destino (digite a cidade ou o código do aeroporto, como GRU ou MIA), a data de ida e, se for ida e volta, a data de volta, a cabine e o número de passageiros (de 1 a 9). Escolha se quer ver tarifas em dinheiro, em milhas ou as duas.',
       },
       {
         id: 'resultados-ao-vivo',
         pergunta: 'Por que os resultados aparecem aos poucos?',
         resposta:
-          'Cada companhia e programa responde no seu tempo. Em vez de esperar o mais lento, mostramos cada resultado assim que chega; você pode interromper a busca a qualquer momento.',
+          'Cada companhia e cada programa de milhas responde no seu tempo. Em vez de esperar o mais lento, mostramos cada resultado assim que ele chega. Você pode interromper a busca a qualquer momento e ficar com o que já apareceu.',
       },
       {
         id: 'precos-mudam',
         pergunta: 'O preço que vi pode mudar na hora de comprar?',
         resposta:
-          'Pode. Tarifas e disponibilidade de assentos em milhas mudam ao longo do dia. Cada resultado mostra quando foi consultado; confirme sempre no site da companhia ou do programa antes de emitir.',
+          'Pode. Tarifas e assentos disponíveis em milhas mudam ao longo do dia. Cada resultado mostra se é ao vivo, de uma consulta recente ou da tabela de referência; confirme sempre no site da companhia ou do programa antes de emitir.',
+      },
+      {
+        id: 'sem-resultados',
+        pergunta: 'A busca não encontrou voos. O que posso fazer?',
+        resposta:
+          'Tente datas próximas, outra cabine ou saia de um hub: aeroportos como Guarulhos, Galeão e Viracopos têm mais voos e mais assentos liberados em milhas do que cidades menores. Às vezes vale emitir o trecho doméstico separado.',
       },
       {
         id: 'hubs',
         pergunta: 'Para que serve a página de hubs?',
         resposta:
-          'Ela reúne os principais aeroportos de conexão do Brasil e do mundo. Buscar a partir de um hub costuma revelar mais disponibilidade em milhas; cada cartão abre a busca de tarifas award saindo daquele aeroporto.',
-        link: { href: '/hubs-aeroportos', label: 'Ver hubs aeroportuários' },
+          'Ela reúne os principais aeroportos de conexão do Brasil e do mundo e explica quais companhias e alianças voam para cada um. Cada cartão abre a busca de tarifas em milhas saindo daquele aeroporto.',
+        link: { href: '/hubs-aeroportos', label: 'Ver os hubs aeroportuários' },
       },
     ],
   },
@@ -83,19 +99,32 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: 'valor-milheiro',
         pergunta: 'Como vocês calculam o valor das milhas em reais?',
         resposta:
-          'Usamos um valor de referência por milheiro (1.000 milhas) de cada programa: LATAM Pass R$ 24,50; Smiles e Azul Fidelidade R$ 15,00; Virgin Atlantic R$ 18,00. O valor estimado é milhas × valor do milheiro ÷ 1.000, mais as taxas. Por isso aparece como "aproximadamente".',
+          'Usamos um valor de referência por milheiro (1.000 milhas) de cada programa: LATAM Pass R$ 24,50; Smiles e Azul Fidelidade R$ 15,00; Virgin Atlantic R$ 18,00. O valor estimado é a quantidade de milhas dividida por 1.000 e multiplicada pelo valor do milheiro. Por isso ele aparece como "aproximadamente".',
       },
       {
-        id: 'usar-milhas-ou-dinheiro',
+        id: 'aproximadamente',
+        pergunta: 'Por que algumas ofertas não mostram o valor em reais?',
+        resposta:
+          'O valor estimado só aparece quando o programa de milhas é conhecido. Se a companhia não informa o programa, mostramos apenas a quantidade de milhas e as taxas.',
+      },
+      {
+        id: 'milhas-ou-dinheiro',
         pergunta: 'Quando vale mais a pena usar milhas?',
         resposta:
-          'Quando o mesmo voo aparece em dinheiro e em milhas, comparamos quanto cada milheiro está rendendo nessa emissão com o valor de referência do programa. Se render mais, a indicação é "Use milhas"; se render menos, "Pague em dinheiro".',
+          'Compare a tarifa em dinheiro do mesmo voo com as milhas pedidas. Se cada milheiro "render" mais do que o valor de referência do programa (tarifa em reais menos as taxas da emissão, dividida pelas milhas e multiplicada por 1.000), usar milhas compensa; se render menos, guarde as milhas e pague em dinheiro.',
       },
       {
         id: 'tabela-fixa',
         pergunta: 'O que é a tabela fixa?',
         resposta:
-          'É a tabela de referência de milhas por trecho entre regiões do mundo (por exemplo, América do Sul para Europa). Serve para estimar quantas milhas uma emissão costuma custar; a disponibilidade real depende do programa.',
+          'É uma tabela de referência com as milhas de um trecho entre regiões do mundo (por exemplo, da América do Sul para a Europa), com executiva valendo o dobro e primeira classe o triplo da econômica. Ela serve para estimar quanto uma emissão costuma custar; a disponibilidade real e o preço final dependem do programa.',
+      },
+      {
+        id: 'programas',
+        pergunta: 'Quais programas de milhas são pesquisados?',
+        resposta:
+          'LATAM Pass, Smiles, Azul Fidelidade e Virgin Atlantic. Na Tabela Fixa e Award você escolhe quais programas consultar em cada busca.',
+        link: { href: '/busca-award', label: 'Abrir a Tabela Fixa e Award' },
       },
     ],
   },
@@ -107,24 +136,30 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: 'planos',
         pergunta: 'Quais planos existem?',
         resposta:
-          'Há planos mensal e anual. O anual inclui cursos bônus sobre acesso a salas VIP e reservas de hotel com milhas.',
+          'Há o plano mensal e o plano anual. O anual inclui cursos bônus sobre acesso a salas VIP e reservas de hotel com milhas.',
       },
       {
         id: 'pagamento',
         pergunta: 'Como pago a assinatura?',
         resposta:
-          'A assinatura é vendida por uma plataforma de pagamento parceira. Assim que o pagamento é aprovado, seu acesso é liberado automaticamente no e-mail da compra.',
+          'A assinatura é vendida por uma plataforma de pagamento parceira, onde você escolhe o plano e a forma de pagamento. Assim que o pagamento é aprovado, o acesso é liberado automaticamente para o e-mail usado na compra.',
       },
       {
         id: 'expirou',
         pergunta: 'Minha assinatura expirou. E agora?',
         resposta:
-          'Quando a assinatura expira, as buscas ficam bloqueadas até a renovação. Seus voos salvos continuam guardados e voltam a aparecer assim que você renovar.',
+          'Quando a assinatura expira, as buscas ficam bloqueadas até a renovação. Seus voos salvos e alertas continuam guardados e voltam a aparecer assim que você renovar. A data de expiração aparece no menu do seu avatar.',
+      },
+      {
+        id: 'cancelar',
+        pergunta: 'Como cancelo ou troco de plano?',
+        resposta:
+          'Cancelamentos, reembolsos e trocas de plano são feitos pela plataforma de pagamento onde você assinou. Se precisar de ajuda, fale com o nosso suporte.',
       },
       {
         id: 'suporte',
         pergunta: 'Como falo com o suporte?',
-        resposta: `Assinantes têm suporte prioritário, com resposta em até ${SUPPORT_REPLY_HOURS} horas pelo e-mail de contato no rodapé desta página.`,
+        resposta: `Assinantes têm suporte prioritário, com resposta em até ${SUPPORT_REPLY_HOURS} horas. Escreva para ${SUPPORT_EMAIL} usando o e-mail da sua assinatura.`,
       },
     ],
   },
@@ -136,20 +171,27 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: 'esqueci-senha',
         pergunta: 'Esqueci minha senha. Como recupero?',
         resposta:
-          'Use a opção "Esqueci minha senha" na tela de login. Enviaremos um link de recuperação para o seu e-mail (confira também a caixa de spam); o link vale por 1 hora e pode ser usado uma vez.',
+          'Use a opção "Esqueci minha senha" na tela de login e informe seu e-mail. Enviaremos um link de recuperação (confira também a caixa de spam); ele vale por 1 hora e só pode ser usado uma vez.',
         link: { href: '/esqueci-senha', label: 'Recuperar minha senha' },
+      },
+      {
+        id: 'trocar-senha-padrao',
+        pergunta: 'Por que preciso trocar a senha padrão no primeiro acesso?',
+        resposta:
+          'A senha padrão enviada no e-mail de boas-vindas serve só para o primeiro acesso. Ao criar a sua, só você passa a conhecê-la. A nova senha precisa ter pelo menos 6 caracteres.',
       },
       {
         id: 'link-magico',
         pergunta: 'Posso entrar sem digitar a senha?',
         resposta:
-          'Sim, com um link mágico enviado por e-mail. Ele expira em poucos minutos e só funciona uma vez; se expirar, peça um novo.',
+          'Sim, com um link mágico enviado para o seu e-mail. Ele expira em poucos minutos e só funciona uma vez; se expirar, peça um novo.',
       },
       {
-        id: 'trocar-senha-padrao',
-        pergunta: 'Por que preciso trocar a senha padrão?',
+        id: 'perfil',
+        pergunta: 'Como altero meu nome ou meu nível de experiência?',
         resposta:
-          'A senha padrão é a mesma para novos assinantes, então ela só serve para o primeiro acesso. Ao trocá-la, só você conhece a sua senha.',
+          'Em Meu Perfil você edita o nome completo e o nível (iniciado ou avançado). O e-mail não pode ser alterado por lá, porque é ele que identifica a sua assinatura.',
+        link: { href: '/perfil', label: 'Abrir meu perfil' },
       },
     ],
   },
@@ -161,13 +203,20 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: 'salvar-voo',
         pergunta: 'Como salvo um voo?',
         resposta:
-          'Nos resultados, use o botão de salvar no cartão do voo. Os voos salvos ficam em "Voos Salvos", no seu aparelho e na sua conta.',
+          'Nos resultados, use o botão de salvar no cartão do voo. Ele vai para Voos Salvos com as milhas, o valor estimado em reais e a data do voo, guardado no seu aparelho e na sua conta.',
+        link: { href: '/favoritos', label: 'Ver meus voos salvos' },
       },
       {
         id: 'alerta-preco',
         pergunta: 'Como funciona o alerta de preço?',
         resposta:
-          'Você define origem, destino e o preço máximo (em reais ou em milhas). Quando encontrarmos uma oferta abaixo desse valor, avisamos você.',
+          'Você define origem, destino e o preço máximo, em reais ou em milhas. Quando encontrarmos uma oferta abaixo desse valor, avisamos você por e-mail.',
+      },
+      {
+        id: 'varios-aparelhos',
+        pergunta: 'Meus favoritos aparecem em outro celular ou computador?',
+        resposta:
+          'Sim. Os voos salvos e os alertas ficam na sua conta e são sincronizados em todos os aparelhos em que você entrar com o mesmo e-mail.',
       },
     ],
   },
@@ -179,13 +228,19 @@ export const HELP_SECTIONS: HelpSection[] = [
         id: 'instalar',
         pergunta: 'Posso instalar a Bússola no celular?',
         resposta:
-          'Sim. No Android, use a opção "Instalar app" do navegador. No iPhone, abra no Safari, toque em Compartilhar e depois em "Adicionar à Tela de Início".',
+          'Sim. No Android, abra no Chrome e use a opção "Instalar app" do menu. No iPhone, abra no Safari, toque em Compartilhar e depois em "Adicionar à Tela de Início". O app abre em tela cheia, como um aplicativo comum.',
       },
       {
         id: 'sem-internet',
         pergunta: 'O que funciona sem internet?',
         resposta:
-          'Depois do primeiro acesso, o aplicativo abre mesmo offline: esta central de ajuda, os hubs, seus voos salvos e os últimos resultados consultados. Novas buscas precisam de conexão; o que você salvar offline é enviado assim que a conexão voltar.',
+          'Depois do primeiro acesso, o app abre mesmo offline: esta Central de Ajuda, os hubs, seus voos salvos e os últimos resultados consultados. Novas buscas precisam de conexão; o que você salvar ou apagar offline é enviado assim que a internet voltar.',
+      },
+      {
+        id: 'atualizar',
+        pergunta: 'Como atualizo o aplicativo?',
+        resposta:
+          'Não é preciso baixar nada. Quando houver uma versão nova, aparece o aviso "Nova versão disponível": toque em Atualizar e o app recarrega já atualizado.',
       },
     ],
   },

@@ -1,19 +1,32 @@
-/** SPEC §3 "Airport hub". Brazilian hubs also say what kind of hub they are and where. */
+/** SPEC §3 "Airport hub". Brazilian hubs also say what kind of hub they are and in which region. */
 export interface AirportHub {
   cidade: string;
   aeroporto: string;
   codigo_iata: string;
   pais: string;
   continente: string;
-  tipo?: string;
-  regiao?: string;
+  tipo?: BrazilHubType;
+  regiao?: BrazilRegion;
 }
+
+/** A Brazilian hub always carries its type and region. */
+export interface BrazilAirportHub extends AirportHub {
+  tipo: BrazilHubType;
+  regiao: BrazilRegion;
+}
+
+/** 'Hub internacional': a home base with long-haul flights; 'Hub doméstico': an airline's connection base. */
+export type BrazilHubType = 'Hub internacional' | 'Hub doméstico' | 'Internacional';
+export type BrazilRegion = 'Norte' | 'Nordeste' | 'Centro-Oeste' | 'Sudeste' | 'Sul';
+
+export type HubScope = 'internacional' | 'brasil';
 
 export interface HubGroup {
   id: string;
   titulo: string;
+  /** Why these hubs matter for award bookings from Brazil. */
   descricao: string;
-  scope: 'internacional' | 'brasil';
+  scope: HubScope;
   hubs: AirportHub[];
 }
 
@@ -25,7 +38,13 @@ const hub = (codigo_iata: string, cidade: string, aeroporto: string, pais: strin
   continente,
 });
 
-const br = (codigo_iata: string, cidade: string, aeroporto: string, tipo: string, regiao: string): AirportHub => ({
+const br = (
+  codigo_iata: string,
+  cidade: string,
+  aeroporto: string,
+  tipo: BrazilHubType,
+  regiao: BrazilRegion,
+): BrazilAirportHub => ({
   codigo_iata,
   cidade,
   aeroporto,
@@ -36,18 +55,18 @@ const br = (codigo_iata: string, cidade: string, aeroporto: string, tipo: string
 });
 
 /** SPEC §9: six groups of 7, 4, 8, 10, 6 and 12 hubs. */
-export const HUB_GROUPS: HubGroup[] = [
+export const HUB_GROUPS: readonly HubGroup[] = [
   {
     id: 'america-do-norte',
     titulo: 'América do Norte',
     descricao:
-      'Portas de entrada dos voos diretos do Brasil: American (oneworld) em Miami e Dallas, Delta (SkyTeam) em Atlanta e Nova York, United (Star Alliance) em Houston e Aeroméxico na Cidade do México.',
+      'O destino mais emitido com milhas saindo do Brasil. A LATAM voa direto para Miami, Orlando e Nova York, a Azul para Orlando, a American (oneworld) para Miami, Nova York e Dallas, a Delta (SkyTeam) para Atlanta, a United (Star Alliance) para Houston e a Aeroméxico para a Cidade do México, todas com conexões para o resto do continente.',
     scope: 'internacional',
     hubs: [
       hub('MIA', 'Miami', 'Aeroporto Internacional de Miami', 'Estados Unidos', 'América do Norte'),
       hub('MCO', 'Orlando', 'Aeroporto Internacional de Orlando', 'Estados Unidos', 'América do Norte'),
       hub('JFK', 'Nova York', 'Aeroporto Internacional John F. Kennedy', 'Estados Unidos', 'América do Norte'),
-      hub('ATL', 'Atlanta', 'Aeroporto Internacional Hartsfield-Jackson', 'Estados Unidos', 'América do Norte'),
+      hub('ATL', 'Atlanta', 'Aeroporto Internacional Hartsfield-Jackson de Atlanta', 'Estados Unidos', 'América do Norte'),
       hub('DFW', 'Dallas', 'Aeroporto Internacional de Dallas/Fort Worth', 'Estados Unidos', 'América do Norte'),
       hub('IAH', 'Houston', 'Aeroporto Intercontinental George Bush', 'Estados Unidos', 'América do Norte'),
       hub('MEX', 'Cidade do México', 'Aeroporto Internacional Benito Juárez', 'México', 'América do Norte'),
@@ -57,7 +76,7 @@ export const HUB_GROUPS: HubGroup[] = [
     id: 'america-do-sul',
     titulo: 'América do Sul',
     descricao:
-      'Hubs da LATAM em Santiago e Lima, da Avianca em Bogotá e de Aerolíneas em Buenos Aires: boas conexões para a costa oeste, Caribe e Oceania com as mesmas milhas.',
+      'Trechos curtos que custam poucas milhas. Santiago e Lima são hubs da LATAM (LATAM Pass e parceiros oneworld), com saídas para a Oceania e a costa oeste dos EUA; Bogotá é a base da Avianca (Star Alliance) para o Caribe e a América Central; Buenos Aires tem Aerolíneas Argentinas (SkyTeam), emitida com Smiles.',
     scope: 'internacional',
     hubs: [
       hub('SCL', 'Santiago', 'Aeroporto Internacional Arturo Merino Benítez', 'Chile', 'América do Sul'),
@@ -70,7 +89,7 @@ export const HUB_GROUPS: HubGroup[] = [
     id: 'europa',
     titulo: 'Europa',
     descricao:
-      'TAP em Lisboa, Iberia em Madri, Air France e KLM em Paris e Amsterdã, Lufthansa em Frankfurt, British Airways em Londres, ITA em Roma e Swiss em Zurique: quase toda a Europa a uma conexão do Brasil.',
+      'Quase toda a Europa fica a uma conexão do Brasil: TAP (Star Alliance) em Lisboa, Iberia (oneworld) em Madri, Air France e KLM (SkyTeam, parceiras da Smiles) em Paris e Amsterdã, Lufthansa em Frankfurt, British Airways em Londres, ITA em Roma e Swiss em Zurique, todas com voos diretos de Guarulhos ou do Galeão.',
     scope: 'internacional',
     hubs: [
       hub('LIS', 'Lisboa', 'Aeroporto Humberto Delgado', 'Portugal', 'Europa'),
@@ -79,7 +98,7 @@ export const HUB_GROUPS: HubGroup[] = [
       hub('AMS', 'Amsterdã', 'Aeroporto de Amsterdã-Schiphol', 'Países Baixos', 'Europa'),
       hub('FRA', 'Frankfurt', 'Aeroporto de Frankfurt', 'Alemanha', 'Europa'),
       hub('LHR', 'Londres', 'Aeroporto de Londres-Heathrow', 'Reino Unido', 'Europa'),
-      hub('FCO', 'Roma', 'Aeroporto de Roma-Fiumicino Leonardo da Vinci', 'Itália', 'Europa'),
+      hub('FCO', 'Roma', 'Aeroporto Leonardo da Vinci-Fiumicino', 'Itália', 'Europa'),
       hub('ZRH', 'Zurique', 'Aeroporto de Zurique', 'Suíça', 'Europa'),
     ],
   },
@@ -87,13 +106,13 @@ export const HUB_GROUPS: HubGroup[] = [
     id: 'asia-oriente-medio',
     titulo: 'Ásia e Oriente Médio',
     descricao:
-      'Emirates, Qatar e Etihad ligam o Brasil ao Golfo e dali à Ásia; Turkish em Istambul; no Extremo Oriente, Tóquio, Singapura, Hong Kong, Seul, Bangkok e Délhi concentram as conexões das alianças.',
+      'Emirates (Dubai), Qatar Airways (Doha, oneworld) e Turkish Airlines (Istambul, Star Alliance) voam direto do Brasil e são a porta de entrada para a Ásia; Etihad, em Abu Dhabi, chega por conexão. No Extremo Oriente, Tóquio, Singapura, Hong Kong, Seul, Bangkok e Nova Délhi concentram as conexões das três alianças.',
     scope: 'internacional',
     hubs: [
       hub('DXB', 'Dubai', 'Aeroporto Internacional de Dubai', 'Emirados Árabes Unidos', 'Ásia'),
       hub('DOH', 'Doha', 'Aeroporto Internacional Hamad', 'Catar', 'Ásia'),
       hub('AUH', 'Abu Dhabi', 'Aeroporto Internacional Zayed', 'Emirados Árabes Unidos', 'Ásia'),
-      hub('IST', 'Istambul', 'Aeroporto de Istambul', 'Turquia', 'Europa/Ásia'),
+      hub('IST', 'Istambul', 'Aeroporto de Istambul', 'Turquia', 'Europa'),
       hub('HND', 'Tóquio', 'Aeroporto de Tóquio-Haneda', 'Japão', 'Ásia'),
       hub('SIN', 'Singapura', 'Aeroporto de Singapura-Changi', 'Singapura', 'Ásia'),
       hub('HKG', 'Hong Kong', 'Aeroporto Internacional de Hong Kong', 'China (Hong Kong)', 'Ásia'),
@@ -106,7 +125,7 @@ export const HUB_GROUPS: HubGroup[] = [
     id: 'oceania-africa',
     titulo: 'Oceania e África',
     descricao:
-      'Qantas e Air New Zealand em Sydney, Melbourne e Auckland (via Santiago); South African em Joanesburgo, Ethiopian em Adis Abeba e Royal Air Maroc em Casablanca abrem a África.',
+      'A Oceania se alcança via Santiago, com LATAM e Qantas (oneworld) para Sydney, Melbourne e Auckland. Na África, Joanesburgo (South African Airways, Star Alliance), Adis Abeba (Ethiopian, Star Alliance) e Casablanca (Royal Air Maroc, oneworld) são as portas de entrada a partir de São Paulo, boas opções para emitir com programas parceiros.',
     scope: 'internacional',
     hubs: [
       hub('SYD', 'Sydney', 'Aeroporto de Sydney Kingsford Smith', 'Austrália', 'Oceania'),
@@ -121,24 +140,29 @@ export const HUB_GROUPS: HubGroup[] = [
     id: 'brasil',
     titulo: 'Brasil',
     descricao:
-      'De onde saem os voos internacionais e onde as companhias brasileiras concentram conexões: LATAM em Guarulhos e Brasília, Azul em Viracopos, Confins e Recife, GOL em Guarulhos, Galeão e Brasília.',
+      'De onde saem os voos internacionais e onde as companhias brasileiras concentram suas conexões: LATAM e GOL em Guarulhos e Brasília, GOL também no Galeão, Azul em Viracopos, Confins e Recife. Sair de um hub costuma render mais datas disponíveis em milhas do que sair de uma cidade menor.',
     scope: 'brasil',
     hubs: [
-      br('GRU', 'São Paulo', 'Aeroporto Internacional de Guarulhos', 'Internacional · hub LATAM e GOL', 'Sudeste'),
-      br('GIG', 'Rio de Janeiro', 'Aeroporto Internacional do Galeão', 'Internacional · hub GOL', 'Sudeste'),
-      br('VCP', 'Campinas', 'Aeroporto Internacional de Viracopos', 'Internacional · hub Azul', 'Sudeste'),
+      br('GRU', 'São Paulo', 'Aeroporto Internacional de São Paulo/Guarulhos', 'Hub internacional', 'Sudeste'),
+      br('GIG', 'Rio de Janeiro', 'Aeroporto Internacional do Rio de Janeiro/Galeão', 'Hub internacional', 'Sudeste'),
+      br('VCP', 'Campinas', 'Aeroporto Internacional de Viracopos', 'Hub internacional', 'Sudeste'),
       br('BSB', 'Brasília', 'Aeroporto Internacional de Brasília', 'Hub doméstico', 'Centro-Oeste'),
-      br('CNF', 'Belo Horizonte', 'Aeroporto Internacional de Confins', 'Hub doméstico · Azul', 'Sudeste'),
-      br('REC', 'Recife', 'Aeroporto Internacional do Recife/Guararapes', 'Internacional · hub Azul', 'Nordeste'),
-      br('FOR', 'Fortaleza', 'Aeroporto Internacional de Fortaleza', 'Internacional', 'Nordeste'),
+      br('CNF', 'Belo Horizonte', 'Aeroporto Internacional de Belo Horizonte-Confins', 'Hub doméstico', 'Sudeste'),
+      br('REC', 'Recife', 'Aeroporto Internacional do Recife/Guararapes', 'Hub doméstico', 'Nordeste'),
+      br('FOR', 'Fortaleza', 'Aeroporto Internacional Pinto Martins', 'Internacional', 'Nordeste'),
       br('SSA', 'Salvador', 'Aeroporto Internacional de Salvador', 'Internacional', 'Nordeste'),
       br('POA', 'Porto Alegre', 'Aeroporto Internacional Salgado Filho', 'Internacional', 'Sul'),
-      br('CWB', 'Curitiba', 'Aeroporto Internacional Afonso Pena', 'Doméstico', 'Sul'),
-      br('BEL', 'Belém', 'Aeroporto Internacional de Belém', 'Doméstico', 'Norte'),
+      br('CWB', 'Curitiba', 'Aeroporto Internacional Afonso Pena', 'Internacional', 'Sul'),
+      br('BEL', 'Belém', 'Aeroporto Internacional de Belém', 'Internacional', 'Norte'),
       br('MAO', 'Manaus', 'Aeroporto Internacional Eduardo Gomes', 'Internacional', 'Norte'),
     ],
   },
 ];
 
-export const INTERNATIONAL_HUB_GROUPS = HUB_GROUPS.filter((g) => g.scope === 'internacional');
-export const BRAZIL_HUB_GROUPS = HUB_GROUPS.filter((g) => g.scope === 'brasil');
+/** The groups shown on one tab of the hubs page: 'internacional' (35 hubs) or 'brasil' (12 hubs). */
+export function hubGroupsByScope(scope: HubScope): HubGroup[] {
+  return HUB_GROUPS.filter((group) => group.scope === scope);
+}
+
+export const INTERNATIONAL_HUB_GROUPS: readonly HubGroup[] = hubGroupsByScope('internacional');
+export const BRAZIL_HUB_GROUPS: readonly HubGroup[] = hubGroupsByScope('brasil');

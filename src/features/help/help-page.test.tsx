@@ -1,50 +1,103 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { HELP_SECTIONS } from '@core/data/help-topics';
 import { HelpPage } from './help-page';
 
-const renderPage = () =>
+const PASSWORD_QUESTION = 'Esqueci minha senha. Como recupero?';
+const ALL_TOPICS = HELP_SECTIONS.flatMap((s) => s.topicos);
+
+const renderPage = () => {
+  const user = userEvent.setup();
   render(
     <MemoryRouter>
       <HelpPage />
     </MemoryRouter>,
   );
+  const search = screen.getByRole('searchbox', { name: 'Buscar na ajuda' });
+  return { user, search };
+};
+
+/** Accordion triggers: the buttons that carry aria-expanded. */
+const topicTriggers = () =>
+  screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
 
 describe('Central de Ajuda', () => {
-  it('finds the password topic ignoring case and accents, opened, with its link', async () => {
-    const user = userEvent.setup();
+  it('shows the heading, every section and every topic, folded', () => {
     renderPage();
-    const search = screen.getByRole('searchbox', { name: 'Buscar na ajuda' });
-    for (const query of ['SENHA', 'sénha']) {
+    expect(screen.getByRole('heading', { level: 1, name: 'Central de Ajuda' })).toBeInTheDocument();
+    for (const section of HELP_SECTIONS) {
+      expect(screen.getByRole('heading', { level: 2, name: section.titulo })).toBeInTheDocument();
+    }
+    expect(topicTriggers()).toHaveLength(ALL_TOPICS.length);
+    for (const trigger of topicTriggers()) expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('finds the password topic ignoring case and accents, expanded, with its link to /esqueci-senha', async () => {
+    const { user, search } = renderPage();
+    for (const query of ['SENHA', 'senha', 'sénha']) {
       await user.clear(search);
       await user.type(search, query);
-      expect(await screen.findByRole('button', { name: 'Esqueci minha senha. Como recupero?' })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
-      expect(screen.getByRole('link', { name: 'Recuperar minha senha' })).toHaveAttribute('href', '/esqueci-senha');
+      const trigger = await screen.findByRole('button', { name: PASSWORD_QUESTION });
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const link = screen.getByRole('link', { name: 'Recuperar minha senha' });
+      expect(link).toHaveAttribute('href', '/esqueci-senha');
       expect(screen.queryByRole('button', { name: 'Quais planos existem?' })).not.toBeInTheDocument();
+      for (const t of topicTriggers()) expect(t).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('status')).toHaveTextContent(/tópicos? encontrados? para "/);
     }
   });
 
-  it('says when nothing matches and clears back to every topic', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar na ajuda' }), 'zzzz');
-    expect(await screen.findByText('Nenhum resultado encontrado para "zzzz"')).toBeInTheDocument();
+  it('requires every word to match', async () => {
+    const { user, search } = renderPage();
+    await user.type(search, 'milheiro smiles');
+    expect(
+      await screen.findByRole('button', { name: 'Como vocês calculam o valor das milhas em reais?' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PASSWORD_QUESTION })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches and the button clears back to every topic', async () => {
+    const { user, search } = renderPage();
+    await user.type(search, 'xyzzy qwerty');
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText('Nenhum resultado encontrado para "xyzzy qwerty"')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button').filter((b) => b.hasAttribute('aria-expanded'))).toEqual([]);
+
     await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(screen.queryByText(/Nenhum resultado encontrado/)).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Quais planos existem?' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Buscar na ajuda' })).toHaveValue('');
+    expect(topicTriggers()).toHaveLength(ALL_TOPICS.length);
+  });
+
+  it('clears with Escape and with the clear button in the field', async () => {
+    const { user, search } = renderPage();
+    await user.type(search, 'senha{Escape}');
+    expect(search).toHaveValue('');
+    await user.type(search, 'offline');
+    await user.click(screen.getByRole('button', { name: 'Limpar campo de busca' }));
+    expect(search).toHaveValue('');
+    expect(topicTriggers()).toHaveLength(ALL_TOPICS.length);
   });
 
   it('opens a topic on click when not searching', async () => {
-    const user = userEvent.setup();
-    renderPage();
+    const { user } = renderPage();
     const trigger = screen.getByRole('button', { name: 'Quais planos existem?' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/O anual inclui cursos bônus/)).toBeVisible();
+  });
+
+  it('offers priority support by e-mail with a reply within 24 hours', () => {
+    renderPage();
+    expect(screen.getByText(/suporte prioritário, com resposta em até 24 horas/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /suporte@bussoladaspassagens\.com\.br/ })).toHaveAttribute(
+      'href',
+      'mailto:suporte@bussoladaspassagens.com.br',
+    );
   });
 });

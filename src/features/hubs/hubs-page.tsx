@@ -1,31 +1,60 @@
-import { Lightbulb, MapPin, PlaneTakeoff } from 'lucide-react';
+import { ArrowRight, Building2, Globe2, Lightbulb, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { type AirportHub, BRAZIL_HUB_GROUPS, type HubGroup, INTERNATIONAL_HUB_GROUPS } from '@core/data/hubs';
+import { type AirportHub, type HubGroup, type HubScope, hubGroupsByScope } from '@core/data/hubs';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+const TABS: readonly { scope: HubScope; label: string; intro: string }[] = [
+  {
+    scope: 'internacional',
+    label: 'Hubs Internacionais',
+    intro:
+      'Os aeroportos onde as grandes companhias e alianças concentram seus voos. Chegar a um deles com milhas costuma abrir conexões para quase qualquer destino da região.',
+  },
+  {
+    scope: 'brasil',
+    label: 'Hubs Brasileiros',
+    intro:
+      'Os aeroportos brasileiros com mais voos e conexões. Saindo deles você encontra mais datas e mais assentos liberados em milhas, inclusive nos voos internacionais.',
+  },
+];
 
 function HubCard({ hub }: { hub: AirportHub }) {
   return (
     <Link
-      to={`/busca-award?origin=${hub.codigo_iata}`}
+      to={`/busca-award?origin=${encodeURIComponent(hub.codigo_iata)}`}
       aria-label={`Buscar voos saindo de ${hub.cidade} (${hub.codigo_iata})`}
-      className="group flex h-full flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm transition hover:border-primary hover:shadow-md focus-visible:outline-2 focus-visible:outline-ring"
+      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <div className="flex items-start justify-between gap-2">
-        <span className="font-mono text-2xl font-bold tracking-wider text-primary">{hub.codigo_iata}</span>
-        <PlaneTakeoff className="size-5 text-muted-foreground transition group-hover:text-primary" aria-hidden="true" />
+        <span className="font-mono text-3xl leading-none font-bold tracking-wider text-primary">{hub.codigo_iata}</span>
+        {hub.tipo && (
+          <Badge variant={hub.tipo === 'Internacional' ? 'outline' : 'secondary'} className="mt-0.5">
+            {hub.tipo}
+          </Badge>
+        )}
       </div>
-      <p className="font-semibold">{hub.cidade}</p>
-      <p className="text-sm text-muted-foreground">{hub.aeroporto}</p>
-      <p className="mt-auto flex items-center gap-1 text-xs text-muted-foreground">
-        <MapPin className="size-3.5" aria-hidden="true" />
-        {hub.regiao ? `${hub.regiao} · ${hub.pais}` : `${hub.pais} · ${hub.continente}`}
-      </p>
-      {hub.tipo && (
-        <Badge variant="secondary" className="self-start">
-          {hub.tipo}
-        </Badge>
-      )}
+      <div className="space-y-1">
+        <p className="leading-tight font-semibold">{hub.cidade}</p>
+        <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+          <Building2 className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          <span>{hub.aeroporto}</span>
+        </p>
+      </div>
+      <div className="mt-auto flex items-end justify-between gap-2 border-t pt-3 text-xs text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          {hub.regiao ? (
+            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+          ) : (
+            <Globe2 className="size-3.5 shrink-0" aria-hidden="true" />
+          )}
+          {hub.regiao ? `Região ${hub.regiao} · ${hub.pais}` : hub.pais}
+        </span>
+        <span className="flex shrink-0 items-center gap-1 font-medium text-primary opacity-80 transition group-hover:opacity-100">
+          Buscar
+          <ArrowRight className="size-3.5 transition group-hover:translate-x-0.5" aria-hidden="true" />
+        </span>
+      </div>
     </Link>
   );
 }
@@ -33,14 +62,17 @@ function HubCard({ hub }: { hub: AirportHub }) {
 function HubGroupSection({ group }: { group: HubGroup }) {
   const headingId = `hubs-${group.id}`;
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div>
-        <h2 id={headingId} className="text-lg font-semibold">
-          {group.titulo} <span className="text-sm font-normal text-muted-foreground">({group.hubs.length})</span>
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="space-y-1">
+        <h2 id={headingId} className="flex items-baseline gap-2 text-xl font-semibold tracking-tight">
+          {group.titulo}
+          <span className="text-sm font-normal text-muted-foreground">
+            {group.hubs.length} {group.hubs.length === 1 ? 'aeroporto' : 'aeroportos'}
+          </span>
         </h2>
-        <p className="text-sm text-muted-foreground">{group.descricao}</p>
+        <p className="max-w-4xl text-sm text-muted-foreground">{group.descricao}</p>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {group.hubs.map((hub) => (
           <li key={hub.codigo_iata}>
             <HubCard hub={hub} />
@@ -57,36 +89,40 @@ export function HubsPage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Hubs Aeroportuários</h1>
         <p className="max-w-3xl text-muted-foreground">
-          Hubs são os aeroportos onde as companhias concentram suas conexões. Saindo de um hub há mais voos, mais
-          assentos liberados em milhas e, muitas vezes, tarifas menores. Toque em um aeroporto para ver as tarifas em
+          Hubs são os aeroportos onde as companhias aéreas concentram suas conexões. Saindo de um hub há mais voos, mais
+          assentos liberados em milhas e, muitas vezes, tarifas menores. Escolha um aeroporto para ver as tarifas em
           milhas a partir dele.
         </p>
       </header>
 
-      <aside className="flex gap-3 rounded-xl border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-900">
-        <Lightbulb className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <aside
+        aria-label="Dica"
+        className="flex gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm text-foreground"
+      >
+        <Lightbulb className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
         <p>
           <strong>Dica:</strong> se não encontrar disponibilidade saindo da sua cidade, busque a partir do hub mais
-          próximo (por exemplo, Guarulhos ou Viracopos) e emita o trecho doméstico separadamente: muitas vezes a soma
-          custa menos milhas do que a emissão completa.
+          próximo (por exemplo, Guarulhos, Viracopos ou Galeão) e emita o trecho doméstico separadamente. Muitas vezes a
+          soma custa menos milhas do que a emissão completa, e há mais datas disponíveis.
         </p>
       </aside>
 
-      <Tabs defaultValue="internacionais">
-        <TabsList>
-          <TabsTrigger value="internacionais">Hubs Internacionais</TabsTrigger>
-          <TabsTrigger value="brasileiros">Hubs Brasileiros</TabsTrigger>
+      <Tabs defaultValue={TABS[0]?.scope}>
+        <TabsList className="w-full sm:w-auto">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.scope} value={tab.scope} className="flex-1 sm:flex-none">
+              {tab.label}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="internacionais" className="space-y-8">
-          {INTERNATIONAL_HUB_GROUPS.map((group) => (
-            <HubGroupSection key={group.id} group={group} />
-          ))}
-        </TabsContent>
-        <TabsContent value="brasileiros" className="space-y-8">
-          {BRAZIL_HUB_GROUPS.map((group) => (
-            <HubGroupSection key={group.id} group={group} />
-          ))}
-        </TabsContent>
+        {TABS.map((tab) => (
+          <TabsContent key={tab.scope} value={tab.scope} className="space-y-10">
+            <p className="max-w-3xl text-sm text-muted-foreground">{tab.intro}</p>
+            {hubGroupsByScope(tab.scope).map((group) => (
+              <HubGroupSection key={group.id} group={group} />
+            ))}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

@@ -4,18 +4,19 @@ import type { Airport } from './airports';
 /**
  * Airport autocomplete (SPEC §5): from 2 characters, accent- and case-insensitive, matching IATA code, name
  * or city, at most 10 suggestions. Order: exact IATA code, then city prefix, then a word of the name (or city)
- * starting with the query, then IATA prefix, then any substring; within each tier the built-in airports
- * first, then alphabetical. Everything is precomputed once (sorted keys and binary search), so a query over
- * ~10,000 airports touches only the matching range.
+ * starting with the query, then IATA prefix, and only when none of those match, any substring; within each
+ * tier the built-in airports first, then alphabetical. Everything is precomputed once (sorted keys and binary
+ * search), so a query over ~10,000 airports touches only the matching range.
  */
 
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_MAX_RESULTS = 10;
 
-/** Sorted keys with the airport each belongs to. */
+/** Sorted keys with the airport each belongs to; `builtin` is the same for the built-in airports alone. */
 interface SortedKeys {
   keys: string[];
   ids: Int32Array;
+  builtin: { keys: string[]; ids: Int32Array };
 }
 
 export interface AirportIndex {
@@ -24,8 +25,11 @@ export interface AirportIndex {
   readonly cities: SortedKeys;
   readonly words: SortedKeys;
   readonly codes: SortedKeys;
-  /** Normalised 'iata city name' per airport, for the substring tier. */
+  /** Normalised 'iata city name' per airport. */
   readonly haystacks: readonly string[];
+  /** Every haystack joined by '\n', and where each starts: one indexOf pass for the substring tier. */
+  readonly joined: string;
+  readonly offsets: Int32Array;
 }
 
 function sortedKeys(entries: [string, number][], airports: readonly Airport[]): SortedKeys {
@@ -37,7 +41,12 @@ function sortedKeys(entries: [string, number][], airports: readonly Airport[]): 
     if (a.builtin !== b.builtin) return a.builtin ? -1 : 1;
     return a.iata < b.iata ? -1 : a.iata > b.iata ? 1 : 0;
   });
-  return { keys: entries.map((e) => e[0]), ids: Int32Array.from(entries, (e) => e[1]) };
+  const builtin = entries.filter((e) => (airports[e[1]] as Airport).builtin);
+  return {
+    keys: entries.map((e) => e[0]),
+    ids: Int32Array.from(entries, (e) => e[1]),
+    builtin: { keys: builtin.map((e) => e[0]), ids: Int32Array.from(builtin, (e) => e[1]) },
+  };
 }
 
 export function buildAirportIndex(airports: readonly Airport[]): AirportIndex {
@@ -54,13 +63,15 @@ export function buildAirportIndex(airports: readonly Airport[]): AirportIndex {
     cities.push([city, id]);
     codes.push([iata, id]);
     const seen = new Set<string>();
-    for (const word of `${city} ${name}`.split(/[^a-z0-9]+/)) {
+    for (const word of `${city} ${name}`.split(/[^\p{L}\p{N}]+/u)) {
       if (word.length < 2 || seen.has(word)) continue;
       seen.add(word);
       words.push([word, id]);
     }
     haystacks.push(`${iata} ${city} ${name}`);
   });
+  const offsets = new Int32Array(haystacks.length);
+  for (let i = 1; i < haystacks.length; i++) offsets[i] = (offsets[i - 1] as number) + (haystacks[i - 1] as string).length + 1;
   return {
     airports,
     byIata,
@@ -68,6 +79,8 @@ export function buildAirportIndex(airports: readonly Airport[]): AirportIndex {
     words: sortedKeys(words, airports),
     codes: sortedKeys(codes, airports),
     haystacks,
+    joined: haystacks.join('\n'),
+    offsets,
   };
 }
 
@@ -78,6 +91,23 @@ function lowerBound(keys: readonly string[], prefix: string): number {
     const mid = (lo + hi) >>> 1;
     if ((keys[mid] as string) < prefix) lo = mid + 1;
     else hi = mid;
+  }
+  return lo;
+}
+
+/** [start, end) of the keys starting with `prefix`. */
+function prefixRange(keys: readonly string[], prefix: string): [number, number] {
+  return [lowerBound(keys, prefix), lowerBound(keys, `${prefix}\uffff`)];
+}
+
+/** The last i with offsets[i] <= pos. */
+function ownerOf(offsets: Int32Array, pos: number): number {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if ((offsets[mid] as number) <= pos) lo = mid;
+    else hi = mid - 1;
   }
   return lo;
 }
@@ -97,23 +127,19 @@ class Collector {
     this.seen.add(id);
     this.ids.push(id);
   }
-  /** Matches of `prefix` in `sorted`: built-in airports of the whole range first, then the rest in order. */
-  addPrefixRange(sorted: SortedKeys, prefix: string, airports: readonly Airport[]) {
-    if (this.full) return;
-    const start = lowerBound(sorted.keys, prefix);
-    let end = start;
-    while (end < sorted.keys.length && (sorted.keys[end] as string).startsWith(prefix)) end++;
-    for (let i = start; i < end && !this.full; i++) {
-      const id = sorted.ids[i] as number;
-      if ((airports[id] as Airport).builtin) this.add(id);
+  /** Matches of `prefix` in `sorted`: its built-in airports first, then the rest in key order. */
+  addPrefixRange(sorted: SortedKeys, prefix: string) {
+    for (const part of [sorted.builtin, sorted]) {
+      const [start, end] = prefixRange(part.keys, prefix);
+      for (let i = start; i < end && !this.full; i++) this.add(part.ids[i] as number);
     }
-    for (let i = start; i < end && !this.full; i++) this.add(sorted.ids[i] as number);
   }
 }
 
 /**
  * Up to `limit` airports for what the user typed. A full label ('São Paulo (GRU) - Guarulhos') finds its
- * airport again; several words must all appear (as word starts in the city or name, or anywhere).
+ * airport again; with several words, the most selective one is matched as above and every other must start
+ * a word.
  */
 export function searchAirports(index: AirportIndex, query: string, limit = AUTOCOMPLETE_MAX_RESULTS): Airport[] {
   const q = normalizeForSearch(query);
@@ -127,27 +153,39 @@ export function searchAirports(index: AirportIndex, query: string, limit = AUTOC
   }
 
   const terms = q.split(' ');
-  const first = terms.reduce((longest, t) => (t.length > longest.length ? t : longest), '');
-  const rest = terms.filter((t) => t !== first);
-  const all = new Collector(limit, (id) => rest.every((t) => (haystacks[id] as string).includes(t)));
+  // With several words, the one with the fewest word matches leads; every other must start a word.
+  const selectivity = (t: string) => {
+    const [start, end] = prefixRange(index.words.keys, t);
+    return end - start;
+  };
+  const lead = terms.length === 1 ? q : terms.reduce((best, t) => (selectivity(t) < selectivity(best) ? t : best));
+  const rest = terms.filter((t) => t !== lead);
+  const startsWord = (hay: string, t: string) => hay.startsWith(t) || hay.includes(` ${t}`);
+  const all = new Collector(limit, (id) => rest.every((t) => startsWord(haystacks[id] as string, t)));
 
   if (terms.length === 1) {
     const exact = index.byIata.get(q.toUpperCase());
     if (exact !== undefined) all.add(exact);
-  }
-  if (terms.length > 1) {
+  } else {
     // 'sao paulo', 'rio de janeiro': the whole query as a city prefix comes before word matches.
     const whole = new Collector(limit, () => true);
-    whole.addPrefixRange(index.cities, q, airports);
+    whole.addPrefixRange(index.cities, q);
     for (const id of whole.ids) all.add(id);
   }
-  all.addPrefixRange(index.cities, first, airports);
-  all.addPrefixRange(index.words, first, airports);
-  if (terms.length === 1 && q.length <= 3) all.addPrefixRange(index.codes, q, airports);
-  if (!all.full) {
-    for (let id = 0; id < haystacks.length && !all.full; id++) {
-      const hay = haystacks[id] as string;
-      if (hay.includes(q) || (terms.length > 1 && hay.includes(first))) all.add(id);
+  all.addPrefixRange(index.cities, lead);
+  all.addPrefixRange(index.words, lead);
+  if (terms.length === 1 && q.length <= 3) all.addPrefixRange(index.codes, q);
+  // Substrings ('anaus' → Manaus) only when nothing starts with the query: otherwise every 'Aeroporto …'
+  // would pad a search for 'porto'.
+  if (all.ids.length === 0) {
+    const { joined, offsets } = index;
+    let pos = joined.indexOf(lead);
+    while (pos >= 0 && !all.full) {
+      const id = ownerOf(offsets, pos);
+      all.add(id);
+      const next = offsets[id + 1];
+      if (next === undefined) break;
+      pos = joined.indexOf(lead, next);
     }
   }
   return all.ids.map((id) => airports[id] as Airport);

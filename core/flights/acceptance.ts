@@ -37,7 +37,7 @@ export function acceptStreamedFlight(raw: unknown, now: Date = new Date()): Flig
     id: str(raw.id),
     source,
     airline: present(raw.airline) ? str(raw.airline) : 'Smiles',
-    cabinClass: normalizeCabinClass(present(raw.cabinClass) ? raw.cabinClass : 'ECONOMY'),
+    cabinClass: present(raw.cabinClass) ? normalizeCabinClass(str(raw.cabinClass)) : 'ECONOMY',
     price: present(raw.price) ? num(raw.price) : null,
     miles: present(raw.miles) ? num(raw.miles) : null,
     fees: present(raw.fees) ? (num(raw.fees) ?? 0) : 0,

@@ -17,14 +17,18 @@ export const DEFAULT_AWARD_PROGRAMS: readonly AwardProgram[] = ['LATAM', 'AZUL',
 /** SPEC §5: what is searched when nothing is checked at search time. */
 export const FALLBACK_AWARD_PROGRAMS: readonly AwardProgram[] = ['AZUL', 'LATAM', 'SMILES'];
 
-const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+const upperEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .string(message)
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.enum(values, message));
 
 export const awardSearchSchema = z.object({
   origin: iataCodeSchema('Origem é obrigatória'),
   destination: iataCodeSchema('Destino é obrigatório'),
-  cabinClass: z.preprocess(upper, z.enum(AWARD_CABINS, 'Classe inválida')).default('ALL'),
+  cabinClass: upperEnum(AWARD_CABINS, 'Classe inválida').default('ALL'),
   programs: z
-    .array(z.preprocess(upper, z.enum(AWARD_PROGRAMS, 'Programa inválido')))
+    .array(upperEnum(AWARD_PROGRAMS, 'Programa inválido'))
     .min(1, 'Selecione pelo menos um programa')
     .transform((list) => [...new Set(list)]),
 });
@@ -72,7 +76,10 @@ export type MilesSource = (typeof MILES_SOURCES)[number];
 export const milesSearchQuerySchema = z.object({
   origin: iataCodeSchema('Origem é obrigatória'),
   destination: iataCodeSchema('Destino é obrigatório'),
-  source: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(MILES_SOURCES, 'Programa inválido')),
+  source: z
+    .string('Programa inválido')
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(MILES_SOURCES, 'Programa inválido')),
 });
 export type MilesSearchQuery = z.output<typeof milesSearchQuerySchema>;
 

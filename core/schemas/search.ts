@@ -2,8 +2,10 @@ import { z } from './zod-locale';
 
 /**
  * The smart search (SPEC §3 "Smart search form", §5 "Smart search page form", §7 POST /api/search/async and
- * /api/search/buscador). One schema for the server's validator and the forms' zodResolver; its output is the
- * normalised SearchQuery every provider receives.
+ * /api/search/buscador). The same rules for the server's validator (searchQuerySchema, which also takes the
+ * older departDate name) and the forms' zodResolver (searchFormSchema, whose input is a plain object type);
+ * the output of both is the normalised SearchQuery every provider receives. No field uses z.preprocess, so
+ * the input types stay precise (react-hook-form needs an object type).
  */
 
 export const CABIN_CLASSES = ['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST'] as const;
@@ -23,14 +25,13 @@ const CABIN_ALIASES: Record<string, CabinClass> = {
   FIRST_CLASS: 'FIRST',
 };
 
-/** Reads 'economic', ' Business ', 'FIRST_CLASS'… as one of CABIN_CLASSES; anything else is returned unchanged. */
-export function normalizeCabinClass(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
+/** Reads 'economic', ' Business ', 'FIRST_CLASS'… as one of CABIN_CLASSES; other strings come back upper-cased. */
+export function normalizeCabinClass(value: string): string {
   const upper = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
   return CABIN_ALIASES[upper] ?? upper;
 }
 
-export const cabinClassSchema = z.preprocess(normalizeCabinClass, z.enum(CABIN_CLASSES, 'Classe inválida'));
+export const cabinClassSchema = z.string('Classe inválida').transform(normalizeCabinClass).pipe(z.enum(CABIN_CLASSES, 'Classe inválida'));
 
 // ---- dates -------------------------------------------------------------------------------------------
 
@@ -64,11 +65,17 @@ export const isoDateSchema = (requiredMessage: string) =>
   z
     .string(requiredMessage)
     .trim()
-    .min(1, requiredMessage)
-    .refine(isIsoDate, 'Data inválida (use aaaa-mm-dd)');
+    .min(1, { message: requiredMessage, abort: true })
+    .refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)', abort: true });
 
-/** '' and null from forms mean "no date". */
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** An optional date field of a form: '', null and undefined mean "no date"; anything else must be a real date. */
+const optionalIsoDate = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isIsoDate(v), { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
+    .nullish()
+    .transform((v) => v || undefined);
 
 // ---- airports and passengers -------------------------------------------------------------------------
 
@@ -78,15 +85,14 @@ export const iataCodeSchema = (requiredMessage: string) =>
     .string(requiredMessage)
     .trim()
     .toUpperCase()
-    .min(3, requiredMessage)
-    .regex(/^[A-Z]{3}$/, 'Use o código IATA do aeroporto (3 letras)');
+    .min(3, { message: requiredMessage, abort: true })
+    .regex(/^[A-Z]{3}$/, { message: 'Use o código IATA do aeroporto (3 letras)', abort: true });
 
-/** Numeric strings ('2') from inputs become numbers; anything else is left for the schema to judge. */
-const numericStringToNumber = (value: unknown) =>
-  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-
+/** A count from a number or a numeric string ('2', as inputs give it). */
 const count = (min: number, max: number, minMessage: string, maxMessage: string) =>
-  z.preprocess(numericStringToNumber, z.number('Informe um número').int('Informe um número inteiro').min(min, minMessage).max(max, maxMessage));
+  z
+    .union([z.number('Informe um número'), z.string().trim().regex(/^\d+$/, 'Informe um número').transform(Number)])
+    .pipe(z.number().int('Informe um número inteiro').min(min, minMessage).max(max, maxMessage));
 
 export const passengerCountsSchema = z.object({
   adults: count(1, 9, 'Mínimo de 1 adulto', 'Máximo de 9 adultos'),
@@ -124,27 +130,35 @@ export interface SearchSchemaOptions {
   today?: () => string;
 }
 
-const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-const booleanish = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
+const booleanish = () =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .default(false);
 
-/** Builds the search schema; `today` decides which departure dates are in the past. */
-export function createSearchQuerySchema(options: SearchSchemaOptions = {}) {
+/** The form's schema (departureDate only); `today` decides which departure dates are in the past. */
+export function createSearchFormSchema(options: SearchSchemaOptions = {}) {
   const today = options.today ?? (() => todayIsoDate());
-  const body = z
+  return z
     .object({
       origin: iataCodeSchema('Origem é obrigatória'),
       destination: iataCodeSchema('Destino é obrigatório'),
       departureDate: isoDateSchema('Data de ida é obrigatória'),
-      returnDate: z.preprocess(emptyToUndefined, isoDateSchema('Data de volta é obrigatória').optional()),
+      returnDate: optionalIsoDate(),
       tripType: z.enum(TRIP_TYPES, 'Tipo de viagem inválido').default('ONE_WAY'),
       cabinClass: cabinClassSchema.default('ECONOMY'),
       passengers: passengersSchema,
-      searchType: z.preprocess(lowerCase, z.enum(SEARCH_TYPES, 'Tipo de preço inválido')).default('all'),
-      isFlexible: z.preprocess(booleanish, z.boolean()).default(false),
-      includeNearby: z.preprocess(booleanish, z.boolean()).default(false),
-      milesProgram: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().max(40).optional()),
+      searchType: z
+        .string()
+        .transform((v) => v.trim().toLowerCase())
+        .pipe(z.enum(SEARCH_TYPES, 'Tipo de preço inválido'))
+        .default('all'),
+      isFlexible: booleanish(),
+      includeNearby: booleanish(),
+      milesProgram: z.string().trim().toUpperCase().max(40).nullish(),
     })
     .superRefine((v, ctx) => {
+      // Field checks abort, so this only sees well-formed codes and dates; the guards keep it that way.
+      if (!isIsoDate(v.departureDate)) return;
       if (v.origin === v.destination)
         ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
       if (v.departureDate < today())
@@ -152,7 +166,7 @@ export function createSearchQuerySchema(options: SearchSchemaOptions = {}) {
       if (v.tripType !== 'ROUND_TRIP') return;
       if (v.returnDate === undefined)
         ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Data de volta é obrigatória para ida e volta' });
-      else if (v.returnDate < v.departureDate)
+      else if (isIsoDate(v.returnDate) && v.returnDate < v.departureDate)
         ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'A data de volta não pode ser antes da data de ida' });
     })
     .transform(
@@ -171,17 +185,26 @@ export function createSearchQuerySchema(options: SearchSchemaOptions = {}) {
         ...(v.milesProgram ? { milesProgram: v.milesProgram } : {}),
       }),
     );
-  // departDate is the older name of departureDate (SPEC §3); departureDate wins when both are sent.
+}
+
+/**
+ * The API's schema: the form's rules, and departDate read as the older name of departureDate (SPEC §3);
+ * departureDate wins when both are sent.
+ */
+export function createSearchQuerySchema(options: SearchSchemaOptions = {}) {
   return z.preprocess((raw) => {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
     const record = raw as Record<string, unknown>;
-    if (emptyToUndefined(record.departureDate) !== undefined || record.departDate === undefined) return raw;
+    const departure = record.departureDate;
+    if ((departure !== undefined && departure !== null && departure !== '') || record.departDate === undefined) return raw;
     return { ...record, departureDate: record.departDate };
-  }, body);
+  }, createSearchFormSchema(options));
 }
 
+export const searchFormSchema = createSearchFormSchema();
 export const searchQuerySchema = createSearchQuerySchema();
-export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+/** What a form holds (strings from inputs are fine where a number or boolean is meant). */
+export type SearchFormValues = z.input<typeof searchFormSchema>;
 
 /** SPEC §9 smart search defaults: GRU → MIA, departure today+30, return +37, economy, one way, cash. */
 export function smartSearchDefaults(today: string = todayIsoDate()) {

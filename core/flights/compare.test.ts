@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
+import { compareCashAndMiles, sameFlightKey } from './compare';
+
+const make = (id: string, o: Partial<FlightInput> = {}): Flight =>
+  flightSchema.parse({
+    id,
+    airline: 'LATAM',
+    source: 'demo',
+    departure: { time: '22:05', airport: 'GRU', city: '', date: '2026-12-20' },
+    arrival: { time: '05:40', airport: 'MIA', city: '', date: '2026-12-21' },
+    cabinClass: 'ECONOMY',
+    freshness: { kind: 'demo', fetchedAt: '2026-11-22T12:00:00.000Z' },
+    ...o,
+  });
+
+describe('same flight', () => {
+  it('matches airline, route, day, time, cabin and direction', () => {
+    expect(sameFlightKey(make('a'))).toBe(sameFlightKey(make('b', { airline: 'latam' })));
+    expect(sameFlightKey(make('a'))).not.toBe(sameFlightKey(make('b', { cabinClass: 'BUSINESS' })));
+    expect(sameFlightKey(make('a'))).not.toBe(sameFlightKey(make('b', { isReturnFlight: true })));
+    expect(sameFlightKey(make('a', { departure: { time: '', airport: 'GRU', city: '', date: '2026-12-20' } }))).toBeNull();
+  });
+});
+
+describe('cash against miles', () => {
+  it("gives the realised value per 1000 and the verdict against the cheapest matching fare", () => {
+    const miles = make('miles', { miles: 100000, milesProgram: 'LATAM Pass', fees: 150 });
+    const cheap = make('cash-cheap', { price: 2600, flightNumber: 'LA 8084' });
+    const dear = make('cash-dear', { price: 4000 });
+    const result = compareCashAndMiles([dear, miles, cheap]);
+    expect(result.get('miles')).toEqual({
+      cashFlightId: 'cash-cheap',
+      cashPrice: 2600,
+      realisedPer1000: 24.5,
+      programmeValuePer1000: 24.5,
+      verdict: 'Pague em dinheiro',
+    });
+    expect(compareCashAndMiles([miles, dear]).get('miles')?.verdict).toBe('Use milhas');
+    expect(result.has('cash-cheap')).toBe(false);
+  });
+
+  it('needs the same flight number when both have one, a known programme, and positive miles', () => {
+    const miles = make('miles', { miles: 40000, milesProgram: 'Smiles', flightNumber: 'LA8084' });
+    expect(compareCashAndMiles([miles, make('c', { price: 900, flightNumber: 'LA 8086' })]).size).toBe(0);
+    expect(compareCashAndMiles([miles, make('c', { price: 900, flightNumber: 'la8084' })]).size).toBe(1);
+    expect(compareCashAndMiles([make('m', { miles: 40000, milesProgram: 'TAP' }), make('c', { price: 900 })]).size).toBe(0);
+    expect(compareCashAndMiles([make('m', { miles: 0, milesProgram: 'Smiles' }), make('c', { price: 900 })]).size).toBe(0);
+    expect(compareCashAndMiles([make('m', { miles: 40000, milesProgram: 'Smiles', departure: { time: '23:00', airport: 'GRU', city: '', date: '2026-12-20' } }), make('c', { price: 900 })]).size).toBe(0);
+  });
+});

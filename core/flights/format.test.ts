@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, formatSeats, formatStops, isLowSeats, parseDurationMinutes } from './format';
+
+describe('stops (SPEC §9)', () => {
+  it("is 'Direto' for 0 and 'n escala(s)' otherwise", () => {
+    expect(formatStops(0)).toBe('Direto');
+    expect(formatStops(1)).toBe('1 escala');
+    expect(formatStops(2)).toBe('2 escalas');
+    expect(formatStops(-1)).toBe('Direto');
+    expect(formatStops(Number.NaN)).toBe('Direto');
+  });
+});
+
+describe('duration', () => {
+  it('formats minutes in pt-BR', () => {
+    expect(formatDuration(635)).toBe('10h 35min');
+    expect(formatDuration(605)).toBe('10h 05min');
+    expect(formatDuration(120)).toBe('2h');
+    expect(formatDuration(45)).toBe('45min');
+    expect(formatDuration(0)).toBe('0min');
+    expect(formatDuration(null)).toBe('');
+    expect(formatDuration(-5)).toBe('');
+  });
+
+  it('reads the ways providers write it', () => {
+    expect(parseDurationMinutes(635)).toBe(635);
+    expect(parseDurationMinutes('635')).toBe(635);
+    expect(parseDurationMinutes('PT10H35M')).toBe(635);
+    expect(parseDurationMinutes('PT45M')).toBe(45);
+    expect(parseDurationMinutes('10h 35m')).toBe(635);
+    expect(parseDurationMinutes('10h35min')).toBe(635);
+    expect(parseDurationMinutes('10h')).toBe(600);
+    expect(parseDurationMinutes('10:35')).toBe(635);
+    expect(parseDurationMinutes('')).toBeNull();
+    expect(parseDurationMinutes('dez horas')).toBeNull();
+    expect(parseDurationMinutes(-1)).toBeNull();
+    expect(parseDurationMinutes(undefined)).toBeNull();
+  });
+});
+
+describe('seats (SPEC §9)', () => {
+  it('shows the destructive badge at 5 seats or fewer, never for unknown', () => {
+    expect([1, 5].map(isLowSeats)).toEqual([true, true]);
+    expect([6, 9].map(isLowSeats)).toEqual([false, false]);
+    expect([0, null, undefined].map(isLowSeats)).toEqual([false, false, false]);
+    expect([formatSeats(1), formatSeats(4), formatSeats(0), formatSeats(null)]).toEqual(['1 assento', '4 assentos', '', '']);
+  });
+});

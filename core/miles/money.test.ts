@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatReais, fromMinorUnits, roundCents, roundHalfAway } from './money';
+
+describe('money', () => {
+  it('rounds half away from zero on the written number', () => {
+    expect(roundCents(1.005)).toBe(1.01);
+    expect(roundCents(-1.005)).toBe(-1.01);
+    expect(roundCents(2.675)).toBe(2.68);
+    expect(roundCents(-0.004)).toBe(0);
+    expect(Object.is(roundCents(-0.004), -0)).toBe(false);
+    expect(roundHalfAway(12.5, 0)).toBe(13);
+    expect(roundCents(Number.NaN)).toBeNaN();
+  });
+
+  it('formats reais with a plain space', () => {
+    expect(formatReais(1234.56)).toBe('R$ 1.234,56');
+    expect(formatReais(0)).toBe('R$ 0,00');
+    expect(formatReais(1_000_000)).toBe('R$ 1.000.000,00');
+    expect(formatReais(-15.5)).toBe('-R$ 15,50');
+    expect(formatReais(Number.POSITIVE_INFINITY)).toBe('');
+  });
+
+  it('turns minor units into reais', () => {
+    expect(fromMinorUnits(15075)).toBe(150.75);
+    expect(fromMinorUnits(0)).toBe(0);
+    expect(fromMinorUnits(1)).toBe(0.01);
+  });
+});

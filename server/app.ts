@@ -18,6 +18,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { kiwifyWebhookRoutes } from './routes/kiwify-webhook';
 import { profileRoutes } from './routes/profile';
+import { searchRoutes } from './routes/search';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
 
 export interface AppDeps {
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   api.route('/profile', profileRoutes());
   api.route('/admin', adminRoutes());
   api.route('/webhooks/kiwify', kiwifyWebhookRoutes());
+  api.route('/search', searchRoutes());
   api.route('/dev/mailbox', devMailboxRoutes());
   api.all('*', apiNotFound);
   app.route('/api', api);

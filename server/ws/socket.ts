@@ -1,5 +1,12 @@
 import type { UpgradeWebSocket, WSContext } from 'hono/ws';
-import { wsClientMessageSchema, type WsServerMessage } from '@core/schemas/ws';
+import { noResultsPlaceholder } from '@core/flights/collections';
+import { type WsServerMessage, wsClientMessageSchema } from '@core/schemas/ws';
+import type { AppDeps } from '../app';
+import { type AuthContext, authenticate, EXPIRED_MESSAGE } from '../auth/guards';
+import { isSubscriptionActive } from '../auth/users';
+import { runSearch } from '../search/engine';
+import { enabledProviders } from '../search/providers';
+import { findSearch } from '../search/searches';
 
 /** Open sockets, so a graceful shutdown can close them. */
 export class SocketRegistry {
@@ -20,35 +27,75 @@ export class SocketRegistry {
 }
 
 export function send(ws: WSContext, message: WsServerMessage) {
-  ws.send(JSON.stringify(message));
+  if (ws.readyState === 1) ws.send(JSON.stringify(message));
+}
+
+/** Streams one stored search to its owner: results batches, then complete (SPEC §7). */
+async function streamSearch(ws: WSContext, deps: AppDeps, auth: AuthContext, searchId: string, signal: AbortSignal) {
+  const query = await findSearch(deps.db, searchId, auth.user.id);
+  if (!query) {
+    send(ws, { type: 'error', error: 'Busca não encontrada.' });
+    return;
+  }
+  const outcome = await runSearch(query, enabledProviders(deps.config), {
+    signal,
+    onBatch: ({ provider, flights, elapsedMs }) =>
+      send(ws, { type: 'results', data: flights, metadata: { provider, count: flights.length, elapsedMs } }),
+  });
+  if (outcome.cancelled) return;
+  if (outcome.total === 0) {
+    send(ws, { type: 'results', data: [noResultsPlaceholder(query)], metadata: { provider: 'info', count: 1, elapsedMs: outcome.elapsedMs } });
+  }
+  send(ws, { type: 'complete', metadata: { total: outcome.total, elapsedMs: outcome.elapsedMs, errors: outcome.errors } });
 }
 
 /**
- * The /ws endpoint. Messages are JSON, parsed with the shared schema; the search protocol
- * (subscribe/results/complete/cancel) plugs in here.
+ * The /ws endpoint. The socket is authenticated at upgrade by the access cookie (browsers cannot
+ * set headers on a WebSocket) or a Bearer header; messages are JSON parsed with the shared schema.
  */
 export function createSocketHandler(upgradeWebSocket: UpgradeWebSocket, registry: SocketRegistry) {
-  return upgradeWebSocket(() => ({
-    onOpen(_event, ws) {
-      registry.add(ws);
-    },
-    onMessage(event, ws) {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(typeof event.data === 'string' ? event.data : '');
-      } catch {
-        send(ws, { type: 'error', error: 'Mensagem inválida: esperava JSON.' });
-        return;
-      }
-      const parsed = wsClientMessageSchema.safeParse(raw);
-      if (!parsed.success) {
-        send(ws, { type: 'error', error: 'Tipo de mensagem não suportado.' });
-        return;
-      }
-      if (parsed.data.type === 'ping') send(ws, { type: 'pong' });
-    },
-    onClose(_event, ws) {
-      registry.delete(ws);
-    },
-  }));
+  return upgradeWebSocket(async (c) => {
+    const deps = c.var.deps as AppDeps;
+    const auth = await authenticate(c).catch(() => null);
+    let running: AbortController | null = null;
+    return {
+      onOpen(_event, ws) {
+        registry.add(ws);
+      },
+      onMessage(event, ws) {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(typeof event.data === 'string' ? event.data : '');
+        } catch {
+          send(ws, { type: 'error', error: 'Mensagem inválida: esperava JSON.' });
+          return;
+        }
+        const parsed = wsClientMessageSchema.safeParse(raw);
+        if (!parsed.success) {
+          send(ws, { type: 'error', error: 'Tipo de mensagem não suportado.' });
+          return;
+        }
+        const message = parsed.data;
+        if (message.type === 'ping') return send(ws, { type: 'pong' });
+        if (message.type === 'cancel') {
+          running?.abort();
+          running = null;
+          return;
+        }
+        if (!auth) return send(ws, { type: 'error', error: 'Não autenticado' });
+        if (!isSubscriptionActive(auth.user)) return send(ws, { type: 'error', error: EXPIRED_MESSAGE });
+        running?.abort();
+        const controller = new AbortController();
+        running = controller;
+        streamSearch(ws, deps, auth, message.searchId, controller.signal).catch((err: unknown) => {
+          deps.log.error('falha na busca em tempo real', { err });
+          send(ws, { type: 'error', error: 'Erro ao processar a busca. Tente novamente.' });
+        });
+      },
+      onClose(_event, ws) {
+        running?.abort();
+        registry.delete(ws);
+      },
+    };
+  });
 }

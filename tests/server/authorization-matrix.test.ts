@@ -52,6 +52,8 @@ const MATRIX: Row[] = [
   // Signed with a token this test app does not have: not configured.
   { method: 'POST', path: '/api/webhooks/kiwify', body: {}, expect: everyone(503) },
   { method: 'GET', path: '/api/dev/mailbox', expect: everyone(200) },
+  { method: 'POST', path: '/api/search/async', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'POST', path: '/api/search/buscador', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
 ];
 
 beforeAll(async () => {

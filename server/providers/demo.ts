@@ -1,0 +1,91 @@
+import { cityForAirport, regionForAirport } from '@core/airports/airports';
+import { withEstimatedValue } from '@core/flights/award-to-flight';
+import { formatDuration } from '@core/flights/format';
+import { makeFreshness } from '@core/flights/freshness';
+import { fixedTableQuote } from '@core/miles/fixed-table';
+import type { Flight } from '@core/schemas/flight';
+import type { SearchQuery } from '@core/schemas/search';
+import type { Provider } from '../search/provider';
+import { seededRandom } from './seeded-random';
+
+const CARRIERS = [
+  { airline: 'LATAM', code: 'LA', program: 'LATAM Pass' },
+  { airline: 'GOL', code: 'G3', program: 'Smiles' },
+  { airline: 'Azul', code: 'AD', program: 'Azul Fidelidade' },
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const clock = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function legFlights(query: SearchQuery, from: string, to: string, date: string, isReturnFlight: boolean, now: Date): Flight[] {
+  const random = seededRandom(`${from}-${to}-${date}-${query.cabinClass}`);
+  const sameRegion = regionForAirport(from) !== null && regionForAirport(from) === regionForAirport(to);
+  const baseMinutes = sameRegion ? 80 + Math.floor(random() * 120) : 540 + Math.floor(random() * 240);
+  const chart = fixedTableQuote(from, to, query.cabinClass)?.miles ?? (sameRegion ? 10000 : 60000);
+  const cabinFactor = { ECONOMY: 1, PREMIUM_ECONOMY: 1.6, BUSINESS: 3.2, FIRST: 5 }[query.cabinClass];
+  const freshness = makeFreshness('demo', now);
+  const flights: Flight[] = [];
+  for (const [i, carrier] of CARRIERS.entries()) {
+    const departs = 6 * 60 + Math.floor(random() * 15 * 60);
+    const stops = sameRegion ? (random() < 0.7 ? 0 : 1) : random() < 0.4 ? 0 : 1;
+    const minutes = baseMinutes + stops * (60 + Math.floor(random() * 90));
+    const arrivalDate = addDays(date, Math.floor((departs + minutes) / 1440));
+    const number = `${carrier.code}${1000 + Math.floor(random() * 8000)}`;
+    const common = {
+      airline: carrier.airline,
+      departure: { time: clock(departs), airport: from, city: cityForAirport(from), date },
+      arrival: { time: clock(departs + minutes), airport: to, city: cityForAirport(to), date: arrivalDate },
+      duration: formatDuration(minutes),
+      durationMinutes: minutes,
+      stops,
+      stopAirports: stops ? ['BSB'].filter((s) => s !== from && s !== to) : [],
+      cabinClass: query.cabinClass,
+      availableSeats: 1 + Math.floor(random() * 9),
+      url: '',
+      flightNumber: number,
+      isReturnFlight,
+      bestValue: false,
+      isInfoOnly: false,
+      freshness,
+      milesEstimated: false,
+    };
+    const cash = Math.round((sameRegion ? 250 + random() * 900 : 2200 + random() * 4200) * cabinFactor * 100) / 100;
+    if (query.searchType !== 'miles') {
+      flights.push(
+        withEstimatedValue({ ...common, id: `demo-cash-${number}-${date}`, source: 'demo', price: cash, miles: null, milesProgram: null, fees: 0, estimatedValue: null, estimatedValueFormatted: null }),
+      );
+    }
+    if (query.searchType !== 'cash') {
+      const miles = Math.round((chart * (0.8 + random() * 0.6)) / 500) * 500 + i * 500;
+      const fees = Math.round((sameRegion ? 30 + random() * 60 : 150 + random() * 250) * 100) / 100;
+      flights.push(
+        withEstimatedValue({ ...common, id: `demo-miles-${number}-${date}`, source: 'demo', price: null, miles, milesProgram: carrier.program, fees, estimatedValue: null, estimatedValueFormatted: null }),
+      );
+    }
+  }
+  return flights;
+}
+
+/**
+ * Deterministic synthetic schedules and fares for any route and date, cash and miles, always
+ * labelled Demonstração (freshness 'demo'). On only when no real provider is configured.
+ */
+export const demoProvider: Provider = {
+  id: 'demo',
+  kind: 'both',
+  label: 'Demonstração',
+  timeoutMs: 5000,
+  isConfigured: () => true,
+  async *search(query, { now }) {
+    yield legFlights(query, query.origin, query.destination, query.departureDate, false, now);
+    if (query.tripType === 'ROUND_TRIP' && query.returnDate) {
+      yield legFlights(query, query.destination, query.origin, query.returnDate, true, now);
+    }
+  },
+};

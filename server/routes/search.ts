@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { rankByBestValue } from '@core/flights/sort';
+import type { Flight } from '@core/schemas/flight';
+import { searchQuerySchema } from '@core/schemas/search';
+import type { AppEnv } from '../app';
+import { currentAuth, requireActiveSubscription } from '../auth/guards';
+import { readJson } from '../http/validate';
+import { runSearch } from '../search/engine';
+import { enabledProviders } from '../search/providers';
+import { createSearch } from '../search/searches';
+
+const BEST_VALUE_COUNT = 5;
+
+/** POST /api/search/async (then /ws streams it) and POST /api/search/buscador (all at once). */
+export function searchRoutes() {
+  const r = new Hono<AppEnv>();
+  r.use('*', requireActiveSubscription);
+
+  r.post('/async', async (c) => {
+    const query = await readJson(c, searchQuerySchema);
+    const searchId = await createSearch(c.var.deps.db, currentAuth(c).user.id, query);
+    return c.json({ success: true, searchId }, 200);
+  });
+
+  r.post('/buscador', async (c) => {
+    const query = await readJson(c, searchQuerySchema);
+    await createSearch(c.var.deps.db, currentAuth(c).user.id, query);
+    const flights: Flight[] = [];
+    const controller = new AbortController();
+    c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
+    await runSearch(query, enabledProviders(c.var.deps.config), {
+      signal: controller.signal,
+      onBatch: ({ flights: batch }) => flights.push(...batch),
+    });
+    const ranked = rankByBestValue(flights);
+    const best = new Set(ranked.slice(0, BEST_VALUE_COUNT).map((f) => f.id));
+    const marked = ranked.map((f) => (best.has(f.id) ? { ...f, bestValue: true } : f));
+    return c.json(
+      {
+        success: true,
+        data: {
+          bestValue: marked.filter((f) => f.bestValue),
+          cashFlights: marked.filter((f) => f.price !== null),
+          milesFlights: marked.filter((f) => f.miles !== null),
+        },
+      },
+      200,
+    );
+  });
+
+  return r;
+}

@@ -1,0 +1,74 @@
+import type { Flight } from '@core/schemas/flight';
+import type { SearchQuery } from '@core/schemas/search';
+import type { WsProviderError } from '@core/schemas/ws';
+import { type Provider, ProviderError } from './provider';
+
+export interface BatchEvent {
+  provider: string;
+  flights: Flight[];
+  elapsedMs: number;
+}
+
+export interface SearchOutcome {
+  total: number;
+  elapsedMs: number;
+  errors: WsProviderError[];
+  cancelled: boolean;
+}
+
+const TIMEOUT_MESSAGE = 'A fonte não respondeu a tempo.';
+const GENERIC_MESSAGE = 'Falha ao consultar a fonte.';
+
+/**
+ * Runs every provider in parallel, each under its own timeout and AbortSignal tied to the
+ * search's. Batches stream out as they arrive, without flights already sent (by id); a provider's
+ * failure is reported and never stops the others.
+ */
+export async function runSearch(
+  query: SearchQuery,
+  providers: readonly Provider[],
+  options: { signal: AbortSignal; onBatch: (event: BatchEvent) => void; now?: () => Date },
+): Promise<SearchOutcome> {
+  const started = performance.now();
+  const seen = new Set<string>();
+  const errors: WsProviderError[] = [];
+  let total = 0;
+
+  await Promise.all(
+    providers.map(async (provider) => {
+      const controller = new AbortController();
+      const onAbort = () => controller.abort();
+      options.signal.addEventListener('abort', onAbort, { once: true });
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, provider.timeoutMs);
+      try {
+        const iterator = provider.search(query, { signal: controller.signal, now: options.now?.() ?? new Date() })[Symbol.asyncIterator]();
+        const aborted = new Promise<never>((_, reject) =>
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+        );
+        aborted.catch(() => {});
+        while (true) {
+          const step = await Promise.race([iterator.next(), aborted]);
+          if (step.done) break;
+          const fresh = step.value.filter((flight) => !seen.has(flight.id));
+          for (const flight of fresh) seen.add(flight.id);
+          if (fresh.length === 0 || options.signal.aborted) continue;
+          total += fresh.length;
+          options.onBatch({ provider: provider.id, flights: fresh, elapsedMs: Math.round(performance.now() - started) });
+        }
+      } catch (err) {
+        if (options.signal.aborted) return;
+        const message = timedOut ? TIMEOUT_MESSAGE : err instanceof ProviderError ? err.message : GENERIC_MESSAGE;
+        errors.push({ provider: provider.id, message });
+      } finally {
+        clearTimeout(timer);
+        options.signal.removeEventListener('abort', onAbort);
+        controller.abort();
+      }
+    }),
+  );
+  return { total, errors, elapsedMs: Math.round(performance.now() - started), cancelled: options.signal.aborted };
+}

@@ -1,0 +1,129 @@
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Db } from '../../server/db/client';
+import { createUser, jsonRequest, login } from '../helpers/auth';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb } from '../helpers/test-db';
+
+let db: Db;
+let server: ServerType;
+let app: ReturnType<typeof createTestApp>['app'];
+let base: string;
+let owner: Record<string, string>;
+let stranger: Record<string, string>;
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  db = await createTestDb();
+  const built = createTestApp(db);
+  app = built.app;
+  server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  built.injectWebSocket(server);
+  base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const a = await createUser(db);
+  const b = await createUser(db);
+  owner = (await login(app, a.email, a.password)).bearer;
+  stranger = (await login(app, b.email, b.password)).bearer;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await db.close();
+});
+
+async function startSearch(headers: Record<string, string>, body: unknown = { origin: 'gru', destination: 'MIA', departureDate: inAMonth }) {
+  return app.request('/api/search/async', jsonRequest('POST', body, headers));
+}
+
+type Message = { type: string; data?: { id: string; source: string }[]; metadata?: { provider?: string; total?: number; errors?: unknown[] }; error?: string };
+
+/** Opens /ws with the given headers, sends the messages and collects replies until `until` says stop. */
+function converse(headers: Record<string, string>, messages: unknown[], until: (m: Message) => boolean): Promise<Message[]> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://${base}/ws`, { headers });
+    const got: Message[] = [];
+    const timer = setTimeout(() => {
+      ws.close();
+      resolve(got);
+    }, 3000);
+    ws.on('open', () => {
+      for (const m of messages) ws.send(JSON.stringify(m));
+    });
+    ws.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as Message;
+      got.push(m);
+      if (until(m)) {
+        clearTimeout(timer);
+        ws.close();
+        resolve(got);
+      }
+    });
+    ws.on('error', reject);
+  });
+}
+
+describe('POST /api/search/async + /ws', () => {
+  it('stores the search and streams results, then complete, to its owner', async () => {
+    const res = await startSearch(owner);
+    expect(res.status).toBe(200);
+    const { success, searchId } = await res.json();
+    expect(success).toBe(true);
+
+    const messages = await converse(owner, [{ type: 'subscribe', searchId }], (m) => m.type === 'complete');
+    const results = messages.filter((m) => m.type === 'results');
+    expect(new Set(results.map((m) => m.metadata?.provider))).toEqual(new Set(['demo', 'fixed_table']));
+    const complete = messages.at(-1);
+    expect(complete?.type).toBe('complete');
+    const sent = results.flatMap((m) => m.data ?? []);
+    expect(complete?.metadata?.total).toBe(sent.length);
+    expect(complete?.metadata?.errors).toEqual([]);
+
+    const [log] = await db.query<{ origin: string; search_type: string }>('SELECT origin, search_type FROM search_logs');
+    expect(log).toEqual({ origin: 'GRU', search_type: 'todos' });
+  });
+
+  it("streams a search only to its owner", async () => {
+    const { searchId } = await (await startSearch(owner)).json();
+    const messages = await converse(stranger, [{ type: 'subscribe', searchId }], (m) => m.type === 'error');
+    expect(messages).toEqual([{ type: 'error', error: 'Busca não encontrada.' }]);
+  });
+
+  it('refuses to stream to a socket without a session', async () => {
+    const { searchId } = await (await startSearch(owner)).json();
+    const messages = await converse({}, [{ type: 'subscribe', searchId }], (m) => m.type === 'error');
+    expect(messages).toEqual([{ type: 'error', error: 'Não autenticado' }]);
+  });
+
+  it('stops on cancel: no complete follows', async () => {
+    const { searchId } = await (await startSearch(owner)).json();
+    const messages = await converse(owner, [{ type: 'subscribe', searchId }, { type: 'cancel' }, { type: 'ping' }], (m) => m.type === 'pong');
+    expect(messages.some((m) => m.type === 'complete')).toBe(false);
+  });
+
+  it('rejects bad input with pt-BR messages and never reaches a provider', async () => {
+    const missing = await startSearch(owner, { origin: '', destination: 'MIA', departureDate: inAMonth });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toBe('Origem é obrigatória');
+    const past = await startSearch(owner, { origin: 'GRU', destination: 'MIA', departureDate: '2020-01-01' });
+    expect(past.status).toBe(400);
+    expect(await db.query("SELECT * FROM searches WHERE params->>'departureDate' = '2020-01-01'")).toHaveLength(0);
+  });
+});
+
+describe('POST /api/search/buscador', () => {
+  it('answers SPEC §3 smart search shape: best values, cash fares and valued miles offers', async () => {
+    const res = await app.request('/api/search/buscador', jsonRequest('POST', { origin: 'GRU', destination: 'MIA', departDate: inAMonth, searchType: 'all' }, owner));
+    expect(res.status).toBe(200);
+    const { success, data } = await res.json();
+    expect(success).toBe(true);
+    expect(data.bestValue.length).toBeGreaterThan(0);
+    expect(data.bestValue.every((f: { bestValue: boolean }) => f.bestValue)).toBe(true);
+    expect(data.cashFlights.every((f: { price: number | null }) => f.price !== null)).toBe(true);
+    expect(data.milesFlights.every((f: { estimatedValueFormatted: string }) => f.estimatedValueFormatted.startsWith('aproximadamente R$'))).toBe(true);
+    const values = data.bestValue.map((f: { estimatedValue: number }) => f.estimatedValue);
+    expect(values).toEqual([...values].sort((x: number, y: number) => x - y));
+  });
+});

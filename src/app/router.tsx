@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RequireSubscription } from '@/features/auth/require-subscription';
 import { AppLayout } from './app-layout';
@@ -45,8 +45,11 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSubscription />,
         children: [
-          // Until the search screen lands (issue 4), the start URL opens the hubs reference.
-          { path: '/', loader: () => redirect('/hubs-aeroportos') },
+          ...['/', '/buscador-otimizado', '/buscador-optimizado'].map((path) => ({
+            path,
+            handle: page('Buscador Inteligente'),
+            lazy: async () => ({ Component: (await import('@/features/search/search-page')).SearchPage }),
+          })),
           {
             path: '/hubs-aeroportos',
             handle: page('Hubs Aeroportuários'),

@@ -13,7 +13,7 @@ async function openUserMenu(page: Page) {
 test('sign in, see the plan in the user menu, sign out', async ({ page, request }) => {
   const user = await createSubscriber(request, { fullName: 'Paula Viajante' });
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible();
   const menu = await openUserMenu(page);
   await expect(menu).toContainText('Paula Viajante');
   await expect(menu).toContainText(user.email);
@@ -65,11 +65,11 @@ test('from a signed Kiwify purchase to a changed password to the app', async ({ 
   await main.getByLabel('Confirmar nova senha').fill('minha-senha-nova');
   await main.getByRole('button', { name: 'Alterar Senha' }).click();
   await expect(page.getByText('Sua senha foi alterada com sucesso!').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible();
 
   await (await openUserMenu(page)).getByRole('menuitem', { name: 'Sair' }).click();
   await signIn(page, email, 'minha-senha-nova');
-  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible();
 });
 
 test('magic link opened from the mailbox signs in once', async ({ page, request }) => {
@@ -82,7 +82,7 @@ test('magic link opened from the mailbox signs in once', async ({ page, request 
   const link = await lastMailLink(request, user.email);
   await page.goto(link);
   await expect(page.getByText('Login realizado!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible({ timeout: 5000 });
 
   await page.goto(link);
   await expect(page.getByRole('link', { name: 'Fazer Login Manual' })).toBeVisible();

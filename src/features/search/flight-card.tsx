@@ -1,0 +1,81 @@
+import { ArrowRight, ExternalLink, Plane } from 'lucide-react';
+import type { CashComparison } from '@core/flights/compare';
+import { formatStops, formatSeats, isLowSeats } from '@core/flights/format';
+import { describeFreshness } from '@core/flights/freshness';
+import type { Flight } from '@core/schemas/flight';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatBRL, formatMiles } from '@/lib/format';
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+
+function Point({ time, airport, city, align }: { time: string; airport: string; city: string; align: 'left' | 'right' }) {
+  return (
+    <div className={cn('min-w-0', align === 'right' && 'text-right')}>
+      <p className="text-lg font-semibold tabular-nums">{time || '—'}</p>
+      <p className="truncate text-sm text-muted-foreground">
+        <span className="font-mono font-medium text-foreground">{airport}</span> {city}
+      </p>
+    </div>
+  );
+}
+
+/** One result: schedule, cash price or miles with their value in reais, freshness, and the best-value marks. */
+export function FlightCard({ flight, best, comparison }: { flight: Flight; best: boolean; comparison?: CashComparison | undefined }) {
+  const isMiles = flight.miles !== null;
+  return (
+    <article
+      className={cn('rounded-xl border bg-card p-4 shadow-sm', best && 'border-primary ring-1 ring-primary')}
+      aria-label={`${flight.airline} ${flight.departure.airport} para ${flight.arrival.airport}${isMiles ? ', em milhas' : ', em reais'}`}
+    >
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <Plane className="size-4 text-primary" aria-hidden="true" />
+        <span className="font-semibold">{flight.airline}</span>
+        {flight.flightNumber && <span className="font-mono text-xs text-muted-foreground">{flight.flightNumber}</span>}
+        {best && <Badge>Melhor opção</Badge>}
+        <Badge variant="outline">{capitalize(describeFreshness(flight.freshness))}</Badge>
+        {isLowSeats(flight.availableSeats) && <Badge variant="destructive">{formatSeats(flight.availableSeats)}</Badge>}
+      </div>
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
+        <Point {...flight.departure} align="left" />
+        <div className="flex flex-col items-center text-xs text-muted-foreground">
+          <span>{flight.duration || 'sem horário'}</span>
+          <ArrowRight className="size-4" aria-hidden="true" />
+          <span>{flight.departure.time ? formatStops(flight.stops) : 'tabela'}</span>
+        </div>
+        <Point {...flight.arrival} align="right" />
+      </div>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t pt-3">
+        <div>
+          {isMiles ? (
+            <>
+              <p className="text-xl font-bold">
+                {formatMiles(flight.miles ?? 0)} milhas <span className="text-sm font-normal text-muted-foreground">{flight.milesProgram}</span>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {flight.fees > 0 && `+ ${formatBRL(flight.fees)} em taxas · `}
+                {flight.estimatedValueFormatted ?? 'valor do programa desconhecido'}
+              </p>
+            </>
+          ) : (
+            <p className="text-xl font-bold">{flight.price !== null ? formatBRL(flight.price) : '—'}</p>
+          )}
+          {comparison && (
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <Badge variant={comparison.verdict === 'Use milhas' ? 'success' : 'warning'}>{comparison.verdict}</Badge>
+              {formatBRL(comparison.realisedPer1000)} por mil milhas (referência {formatBRL(comparison.programmeValuePer1000)})
+            </p>
+          )}
+        </div>
+        {flight.url && (
+          <Button asChild variant="outline" size="sm">
+            <a href={flight.url} target="_blank" rel="noopener noreferrer">
+              Verificar <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { Loader2, RotateCcw, Square, Wifi, WifiOff } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { splitByDirection } from '@core/flights/collections';
+import { compareCashAndMiles } from '@core/flights/compare';
+import { filterByPayment, type PaymentFilter, paymentCounts } from '@core/flights/filter';
+import { rankByBestValue } from '@core/flights/sort';
+import type { Flight } from '@core/schemas/flight';
+import type { WsProviderError } from '@core/schemas/ws';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cn } from '@/lib/cn';
+import { FlightCard } from './flight-card';
+import type { SearchPhase } from './use-live-search';
+
+const PAYMENT_LABELS: Record<PaymentFilter, string> = { all: 'Todos', cash: 'Dinheiro', miles: 'Milhas' };
+
+function ConnectionBanner({ phase, count }: { phase: SearchPhase; count: number }) {
+  if (phase === 'starting' || phase === 'connecting') {
+    return (
+      <div role="status" className="flex items-center gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+        <WifiOff className="size-4" aria-hidden="true" />
+        <strong>Conectando...</strong> Estabelecendo conexão com o servidor...
+      </div>
+    );
+  }
+  if (phase === 'streaming') {
+    return (
+      <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+        <Wifi className="size-4" aria-hidden="true" />
+        <strong>Conectado</strong> Recebendo resultados em tempo real. Aguardando por mais...
+        <span className="ml-auto flex items-center gap-1">
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Buscando mais resultados... ({count})
+        </span>
+      </div>
+    );
+  }
+  return null;
+}
+
+function FlightList({ flights }: { flights: Flight[] }) {
+  const comparisons = useMemo(() => compareCashAndMiles(flights), [flights]);
+  if (flights.length === 0) return <p className="py-8 text-center text-muted-foreground">Nenhum resultado encontrado</p>;
+  return (
+    <ul className="max-h-[600px] space-y-3 overflow-y-auto pr-1" aria-label="Resultados">
+      {flights.map((flight) => (
+        <li key={flight.id}>
+          {flight.isInfoOnly ? (
+            <p className="rounded-xl border bg-muted p-4 text-sm text-muted-foreground">
+              <strong className="text-foreground">{flight.airline}</strong> — nenhuma oferta para {flight.departure.airport} →{' '}
+              {flight.arrival.airport} nesta data. Tente outra data ou um hub próximo.
+            </p>
+          ) : (
+            <FlightCard flight={flight} best={flight.bestValue} comparison={comparisons.get(flight.id)} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2 search screens 4–5: outbound/return tabs with counts, payment filter, interrupt and new search. */
+export function ResultsPanel({
+  flights,
+  phase,
+  errors,
+  onInterrupt,
+  onNewSearch,
+}: {
+  flights: Flight[];
+  phase: SearchPhase;
+  errors: WsProviderError[];
+  onInterrupt: () => void;
+  onNewSearch: () => void;
+}) {
+  const [payment, setPayment] = useState<PaymentFilter>('all');
+  const [direction, setDirection] = useState<'ida' | 'volta'>('ida');
+  const active = phase === 'starting' || phase === 'connecting' || phase === 'streaming';
+  const counts = paymentCounts(flights.filter((f) => !f.isInfoOnly));
+  const { outbound, inbound } = useMemo(() => {
+    const split = splitByDirection(filterByPayment(flights, payment));
+    return { outbound: rankByBestValue(split.outbound), inbound: rankByBestValue(split.inbound) };
+  }, [flights, payment]);
+
+  return (
+    <div className="space-y-4">
+      <ConnectionBanner phase={phase} count={flights.length} />
+      {active && flights.length === 0 && (
+        <p className="flex items-center justify-center gap-2 py-10 text-muted-foreground">
+          <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Buscando as melhores opções...
+        </p>
+      )}
+      {errors.length > 0 && (
+        <Alert variant="warning">
+          <AlertTitle>Algumas fontes não responderam</AlertTitle>
+          <AlertDescription>{errors.map((e) => `${e.provider}: ${e.message}`).join(' · ')}</AlertDescription>
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">Forma de pagamento</legend>
+          {(Object.keys(PAYMENT_LABELS) as PaymentFilter[]).map((key) => (
+            <Button key={key} size="sm" variant={payment === key ? 'default' : 'outline'} aria-pressed={payment === key} onClick={() => setPayment(key)}>
+              {PAYMENT_LABELS[key]} ({counts[key]})
+            </Button>
+          ))}
+        </fieldset>
+        <div className="ml-auto flex gap-2">
+          {active && (
+            <Button size="sm" variant="destructive" onClick={onInterrupt}>
+              <Square aria-hidden="true" /> Interromper Busca
+            </Button>
+          )}
+          <Button size="sm" variant="outline" onClick={onNewSearch}>
+            <RotateCcw aria-hidden="true" /> Nova Busca
+          </Button>
+        </div>
+      </div>
+      <Tabs value={direction} onValueChange={(v) => setDirection(v as 'ida' | 'volta')}>
+        <TabsList>
+          <TabsTrigger value="ida">Ida ({outbound.filter((f) => !f.isInfoOnly).length})</TabsTrigger>
+          <TabsTrigger value="volta" disabled={inbound.length === 0}>
+            Volta ({inbound.length})
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="ida" className={cn(active && 'opacity-95')}>
+          <FlightList flights={outbound} />
+        </TabsContent>
+        <TabsContent value="volta">
+          <FlightList flights={inbound} />
+        </TabsContent>
+      </Tabs>
+      <p className="text-xs text-muted-foreground">
+        Os preços e a disponibilidade podem mudar a qualquer momento; confirme no site da companhia antes de emitir.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { SearchQuery } from '@core/schemas/search';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ResultsPanel } from './results-panel';
+import { SearchForm } from './search-form';
+import { useLiveSearch } from './use-live-search';
+
+/** The main job (SPEC §2 screens 4–5): a route and a date in, cash and miles offers streaming in, best value first. */
+export function SearchPage() {
+  const search = useLiveSearch();
+  const [tab, setTab] = useState<'busca' | 'resultados'>('busca');
+  const started = search.phase !== 'idle';
+  const busy = search.phase === 'starting' || search.phase === 'connecting' || search.phase === 'streaming';
+  const count = search.flights.filter((f) => !f.isInfoOnly).length;
+
+  const onSearch = (query: SearchQuery) => {
+    setTab('resultados');
+    void search.start(query);
+  };
+  const onNewSearch = () => {
+    search.reset();
+    setTab('busca');
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">Buscador Inteligente</h1>
+        <p className="text-muted-foreground">Tarifas em reais e ofertas em milhas lado a lado, com cada milha avaliada em reais.</p>
+      </header>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as 'busca' | 'resultados')}>
+        <TabsList>
+          <TabsTrigger value="busca">Busca</TabsTrigger>
+          <TabsTrigger value="resultados" disabled={!started}>
+            Resultados{started ? ` (${count})` : ''}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="busca">
+          <Card>
+            <CardContent className="pt-6">
+              <SearchForm busy={busy} onSearch={onSearch} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="resultados">
+          <ResultsPanel
+            flights={search.flights}
+            phase={search.phase}
+            errors={search.errors}
+            onInterrupt={search.interrupt}
+            onNewSearch={onNewSearch}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { appendUnique } from '@core/flights/collections';
+import type { Flight } from '@core/schemas/flight';
+import type { SearchQuery } from '@core/schemas/search';
+import type { WsProviderError } from '@core/schemas/ws';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, api } from '@/lib/api';
+import { connectSearch, type SearchSocket } from './search-socket';
+
+export type SearchPhase = 'idle' | 'starting' | 'connecting' | 'streaming' | 'complete' | 'interrupted' | 'failed';
+
+export interface LiveSearchState {
+  phase: SearchPhase;
+  query: SearchQuery | null;
+  flights: Flight[];
+  errors: WsProviderError[];
+}
+
+const RECONNECT_MS = 3000;
+const INITIAL: LiveSearchState = { phase: 'idle', query: null, flights: [], errors: [] };
+
+/**
+ * SPEC §4 async search: POST /api/search/async, subscribe on /ws, append batches (by id), complete.
+ * A dropped socket reconnects once after 3 s and subscribes again (results are de-duplicated).
+ */
+export function useLiveSearch() {
+  const [state, setState] = useState<LiveSearchState>(INITIAL);
+  const socket = useRef<SearchSocket | null>(null);
+  const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The flights so far, readable from socket callbacks without side effects inside setState.
+  const flightsRef = useRef<Flight[]>([]);
+
+  const stopSocket = useCallback(() => {
+    if (retry.current) clearTimeout(retry.current);
+    retry.current = null;
+    socket.current?.close();
+    socket.current = null;
+  }, []);
+
+  useEffect(() => stopSocket, [stopSocket]);
+
+  const subscribe = useCallback((searchId: string, attempt: number) => {
+    let announced = false;
+    socket.current = connectSearch(searchId, {
+      onOpen: () => setState((s) => ({ ...s, phase: 'streaming' })),
+      onResults: (incoming) => {
+        const { flights, added } = appendUnique(flightsRef.current, incoming);
+        if (added.length === 0) return;
+        if (!announced && flightsRef.current.length === 0) {
+          announced = true;
+          toast({ title: 'Novos resultados encontrados', description: `${added.length} voo(s) até agora.` });
+        }
+        flightsRef.current = flights;
+        setState((s) => ({ ...s, flights }));
+      },
+      onComplete: (metadata) => {
+        socket.current = null;
+        const real = flightsRef.current.filter((f) => !f.isInfoOnly);
+        const outbound = real.filter((f) => !f.isReturnFlight).length;
+        const inbound = real.length - outbound;
+        toast({
+          title: 'Busca concluída',
+          description:
+            real.length === 0
+              ? 'Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.'
+              : `${outbound} voo(s) de ida${inbound ? ` e ${inbound} de volta` : ''}.`,
+        });
+        setState((s) => ({ ...s, phase: 'complete', errors: metadata?.errors ?? [] }));
+      },
+      onError: (message) => {
+        socket.current = null;
+        toast({ title: 'Erro na busca', description: message, variant: 'destructive' });
+        setState((s) => ({ ...s, phase: 'failed' }));
+      },
+      onDrop: () => {
+        socket.current = null;
+        if (attempt >= 1) {
+          toast({ title: 'Erro na conexão', description: 'Ocorreu um erro ao receber resultados em tempo real.', variant: 'destructive' });
+          setState((s) => ({ ...s, phase: 'failed' }));
+          return;
+        }
+        setState((s) => ({ ...s, phase: 'connecting' }));
+        retry.current = setTimeout(() => subscribe(searchId, attempt + 1), RECONNECT_MS);
+      },
+    });
+  }, []);
+
+  const start = useCallback(
+    async (query: SearchQuery) => {
+      stopSocket();
+      flightsRef.current = [];
+      setState({ phase: 'starting', query, flights: [], errors: [] });
+      try {
+        const res = await api<{ success: boolean; searchId?: string; error?: string }>('/api/search/async', { body: query });
+        if (!res.searchId) {
+          toast({ title: 'Erro', description: 'Servidor não retornou um ID de busca válido', variant: 'destructive' });
+          setState((s) => ({ ...s, phase: 'failed' }));
+          return;
+        }
+        toast({ title: 'Busca iniciada', description: `${query.origin} → ${query.destination}` });
+        setState((s) => ({ ...s, phase: 'connecting' }));
+        subscribe(res.searchId, 0);
+      } catch (err) {
+        toast({
+          title: 'Erro ao iniciar busca',
+          description: err instanceof ApiError && err.status !== 0 ? err.message : 'Não foi possível iniciar a busca. Tente novamente.',
+          variant: 'destructive',
+        });
+        setState((s) => ({ ...s, phase: 'failed' }));
+      }
+    },
+    [stopSocket, subscribe],
+  );
+
+  const interrupt = useCallback(() => {
+    if (retry.current) clearTimeout(retry.current);
+    socket.current?.cancel();
+    socket.current = null;
+    toast({ title: 'Busca interrompida', description: `${flightsRef.current.filter((f) => !f.isInfoOnly).length} resultado(s) até aqui.` });
+    setState((s) => ({ ...s, phase: 'interrupted' }));
+  }, []);
+
+  const reset = useCallback(() => {
+    stopSocket();
+    flightsRef.current = [];
+    setState(INITIAL);
+  }, [stopSocket]);
+
+  return { ...state, start, interrupt, reset };
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { createSubscriber, signIn } from './helpers';
+
+test('a subscriber searches GRU→MIA and sees cash and miles stream in, valued in R$, then searches again', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
+
+  const form = page.getByRole('form', { name: 'Buscar voos' });
+  await expect(form.getByLabel('Origem')).toHaveValue('GRU');
+  await expect(form.getByLabel('Destino')).toHaveValue('MIA');
+  await form.getByRole('button', { name: 'Buscar voos' }).click();
+
+  const results = page.getByRole('list', { name: 'Resultados' }).first();
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('Busca concluída').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Dinheiro \(\d+\)$/ })).toBeVisible();
+
+  // Cash fares in reais, miles offers with their value in reais, and the best value marked first.
+  await expect(results.getByRole('article', { name: /em reais$/ }).first()).toContainText(/R\$ \d/);
+  const miles = results.getByRole('article', { name: /em milhas$/ }).first();
+  await expect(miles).toContainText(/milhas/);
+  await expect(miles).toContainText(/aproximadamente R\$ /);
+  await expect(results.getByRole('article').first()).toContainText('Melhor opção');
+  await expect(results.getByText('Demonstração').first()).toBeVisible();
+
+  await page.getByRole('button', { name: /^Milhas \(\d+\)$/ }).click();
+  await expect(results.getByRole('article', { name: /em reais$/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Nova Busca' }).click();
+  await form.getByLabel('Destino').fill('LIS');
+  await form.getByLabel('Tipo de viagem').selectOption('ROUND_TRIP');
+  await form.getByRole('button', { name: 'Buscar voos' }).click();
+  await expect(page.getByText('Busca concluída').first()).toBeVisible();
+  await page.getByRole('tab', { name: /^Volta \(\d+\)$/ }).click();
+  await expect(page.getByRole('tabpanel').getByRole('article').first()).toContainText('LIS');
+});
+
+test('the form refuses a search it cannot run, in pt-BR', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+  const form = page.getByRole('form', { name: 'Buscar voos' });
+  await form.getByLabel('Origem').fill('');
+  await form.getByLabel('Destino').fill('GRU');
+  await form.getByRole('button', { name: 'Buscar voos' }).click();
+  await expect(form.getByText('Origem é obrigatória')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
+});

@@ -51,6 +51,19 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/search/search-page')).SearchPage }),
           })),
           {
+            path: '/buscador-async',
+            handle: page('Buscador Assíncrono'),
+            lazy: async () => {
+              const { SearchPage } = await import('@/features/search/search-page');
+              return { Component: () => <SearchPage title="Buscador Assíncrono" /> };
+            },
+          },
+          {
+            path: '/buscador',
+            handle: page('Buscador Inteligente'),
+            lazy: async () => ({ Component: (await import('@/features/search/smart-search-page')).SmartSearchPage }),
+          },
+          {
             path: '/hubs-aeroportos',
             handle: page('Hubs Aeroportuários'),
             lazy: async () => ({ Component: (await import('@/features/hubs/hubs-page')).HubsPage }),

@@ -47,3 +47,19 @@ test('the form refuses a search it cannot run, in pt-BR', async ({ page, request
   await expect(form.getByText('Origem é obrigatória')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
 });
+
+test('/buscador answers at once: Melhores Opções, Passagens (R$) and Milhas', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+  await page.goto('/buscador');
+  await expect(page.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
+  await page.getByRole('form', { name: 'Buscar voos' }).getByRole('button', { name: 'Buscar voos' }).click();
+  await expect(page.getByRole('heading', { name: 'Melhores Opções' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText('Melhor opção');
+  await page.getByRole('tab', { name: 'Passagens (R$)' }).click();
+  const cash = page.getByRole('tabpanel', { name: 'Passagens (R$)' });
+  await expect(cash.getByRole('article', { name: /em reais$/ }).first()).toBeVisible();
+  await expect(cash.getByRole('article', { name: /em milhas$/ })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Milhas' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Milhas' }).getByText(/aproximadamente R\$/).first()).toBeVisible();
+});

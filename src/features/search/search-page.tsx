@@ -7,7 +7,7 @@ import { SearchForm } from './search-form';
 import { useLiveSearch } from './use-live-search';
 
 /** The main job (SPEC §2 screens 4–5): a route and a date in, cash and miles offers streaming in, best value first. */
-export function SearchPage() {
+export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string }) {
   const search = useLiveSearch();
   const [tab, setTab] = useState<'busca' | 'resultados'>('busca');
   const started = search.phase !== 'idle';
@@ -26,7 +26,7 @@ export function SearchPage() {
   return (
     <div className="space-y-6">
       <header className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight">Buscador Inteligente</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="text-muted-foreground">Tarifas em reais e ofertas em milhas lado a lado, com cada milha avaliada em reais.</p>
       </header>
       <Tabs value={tab} onValueChange={(v) => setTab(v as 'busca' | 'resultados')}>

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { compareCashAndMiles } from '@core/flights/compare';
+import type { Flight } from '@core/schemas/flight';
+import type { SearchQuery } from '@core/schemas/search';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, api } from '@/lib/api';
+import { FlightCard } from './flight-card';
+import { SearchForm } from './search-form';
+
+interface SmartSearchData {
+  bestValue: Flight[];
+  cashFlights: Flight[];
+  milesFlights: Flight[];
+}
+
+function List({ flights, empty }: { flights: Flight[]; empty: string }) {
+  if (flights.length === 0) return <p className="py-10 text-center text-muted-foreground">{empty}</p>;
+  const comparisons = compareCashAndMiles(flights);
+  return (
+    <ul className="space-y-3" aria-label="Resultados">
+      {flights.map((flight) => (
+        <li key={flight.id}>
+          <FlightCard flight={flight} best={flight.bestValue} comparison={comparisons.get(flight.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2 screen 1 'Buscador Inteligente' (/buscador): the whole answer at once, split three ways. */
+export function SmartSearchPage() {
+  const [tab, setTab] = useState<'buscar' | 'resultados'>('buscar');
+  const [loading, setLoading] = useState(false);
+  const [data, setData] = useState<SmartSearchData | null>(null);
+
+  const onSearch = async (query: SearchQuery) => {
+    setLoading(true);
+    try {
+      const res = await api<{ success: boolean; data: SmartSearchData }>('/api/search/buscador', { body: query });
+      setData(res.data);
+      setTab('resultados');
+    } catch (err) {
+      toast({
+        title: 'Erro ao buscar voos',
+        description: err instanceof ApiError && err.status !== 0 ? err.message : 'Erro ao iniciar a busca. Tente novamente mais tarde.',
+        variant: 'destructive',
+      });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Buscador Inteligente</h1>
+        <p className="text-muted-foreground">Todas as opções de uma vez, das melhores às demais.</p>
+      </header>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as 'buscar' | 'resultados')}>
+        <TabsList>
+          <TabsTrigger value="buscar">Buscar</TabsTrigger>
+          <TabsTrigger value="resultados" disabled={!data}>
+            Resultados
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="buscar">
+          <Card>
+            <CardContent className="pt-6">
+              <SearchForm busy={loading} onSearch={(q) => void onSearch(q)} />
+            </CardContent>
+          </Card>
+          {loading && <PageSpinner label="Buscando as melhores opções..." />}
+        </TabsContent>
+        <TabsContent value="resultados">
+          {!data ? (
+            <div className="py-10 text-center">
+              <p className="font-medium">Nenhum resultado ainda</p>
+              <p className="text-muted-foreground">Faça uma busca para ver resultados</p>
+            </div>
+          ) : (
+            <div className="space-y-6">
+              <section aria-labelledby="melhores-opcoes" className="space-y-3">
+                <h2 id="melhores-opcoes" className="text-xl font-semibold">
+                  Melhores Opções
+                </h2>
+                <List flights={data.bestValue} empty="Nenhum voo encontrado." />
+              </section>
+              <Tabs defaultValue="reais">
+                <TabsList>
+                  <TabsTrigger value="reais">Passagens (R$)</TabsTrigger>
+                  <TabsTrigger value="milhas">Milhas</TabsTrigger>
+                </TabsList>
+                <TabsContent value="reais">
+                  <List flights={data.cashFlights} empty="Nenhum voo encontrado com pagamento em reais." />
+                </TabsContent>
+                <TabsContent value="milhas">
+                  <List flights={data.milesFlights} empty="Nenhum voo encontrado com pagamento em milhas." />
+                </TabsContent>
+              </Tabs>
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
+import { type Flight, flightSchema } from '../schemas/flight';
+import { makeFlight } from './flight-fixture';
 import { appendUnique, dedupeById, NO_RESULTS_ID, noResultsPlaceholder, splitByDirection } from './collections';
 
-const make = (id: string, o: Partial<FlightInput> = {}): Flight =>
-  flightSchema.parse({
-    id,
-    airline: 'LATAM',
-    source: 'demo',
-    departure: { time: '10:00', airport: 'GRU', city: '', date: '2026-12-20' },
-    arrival: { time: '18:00', airport: 'MIA', city: '', date: '2026-12-20' },
-    cabinClass: 'ECONOMY',
-    freshness: { kind: 'demo', fetchedAt: '2026-11-22T12:00:00.000Z' },
-    ...o,
-  });
+const make = makeFlight;
 const ids = (list: Flight[]) => list.map((f) => f.id);
 
 describe('de-duplication by id', () => {

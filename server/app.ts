@@ -12,6 +12,7 @@ import { serveClient } from './http/static';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { adminRoutes } from './routes/admin';
+import { airportsRoutes } from './routes/airports';
 import { authRecoveryRoutes } from './routes/auth-recovery';
 import { authSessionRoutes } from './routes/auth-session';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminRoutes());
   api.route('/webhooks/kiwify', kiwifyWebhookRoutes());
   api.route('/search', searchRoutes());
+  api.route('/airports', airportsRoutes());
   api.route('/dev/mailbox', devMailboxRoutes());
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -20,8 +20,17 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   KIWIFY_WEBHOOK_TOKEN: optionalText.pipe(z.string().min(8, 'precisa de pelo menos 8 caracteres').optional()),
   DEFAULT_USER_PASSWORD: optionalText.pipe(z.string().min(6, 'precisa de pelo menos 6 caracteres').optional()),
+  SERPAPI_API_KEY: optionalText,
+  SERPAPI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://serpapi.com')),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Seats.aero Partner API (award availability); without a key the provider says it is not configured.
+  SEATS_AERO_API_KEY: optionalText,
+  SEATS_AERO_BASE_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .transform((v) => (v ?? 'https://seats.aero/partnerapi').replace(/\/+$/, '')),
+  SEATS_AERO_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  SEATS_AERO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 
 export type Env = z.infer<typeof envSchema>;

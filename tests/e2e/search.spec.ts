@@ -8,8 +8,8 @@ test('a subscriber searches GRU→MIA and sees cash and miles stream in, valued 
   await expect(page.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
 
   const form = page.getByRole('form', { name: 'Buscar voos' });
-  await expect(form.getByLabel('Origem')).toHaveValue('GRU');
-  await expect(form.getByLabel('Destino')).toHaveValue('MIA');
+  await expect(form.getByRole('combobox', { name: 'Origem' })).toHaveValue(/\(GRU\)/);
+  await expect(form.getByRole('combobox', { name: 'Destino' })).toHaveValue(/\(MIA\)/);
   await form.getByRole('button', { name: 'Buscar voos' }).click();
 
   const results = page.getByRole('list', { name: 'Resultados' }).first();
@@ -29,7 +29,9 @@ test('a subscriber searches GRU→MIA and sees cash and miles stream in, valued 
   await expect(results.getByRole('article', { name: /em reais$/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Nova Busca' }).click();
-  await form.getByLabel('Destino').fill('LIS');
+  await form.getByRole('combobox', { name: 'Destino' }).fill('lisb');
+  await page.getByRole('option', { name: /\(LIS\)/ }).click();
+  await expect(form.getByRole('combobox', { name: 'Destino' })).toHaveValue(/Lisboa \(LIS\)/);
   await form.getByLabel('Tipo de viagem').selectOption('ROUND_TRIP');
   await form.getByRole('button', { name: 'Buscar voos' }).click();
   await expect(page.getByText('Busca concluída').first()).toBeVisible();
@@ -41,8 +43,8 @@ test('the form refuses a search it cannot run, in pt-BR', async ({ page, request
   const user = await createSubscriber(request);
   await signIn(page, user.email, user.password);
   const form = page.getByRole('form', { name: 'Buscar voos' });
-  await form.getByLabel('Origem').fill('');
-  await form.getByLabel('Destino').fill('GRU');
+  await form.getByRole('combobox', { name: 'Origem' }).fill('');
+  await form.getByRole('combobox', { name: 'Destino' }).fill('GRU');
   await form.getByRole('button', { name: 'Buscar voos' }).click();
   await expect(form.getByText('Origem é obrigatória')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Resultados' })).toBeDisabled();

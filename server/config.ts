@@ -24,6 +24,13 @@ const envSchema = z.object({
   SERPAPI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://serpapi.com')),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Airline upstreams (README "Airline upstreams"): a base URL each; unset means not configured.
+  LATAM_UPSTREAM_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SMILES_UPSTREAM_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AZUL_UPSTREAM_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  VOEGOL_UPSTREAM_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  UPSTREAM_API_KEY: optionalText,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   // Seats.aero Partner API (award availability); without a key the provider says it is not configured.
   SEATS_AERO_API_KEY: optionalText,
   SEATS_AERO_BASE_URL: optionalText

@@ -28,7 +28,7 @@ export function searchRoutes() {
     const flights: Flight[] = [];
     const controller = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-    await runSearch(query, enabledProviders(c.var.deps.config), {
+    await runSearch(query, enabledProviders(c.var.deps), {
       signal: controller.signal,
       onBatch: ({ flights: batch }) => flights.push(...batch),
     });

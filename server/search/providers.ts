@@ -1,16 +1,32 @@
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { airlineUpstreamProviders } from '../providers/airline-upstream';
 import { demoProvider } from '../providers/demo';
 import { fixedTableProvider } from '../providers/fixed-table';
+import { createGoogleFlightsProvider } from '../providers/google-flights';
+import { createSeatsAeroProvider } from '../providers/seats-aero';
 import type { Provider } from './provider';
 
-/** Real sources (Seats.aero, Google Flights, airline upstreams) join this list as they are built. */
-const LIVE_PROVIDERS: Provider[] = [];
+export interface ProviderDeps {
+  config: Config;
+  /** Where live replies are cached; null runs without a cache. */
+  db: Db | null;
+}
+
+/** Every live source, built from the app's own configuration and database, never from process.env. */
+function liveProviders({ config, db }: ProviderDeps): Provider[] {
+  return [
+    createGoogleFlightsProvider({ settings: () => ({ apiKey: config.SERPAPI_API_KEY, baseUrl: config.SERPAPI_BASE_URL }) }),
+    createSeatsAeroProvider({ config, db }),
+    ...airlineUpstreamProviders(config),
+  ];
+}
 
 /**
  * What a search runs: the configured live providers and the fixed table; the demo only when no
  * live provider is configured, so a fresh install shows something honest (labelled Demonstração).
  */
-export function enabledProviders(config: Config): Provider[] {
-  const live = LIVE_PROVIDERS.filter((p) => p.isConfigured(config));
+export function enabledProviders(deps: ProviderDeps): Provider[] {
+  const live = liveProviders(deps).filter((p) => p.isConfigured(deps.config));
   return live.length > 0 ? [...live, fixedTableProvider] : [demoProvider, fixedTableProvider];
 }

@@ -37,7 +37,7 @@ async function streamSearch(ws: WSContext, deps: AppDeps, auth: AuthContext, sea
     send(ws, { type: 'error', error: 'Busca não encontrada.' });
     return;
   }
-  const outcome = await runSearch(query, enabledProviders(deps.config), {
+  const outcome = await runSearch(query, enabledProviders(deps), {
     signal,
     onBatch: ({ provider, flights, elapsedMs }) =>
       send(ws, { type: 'results', data: flights, metadata: { provider, count: flights.length, elapsedMs } }),

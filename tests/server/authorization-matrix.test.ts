@@ -55,6 +55,20 @@ const MATRIX: Row[] = [
   { method: 'POST', path: '/api/search/async', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'POST', path: '/api/search/buscador', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'GET', path: '/api/airports/complete', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  // Airline test pages: the form is checked first, so an empty body or query is a 400.
+  { method: 'POST', path: '/api/latam-proxy', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'POST', path: '/api/voegol-proxy', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'GET', path: '/api/test/azul', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'GET', path: '/api/test/latam', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'GET', path: '/api/test/gol', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'GET', path: '/api/test/smiles', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'GET', path: '/api/test/azulmilhas', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'GET', path: '/api/test/all', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  // Seats.aero routes: input is checked before the key (this app has none), so an empty query is a 400.
+  { method: 'GET', path: '/api/miles/search', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'GET', path: '/api/test/trip-details', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'POST', path: '/api/seatsaereo2-data', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'GET', path: '/api/seats-aero-proxy', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
 ];
 
 beforeAll(async () => {

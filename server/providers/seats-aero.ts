@@ -1,0 +1,187 @@
+import { normalizeAwardRecord } from '@core/flights/award-formats';
+import { awardToFlight } from '@core/flights/award-to-flight';
+import { makeFreshness } from '@core/flights/freshness';
+import { type AwardFlight, awardFlightSchema, MILES_SOURCES } from '@core/schemas/award';
+import { type Flight, flightSchema } from '@core/schemas/flight';
+import { type CabinClass, type SearchQuery, searchQueryKey } from '@core/schemas/search';
+import { z } from '@core/schemas/zod-locale';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Provider } from '../search/provider';
+import { readProviderCache, writeProviderCache } from './seats-aero-cache';
+import {
+  type CachedSearchParams,
+  cachedSearch,
+  SEATS_AERO_MESSAGES,
+  type SeatsAeroCabin,
+  type SeatsAeroClientOptions,
+  SeatsAeroError,
+} from './seats-aero-client';
+
+/**
+ * The `seats_aero` provider (DESIGN §6, issue 4): award availability from the Seats.aero Partner API for the
+ * sources SPEC §7 maps the programmes onto (azul, american for LATAM, smiles, virginatlantic). Batches stream
+ * per page; replies are cached per query in search_cache for SEATS_AERO_CACHE_TTL_SECONDS, and a cache hit
+ * says so (freshness 'cache' with its age). Without a key it is not configured and never invents data.
+ */
+
+export const SEATS_AERO_PROVIDER_ID = 'seats_aero';
+const DEFAULT_TAKE = 500;
+const DEFAULT_MAX_PAGES = 5;
+const DEFAULT_PROVIDER_TIMEOUT_MS = 25_000;
+
+export type SeatsAeroConfig = Pick<
+  Config,
+  'SEATS_AERO_API_KEY' | 'SEATS_AERO_BASE_URL' | 'SEATS_AERO_CACHE_TTL_SECONDS' | 'SEATS_AERO_TIMEOUT_MS'
+>;
+
+export interface SeatsAeroDeps {
+  config: SeatsAeroConfig;
+  /** Where replies are cached; null disables the cache. */
+  db: Db | null;
+  /** Rows per page (default 500). */
+  take?: number;
+  /** Pages read at most per search leg (default 5). */
+  maxPages?: number;
+  /** The whole provider's budget in the engine (default 25 s); each request has SEATS_AERO_TIMEOUT_MS. */
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export function isSeatsAeroConfigured(config: Pick<Config, 'SEATS_AERO_API_KEY'>): boolean {
+  return Boolean(config.SEATS_AERO_API_KEY);
+}
+
+/** The client's options, or null when no key is set. */
+export function seatsAeroClientOptions(deps: SeatsAeroDeps): SeatsAeroClientOptions | null {
+  const apiKey = deps.config.SEATS_AERO_API_KEY;
+  if (!apiKey) return null;
+  return {
+    apiKey,
+    baseUrl: deps.config.SEATS_AERO_BASE_URL,
+    timeoutMs: deps.config.SEATS_AERO_TIMEOUT_MS,
+    take: deps.take ?? DEFAULT_TAKE,
+    maxPages: deps.maxPages ?? DEFAULT_MAX_PAGES,
+    ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
+  };
+}
+
+export function requireSeatsAeroClient(deps: SeatsAeroDeps): SeatsAeroClientOptions {
+  const options = seatsAeroClientOptions(deps);
+  if (!options) throw new SeatsAeroError(SEATS_AERO_MESSAGES.notConfigured, 'not_configured');
+  return options;
+}
+
+export const SEATS_AERO_CABIN: Readonly<Record<CabinClass, SeatsAeroCabin>> = {
+  ECONOMY: 'economy',
+  PREMIUM_ECONOMY: 'premium',
+  BUSINESS: 'business',
+  FIRST: 'first',
+};
+
+const awardListSchema = z.array(awardFlightSchema);
+const flightListSchema = z.array(flightSchema);
+
+export interface AwardSearchResult {
+  awards: AwardFlight[];
+  /** When Seats.aero answered (now, or when the cached reply was fetched). */
+  fetchedAt: Date;
+  cached: boolean;
+  /** Rows skipped because they failed the schema. */
+  malformed: number;
+}
+
+/** Every page of one cached search, normalised to award flights (one per offered cabin), cached as a whole. */
+export async function searchAwards(
+  deps: SeatsAeroDeps,
+  params: CachedSearchParams,
+  ctx: { signal: AbortSignal; now: Date },
+): Promise<AwardSearchResult> {
+  const client = requireSeatsAeroClient(deps);
+  const key = [
+    'awards',
+    `${params.origin}-${params.destination}`,
+    params.startDate,
+    params.endDate,
+    params.sources.join(',') || '*',
+    params.cabins?.join(',') || '*',
+  ].join('|');
+  if (deps.db) {
+    const hit = await readProviderCache(deps.db, SEATS_AERO_PROVIDER_ID, key, awardListSchema, ctx.now);
+    if (hit) return { awards: hit.value, fetchedAt: hit.fetchedAt, cached: true, malformed: 0 };
+  }
+  const awards: AwardFlight[] = [];
+  const seen = new Set<string>();
+  let malformed = 0;
+  for await (const page of cachedSearch(client, params, ctx.signal)) {
+    malformed += page.malformed;
+    for (const award of page.rows.flatMap((row) => normalizeAwardRecord(row))) {
+      if (seen.has(award.id)) continue;
+      seen.add(award.id);
+      awards.push(award);
+    }
+  }
+  if (deps.db) await writeProviderCache(deps.db, SEATS_AERO_PROVIDER_ID, key, awards, deps.config.SEATS_AERO_CACHE_TTL_SECONDS, ctx.now);
+  return { awards, fetchedAt: ctx.now, cached: false, malformed };
+}
+
+interface Leg {
+  from: string;
+  to: string;
+  date: string;
+  isReturnFlight: boolean;
+}
+
+function legsOf(query: SearchQuery): Leg[] {
+  const legs: Leg[] = [{ from: query.origin, to: query.destination, date: query.departureDate, isReturnFlight: false }];
+  if (query.tripType === 'ROUND_TRIP' && query.returnDate) {
+    legs.push({ from: query.destination, to: query.origin, date: query.returnDate, isReturnFlight: true });
+  }
+  return legs;
+}
+
+/** The provider, bound to its configuration and cache. */
+export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
+  return {
+    id: SEATS_AERO_PROVIDER_ID,
+    kind: 'miles',
+    label: 'Seats.aero',
+    timeoutMs: deps.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+    isConfigured: (config) => isSeatsAeroConfigured(config) && seatsAeroClientOptions(deps) !== null,
+    async *search(query, { signal, now }) {
+      if (query.searchType === 'cash') return;
+      const client = requireSeatsAeroClient(deps);
+      const key = searchQueryKey(query);
+      if (deps.db) {
+        const hit = await readProviderCache(deps.db, SEATS_AERO_PROVIDER_ID, key, flightListSchema, now);
+        if (hit) {
+          const freshness = makeFreshness('cache', hit.fetchedAt, now);
+          if (hit.value.length > 0) yield hit.value.map((flight) => ({ ...flight, freshness }));
+          return;
+        }
+      }
+      const freshness = makeFreshness('live', now);
+      const all: Flight[] = [];
+      for (const leg of legsOf(query)) {
+        const params: CachedSearchParams = {
+          origin: leg.from,
+          destination: leg.to,
+          startDate: leg.date,
+          endDate: leg.date,
+          sources: MILES_SOURCES,
+          cabins: [SEATS_AERO_CABIN[query.cabinClass]],
+        };
+        for await (const page of cachedSearch(client, params, signal)) {
+          const flights = page.rows
+            .flatMap((row) => normalizeAwardRecord(row))
+            .filter((award) => award.cabin_class === query.cabinClass)
+            .map((award) => awardToFlight(award, { freshness, source: 'seats_aero', isReturnFlight: leg.isReturnFlight }));
+          if (flights.length === 0) continue;
+          all.push(...flights);
+          yield flights;
+        }
+      }
+      if (deps.db) await writeProviderCache(deps.db, SEATS_AERO_PROVIDER_ID, key, all, deps.config.SEATS_AERO_CACHE_TTL_SECONDS, now);
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { type Context, Hono } from 'hono';
+import {
+  cabinClassSchema,
+  isIsoDate,
+  isoDateSchema,
+  iataCodeSchema,
+  passengerCountsSchema,
+  TRIP_TYPES,
+} from '@core/schemas/search';
+import { z } from '@core/schemas/zod-locale';
+import type { AppEnv } from '../app';
+import { requireActiveSubscription } from '../auth/guards';
+import { AppError, errorBody } from '../http/errors';
+import { readJson, readQuery } from '../http/validate';
+import { contingencyMessage, contingencySample } from '../providers/airline-contingency';
+import {
+  fetchUpstream,
+  isUpstreamConfigured,
+  UPSTREAMS,
+  type UpstreamDef,
+  UpstreamError,
+  type UpstreamName,
+  type UpstreamRequest,
+} from '../providers/airline-upstream';
+import type { RowKind, RowOf } from '../providers/airline-upstream-rows';
+
+/**
+ * The airline test and demo pages' API (SPEC §2 "Test and demo pages", §7): POST /api/latam-proxy,
+ * POST /api/voegol-proxy (?test=true), GET /api/test/{azul,latam,gol,smiles,azulmilhas,all}. A configured
+ * upstream is proxied (rows checked against the README contract); an unconfigured one, or test data asked
+ * for, answers the contingency sample flagged `_utilizandoDadosContingencia`.
+ */
+
+const optionalDate = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isIsoDate(v), { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
+  .nullish()
+  .transform((v) => v || undefined);
+
+const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v === 'true' || v === '1' || v === 'on')]);
+
+/** SPEC §3 "LATAM proxy / test form" and §5 "Airline test page" (same limits on the VoeGol page and the tester). */
+export const airlineTestSchema = z
+  .object({
+    origin: iataCodeSchema('Origem é obrigatória'),
+    destination: iataCodeSchema('Destino é obrigatório'),
+    departureDate: isoDateSchema('Data de ida é obrigatória'),
+    returnDate: optionalDate,
+    tripType: z.enum(TRIP_TYPES, 'Tipo de viagem inválido').optional(),
+    flightClass: cabinClassSchema.optional(),
+    cabinClass: cabinClassSchema.optional(),
+    adults: passengerCountsSchema.shape.adults.default(1),
+    children: passengerCountsSchema.shape.children,
+    infants: passengerCountsSchema.shape.infants,
+    useTestData: booleanish.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.origin === v.destination) ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
+    if (v.tripType === 'ROUND_TRIP' && !v.returnDate)
+      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Data de volta é obrigatória para ida e volta' });
+    if (v.tripType !== 'ONE_WAY' && v.returnDate && v.returnDate < v.departureDate)
+      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'A data de volta não pode ser antes da data de ida' });
+  })
+  .transform((v) => {
+    const returnDate = v.tripType === 'ONE_WAY' ? undefined : v.returnDate;
+    const request: UpstreamRequest = {
+      origin: v.origin,
+      destination: v.destination,
+      departureDate: v.departureDate,
+      ...(returnDate ? { returnDate } : {}),
+      adults: v.adults,
+      children: v.children,
+      infants: v.infants,
+      cabin: v.flightClass ?? v.cabinClass ?? 'ECONOMY',
+    };
+    return { request, useTestData: v.useTestData ?? false };
+  });
+
+interface AirlineReply<K extends RowKind> {
+  success: true;
+  fonte: string;
+  ida: RowOf<K>[];
+  volta: RowOf<K>[];
+  idaCount: number;
+  voltaCount: number;
+  _utilizandoDadosContingencia?: true;
+  message?: string;
+  /** Upstream rows that did not match the contract and were left out. */
+  linhasIgnoradas?: number;
+}
+
+/** Proxies one upstream, or answers its contingency sample when unconfigured or test data was asked for. */
+async function airlineReply<K extends RowKind>(
+  c: Context<AppEnv>,
+  def: UpstreamDef<K>,
+  request: UpstreamRequest,
+  useTestData: boolean,
+): Promise<AirlineReply<K>> {
+  const config = c.var.deps.config;
+  if (useTestData || !isUpstreamConfigured(def, config)) {
+    const sample = contingencySample(def, request);
+    return {
+      success: true,
+      fonte: def.source,
+      ida: sample.ida,
+      volta: sample.volta,
+      idaCount: sample.ida.length,
+      voltaCount: sample.volta.length,
+      _utilizandoDadosContingencia: true,
+      message: contingencyMessage(def, useTestData ? 'test_data' : 'not_configured'),
+    };
+  }
+  const rows = await fetchUpstream(def, config, request, c.req.raw.signal);
+  return {
+    success: true,
+    fonte: def.source,
+    ida: rows.ida,
+    volta: rows.volta,
+    idaCount: rows.ida.length,
+    voltaCount: rows.volta.length,
+    ...(rows.skipped > 0 ? { linhasIgnoradas: rows.skipped } : {}),
+  };
+}
+
+function upstreamStatus(err: UpstreamError): 502 | 504 {
+  return err.failure === 'timeout' ? 504 : 502;
+}
+
+/** An upstream failure as a pt-BR error reply; anything else goes to the app's error handler. */
+function asAppError(err: unknown): unknown {
+  if (!(err instanceof UpstreamError)) return err;
+  return new AppError(upstreamStatus(err), err.message, undefined, err.failure === 'timeout' ? 'upstream_timeout' : 'upstream_error');
+}
+
+const TEST_ROUTES: Record<'azul' | 'latam' | 'gol' | 'smiles' | 'azulmilhas', UpstreamName> = {
+  azul: 'azul',
+  latam: 'latam',
+  gol: 'voegol',
+  smiles: 'smiles',
+  azulmilhas: 'azulmilhas',
+};
+
+export function airlineTestRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post('/latam-proxy', requireActiveSubscription, async (c) => {
+    const { request, useTestData } = await readJson(c, airlineTestSchema);
+    try {
+      return c.json(await airlineReply(c, UPSTREAMS.latam, request, useTestData), 200);
+    } catch (err) {
+      throw asAppError(err);
+    }
+  });
+
+  // SPEC §7: ?test=true answers the test data; an upstream failure is {error, _apiError} ('Erro na API VoeGol: …').
+  r.post('/voegol-proxy', requireActiveSubscription, async (c) => {
+    const { request, useTestData } = await readJson(c, airlineTestSchema);
+    const testData = useTestData || c.req.query('test') === 'true';
+    try {
+      return c.json(await airlineReply(c, UPSTREAMS.voegol, request, testData), 200);
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      return c.json({ ...errorBody(err.message, undefined, 'upstream_error'), _apiError: true, ida: [], volta: [] }, upstreamStatus(err));
+    }
+  });
+
+  for (const [path, name] of Object.entries(TEST_ROUTES)) {
+    r.get(`/test/${path}`, requireActiveSubscription, async (c) => {
+      const { request, useTestData } = readQuery(c, airlineTestSchema);
+      try {
+        return c.json(await airlineReply(c, UPSTREAMS[name], request, useTestData), 200);
+      } catch (err) {
+        throw asAppError(err);
+      }
+    });
+  }
+
+  // Every upstream at once for the API tester: one entry per API, a failure does not hide the others.
+  r.get('/test/all', requireActiveSubscription, async (c) => {
+    const { request, useTestData } = readQuery(c, airlineTestSchema);
+    const entries = await Promise.all(
+      Object.entries(TEST_ROUTES).map(async ([path, name]) => {
+        const def = UPSTREAMS[name];
+        try {
+          return [path, await airlineReply(c, def, request, useTestData)] as const;
+        } catch (err) {
+          if (!(err instanceof UpstreamError)) throw err;
+          return [path, { success: false, fonte: def.source, error: err.message, ida: [], volta: [], idaCount: 0, voltaCount: 0 }] as const;
+        }
+      }),
+    );
+    return c.json({ success: true, results: Object.fromEntries(entries) }, 200);
+  });
+
+  return r;
+}

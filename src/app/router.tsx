@@ -78,6 +78,16 @@ export const routes: RouteObject[] = [
             handle: page('Meu Perfil'),
             lazy: async () => ({ Component: (await import('@/features/profile/profile-page')).ProfilePage }),
           },
+          ...['/busca-award', '/combined-award-search', '/tarifas-award'].map((path) => ({
+            path,
+            handle: page('Tabela Fixa e Award'),
+            lazy: async () => ({ Component: (await import('@/features/award/award-search-page')).AwardSearchPage }),
+          })),
+          {
+            path: '/award-por-data',
+            handle: page('Award por Data'),
+            lazy: async () => ({ Component: (await import('@/features/award/award-by-date-page')).AwardByDatePage }),
+          },
         ],
       },
       // Admin only, with its own server check

@@ -1,0 +1,108 @@
+import { type DateAwardSortKey, type SortDirection, filterDateAwardsByCabin, sortDateAwards } from '@core/flights/award-table';
+import { formatSeats, formatStops, isLowSeats } from '@core/flights/format';
+import { formatEstimate } from '@core/miles/programs';
+import { DATE_AWARD_CABIN_FILTERS, type DateAwardFlight } from '@core/schemas/award';
+import { useMemo, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Label } from '@/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatMiles } from '@/lib/format';
+import { cabinLabel, isReferenceId, REFERENCE_LABEL } from './award-labels';
+import { nextSort } from './date-rows';
+import { selectClass } from './field-styles';
+import { SortableHead } from './sortable-head';
+
+export const DATE_EMPTY_TEXT = 'Nenhum voo encontrado para a rota e data selecionadas.';
+
+type CabinFilter = (typeof DATE_AWARD_CABIN_FILTERS)[number];
+const CABIN_FILTER_LABEL: Readonly<Record<CabinFilter, string>> = {
+  all: 'Todas',
+  economy: 'Econômica',
+  business: 'Executiva',
+  first: 'Primeira classe',
+};
+const isCabinFilter = (v: string): v is CabinFilter => (DATE_AWARD_CABIN_FILTERS as readonly string[]).includes(v);
+
+const COLUMNS: readonly { key: DateAwardSortKey; label: string }[] = [
+  { key: 'airline', label: 'Companhia' },
+  { key: 'program', label: 'Programa' },
+  { key: 'cabin', label: 'Classe' },
+  { key: 'miles', label: 'Milhas' },
+  { key: 'availableSeats', label: 'Assentos' },
+];
+
+/** SPEC §4 date-based screen: cabin filter all/economy/business/first and a table sortable by five columns. */
+export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] }) {
+  const [sort, setSort] = useState<{ key: DateAwardSortKey; direction: SortDirection }>({ key: 'miles', direction: 'asc' });
+  const [cabin, setCabin] = useState<CabinFilter>('all');
+  const visible = useMemo(() => sortDateAwards(filterDateAwardsByCabin(rows, cabin), sort.key, sort.direction), [rows, cabin, sort]);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid min-w-48 gap-1.5">
+          <Label htmlFor="data-filtro-classe">Filtrar por classe</Label>
+          <select id="data-filtro-classe" className={selectClass} value={cabin} onChange={(e) => isCabinFilter(e.target.value) && setCabin(e.target.value)}>
+            {DATE_AWARD_CABIN_FILTERS.map((c) => (
+              <option key={c} value={c}>
+                {CABIN_FILTER_LABEL[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {visible.length} {visible.length === 1 ? 'voo' : 'voos'}
+        </p>
+      </div>
+      {visible.length === 0 ? (
+        <p className="py-10 text-center text-muted-foreground">{DATE_EMPTY_TEXT}</p>
+      ) : (
+        <Table aria-label="Voos award por data">
+          <TableHeader>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <SortableHead
+                  key={c.key}
+                  label={c.label}
+                  active={sort.key === c.key}
+                  direction={sort.direction}
+                  onSort={() => setSort((current) => nextSort(current, c.key))}
+                />
+              ))}
+              <TableHead>Horário</TableHead>
+              <TableHead>Rota</TableHead>
+              <TableHead>Duração</TableHead>
+              <TableHead>Escalas</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {visible.map((r) => {
+              const reference = isReferenceId(r.id);
+              const estimate = formatEstimate(r.miles, r.program);
+              return (
+                <TableRow key={r.id}>
+                  <TableCell>{reference ? <Badge variant="warning">{REFERENCE_LABEL}</Badge> : r.airline || '—'}</TableCell>
+                  <TableCell>{r.program}</TableCell>
+                  <TableCell>{cabinLabel(r.cabin)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <div className="font-semibold">{formatMiles(r.miles)} milhas</div>
+                    {estimate && <div className="text-xs text-muted-foreground">{estimate}</div>}
+                  </TableCell>
+                  <TableCell>
+                    {isLowSeats(r.availableSeats) ? <Badge variant="destructive">{formatSeats(r.availableSeats)}</Badge> : formatSeats(r.availableSeats) || '—'}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{r.departureTime ? `${r.departureTime} – ${r.arrivalTime || '?'}` : '—'}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {r.origin} → {r.destination}
+                  </TableCell>
+                  <TableCell>{r.duration || '—'}</TableCell>
+                  <TableCell>{reference ? '—' : formatStops(r.stops)}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { awardValueProgram } from '@core/flights/award-programs';
+import { formatSeats, formatStops, isLowSeats } from '@core/flights/format';
+import { bookingClassHint, fixedTableClass } from '@core/miles/booking-classes';
+import { formatEstimate } from '@core/miles/programs';
+import type { AwardFlight } from '@core/schemas/award';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDate, formatMiles } from '@/lib/format';
+import { cabinLabel, formatFees, isReferenceAward, REFERENCE_LABEL, sourceLabel } from './award-labels';
+
+const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
+
+function dateTime(date: string, time: string): string {
+  const parts = [formatDate(date), time].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : '—';
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[10rem_1fr] gap-2 border-b py-1.5 text-sm last:border-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2 screen 6: the 'Detalhes do Voo' dialog with every field of the award and its booking links. */
+export function AwardDetailsDialog({ flight, onClose }: { flight: AwardFlight | null; onClose: () => void }) {
+  return (
+    <Dialog open={flight !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Detalhes do Voo</DialogTitle>
+          <DialogDescription>
+            {flight ? `${flight.origin} → ${flight.destination} · ${flight.program}` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {flight && <Details flight={flight} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Details({ flight }: { flight: AwardFlight }) {
+  const reference = isReferenceAward(flight);
+  const estimate = formatEstimate(flight.miles_cost, awardValueProgram(flight));
+  const hint = bookingClassHint(flight.airline_code || flight.airline, flight.cabin_class) ?? (reference ? fixedTableClass(flight.cabin_class) : null);
+  const links = [...flight.booking_links].sort((a, b) => Number(b.primary) - Number(a.primary));
+  return (
+    <div className="space-y-4">
+      {reference && (
+        <Badge variant="warning">{REFERENCE_LABEL}: valor fixo, sem consulta de disponibilidade</Badge>
+      )}
+      <dl>
+        <Field label="Programa">{orDash(flight.program)}</Field>
+        <Field label="Programa de origem">{orDash(flight.original_program)}</Field>
+        <Field label="Companhia">{orDash(flight.airline)}</Field>
+        <Field label="Código da companhia">{orDash(flight.airline_code)}</Field>
+        <Field label="Número do voo">{orDash(flight.flight_number)}</Field>
+        <Field label="Origem">{orDash(flight.origin)}</Field>
+        <Field label="Destino">{orDash(flight.destination)}</Field>
+        <Field label="Data do voo">{orDash(formatDate(flight.flight_date))}</Field>
+        <Field label="Partida">{dateTime(flight.departure_date, flight.departure_time)}</Field>
+        <Field label="Chegada">{dateTime(flight.arrival_date, flight.arrival_time)}</Field>
+        <Field label="Duração">{orDash(flight.duration)}</Field>
+        <Field label="Escalas">{formatStops(flight.stops)}</Field>
+        <Field label="Conexões">{flight.connections.length > 0 ? flight.connections.join(', ') : '—'}</Field>
+        <Field label="Classe">{cabinLabel(flight.cabin_class)}</Field>
+        <Field label="Classe de reserva">{hint ?? '—'}</Field>
+        <Field label="Milhas">
+          {formatMiles(flight.miles_cost)} milhas{flight.miles_estimated && !reference ? ' (estimado)' : ''}
+        </Field>
+        <Field label="Valor estimado">{estimate ?? '—'}</Field>
+        <Field label="Taxas">{formatFees(flight.fees, flight.fees_currency)}</Field>
+        <Field label="Assentos disponíveis">
+          {isLowSeats(flight.available_seats) ? (
+            <Badge variant="destructive">{formatSeats(flight.available_seats)}</Badge>
+          ) : (
+            orDash(formatSeats(flight.available_seats))
+          )}
+        </Field>
+        <Field label="Aeronave">{orDash(flight.aircraft)}</Field>
+        <Field label="Fonte">{orDash(sourceLabel(flight.source))}</Field>
+        <Field label="Observações">{orDash(flight.notes)}</Field>
+        <Field label="Identificador">{flight.id}</Field>
+      </dl>
+      <section aria-label="Links de reserva" className="space-y-2">
+        <h3 className="text-sm font-semibold">Links de reserva</h3>
+        {links.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nenhum link de reserva disponível.</p>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            {links.map((l) => (
+              <Button key={l.link} asChild variant={l.primary ? 'default' : 'outline'} size="sm">
+                <a href={l.link} target="_blank" rel="noopener noreferrer">
+                  {l.label || 'Reservar'} <ExternalLink aria-hidden="true" />
+                  <span className="sr-only"> (abre em nova aba)</span>
+                </a>
+              </Button>
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { AlertTriangle, CircleAlert } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { PROGRAM_LABEL } from './award-labels';
+import type { ProgramFailure } from './award-outcome';
+import { noFlightsMessage } from './award-outcome';
+
+export const UNAVAILABLE_TITLE = 'Servidores de busca temporariamente indisponíveis';
+
+/**
+ * SPEC §8: unavailable programmes (no connection, provider not configured) get the yellow notice and the
+ * fixed table; any other failure is listed in red; with no flights at all the red alert leads with
+ * 'Não foi possível encontrar voos: {list}'.
+ */
+export function AwardNotices({
+  failures,
+  flightCount,
+  message,
+}: {
+  failures: readonly ProgramFailure[];
+  flightCount: number;
+  message: (failure: ProgramFailure) => string;
+}) {
+  const unavailable = failures.filter((f) => f.kind === 'unavailable');
+  const errors = failures.filter((f) => f.kind === 'error').map(message);
+  if (unavailable.length === 0 && errors.length === 0) return null;
+  return (
+    <div className="space-y-3">
+      {unavailable.length > 0 && (
+        <Alert variant="warning">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>{UNAVAILABLE_TITLE}</AlertTitle>
+          <AlertDescription>
+            <p>
+              Não foi possível consultar {unavailable.map((f) => PROGRAM_LABEL[f.program]).join(', ')} agora. Mostramos os valores da
+              tabela fixa de referência: milhas por região, sem consulta de disponibilidade real. Confirme no site do programa antes de
+              emitir.
+            </p>
+          </AlertDescription>
+        </Alert>
+      )}
+      {errors.length > 0 && (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>{flightCount === 0 ? noFlightsMessage(errors) : 'Erros na busca'}</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              {errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { awardValueProgram } from '@core/flights/award-programs';
+import type { AwardSortKey, SortDirection } from '@core/flights/award-table';
+import { formatStops } from '@core/flights/format';
+import { formatEstimate } from '@core/miles/programs';
+import type { AwardFlight } from '@core/schemas/award';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate, formatMiles } from '@/lib/format';
+import { cabinLabel, formatFees, isReferenceAward, REFERENCE_LABEL } from './award-labels';
+import { SortableHead } from './sortable-head';
+
+const SORTABLE: readonly { key: AwardSortKey; label: string }[] = [
+  { key: 'program', label: 'Programa' },
+  { key: 'flight_date', label: 'Data' },
+  { key: 'departure_time', label: 'Partida' },
+  { key: 'cabin_class', label: 'Classe' },
+  { key: 'miles_cost', label: 'Milhas' },
+];
+
+interface AwardResultsTableProps {
+  flights: readonly AwardFlight[];
+  sort: { key: AwardSortKey; direction: SortDirection };
+  onSort: (key: AwardSortKey) => void;
+  onDetails: (flight: AwardFlight) => void;
+}
+
+/** SPEC §2 screen 6 / §4: the award table, sortable by miles, programme, date, departure and cabin. */
+export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardResultsTableProps) {
+  const head = (key: AwardSortKey) => {
+    const column = SORTABLE.find((c) => c.key === key);
+    return column ? (
+      <SortableHead label={column.label} active={sort.key === key} direction={sort.direction} onSort={() => onSort(key)} />
+    ) : null;
+  };
+  return (
+    <Table aria-label="Tarifas award">
+      <TableHeader>
+        <TableRow>
+          {head('program')}
+          <TableHead>Companhia</TableHead>
+          <TableHead>Rota</TableHead>
+          {head('flight_date')}
+          {head('departure_time')}
+          {head('cabin_class')}
+          {head('miles_cost')}
+          <TableHead>Taxas</TableHead>
+          <TableHead>Escalas</TableHead>
+          <TableHead>
+            <span className="sr-only">Ações</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {flights.map((f) => {
+          const reference = isReferenceAward(f);
+          const estimate = formatEstimate(f.miles_cost, awardValueProgram(f));
+          return (
+            <TableRow key={f.id}>
+              <TableCell>
+                <div className="font-medium">{f.program}</div>
+                {f.original_program && f.original_program !== f.program && (
+                  <div className="text-xs text-muted-foreground">via {f.original_program}</div>
+                )}
+              </TableCell>
+              <TableCell>
+                {reference ? <Badge variant="warning">{REFERENCE_LABEL}</Badge> : f.airline || '—'}
+                {f.flight_number && <div className="text-xs text-muted-foreground">{f.flight_number}</div>}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {f.origin} → {f.destination}
+              </TableCell>
+              <TableCell>{formatDate(f.flight_date) || '—'}</TableCell>
+              <TableCell>{f.departure_time ? `${f.departure_time}${f.arrival_time ? ` – ${f.arrival_time}` : ''}` : '—'}</TableCell>
+              <TableCell>{cabinLabel(f.cabin_class)}</TableCell>
+              <TableCell className="whitespace-nowrap">
+                <div className="font-semibold">
+                  {formatMiles(f.miles_cost)} milhas
+                  {f.miles_estimated && !reference && (
+                    <Badge variant="outline" className="ml-1">
+                      estimado
+                    </Badge>
+                  )}
+                </div>
+                {estimate && <div className="text-xs text-muted-foreground">{estimate}</div>}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">{formatFees(f.fees, f.fees_currency)}</TableCell>
+              <TableCell>{reference ? '—' : formatStops(f.stops)}</TableCell>
+              <TableCell>
+                <Button type="button" variant="outline" size="sm" onClick={() => onDetails(f)}>
+                  Detalhes
+                </Button>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,104 @@
+import { Loader2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type AwardFlight, type AwardSearch, programsToSearch } from '@core/schemas/award';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { searchPrograms } from './award-api';
+import { AwardNotices } from './award-notices';
+import { type AwardOutcome, awardFailureMessage, awardPageFlights, combineProgramResults } from './award-outcome';
+import { AwardPageLinks } from './award-page-links';
+import { AwardResults } from './award-results';
+import { awardDefaultsFromQuery } from './award-query';
+import { AwardSearchForm } from './award-search-form';
+import { useCountedSearch } from './use-counted-search';
+
+interface AwardRun {
+  id: number;
+  outcome: AwardOutcome;
+  flights: AwardFlight[];
+}
+
+type Tab = 'buscar' | 'resultados';
+
+/** SPEC §2 screen 6 'Busca Tabela Fixa e Tarifa Awards' (/busca-award, /combined-award-search, /tarifas-award). */
+export function AwardSearchPage() {
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>('buscar');
+  const search = useCountedSearch<AwardRun>();
+  const runs = useRef(0);
+  const run = search.result;
+  const hasResults = !!run && run.flights.length > 0;
+
+  const onSearch = async (values: AwardSearch) => {
+    const programs = programsToSearch(values.programs);
+    const route = { origin: values.origin, destination: values.destination };
+    try {
+      const done = await search.start(
+        async (signal) => {
+          const outcome = combineProgramResults(await searchPrograms(programs, route, signal), route, values.cabinClass);
+          runs.current += 1;
+          return { id: runs.current, outcome, flights: awardPageFlights(outcome, values.cabinClass) };
+        },
+        (r) => r.flights.length,
+      );
+      if (done) setTab(done.flights.length > 0 ? 'resultados' : 'buscar');
+    } catch {
+      toast({ title: 'Erro ao buscar voos', description: 'Ocorreu um erro ao comunicar com o servidor.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Busca Tabela Fixa e Tarifa Awards</h1>
+        <p className="text-muted-foreground">
+          Tarifas em milhas de LATAM Pass, Azul Fidelidade, Smiles e Virgin Atlantic, com o valor estimado em reais.
+        </p>
+        <AwardPageLinks />
+      </header>
+      {run && !search.loading && <AwardNotices failures={run.outcome.failures} flightCount={run.flights.length} message={awardFailureMessage} />}
+      <Tabs value={tab} onValueChange={(v) => setTab(v === 'resultados' ? 'resultados' : 'buscar')}>
+        <TabsList>
+          <TabsTrigger value="buscar">Buscar</TabsTrigger>
+          <TabsTrigger value="resultados" disabled={!hasResults}>
+            Resultados{hasResults ? ` (${run.flights.length})` : ''}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="buscar" className="space-y-4">
+          <Card>
+            <CardContent className="pt-6">
+              <AwardSearchForm
+                key={params.toString()}
+                defaults={awardDefaultsFromQuery(params)}
+                busy={search.loading}
+                onSearch={(v) => void onSearch(v)}
+              />
+            </CardContent>
+          </Card>
+          {search.loading && (
+            <div className="flex flex-col items-center gap-3 py-10 text-center">
+              <Loader2 className="size-8 animate-spin text-primary" aria-hidden="true" />
+              <p role="status">Buscando tarifas nos programas selecionados...</p>
+              <p className="text-2xl font-semibold tabular-nums" data-testid="contador-award">
+                {search.counter} {search.counter === 1 ? 'voo encontrado' : 'voos encontrados'}
+              </p>
+              <Button type="button" variant="ghost" size="sm" onClick={search.cancel}>
+                Cancelar busca
+              </Button>
+            </div>
+          )}
+          {!search.loading && search.searched && !hasResults && (
+            <div className="py-10 text-center">
+              <p className="font-medium">Nenhum voo encontrado</p>
+              <p className="text-muted-foreground">Tente outra rota, outra classe ou outros programas.</p>
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="resultados">{hasResults && <AwardResults key={run.id} flights={run.flights} />}</TabsContent>
+      </Tabs>
+    </div>
+  );
+}

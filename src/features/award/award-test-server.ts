@@ -1,0 +1,42 @@
+import { vi } from 'vitest';
+
+/** A stand-in for GET /api/miles/search in component tests: only the network boundary (fetch) is replaced. */
+
+export type FakeReply = { status: number; body: unknown } | 'network' | 'hang';
+
+export interface FakeMilesServer {
+  /** Reply per source (azul, american, smiles, virginatlantic); a missing source answers an empty list. */
+  replies: Record<string, FakeReply>;
+  calls: URL[];
+  aborted: number;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const ok = (data: unknown[]): FakeReply => ({ status: 200, body: { success: true, results: { data } } });
+export const notConfigured: FakeReply = { status: 503, body: { success: false, error: 'Seats.aero não configurado.' } };
+export const failure = (status: number, error: string): FakeReply => ({ status, body: { success: false, error } });
+
+export function stubMilesServer(replies: Record<string, FakeReply> = {}): FakeMilesServer {
+  const server: FakeMilesServer = { replies, calls: [], aborted: 0 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      server.calls.push(url);
+      if (url.pathname !== '/api/miles/search') return json(404, { error: 'Não encontrado' });
+      const reply = server.replies[url.searchParams.get('source') ?? ''] ?? ok([]);
+      if (reply === 'network') throw new TypeError('Failed to fetch');
+      if (reply === 'hang') {
+        return new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            server.aborted += 1;
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        });
+      }
+      return json(reply.status, reply.body);
+    }),
+  );
+  return server;
+}

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { createSubscriber, signIn } from './helpers';
+
+test('award search from a hub card falls back to the fixed table, labelled, when Seats.aero is not configured', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+  await page.goto('/hubs-aeroportos');
+  await page.getByRole('link', { name: 'Buscar voos saindo de Miami (MIA)' }).click();
+  await expect(page).toHaveURL(/\/busca-award\?origin=MIA$/);
+
+  const form = page.getByRole('form', { name: 'Buscar tarifas award' });
+  await expect(form.getByLabel('Origem')).toHaveValue('MIA');
+  await form.getByLabel('Destino').fill('GRU');
+  await form.getByRole('button', { name: 'Buscar' }).click();
+
+  await expect(page.getByText('Servidores de busca temporariamente indisponíveis')).toBeVisible({ timeout: 15_000 });
+  const table = page.getByRole('table', { name: 'Tarifas award' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Tabela de referência');
+  await expect(table).toContainText(/aproximadamente R\$/);
+  await table.getByRole('button', { name: /Detalhes/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Detalhes do Voo' })).toBeVisible();
+});

@@ -33,6 +33,8 @@ export function connectSearch(searchId: string, handlers: SearchSocketHandlers):
     handlers.onOpen();
   });
   ws.addEventListener('message', (event) => {
+    // After cancel, complete or an error nothing more is shown, whatever is still in flight.
+    if (finished) return;
     const message = parseWsServerMessage(typeof event.data === 'string' ? event.data : '');
     if (!message) return;
     if (message.type === 'results') handlers.onResults(acceptStreamedFlights(message.data));

@@ -51,8 +51,16 @@ export function isIsoDate(value: string): boolean {
  * past only once it is past everywhere in Brazil, so a traveller in Manaus at 23:30 can still pick "today"
  * while the server's clock (UTC) or São Paulo is already on the next day.
  */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIsoDate(timeZone = 'America/Rio_Branco', now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  // Building an Intl formatter costs ~0.1 ms; every search parse asks for today, so keep one per zone.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** yyyy-MM-dd plus `days` (may be negative). */

@@ -22,6 +22,7 @@ import { kiwifyWebhookRoutes } from './routes/kiwify-webhook';
 import { milesRoutes } from './routes/miles';
 import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
+import { priceAlertRoutes, savedFlightRoutes, searchLogRoutes } from './routes/sync';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
 
 export interface AppDeps {
@@ -84,6 +85,9 @@ export function createApp(deps: AppDeps) {
   api.route('/webhooks/kiwify', kiwifyWebhookRoutes());
   api.route('/search', searchRoutes());
   api.route('/airports', airportsRoutes());
+  api.route('/saved-flights', savedFlightRoutes());
+  api.route('/price-alerts', priceAlertRoutes());
+  api.route('/search-logs', searchLogRoutes());
   api.route('/dev/mailbox', devMailboxRoutes());
   api.route('/', milesRoutes());
   api.route('/', airlineTestRoutes());

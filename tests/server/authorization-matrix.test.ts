@@ -7,7 +7,7 @@ import { createTestDb } from '../helpers/test-db';
 type Role = 'anonymous' | 'expired' | 'active' | 'admin';
 interface Row {
   method: string;
-  /** ':id' stands for a fresh user created for each call. */
+  /** ':id' stands for a fresh user (admin routes) or a fixed UUID nobody owns (synced rows). */
   path: string;
   body?: unknown;
   expect: Record<Role, number>;
@@ -54,6 +54,14 @@ const MATRIX: Row[] = [
   { method: 'GET', path: '/api/dev/mailbox', expect: everyone(200) },
   { method: 'POST', path: '/api/search/async', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'POST', path: '/api/search/buscador', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  // Synced rows: the guard answers first; past it, an empty body is a 400 and a UUID nobody owns a 404.
+  { method: 'GET', path: '/api/saved-flights', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  { method: 'PUT', path: '/api/saved-flights/:id', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'DELETE', path: '/api/saved-flights/:id', expect: { anonymous: 401, expired: 403, active: 404, admin: 404 } },
+  { method: 'GET', path: '/api/price-alerts', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  { method: 'PUT', path: '/api/price-alerts/:id', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  { method: 'DELETE', path: '/api/price-alerts/:id', expect: { anonymous: 401, expired: 403, active: 404, admin: 404 } },
+  { method: 'POST', path: '/api/search-logs', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'GET', path: '/api/airports/complete', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
   // Airline test pages: the form is checked first, so an empty body or query is a 400.
   { method: 'POST', path: '/api/latam-proxy', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
@@ -89,7 +97,9 @@ describe('authorization matrix', () => {
   for (const row of MATRIX) {
     it(`${row.method} ${row.path}`, async () => {
       for (const role of Object.keys(row.expect) as Role[]) {
-        const path = row.path.includes(':id') ? await victim() : row.path;
+        const path = row.path.startsWith('/api/admin/users/:id')
+          ? await victim()
+          : row.path.replace(':id', '7d3c1f2e-8a4b-4c5d-9e6f-0a1b2c3d4e5f');
         const res = await app.request(path, jsonRequest(row.method, row.body, headers[role]));
         expect(res.status, `${role}: ${await res.text()}`).toBe(row.expect[role]);
       }

@@ -1,0 +1,53 @@
+import { z } from './zod-locale';
+
+const isoDateTime = z.iso.datetime({ offset: true });
+const iata = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Código de aeroporto inválido');
+
+/** Fields every synced row carries: a device-generated UUID, the device's edit time, and a tombstone. */
+const syncedRow = {
+  id: z.uuid('Identificador inválido'),
+  updated_at: isoDateTime,
+  deleted_at: isoDateTime.nullable().default(null),
+};
+
+/** SPEC §3 saved_flights (user_id comes from the session, never from the body). */
+export const savedFlightSchema = z.object({
+  ...syncedRow,
+  origin: iata,
+  destination: iata,
+  program: z.string().trim().max(80).nullable().default(null),
+  companhia: z.string().trim().max(120).nullable().default(null),
+  cabine: z.string().trim().max(40).nullable().default(null),
+  milhas: z.number().int().nonnegative().nullable().default(null),
+  reais_estimado: z.number().nonnegative().nullable().default(null),
+  data_voo: z.iso.date().nullable().default(null),
+  saved_at: isoDateTime,
+  /** The whole result as it was shown, for the card (optional). */
+  flight: z.record(z.string(), z.unknown()).nullable().default(null),
+});
+export type SavedFlight = z.infer<typeof savedFlightSchema>;
+
+/** SPEC §3 price_alerts. */
+export const priceAlertSchema = z.object({
+  ...syncedRow,
+  origin: iata,
+  destination: iata,
+  max_price: z.number().positive('O preço máximo deve ser maior que zero').max(10_000_000),
+  alert_type: z.enum(['milhas', 'reais']).default('milhas'),
+  active: z.boolean().default(true),
+  created_at: isoDateTime,
+});
+export type PriceAlert = z.infer<typeof priceAlertSchema>;
+
+/** SPEC §3 search_logs, sent in batches from the device. */
+export const searchLogSchema = z.object({
+  id: z.uuid('Identificador inválido'),
+  origin: iata,
+  destination: iata,
+  search_type: z.string().trim().min(1).max(20),
+  departure_date: z.iso.date().nullable().default(null),
+  created_at: isoDateTime,
+});
+export const searchLogBatchSchema = z.object({ items: z.array(searchLogSchema).min(1).max(200) });
+
+export const pullQuerySchema = z.object({ updated_since: isoDateTime.optional() });

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { pullQuerySchema, priceAlertSchema, savedFlightSchema, searchLogBatchSchema } from '@core/schemas/sync';
+import { z } from '@core/schemas/zod-locale';
+import type { AppEnv } from '../app';
+import { currentAuth, requireActiveSubscription } from '../auth/guards';
+import { AppError } from '../http/errors';
+import { parseWith, readJson, readQuery } from '../http/validate';
+import { PRICE_ALERTS, pullChanges, SAVED_FLIGHTS, type SyncTable, tombstoneRow, upsertRow } from '../sync/sync-table';
+
+const NOT_FOUND = 'Item não encontrado.';
+const idParam = z.object({ id: z.uuid('Identificador inválido') });
+
+/** GET ?updated_since, PUT /:id (idempotent upsert), DELETE /:id (tombstone) for one synced table. */
+function syncedResource(spec: SyncTable, schema: typeof savedFlightSchema | typeof priceAlertSchema) {
+  const r = new Hono<AppEnv>();
+  r.use('*', requireActiveSubscription);
+
+  r.get('/', async (c) => {
+    const { updated_since } = readQuery(c, pullQuerySchema);
+    return c.json(await pullChanges(c.var.deps.db, spec, currentAuth(c).user.id, updated_since), 200);
+  });
+
+  r.put('/:id', async (c) => {
+    const { id } = parseWith(idParam, c.req.param());
+    const body = await readJson(c, schema);
+    if (body.id !== id) throw new AppError(400, 'O id do corpo difere do id do endereço.', undefined, 'id_mismatch');
+    const result = await upsertRow(c.var.deps.db, spec, currentAuth(c).user.id, id, body);
+    if (result.kind === 'not_found') throw new AppError(404, NOT_FOUND, undefined, 'not_found');
+    return c.json({ success: true, applied: result.kind === 'applied', item: result.item }, 200);
+  });
+
+  r.delete('/:id', async (c) => {
+    const { id } = parseWith(idParam, c.req.param());
+    const item = await tombstoneRow(c.var.deps.db, spec, currentAuth(c).user.id, id);
+    if (!item) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
+    return c.json({ success: true, item }, 200);
+  });
+
+  return r;
+}
+
+export function savedFlightRoutes() {
+  return syncedResource(SAVED_FLIGHTS, savedFlightSchema);
+}
+
+export function priceAlertRoutes() {
+  return syncedResource(PRICE_ALERTS, priceAlertSchema);
+}
+
+/** POST /api/search-logs {items}: a batch from the device, each once (by its UUID). */
+export function searchLogRoutes() {
+  const r = new Hono<AppEnv>();
+  r.use('*', requireActiveSubscription);
+  r.post('/', async (c) => {
+    const { items } = await readJson(c, searchLogBatchSchema);
+    const userId = currentAuth(c).user.id;
+    let inserted = 0;
+    for (const item of items) {
+      const rows = await c.var.deps.db.query(
+        `INSERT INTO search_logs (id, user_id, origin, destination, search_type, departure_date, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [item.id, userId, item.origin, item.destination, item.search_type, item.departure_date, item.created_at],
+      );
+      inserted += rows.length;
+    }
+    return c.json({ success: true, inserted }, 200);
+  });
+  return r;
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { createUser, jsonRequest, login } from '../helpers/auth';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb, resetDb } from '../helpers/test-db';
+
+let db: Db;
+let app: ReturnType<typeof createTestApp>['app'];
+let ana: Record<string, string>;
+let bia: Record<string, string>;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db).app;
+});
+beforeEach(async () => {
+  await resetDb(db);
+  const a = await createUser(db);
+  const b = await createUser(db);
+  ana = (await login(app, a.email, a.password)).bearer;
+  bia = (await login(app, b.email, b.password)).bearer;
+});
+afterAll(() => db.close());
+
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 12, minutes)).toISOString();
+
+function flight(id: string, updatedAt: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    origin: 'gru',
+    destination: 'MIA',
+    program: 'LATAM Pass',
+    companhia: 'LATAM',
+    cabine: 'ECONOMY',
+    milhas: 57000,
+    reais_estimado: 1546.5,
+    data_voo: '2026-12-20',
+    saved_at: at(0),
+    updated_at: updatedAt,
+    deleted_at: null,
+    ...overrides,
+  };
+}
+
+const put = (who: Record<string, string>, body: { id: string }) => app.request(`/api/saved-flights/${body.id}`, jsonRequest('PUT', body, who));
+const pull = async (who: Record<string, string>, since?: string) =>
+  (await app.request(`/api/saved-flights${since ? `?updated_since=${encodeURIComponent(since)}` : ''}`, { headers: who })).json();
+
+describe('saved flights sync', () => {
+  it('upserts by the device UUID and pulls with a server cursor', async () => {
+    const id = randomUUID();
+    const res = await put(ana, flight(id, at(1)));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ applied: true, item: { id, origin: 'GRU', milhas: 57000, reais_estimado: 1546.5, data_voo: '2026-12-20' } });
+
+    const first = await pull(ana);
+    expect(first.items.map((i: { id: string }) => i.id)).toEqual([id]);
+    expect((await pull(ana, first.cursor)).items).toEqual([]);
+  });
+
+  it('is idempotent: the same write twice leaves one row and reports it as kept', async () => {
+    const id = randomUUID();
+    await put(ana, flight(id, at(1)));
+    const again = await (await put(ana, flight(id, at(1)))).json();
+    expect(again.applied).toBe(false);
+    expect(await db.query('SELECT id FROM saved_flights')).toHaveLength(1);
+  });
+
+  it('keeps the later edit whatever order the edits arrive in', async () => {
+    const id = randomUUID();
+    await put(ana, flight(id, at(5), { milhas: 50000 }));
+    const older = await (await put(ana, flight(id, at(3), { milhas: 99000 }))).json();
+    expect(older).toMatchObject({ applied: false, item: { milhas: 50000 } });
+    const newer = await (await put(ana, flight(id, at(7), { milhas: 45000 }))).json();
+    expect(newer).toMatchObject({ applied: true, item: { milhas: 45000 } });
+  });
+
+  it('never resurrects a deleted row with an older edit, and the delete reaches other devices', async () => {
+    const id = randomUUID();
+    await put(ana, flight(id, at(1)));
+    const { cursor } = await pull(ana);
+    const deleted = await app.request(`/api/saved-flights/${id}`, jsonRequest('DELETE', undefined, ana));
+    expect(deleted.status).toBe(200);
+    const stale = await (await put(ana, flight(id, at(2)))).json();
+    expect(stale.applied).toBe(false);
+    expect(stale.item.deleted_at).not.toBeNull();
+    const changes = await pull(ana, cursor);
+    expect(changes.items).toHaveLength(1);
+    expect(changes.items[0].deleted_at).not.toBeNull();
+  });
+
+  it("answers someone else's id with 404 and never shows or changes their rows", async () => {
+    const id = randomUUID();
+    await put(ana, flight(id, at(1)));
+    expect((await put(bia, flight(id, at(9), { milhas: 1 }))).status).toBe(404);
+    expect((await app.request(`/api/saved-flights/${id}`, jsonRequest('DELETE', undefined, bia))).status).toBe(404);
+    expect((await pull(bia)).items).toEqual([]);
+    const [row] = await db.query<{ milhas: number; deleted_at: Date | null }>('SELECT milhas, deleted_at FROM saved_flights');
+    expect(row).toEqual({ milhas: 57000, deleted_at: null });
+  });
+
+  it('rejects bad input in pt-BR, never a 500', async () => {
+    const bad = await app.request('/api/saved-flights/nao-uuid', jsonRequest('PUT', flight('nao-uuid', at(1)), ana));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toBe('Identificador inválido');
+    const id = randomUUID();
+    const mismatch = await app.request(`/api/saved-flights/${id}`, jsonRequest('PUT', flight(randomUUID(), at(1)), ana));
+    expect(mismatch.status).toBe(400);
+    const airport = await put(ana, flight(id, at(1), { origin: 'São Paulo' }));
+    expect((await airport.json()).error).toBe('Código de aeroporto inválido');
+  });
+});
+
+describe('price alerts and search logs', () => {
+  it('syncs an alert and refuses a zero price', async () => {
+    const id = randomUUID();
+    const alert = { id, origin: 'GRU', destination: 'LIS', max_price: 60000, alert_type: 'milhas', created_at: at(0), updated_at: at(0) };
+    const ok = await app.request(`/api/price-alerts/${id}`, jsonRequest('PUT', alert, ana));
+    expect(await ok.json()).toMatchObject({ applied: true, item: { max_price: 60000, active: true } });
+    const zero = await app.request(`/api/price-alerts/${id}`, jsonRequest('PUT', { ...alert, max_price: 0 }, ana));
+    expect((await zero.json()).error).toBe('O preço máximo deve ser maior que zero');
+  });
+
+  it('takes search logs in batches, each once', async () => {
+    const item = { id: randomUUID(), origin: 'GRU', destination: 'MIA', search_type: 'milhas', departure_date: '2026-12-20', created_at: at(0) };
+    const send = () => app.request('/api/search-logs', jsonRequest('POST', { items: [item] }, ana));
+    expect(await (await send()).json()).toEqual({ success: true, inserted: 1 });
+    expect(await (await send()).json()).toEqual({ success: true, inserted: 0 });
+  });
+});

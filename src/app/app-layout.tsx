@@ -3,6 +3,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { LazyToaster } from './lazy-toaster';
+import { OfflineBanner } from './offline-banner';
+import { useBackgroundSync } from './use-background-sync';
 import { authDialogAtom, passwordChangeAtom } from '@/features/auth/auth-atoms';
 import { useRestoreSession } from '@/features/auth/auth-state';
 import { LazyAuthDialog, LazyChangePasswordScreen } from '@/features/auth/lazy-screens';
@@ -26,6 +28,7 @@ function useDocumentTitle() {
 export function AppLayout() {
   useRestoreSession();
   useDocumentTitle();
+  useBackgroundSync();
   const passwordChange = useAtomValue(passwordChangeAtom);
   const dialogOpen = useAtomValue(authDialogAtom) !== null;
   return (
@@ -36,6 +39,7 @@ export function AppLayout() {
       >
         Pular para o conteúdo
       </a>
+      <OfflineBanner />
       <SiteHeader />
       <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         {passwordChange ? (

@@ -74,6 +74,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/help/help-page')).HelpPage }),
           },
           {
+            path: '/favoritos',
+            handle: page('Voos Salvos'),
+            lazy: async () => ({ Component: (await import('@/features/saved-flights/saved-flights-page')).SavedFlightsPage }),
+          },
+          {
             path: '/perfil',
             handle: page('Meu Perfil'),
             lazy: async () => ({ Component: (await import('@/features/profile/profile-page')).ProfilePage }),

@@ -1,4 +1,4 @@
-import { AlertTriangle, LogOut, User } from 'lucide-react';
+import { AlertTriangle, Bookmark, LogOut, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -47,6 +47,11 @@ export function UserMenu({ user }: { user: StoredUser }) {
           )}
         </div>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/favoritos">
+            <Bookmark aria-hidden="true" /> Voos salvos
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/perfil">
             <User aria-hidden="true" /> Perfil

@@ -63,6 +63,12 @@ export function storeSignedInUser(user: SessionUser): void {
 
 /** SPEC §4: sign-out clears the user and the storage; the server ends the session. */
 export async function signOut(): Promise<void> {
+  const user = readStoredUser();
+  if (user) {
+    // Another person may use this device next: this user's saved data leaves it.
+    const [{ forgetUser }, { localDb }] = await Promise.all([import('@/lib/sync'), import('@/lib/local-db')]);
+    await forgetUser(localDb, user.id).catch(() => {});
+  }
   try {
     await api('/api/auth/logout', { method: 'POST', body: {}, auth: false });
   } catch {

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatBRL, formatMiles } from '@/lib/format';
+import { SaveFlightButton } from './save-flight-button';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 
@@ -68,13 +69,16 @@ export function FlightCard({ flight, best, comparison }: { flight: Flight; best:
             </p>
           )}
         </div>
-        {flight.url && (
-          <Button asChild variant="outline" size="sm">
-            <a href={flight.url} target="_blank" rel="noopener noreferrer">
-              Verificar <ExternalLink aria-hidden="true" />
-            </a>
-          </Button>
-        )}
+        <div className="flex gap-2">
+          <SaveFlightButton flight={flight} />
+          {flight.url && (
+            <Button asChild variant="outline" size="sm">
+              <a href={flight.url} target="_blank" rel="noopener noreferrer">
+                Verificar <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,43 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import type { Flight } from '@core/schemas/flight';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useAuthState } from '@/features/auth/auth-state';
+import { localDb } from '@/lib/local-db';
+import { saveFlight } from '@/lib/saved-flights';
+
+/** 'Salvar' on a result card; shows 'Salvo' once this result is among the user's saved flights. */
+export function SaveFlightButton({ flight }: { flight: Flight }) {
+  const auth = useAuthState();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const saved = useLiveQuery(
+    async () =>
+      userId
+        ? (await localDb.savedFlights.where('userId').equals(userId).toArray()).some((f) => !f.deleted_at && f.flight?.id === flight.id)
+        : false,
+    [userId, flight.id],
+  );
+  if (!userId || flight.isInfoOnly) return null;
+  if (saved) {
+    return (
+      <Button size="sm" variant="secondary" disabled>
+        <BookmarkCheck aria-hidden="true" /> Salvo
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() =>
+        void saveFlight(userId, flight).then(
+          () => toast({ title: 'Voo salvo', description: 'Disponível em Voos Salvos, mesmo sem internet.' }),
+          () => toast({ title: 'Erro ao salvar voo', description: 'Tente novamente.', variant: 'destructive' }),
+        )
+      }
+    >
+      <Bookmark aria-hidden="true" /> Salvar
+    </Button>
+  );
+}

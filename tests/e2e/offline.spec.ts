@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createSubscriber, signIn } from './helpers';
+
+async function serverSavedFlights(page: Page) {
+  return page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('subscription_user') ?? '{}').access_token as string;
+    const res = await fetch('/api/saved-flights', { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { items: { id: string; deleted_at: string | null; origin: string }[] }).items;
+  });
+}
+
+async function searchAndSaveFirst(page: Page) {
+  await page.goto('/');
+  await page.getByRole('form', { name: 'Buscar voos' }).getByRole('button', { name: 'Buscar voos' }).click();
+  await expect(page.getByText('Busca concluída').first()).toBeVisible();
+  const card = page.getByRole('list', { name: 'Resultados' }).first().getByRole('article').first();
+  await card.getByRole('button', { name: 'Salvar' }).click();
+  await expect(card.getByRole('button', { name: 'Salvo' })).toBeVisible();
+}
+
+test('a flight saved online opens in /favoritos after an offline reload', async ({ page, context, request }) => {
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await searchAndSaveFirst(page);
+
+  await page.goto('/favoritos');
+  const saved = page.getByRole('list', { name: 'Voos salvos' }).getByRole('listitem');
+  await expect(saved).toHaveCount(1);
+  await expect(page.getByText('Aguardando sincronização')).toHaveCount(0);
+  expect((await serverSavedFlights(page)).filter((f) => !f.deleted_at)).toHaveLength(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Você está offline')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Voos Salvos' })).toBeVisible();
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first()).toContainText('GRU → MIA');
+  await context.setOffline(false);
+});
+
+test('saves and removals made offline reach the server once, without duplicates or resurrection', async ({ page, context, request }) => {
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+  await searchAndSaveFirst(page);
+  await page.goto('/favoritos');
+  await expect(page.getByText('Aguardando sincronização')).toHaveCount(0);
+  expect(await serverSavedFlights(page)).toHaveLength(1);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /^Remover / }).click();
+  await expect(page.getByText('Voo removido!').first()).toBeVisible();
+  await expect(page.getByText('Nenhum voo salvo ainda')).toBeVisible();
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(async () => (await serverSavedFlights(page)).map((f) => f.deleted_at !== null)).toEqual([true]);
+
+  // Reloading pulls from the server: the removal stays removed.
+  await page.reload();
+  await expect(page.getByText('Nenhum voo salvo ainda')).toBeVisible();
+});
+
+test('signing out clears the device: the next user sees none of it', async ({ page, request }) => {
+  const first = await createSubscriber(request);
+  await signIn(page, first.email, first.password);
+  await searchAndSaveFirst(page);
+  await page.getByRole('button', { name: /^Menu da conta de/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const left = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('bussola');
+        open.onsuccess = () => {
+          const count = open.result.transaction('savedFlights').objectStore('savedFlights').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(left).toBe(0);
+
+  const second = await createSubscriber(request);
+  await signIn(page, second.email, second.password);
+  await page.goto('/favoritos');
+  await expect(page.getByText('Nenhum voo salvo ainda')).toBeVisible();
+});

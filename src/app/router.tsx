@@ -79,6 +79,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/saved-flights/saved-flights-page')).SavedFlightsPage }),
           },
           {
+            path: '/alertas',
+            handle: page('Meus alertas'),
+            lazy: async () => ({ Component: (await import('@/features/alerts/alerts-page')).AlertsPage }),
+          },
+          {
             path: '/perfil',
             handle: page('Meu Perfil'),
             lazy: async () => ({ Component: (await import('@/features/profile/profile-page')).ProfilePage }),

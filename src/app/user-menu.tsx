@@ -1,4 +1,4 @@
-import { AlertTriangle, Bookmark, LogOut, User } from 'lucide-react';
+import { AlertTriangle, BellRing, Bookmark, LogOut, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -50,6 +50,11 @@ export function UserMenu({ user }: { user: StoredUser }) {
         <DropdownMenuItem asChild>
           <Link to="/favoritos">
             <Bookmark aria-hidden="true" /> Voos salvos
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/alertas">
+            <BellRing aria-hidden="true" /> Meus alertas
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

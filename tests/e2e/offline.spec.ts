@@ -85,3 +85,35 @@ test('signing out clears the device: the next user sees none of it', async ({ pa
   await page.goto('/favoritos');
   await expect(page.getByText('Nenhum voo salvo ainda')).toBeVisible();
 });
+
+test('price alerts: create, list from the device, delete; the server ends up with the same', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+  await page.getByRole('button', { name: /^Menu da conta de/ }).click();
+  await page.getByRole('menuitem', { name: 'Meus alertas' }).click();
+  await expect(page.getByRole('heading', { name: 'Meus alertas' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Novo alerta de preço' });
+  await form.getByRole('button', { name: 'Criar alerta' }).click();
+  await expect(form.getByText('Informe o código da origem (ex.: GRU)')).toBeVisible();
+  await form.getByLabel('Origem').fill('gru');
+  await form.getByLabel('Destino').fill('lis');
+  await form.getByLabel('Preço máximo').fill('60000');
+  await form.getByRole('button', { name: 'Criar alerta' }).click();
+  const list = page.getByRole('list', { name: 'Alertas de preço' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('GRU → LIS');
+  await expect(list).toContainText('60.000 milhas');
+  await expect(list.getByText('Aguardando sincronização')).toHaveCount(0);
+
+  const server = () =>
+    page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('subscription_user') ?? '{}').access_token as string;
+      const res = await fetch('/api/price-alerts', { headers: { authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { items: { deleted_at: string | null }[] }).items.map((i) => i.deleted_at === null);
+    });
+  expect(await server()).toEqual([true]);
+  await list.getByRole('button', { name: 'Excluir alerta GRU → LIS' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(0);
+  await expect.poll(server).toEqual([false]);
+});

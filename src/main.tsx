@@ -5,7 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from '@/app/router';
 import { appStore } from '@/app/store';
-import { registerServiceWorker } from '@/lib/pwa';
+import { listenForInstallPrompt, registerServiceWorker } from '@/lib/pwa';
+
+// Before the first render: the browser may offer installation at once.
+listenForInstallPrompt(appStore);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');

@@ -1,4 +1,5 @@
 import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
+import type { SearchQuery } from '../schemas/search';
 
 /** A valid Flight for tests: GRU → MIA demo economy, with any field overridden. */
 export function makeFlight(id: string, overrides: Partial<FlightInput> = {}): Flight {
@@ -12,4 +13,20 @@ export function makeFlight(id: string, overrides: Partial<FlightInput> = {}): Fl
     freshness: { kind: 'demo', fetchedAt: '2026-11-22T12:00:00.000Z' },
     ...overrides,
   });
+}
+
+/** A normalised one-way GRU → MIA query for tests, with any field overridden. */
+export function makeSearchQuery(overrides: Partial<SearchQuery> = {}): SearchQuery {
+  return {
+    origin: 'GRU',
+    destination: 'MIA',
+    departureDate: '2026-12-20',
+    tripType: 'ONE_WAY',
+    cabinClass: 'ECONOMY',
+    passengers: { adults: 1, children: 0, infants: 0 },
+    searchType: 'all',
+    isFlexible: false,
+    includeNearby: false,
+    ...overrides,
+  };
 }

@@ -24,4 +24,13 @@ describe('freshness', () => {
       'cache de 30 min',
     );
   });
+
+  it('says older caches in hours and days (results reopened from the device)', () => {
+    const cache = (ageMinutes: number) => describeFreshness({ kind: 'cache', fetchedAt: fetched.toISOString(), ageMinutes });
+    expect(cache(59)).toBe('cache de 59 min');
+    expect(cache(60)).toBe('cache de 1 h');
+    expect(cache(23 * 60 + 59)).toBe('cache de 23 h');
+    expect(cache(24 * 60)).toBe('cache de 1 dia');
+    expect(cache(3 * 24 * 60 + 5)).toBe('cache de 3 dias');
+  });
 });

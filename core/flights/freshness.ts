@@ -21,7 +21,11 @@ export function describeFreshness(freshness: Freshness, now?: Date): string {
         now !== undefined
           ? Math.max(0, Math.floor((now.getTime() - Date.parse(freshness.fetchedAt)) / 60_000))
           : (freshness.ageMinutes ?? 0);
-      return age < 1 ? 'cache de menos de 1 min' : `cache de ${age} min`;
+      if (age < 1) return 'cache de menos de 1 min';
+      if (age < 60) return `cache de ${age} min`;
+      if (age < 24 * 60) return `cache de ${Math.floor(age / 60)} h`;
+      const days = Math.floor(age / (24 * 60));
+      return `cache de ${days} ${days === 1 ? 'dia' : 'dias'}`;
     }
   }
 }

@@ -48,6 +48,7 @@ export const searchLogSchema = z.object({
   departure_date: z.iso.date().nullable().default(null),
   created_at: isoDateTime,
 });
+export type SearchLog = z.infer<typeof searchLogSchema>;
 export const searchLogBatchSchema = z.object({ items: z.array(searchLogSchema).min(1).max(200) });
 
 export const pullQuerySchema = z.object({ updated_since: isoDateTime.optional() });

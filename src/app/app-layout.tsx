@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { LazyToaster } from './lazy-toaster';
+import { IosInstallHint } from './install-app';
 import { OfflineBanner } from './offline-banner';
 import { useBackgroundSync } from './use-background-sync';
 import { authDialogAtom, passwordChangeAtom } from '@/features/auth/auth-atoms';
@@ -41,6 +42,7 @@ export function AppLayout() {
       </a>
       <OfflineBanner />
       <SiteHeader />
+      <IosInstallHint />
       <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         {passwordChange ? (
           <Suspense fallback={<PageSpinner />}>

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useAuthState } from '@/features/auth/auth-state';
 import { cn } from '@/lib/cn';
 import { AuthArea } from './auth-area';
+import { InstallAppButton } from './install-app';
 import { ADMIN_LINK, MAIN_NAV } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -52,6 +53,7 @@ export function SiteHeader() {
           )}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <InstallAppButton />
           <AuthArea />
           <button
             type="button"

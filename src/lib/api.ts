@@ -1,3 +1,4 @@
+import { REFRESH_LOCK, withLock } from './locks';
 import { clearStoredUser, readStoredUser, storedAccessToken, writeStoredUser } from './stored-user';
 
 /** An API failure with the server's pt-BR message (or the spec's generic one). */
@@ -28,7 +29,10 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' } });
+      // Under the lock shared with other tabs and the service worker: a refresh token works only once.
+      const res = await withLock(REFRESH_LOCK, () =>
+        fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' } }),
+      );
       if (!res.ok) return false;
       const body = (await res.json()) as { user?: { access_token?: string } };
       const current = readStoredUser();

@@ -1,9 +1,22 @@
 import Dexie, { type Table } from 'dexie';
-import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
+import type { Flight } from '@core/schemas/flight';
+import type { SearchQuery } from '@core/schemas/search';
+import type { PriceAlert, SavedFlight, SearchLog } from '@core/schemas/sync';
 
 /** A synced row as the device keeps it: the API's shape, its owner, and whether the server has it yet. */
 export type LocalSavedFlight = SavedFlight & { userId: string; pending: 0 | 1 };
 export type LocalPriceAlert = PriceAlert & { userId: string; pending: 0 | 1 };
+/** A search this device ran, kept until the server has it (POST /api/search-logs, batched). */
+export type LocalSearchLog = SearchLog & { userId: string; pending: 0 | 1 };
+
+/** One of the last searches with its results, so they reopen without network. */
+export interface RecentSearch {
+  key: string; // `${userId}:${queryKey(query)}`: the same query again replaces its entry
+  userId: string;
+  query: SearchQuery;
+  flights: Flight[];
+  fetchedAt: string;
+}
 
 export type SyncedTable = 'saved_flights' | 'price_alerts';
 
@@ -23,20 +36,34 @@ export interface SyncCursor {
   cursor: string;
 }
 
+/** Every schema version the app ever shipped, oldest first: Dexie upgrades a device step by step. */
+export const SCHEMA_VERSIONS: readonly Record<string, string>[] = [
+  {
+    savedFlights: 'id, userId, [userId+saved_at]',
+    priceAlerts: 'id, userId',
+    outbox: '++seq, userId, [userId+table+id]',
+    cursors: 'key',
+  },
+  // 2: search history on the device (logs waiting for the server, last results for offline use).
+  {
+    searchLogs: 'id, userId, [userId+pending], [userId+created_at]',
+    recentSearches: 'key, userId, [userId+fetchedAt]',
+  },
+];
+
 /** The one Dexie database (DESIGN §3 rule 5): numbered versions, typed tables. */
 export class LocalDb extends Dexie {
   savedFlights!: Table<LocalSavedFlight, string>;
   priceAlerts!: Table<LocalPriceAlert, string>;
+  searchLogs!: Table<LocalSearchLog, string>;
+  recentSearches!: Table<RecentSearch, string>;
   outbox!: Table<OutboxEntry, number>;
   cursors!: Table<SyncCursor, string>;
 
-  constructor(name = 'bussola') {
+  constructor(name = 'bussola', versions = SCHEMA_VERSIONS.length) {
     super(name);
-    this.version(1).stores({
-      savedFlights: 'id, userId, [userId+saved_at]',
-      priceAlerts: 'id, userId',
-      outbox: '++seq, userId, [userId+table+id]',
-      cursors: 'key',
+    SCHEMA_VERSIONS.slice(0, versions).forEach((stores, i) => {
+      this.version(i + 1).stores(stores);
     });
   }
 }

@@ -1,6 +1,7 @@
 import type { PriceAlert } from '@core/schemas/sync';
 import { localDb } from './local-db';
-import { deleteLocal, syncNow, writeLocal } from './sync';
+import { deleteLocal, writeLocal } from './outbox';
+import { syncNow } from './sync';
 
 export interface NewPriceAlert {
   origin: string;

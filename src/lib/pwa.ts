@@ -34,3 +34,29 @@ export function applyUpdate(): void {
   }
   workbox.messageSkipWaiting();
 }
+
+/** Chromium's install prompt event (not in TypeScript's DOM library). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** The deferred install prompt while the browser offers one ('Instalar app'); null once installed or used. */
+export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
+
+/** Keeps the browser's install offer for the 'Instalar app' button instead of its own mini-infobar. */
+export function listenForInstallPrompt(store: Store): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    store.set(installPromptAtom, event as BeforeInstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => store.set(installPromptAtom, null));
+}
+
+/** Safari on iPhone/iPad has no install prompt: the app is added from the share sheet, which we explain. */
+export function needsIosInstallHint(nav: Navigator = navigator, standalone = window.matchMedia('(display-mode: standalone)').matches): boolean {
+  const iosDevice = /iPhone|iPad|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
+  const safari = /Safari/.test(nav.userAgent) && !/CriOS|FxiOS|EdgiOS/.test(nav.userAgent);
+  const installed = standalone || (nav as Navigator & { standalone?: boolean }).standalone === true;
+  return iosDevice && safari && !installed;
+}

@@ -1,7 +1,8 @@
 import type { Flight } from '@core/schemas/flight';
 import type { SavedFlight } from '@core/schemas/sync';
 import { localDb } from './local-db';
-import { deleteLocal, syncNow, writeLocal } from './sync';
+import { deleteLocal, writeLocal } from './outbox';
+import { syncNow } from './sync';
 
 /** SPEC §3 saved_flights from a search result; the whole result rides along for the card. */
 export function toSavedFlight(flight: Flight, now = new Date()): SavedFlight {

@@ -1,14 +1,20 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeFlight, makeSearchQuery } from '@core/flights/flight-fixture';
+import { describeFreshness } from '@core/flights/freshness';
 import type { SavedFlight } from '@core/schemas/sync';
-import { LocalDb } from './local-db';
-import { deleteLocal, flushOutbox, forgetUser, pullChanges, writeLocal } from './sync';
+import { LocalDb, SCHEMA_VERSIONS } from './local-db';
+import { deleteLocal, flushOutbox, flushSearchLogs, writeLocal } from './outbox';
+import { asKeptResults, logSearch, recentSearches, rememberSearch } from './search-history';
+import { apiTransport, forgetUser, pullChanges } from './sync';
 
 const USER = 'user-1';
 let db: LocalDb;
 let sent: { method: string; url: string; body: unknown }[];
 let online: boolean;
 let serverItems: SavedFlight[];
+/** Status the stand-in answers writes with, by row id (default 200). */
+let statusFor: Record<string, number>;
 
 function flight(id: string, minute: number, milhas = 50000): SavedFlight {
   const iso = new Date(Date.UTC(2026, 10, 22, 12, minute)).toISOString();
@@ -34,6 +40,7 @@ beforeEach(() => {
   sent = [];
   online = true;
   serverItems = [];
+  statusFor = {};
   // The network boundary: a tiny stand-in for the sync API.
   vi.stubGlobal(
     'fetch',
@@ -42,6 +49,9 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ method, url, body });
+      const status = statusFor[url.split('/').pop() ?? ''];
+      if (status) return new Response(JSON.stringify({ success: false, error: 'Recusado', code: 'x' }), { status });
+      if (method === 'POST') return new Response(JSON.stringify({ success: true, inserted: body.items.length }));
       if (method === 'GET') return new Response(JSON.stringify({ items: serverItems, cursor: '2026-11-22T13:00:00.000Z', hasMore: false }));
       const item = method === 'PUT' ? body : { ...flight(url.split('/').pop() ?? '', 0), deleted_at: '2026-11-22T12:30:00.000Z' };
       return new Response(JSON.stringify({ success: true, applied: true, item }));
@@ -60,7 +70,7 @@ describe('device sync', () => {
     await deleteLocal(db, USER, 'saved_flights', 'a');
     expect((await db.savedFlights.get('a'))?.pending).toBe(1);
 
-    expect(await flushOutbox(db, USER)).toBe('done');
+    expect(await flushOutbox(db, USER, apiTransport)).toBe('done');
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
       'PUT /api/saved-flights/a',
       'PUT /api/saved-flights/b',
@@ -74,11 +84,11 @@ describe('device sync', () => {
   it('keeps the outbox when offline and sends each write once when back', async () => {
     online = false;
     await writeLocal(db, USER, 'saved_flights', flight('a', 1));
-    expect(await flushOutbox(db, USER)).toBe('retry');
+    expect(await flushOutbox(db, USER, apiTransport)).toBe('retry');
     expect(await db.outbox.count()).toBe(1);
     online = true;
-    expect(await flushOutbox(db, USER)).toBe('done');
-    expect(await flushOutbox(db, USER)).toBe('done');
+    expect(await flushOutbox(db, USER, apiTransport)).toBe('done');
+    expect(await flushOutbox(db, USER, apiTransport)).toBe('done');
     expect(sent.filter((s) => s.method === 'PUT')).toHaveLength(1);
   });
 
@@ -100,5 +110,100 @@ describe('device sync', () => {
     await forgetUser(db, USER);
     expect(await db.savedFlights.toArray()).toHaveLength(1);
     expect((await db.outbox.toArray()).map((e) => e.userId)).toEqual(['user-2']);
+  });
+});
+
+describe('refusals and failures while flushing', () => {
+  it('drops a write the server refuses and goes on; stops at a server error and keeps the rest in order', async () => {
+    statusFor = { bad: 400, down: 503 };
+    await writeLocal(db, USER, 'saved_flights', flight('bad', 1));
+    await writeLocal(db, USER, 'saved_flights', flight('ok', 2));
+    await writeLocal(db, USER, 'saved_flights', flight('down', 3));
+    await writeLocal(db, USER, 'saved_flights', flight('later', 4));
+    expect(await flushOutbox(db, USER, apiTransport)).toBe('retry');
+    expect((await db.outbox.toArray()).map((e) => e.id)).toEqual(['down', 'later']);
+    expect((await db.outbox.toArray())[0]?.attempts).toBe(1);
+
+    statusFor = {};
+    expect(await flushOutbox(db, USER, apiTransport)).toBe('done');
+    expect(sent.map((s) => s.url.split('/').pop())).toEqual(['bad', 'ok', 'down', 'down', 'later']);
+  });
+});
+
+const query = (destination: string) => makeSearchQuery({ destination });
+
+describe('search history on the device', () => {
+  it('keeps the last 10 searches with their results; the same query again replaces its copy', async () => {
+    const destinations = ['MIA', 'JFK', 'LIS', 'MAD', 'CDG', 'LHR', 'FCO', 'BOS', 'MCO', 'SCL', 'EZE', 'LIM'];
+    for (const [i, destination] of destinations.entries()) {
+      await rememberSearch(USER, query(destination), [makeFlight(`f-${i}`)], new Date(Date.UTC(2026, 10, 22, 12, i)), db);
+    }
+    await rememberSearch(USER, query('LIS'), [makeFlight('again')], new Date(Date.UTC(2026, 10, 22, 13)), db);
+    await rememberSearch('user-2', query('MIA'), [], new Date(Date.UTC(2026, 10, 22, 13)), db);
+
+    const kept = await recentSearches(USER, db);
+    expect(kept.map((s) => s.query.destination)).toEqual(['LIS', 'LIM', 'EZE', 'SCL', 'MCO', 'BOS', 'FCO', 'LHR', 'CDG', 'MAD']);
+    expect(kept[0]?.flights.map((f) => f.id)).toEqual(['again']);
+    expect(await recentSearches('user-2', db)).toHaveLength(1);
+  });
+
+  it('reopened results say how old they are instead of "ao vivo"', () => {
+    const live = makeFlight('live', { freshness: { kind: 'live', fetchedAt: '2026-11-22T12:00:00.000Z' } });
+    const demo = makeFlight('demo');
+    const [aged, stillDemo] = asKeptResults(
+      { key: 'k', userId: USER, query: query('MIA'), flights: [live, demo], fetchedAt: '2026-11-22T12:00:00.000Z' },
+      new Date('2026-11-22T15:10:00.000Z'),
+    );
+    expect(aged && describeFreshness(aged.freshness)).toBe('cache de 3 h');
+    expect(stillDemo?.freshness.kind).toBe('demo');
+  });
+
+  it('sends waiting search logs in batches of 200, each once, and keeps them while offline', async () => {
+    for (let i = 0; i < 250; i++) {
+      await logSearch(USER, { origin: 'GRU', destination: 'MIA', search_type: 'milhas', departure_date: '2026-12-20' }, new Date(Date.UTC(2026, 10, 22, 0, i)), db);
+    }
+    online = false;
+    expect(await flushSearchLogs(db, USER, apiTransport)).toBe('retry');
+    expect(await db.searchLogs.where('[userId+pending]').equals([USER, 1]).count()).toBe(250);
+
+    online = true;
+    expect(await flushSearchLogs(db, USER, apiTransport)).toBe('done');
+    const posts = sent.filter((s) => s.method === 'POST') as { body: { items: { id: string }[] } }[];
+    expect(posts.map((p) => p.body.items.length)).toEqual([200, 50]);
+    expect(new Set(posts.flatMap((p) => p.body.items.map((item) => item.id))).size).toBe(250);
+    expect(posts[0]?.body.items[0]).not.toHaveProperty('userId');
+    // Sent logs are history: only the newest 50 stay on the device.
+    expect(await db.searchLogs.count()).toBe(50);
+    expect(await flushSearchLogs(db, USER, apiTransport)).toBe('done');
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2);
+  });
+
+  it('sign-out removes the history too', async () => {
+    await rememberSearch(USER, query('MIA'), [], new Date(), db);
+    await logSearch(USER, { origin: 'GRU', destination: 'MIA', search_type: 'milhas', departure_date: null }, new Date(), db);
+    await forgetUser(db, USER);
+    expect(await db.recentSearches.count()).toBe(0);
+    expect(await db.searchLogs.count()).toBe(0);
+  });
+});
+
+describe('schema upgrades', () => {
+  it('a device on version 1 keeps its saved flights, alerts and waiting writes after the upgrade', async () => {
+    const name = `upgrade-${Math.random()}`;
+    const old = new LocalDb(name, 1);
+    await writeLocal(old, USER, 'saved_flights', flight('kept', 1));
+    await old.cursors.put({ key: `${USER}:saved_flights`, cursor: '2026-11-22T10:00:00.000Z' });
+    expect(old.verno).toBe(1);
+    old.close();
+
+    const current = new LocalDb(name);
+    await current.open();
+    expect(current.verno).toBe(SCHEMA_VERSIONS.length);
+    expect((await current.savedFlights.get('kept'))?.pending).toBe(1);
+    expect(await current.outbox.count()).toBe(1);
+    expect((await current.cursors.get(`${USER}:saved_flights`))?.cursor).toBe('2026-11-22T10:00:00.000Z');
+    await rememberSearch(USER, query('MIA'), [], new Date(), current);
+    expect(await current.recentSearches.count()).toBe(1);
+    current.close();
   });
 });

@@ -1,67 +1,22 @@
 import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
 import { ApiError, api } from './api';
-import { type LocalDb, localDb, type OutboxEntry, type SyncedTable } from './local-db';
+import { type LocalDb, localDb, type SyncedTable } from './local-db';
+import { flushOutbox, flushSearchLogs, localTable, OUTBOX_SYNC_TAG, SYNC_PATHS, type SyncTransport } from './outbox';
 
-const PATHS: Record<SyncedTable, string> = { saved_flights: '/api/saved-flights', price_alerts: '/api/price-alerts' };
 /** SPEC §9 reconnect delays, reused as the flush backoff. */
 export const BACKOFF_MS = [1000, 2000, 5000, 10_000];
 
 type Row = SavedFlight | PriceAlert;
 
-function localTable(db: LocalDb, table: SyncedTable) {
-  return table === 'saved_flights' ? db.savedFlights : db.priceAlerts;
-}
-
-/** Every write lands on the device first (the UI updates at once), then waits in the outbox. */
-export async function writeLocal(db: LocalDb, userId: string, table: SyncedTable, row: Row): Promise<void> {
-  await db.transaction('rw', [localTable(db, table), db.outbox], async () => {
-    await localTable(db, table).put({ ...row, userId, pending: 1 } as never);
-    await db.outbox.add({ userId, table, op: 'put', id: row.id, payload: row, attempts: 0 });
-  });
-}
-
-/** A delete is a tombstone: hidden at once, sent later. */
-export async function deleteLocal(db: LocalDb, userId: string, table: SyncedTable, id: string, now = new Date()): Promise<void> {
-  await db.transaction('rw', [localTable(db, table), db.outbox], async () => {
-    const iso = now.toISOString();
-    await localTable(db, table).update(id, { deleted_at: iso, updated_at: iso, pending: 1 });
-    await db.outbox.add({ userId, table, op: 'delete', id, attempts: 0 });
-  });
-}
-
-/**
- * Sends the outbox in order. Stops at the first failure that may pass (offline, 5xx) and says so;
- * a refusal (4xx) drops that entry, since sending it again would be refused again.
- */
-export async function flushOutbox(db: LocalDb, userId: string): Promise<'done' | 'retry'> {
-  for (;;) {
-    const entry: OutboxEntry | undefined = await db.outbox.where('userId').equals(userId).first();
-    if (!entry?.seq) return 'done';
-    try {
-      const res = await api<{ item: Row }>(`${PATHS[entry.table]}/${entry.id}`, {
-        method: entry.op === 'put' ? 'PUT' : 'DELETE',
-        ...(entry.op === 'put' ? { body: entry.payload } : {}),
-      });
-      await settle(db, userId, entry, res.item);
-    } catch (err) {
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 429) {
-        await db.outbox.delete(entry.seq);
-        continue;
-      }
-      await db.outbox.update(entry.seq, { attempts: entry.attempts + 1 });
-      return 'retry';
-    }
+/** The page sends through the one API client (Bearer token, one refresh on 401). */
+export const apiTransport: SyncTransport = async (method, path, body) => {
+  try {
+    return { status: 200, body: await api(path, { method, ...(body === undefined ? {} : { body }) }) };
+  } catch (err) {
+    if (err instanceof ApiError && err.status !== 0) return { status: err.status, body: err.body };
+    throw err;
   }
-}
-
-/** The server's copy replaces the device's once no later write for that row is waiting. */
-async function settle(db: LocalDb, userId: string, entry: OutboxEntry, item: Row) {
-  await db.transaction('rw', [localTable(db, entry.table), db.outbox], async () => {
-    if (entry.seq) await db.outbox.delete(entry.seq);
-    const waiting = await db.outbox.where('[userId+table+id]').equals([userId, entry.table, entry.id]).count();
-    if (waiting === 0) await localTable(db, entry.table).put({ ...item, userId, pending: 0 } as never);
-  });
-}
+};
 
 /** Pulls the server's changes since this device's cursor; rows with writes still waiting are left alone. */
 export async function pullChanges(db: LocalDb, userId: string, table: SyncedTable): Promise<void> {
@@ -69,7 +24,7 @@ export async function pullChanges(db: LocalDb, userId: string, table: SyncedTabl
   for (let page = 0; page < 20; page++) {
     const cursor = (await db.cursors.get(key))?.cursor;
     const res = await api<{ items: Row[]; cursor: string | null; hasMore: boolean }>(
-      `${PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`,
+      `${SYNC_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`,
     );
     await db.transaction('rw', [localTable(db, table), db.outbox, db.cursors], async () => {
       for (const item of res.items) {
@@ -82,14 +37,30 @@ export async function pullChanges(db: LocalDb, userId: string, table: SyncedTabl
   }
 }
 
-/** Sign-out: this user's rows, writes and cursors leave the device. */
+/** Sign-out: this user's rows, writes, history and cursors leave the device. */
 export async function forgetUser(db: LocalDb, userId: string): Promise<void> {
-  await db.transaction('rw', [db.savedFlights, db.priceAlerts, db.outbox, db.cursors], async () => {
-    await db.savedFlights.where('userId').equals(userId).delete();
-    await db.priceAlerts.where('userId').equals(userId).delete();
-    await db.outbox.where('userId').equals(userId).delete();
+  await db.transaction('rw', [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.outbox, db.cursors], async () => {
+    for (const table of [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.outbox]) {
+      await table.where('userId').equals(userId).delete();
+    }
     await db.cursors.where('key').startsWith(`${userId}:`).delete();
   });
+}
+
+/**
+ * Asks the service worker to flush the outbox when the network is back, even if this tab is closed by then
+ * (Background Sync; Chromium-based browsers). Elsewhere the `online`/start-up/visibility triggers do it.
+ */
+export async function requestBackgroundSync(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+  try {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> };
+    };
+    await registration.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Refused (permission, private mode): the page's own triggers still flush.
+  }
 }
 
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -108,13 +79,15 @@ export async function syncNow(userId: string, db: LocalDb = localDb, attempt = 0
   if (timer) clearTimeout(timer);
   timer = null;
   try {
-    const flushed = await flushOutbox(db, userId);
-    if (flushed === 'retry') throw new Error('retry');
+    if ((await flushOutbox(db, userId, apiTransport)) === 'retry') throw new Error('retry');
+    if ((await flushSearchLogs(db, userId, apiTransport)) === 'retry') throw new Error('retry');
     await pullChanges(db, userId, 'saved_flights');
     await pullChanges(db, userId, 'price_alerts');
   } catch {
     const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] ?? 10_000;
     if (typeof navigator === 'undefined' || navigator.onLine) timer = setTimeout(() => void syncNow(userId, db, attempt + 1), delay);
+    // If this tab closes before the retry, the service worker sends the outbox once the network is back.
+    void requestBackgroundSync();
   } finally {
     running = false;
     if (again) void syncNow(userId, db);

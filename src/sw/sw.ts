@@ -3,6 +3,9 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { localDb } from '@/lib/local-db';
+import { OUTBOX_SYNC_TAG } from '@/lib/outbox';
+import { flushFromWorker } from './background-sync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,6 +25,15 @@ registerRoute(
 // Deliberately no runtime route for /api/*: every API reply goes straight to the network and is never
 // cached here, because auth and admin data must not outlive the session (and a shared device must not
 // replay them). What must work offline (saved flights, alerts, last results) the app keeps in IndexedDB.
+
+// Background Sync: the page registers OUTBOX_SYNC_TAG when a flush could not finish.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushFromWorker(localDb));
+});
 
 // 'Atualizar' in the reload prompt: the waiting worker takes over (workbox-window messageSkipWaiting).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

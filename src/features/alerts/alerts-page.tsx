@@ -1,30 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { BellRing, CloudOff, Trash2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { z } from '@core/schemas/zod-locale';
+import { PriceAlertForm } from '@/components/price-alert-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
 import { formatBRL, formatMiles } from '@/lib/format';
 import { localDb } from '@/lib/local-db';
-import { createPriceAlert, removePriceAlert } from '@/lib/price-alerts';
-
-const iata = (message: string) => z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, message);
-const alertFormSchema = z.object({
-  origin: iata('Informe o código da origem (ex.: GRU)'),
-  destination: iata('Informe o código do destino (ex.: MIA)'),
-  max_price: z.coerce.number('Informe um valor').positive('O preço máximo deve ser maior que zero'),
-  alert_type: z.enum(['milhas', 'reais']),
-});
-type AlertForm = z.input<typeof alertFormSchema>;
-type AlertValues = z.output<typeof alertFormSchema>;
-
-const selectClass = 'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm';
+import { createPriceAlert, type NewPriceAlert, removePriceAlert } from '@/lib/price-alerts';
 
 /** 'Meus alertas': price alerts kept on the device and synced (SPEC §3 price_alerts). */
 export function AlertsPage() {
@@ -34,18 +18,12 @@ export function AlertsPage() {
     async () => (userId ? (await localDb.priceAlerts.where('userId').equals(userId).toArray()).filter((a) => !a.deleted_at) : []),
     [userId],
   );
-  const form = useForm<AlertForm, unknown, AlertValues>({
-    resolver: zodResolver(alertFormSchema),
-    defaultValues: { origin: '', destination: '', max_price: '', alert_type: 'milhas' },
-  });
-  const { errors, isSubmitting } = form.formState;
   if (!userId) return <p className="py-16 text-center text-muted-foreground">Você precisa estar logado para criar alertas.</p>;
 
-  const submit = form.handleSubmit(async (values) => {
+  const create = async (values: NewPriceAlert) => {
     await createPriceAlert(userId, values);
     toast({ title: 'Alerta criado', description: `${values.origin} → ${values.destination}` });
-    form.reset();
-  });
+  };
 
   return (
     <div className="space-y-6">
@@ -57,28 +35,7 @@ export function AlertsPage() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="grid gap-4 md:grid-cols-5" noValidate aria-label="Novo alerta de preço">
-            <FormField id="alerta-origem" label="Origem" error={errors.origin?.message}>
-              <Input {...fieldA11y('alerta-origem', errors.origin?.message)} placeholder="GRU" {...form.register('origin')} />
-            </FormField>
-            <FormField id="alerta-destino" label="Destino" error={errors.destination?.message}>
-              <Input {...fieldA11y('alerta-destino', errors.destination?.message)} placeholder="MIA" {...form.register('destination')} />
-            </FormField>
-            <FormField id="alerta-tipo" label="Em">
-              <select id="alerta-tipo" className={selectClass} {...form.register('alert_type')}>
-                <option value="milhas">Milhas</option>
-                <option value="reais">Reais</option>
-              </select>
-            </FormField>
-            <FormField id="alerta-preco" label="Preço máximo" error={errors.max_price?.message}>
-              <Input {...fieldA11y('alerta-preco', errors.max_price?.message)} inputMode="decimal" {...form.register('max_price')} />
-            </FormField>
-            <div className="flex items-end">
-              <Button type="submit" disabled={isSubmitting} className="w-full">
-                Criar alerta
-              </Button>
-            </div>
-          </form>
+          <PriceAlertForm onCreate={create} inline />
         </CardContent>
       </Card>
       {alerts && alerts.length === 0 && <p className="text-center text-muted-foreground">Nenhum alerta criado ainda.</p>}

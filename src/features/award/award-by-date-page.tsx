@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { searchPrograms } from './award-api';
+import { useSearchLog } from './use-search-log';
 import { AwardByDateForm } from './award-by-date-form';
 import { AwardByDateTable } from './award-by-date-table';
 import { AwardNotices } from './award-notices';
@@ -24,6 +25,7 @@ export function AwardByDatePage() {
   const [loading, setLoading] = useState(false);
   const [run, setRun] = useState<DateRun | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const logSearch = useSearchLog();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -33,6 +35,7 @@ export function AwardByDatePage() {
     controller.current = ctrl;
     setLoading(true);
     const route = { origin: values.origin, destination: values.destination };
+    logSearch({ ...route, search_type: 'award', departure_date: values.departureDate });
     try {
       const outcome = combineProgramResults(await searchPrograms(DEFAULT_AWARD_PROGRAMS, route, ctrl.signal), route, 'ALL');
       setRun((previous) => ({ id: (previous?.id ?? 0) + 1, outcome, rows: dateAwardRows(outcome, values.departureDate) }));

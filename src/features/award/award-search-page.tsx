@@ -14,6 +14,7 @@ import { AwardResults } from './award-results';
 import { awardDefaultsFromQuery } from './award-query';
 import { AwardSearchForm } from './award-search-form';
 import { useCountedSearch } from './use-counted-search';
+import { useSearchLog } from './use-search-log';
 
 interface AwardRun {
   id: number;
@@ -30,11 +31,13 @@ export function AwardSearchPage() {
   const search = useCountedSearch<AwardRun>();
   const runs = useRef(0);
   const run = search.result;
+  const logSearch = useSearchLog();
   const hasResults = !!run && run.flights.length > 0;
 
   const onSearch = async (values: AwardSearch) => {
     const programs = programsToSearch(values.programs);
     const route = { origin: values.origin, destination: values.destination };
+    logSearch({ ...route, search_type: 'award', departure_date: null });
     try {
       const done = await search.start(
         async (signal) => {

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatBRL, formatMiles } from '@/lib/format';
+import { PriceAlertButton } from './price-alert-button';
 import { SaveFlightButton } from './save-flight-button';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
@@ -69,8 +70,9 @@ export function FlightCard({ flight, best, comparison }: { flight: Flight; best:
             </p>
           )}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <SaveFlightButton flight={flight} />
+          <PriceAlertButton flight={flight} />
           {flight.url && (
             <Button asChild variant="outline" size="sm">
               <a href={flight.url} target="_blank" rel="noopener noreferrer">

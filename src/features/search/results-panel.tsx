@@ -10,6 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 import { FlightCard } from './flight-card';
 import type { SearchPhase } from './use-live-search';
 
@@ -64,12 +65,14 @@ export function ResultsPanel({
   flights,
   phase,
   errors,
+  keptAt,
   onInterrupt,
   onNewSearch,
 }: {
   flights: Flight[];
   phase: SearchPhase;
   errors: WsProviderError[];
+  keptAt?: string;
   onInterrupt: () => void;
   onNewSearch: () => void;
 }) {
@@ -85,6 +88,12 @@ export function ResultsPanel({
   return (
     <div className="space-y-4">
       <ConnectionBanner phase={phase} count={flights.length} />
+      {keptAt && (
+        <Alert variant="warning">
+          <AlertTitle>Resultados salvos no aparelho em {formatDateTime(keptAt)}</AlertTitle>
+          <AlertDescription>Os preços e a disponibilidade podem ter mudado. Faça uma nova busca online para ver valores atualizados.</AlertDescription>
+        </Alert>
+      )}
       {active && flights.length === 0 && (
         <p className="flex items-center justify-center gap-2 py-10 text-muted-foreground">
           <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Buscando as melhores opções...

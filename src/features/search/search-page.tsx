@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SearchQuery } from '@core/schemas/search';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuthState } from '@/features/auth/auth-state';
+import type { RecentSearch } from '@/lib/local-db';
+import { rememberSearch } from '@/lib/search-history';
+import { RecentSearches } from './recent-searches';
 import { ResultsPanel } from './results-panel';
 import { SearchForm } from './search-form';
 import { useLiveSearch } from './use-live-search';
@@ -9,6 +13,8 @@ import { useLiveSearch } from './use-live-search';
 /** The main job (SPEC §2 screens 4–5): a route and a date in, cash and miles offers streaming in, best value first. */
 export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string }) {
   const search = useLiveSearch();
+  const auth = useAuthState();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
   const [tab, setTab] = useState<'busca' | 'resultados'>('busca');
   const started = search.phase !== 'idle';
   const busy = search.phase === 'starting' || search.phase === 'connecting' || search.phase === 'streaming';
@@ -18,6 +24,20 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
     setTab('resultados');
     void search.start(query);
   };
+  const onOpenKept = (kept: RecentSearch) => {
+    search.restore(kept);
+    setTab('resultados');
+  };
+
+  // A finished (or interrupted) live search is kept on the device with its results for offline use.
+  const { phase, query, flights, keptAt } = search;
+  useEffect(() => {
+    const ended = phase === 'complete' || phase === 'interrupted';
+    if (ended && userId && query && !keptAt && flights.some((f) => !f.isInfoOnly)) {
+      void rememberSearch(userId, query, flights).catch(() => undefined);
+    }
+  }, [phase, userId, query, flights, keptAt]);
+
   const onNewSearch = () => {
     search.reset();
     setTab('busca');
@@ -36,18 +56,20 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
             Resultados{started ? ` (${count})` : ''}
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="busca">
+        <TabsContent value="busca" className="space-y-6">
           <Card>
             <CardContent className="pt-6">
               <SearchForm busy={busy} onSearch={onSearch} />
             </CardContent>
           </Card>
+          {userId && <RecentSearches userId={userId} onOpen={onOpenKept} />}
         </TabsContent>
         <TabsContent value="resultados">
           <ResultsPanel
             flights={search.flights}
             phase={search.phase}
             errors={search.errors}
+            keptAt={search.keptAt}
             onInterrupt={search.interrupt}
             onNewSearch={onNewSearch}
           />

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFlight } from '@core/flights/flight-fixture';
+import { makeFlight, makeSearchQuery } from '@core/flights/flight-fixture';
 import type { SearchQuery } from '@core/schemas/search';
 import { useLiveSearch } from './use-live-search';
 
@@ -37,17 +37,7 @@ class FakeSocket {
   }
 }
 
-const query: SearchQuery = {
-  origin: 'GRU',
-  destination: 'MIA',
-  departureDate: '2026-12-20',
-  tripType: 'ONE_WAY',
-  cabinClass: 'ECONOMY',
-  passengers: { adults: 1, children: 0, infants: 0 },
-  searchType: 'all',
-  isFlexible: false,
-  includeNearby: false,
-};
+const query: SearchQuery = makeSearchQuery();
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);

@@ -5,6 +5,8 @@ import type { SearchQuery } from '@core/schemas/search';
 import type { WsProviderError } from '@core/schemas/ws';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
+import type { RecentSearch } from '@/lib/local-db';
+import { asKeptResults } from '@/lib/search-history';
 import { connectSearch, type SearchSocket } from './search-socket';
 
 export type SearchPhase = 'idle' | 'starting' | 'connecting' | 'streaming' | 'complete' | 'interrupted' | 'failed';
@@ -14,6 +16,8 @@ export interface LiveSearchState {
   query: SearchQuery | null;
   flights: Flight[];
   errors: WsProviderError[];
+  /** Set when these results were reopened from the device: when they were fetched. */
+  keptAt?: string;
 }
 
 const RECONNECT_MS = 3000;
@@ -120,11 +124,21 @@ export function useLiveSearch() {
     setState((s) => ({ ...s, phase: 'interrupted' }));
   }, []);
 
+  /** Shows a search kept on the device (works offline), labelled with when it was fetched. */
+  const restore = useCallback(
+    (kept: RecentSearch) => {
+      stopSocket();
+      flightsRef.current = asKeptResults(kept);
+      setState({ phase: 'complete', query: kept.query, flights: flightsRef.current, errors: [], keptAt: kept.fetchedAt });
+    },
+    [stopSocket],
+  );
+
   const reset = useCallback(() => {
     stopSocket();
     flightsRef.current = [];
     setState(INITIAL);
   }, [stopSocket]);
 
-  return { ...state, start, interrupt, reset };
+  return { ...state, start, interrupt, restore, reset };
 }

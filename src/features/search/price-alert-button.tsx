@@ -1,0 +1,51 @@
+import { BellPlus } from 'lucide-react';
+import { useState } from 'react';
+import type { Flight } from '@core/schemas/flight';
+import { PriceAlertForm } from '@/components/price-alert-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { useAuthState } from '@/features/auth/auth-state';
+import { createPriceAlert, type NewPriceAlert } from '@/lib/price-alerts';
+
+/** What a result card proposes: this route, in this result's currency, at this result's price. */
+export function alertDefaultsFor(flight: Flight): Partial<NewPriceAlert> {
+  const route = { origin: flight.departure.airport, destination: flight.arrival.airport };
+  if (flight.miles !== null) return { ...route, alert_type: 'milhas', max_price: flight.miles };
+  return flight.price !== null ? { ...route, alert_type: 'reais', max_price: Math.floor(flight.price) } : { ...route, alert_type: 'reais' };
+}
+
+/** 'Criar alerta' on a result card: a price alert for this route, prefilled and editable, kept on the device. */
+export function PriceAlertButton({ flight }: { flight: Flight }) {
+  const auth = useAuthState();
+  const [open, setOpen] = useState(false);
+  if (auth.status !== 'signedIn' || flight.isInfoOnly) return null;
+  const userId = auth.user.id;
+
+  const create = async (alert: NewPriceAlert) => {
+    try {
+      await createPriceAlert(userId, alert);
+      toast({ title: 'Alerta criado', description: `${alert.origin} → ${alert.destination}. Veja em Meus alertas.` });
+      setOpen(false);
+    } catch {
+      toast({ title: 'Erro ao criar alerta', description: 'Tente novamente.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          <BellPlus aria-hidden="true" /> Criar alerta
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Alerta de preço</DialogTitle>
+          <DialogDescription>Avisaremos quando esta rota ficar abaixo do preço máximo.</DialogDescription>
+        </DialogHeader>
+        {open && <PriceAlertForm idPrefix={`alerta-${flight.id}`} defaults={alertDefaultsFor(flight)} onCreate={create} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
+import type { LocalDb, OutboxEntry, SyncedTable } from './local-db';
+import { OUTBOX_LOCK } from './locks';
+
+// The device's writes and how they reach the server. No DOM and no stored token here: the page sends with
+// its Bearer token (src/lib/sync.ts) and the service worker with the session cookie (src/sw/background-sync.ts).
+
+export const SYNC_PATHS: Record<SyncedTable, string> = { saved_flights: '/api/saved-flights', price_alerts: '/api/price-alerts' };
+/** The Background Sync tag the page registers and the service worker answers. */
+export const OUTBOX_SYNC_TAG = 'bussola-outbox';
+const SEARCH_LOG_BATCH = 200;
+const SEARCH_LOGS_KEPT = 50;
+
+type Row = SavedFlight | PriceAlert;
+
+/** One HTTP exchange; throws only when the server could not be reached. */
+export type SyncTransport = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+
+/** A refusal the same request would get again (bad data, gone): drop it. Sign-in, limits and 5xx may pass. */
+const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 429;
+
+export function localTable(db: LocalDb, table: SyncedTable) {
+  return table === 'saved_flights' ? db.savedFlights : db.priceAlerts;
+}
+
+/** Every write lands on the device first (the UI updates at once), then waits in the outbox. */
+export async function writeLocal(db: LocalDb, userId: string, table: SyncedTable, row: Row): Promise<void> {
+  await db.transaction('rw', [localTable(db, table), db.outbox], async () => {
+    await localTable(db, table).put({ ...row, userId, pending: 1 } as never);
+    await db.outbox.add({ userId, table, op: 'put', id: row.id, payload: row, attempts: 0 });
+  });
+}
+
+/** A delete is a tombstone: hidden at once, sent later. */
+export async function deleteLocal(db: LocalDb, userId: string, table: SyncedTable, id: string, now = new Date()): Promise<void> {
+  await db.transaction('rw', [localTable(db, table), db.outbox], async () => {
+    const iso = now.toISOString();
+    await localTable(db, table).update(id, { deleted_at: iso, updated_at: iso, pending: 1 });
+    await db.outbox.add({ userId, table, op: 'delete', id, attempts: 0 });
+  });
+}
+
+/**
+ * Sends the outbox in order. Stops at the first failure that may pass (offline, 401, 429, 5xx) and says so;
+ * a refusal drops that entry. Each write is an idempotent upsert by its UUID, so resending one whose reply
+ * was lost (the server died after writing) changes nothing.
+ */
+export function flushOutbox(db: LocalDb, userId: string, send: SyncTransport): Promise<'done' | 'retry'> {
+  return oneFlusherAtATime(() => sendOutbox(db, userId, send));
+}
+
+/**
+ * The page and the service worker may both try to flush; a Web Lock lets one do it (the other has nothing
+ * to add: the one holding the lock sends every waiting entry). Without Web Locks each simply runs.
+ */
+function oneFlusherAtATime(flush: () => Promise<'done' | 'retry'>): Promise<'done' | 'retry'> {
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
+  if (!locks) return flush();
+  return locks.request(OUTBOX_LOCK, { ifAvailable: true }, (lock: Lock | null) => (lock ? flush() : 'done'));
+}
+
+async function sendOutbox(db: LocalDb, userId: string, send: SyncTransport): Promise<'done' | 'retry'> {
+  for (;;) {
+    const entry: OutboxEntry | undefined = await db.outbox.where('userId').equals(userId).first();
+    if (!entry?.seq) return 'done';
+    let reply: Awaited<ReturnType<SyncTransport>>;
+    try {
+      const path = `${SYNC_PATHS[entry.table]}/${entry.id}`;
+      reply = entry.op === 'put' ? await send('PUT', path, entry.payload) : await send('DELETE', path);
+    } catch {
+      reply = { status: 0, body: null };
+    }
+    if (reply.status >= 200 && reply.status < 300) {
+      await settle(db, userId, entry, (reply.body as { item: Row }).item);
+    } else if (isRefusal(reply.status)) {
+      await db.outbox.delete(entry.seq);
+    } else {
+      await db.outbox.update(entry.seq, { attempts: entry.attempts + 1 });
+      return 'retry';
+    }
+  }
+}
+
+/** The server's copy replaces the device's once no later write for that row is waiting. */
+async function settle(db: LocalDb, userId: string, entry: OutboxEntry, item: Row) {
+  await db.transaction('rw', [localTable(db, entry.table), db.outbox], async () => {
+    if (entry.seq) await db.outbox.delete(entry.seq);
+    const waiting = await db.outbox.where('[userId+table+id]').equals([userId, entry.table, entry.id]).count();
+    if (waiting === 0) await localTable(db, entry.table).put({ ...item, userId, pending: 0 } as never);
+  });
+}
+
+/** Sends this user's waiting search logs in batches; the server keeps each once (by id), so a resend is harmless. */
+export async function flushSearchLogs(db: LocalDb, userId: string, send: SyncTransport): Promise<'done' | 'retry'> {
+  for (;;) {
+    const batch = await db.searchLogs.where('[userId+pending]').equals([userId, 1]).limit(SEARCH_LOG_BATCH).toArray();
+    if (batch.length === 0) break;
+    let status = 0;
+    try {
+      const items = batch.map(({ userId: _owner, pending: _pending, ...log }) => log);
+      status = (await send('POST', '/api/search-logs', { items })).status;
+    } catch {
+      status = 0;
+    }
+    if (status !== 200 && !isRefusal(status)) return 'retry';
+    await db.searchLogs.bulkUpdate(batch.map((log) => ({ key: log.id, changes: { pending: 0 as const } })));
+  }
+  // Sent logs are history only: keep the newest few.
+  const sentNewestFirst = await db.searchLogs
+    .where('[userId+created_at]')
+    .between([userId, ''], [userId, '\uffff'])
+    .reverse()
+    .filter((log) => log.pending === 0)
+    .primaryKeys();
+  await db.searchLogs.bulkDelete(sentNewestFirst.slice(SEARCH_LOGS_KEPT));
+  return 'done';
+}

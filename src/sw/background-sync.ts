@@ -1,0 +1,45 @@
+/// <reference lib="webworker" />
+// Background Sync (DESIGN §7): the outbox reaches the server once the network is back, even after the
+// tab closed. The worker has no stored token; it sends the session cookies like the page's socket does.
+import type { LocalDb } from '@/lib/local-db';
+import { REFRESH_LOCK, withLock } from '@/lib/locks';
+import { flushOutbox, flushSearchLogs, type SyncTransport } from '@/lib/outbox';
+
+async function request(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function refreshCookies(): Promise<boolean> {
+  return withLock(REFRESH_LOCK, async () => (await request('POST', '/api/auth/refresh', {})).ok);
+}
+
+/** A request with the access cookie; when it has expired, one refresh (under the shared lock) and one retry. */
+async function withSession(method: string, path: string, body?: unknown): Promise<Response> {
+  const res = await request(method, path, body);
+  if (res.status !== 401 || !(await refreshCookies())) return res;
+  return request(method, path, body);
+}
+
+const cookieTransport: SyncTransport = async (method, path, body) => {
+  const res = await withSession(method, path, body);
+  return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null };
+};
+
+/**
+ * Sends the signed-in user's waiting writes and search logs. Throws while something may still pass, so the
+ * browser schedules another attempt; signed out there is nothing this worker may send.
+ */
+export async function flushFromWorker(db: LocalDb): Promise<void> {
+  const me = await withSession('GET', '/api/auth/me');
+  if (me.status === 401) return;
+  if (!me.ok) throw new Error(`auth/me ${me.status}`);
+  const { user } = (await me.json()) as { user: { id: string } };
+  const writes = await flushOutbox(db, user.id, cookieTransport);
+  const logs = await flushSearchLogs(db, user.id, cookieTransport);
+  if (writes === 'retry' || logs === 'retry') throw new Error('sincronização pendente');
+}

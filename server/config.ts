@@ -37,6 +37,8 @@ const envSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/ }).optional())
     .transform((v) => (v ?? 'https://seats.aero/partnerapi').replace(/\/+$/, '')),
   SEATS_AERO_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  // Google Flights and the airline upstreams: how long a reply answers the same query again (0 = never).
+  SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SEATS_AERO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
 });
 

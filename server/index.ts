@@ -7,6 +7,7 @@ import { ensureAdmin, loadJwtSecret } from './auth/bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
+import { startMaintenance } from './jobs/maintenance';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -49,6 +50,7 @@ async function main() {
     });
   });
   injectWebSocket(server);
+  const stopMaintenance = startMaintenance(db, log);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +61,7 @@ async function main() {
     force.unref();
     const closed = new Promise((resolve) => server.close(resolve));
     sockets.closeAll();
+    stopMaintenance();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await closed;
     await db.close();

@@ -2,13 +2,13 @@ import { normalizeAwardRecord } from '@core/flights/award-formats';
 import { awardToFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
 import { type AwardFlight, awardFlightSchema, MILES_SOURCES } from '@core/schemas/award';
-import { type Flight, flightSchema } from '@core/schemas/flight';
-import { type CabinClass, type SearchQuery, searchQueryKey } from '@core/schemas/search';
+import type { CabinClass, SearchQuery, } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Provider } from '../search/provider';
-import { readProviderCache, writeProviderCache } from './seats-aero-cache';
+import { withReplyCache } from '../search/cached-provider';
+import { readProviderCache, writeProviderCache } from '../search/provider-cache';
 import {
   type CachedSearchParams,
   cachedSearch,
@@ -80,7 +80,6 @@ export const SEATS_AERO_CABIN: Readonly<Record<CabinClass, SeatsAeroCabin>> = {
 };
 
 const awardListSchema = z.array(awardFlightSchema);
-const flightListSchema = z.array(flightSchema);
 
 export interface AwardSearchResult {
   awards: AwardFlight[];
@@ -142,7 +141,7 @@ function legsOf(query: SearchQuery): Leg[] {
 
 /** The provider, bound to its configuration and cache. */
 export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
-  return {
+  const provider: Provider = {
     id: SEATS_AERO_PROVIDER_ID,
     kind: 'miles',
     label: 'Seats.aero',
@@ -151,17 +150,7 @@ export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
     async *search(query, { signal, now }) {
       if (query.searchType === 'cash') return;
       const client = requireSeatsAeroClient(deps);
-      const key = searchQueryKey(query);
-      if (deps.db) {
-        const hit = await readProviderCache(deps.db, SEATS_AERO_PROVIDER_ID, key, flightListSchema, now);
-        if (hit) {
-          const freshness = makeFreshness('cache', hit.fetchedAt, now);
-          if (hit.value.length > 0) yield hit.value.map((flight) => ({ ...flight, freshness }));
-          return;
-        }
-      }
       const freshness = makeFreshness('live', now);
-      const all: Flight[] = [];
       for (const leg of legsOf(query)) {
         const params: CachedSearchParams = {
           origin: leg.from,
@@ -176,12 +165,10 @@ export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
             .flatMap((row) => normalizeAwardRecord(row))
             .filter((award) => award.cabin_class === query.cabinClass)
             .map((award) => awardToFlight(award, { freshness, source: 'seats_aero', isReturnFlight: leg.isReturnFlight }));
-          if (flights.length === 0) continue;
-          all.push(...flights);
-          yield flights;
+          if (flights.length > 0) yield flights;
         }
       }
-      if (deps.db) await writeProviderCache(deps.db, SEATS_AERO_PROVIDER_ID, key, all, deps.config.SEATS_AERO_CACHE_TTL_SECONDS, now);
     },
   };
+  return deps.db ? withReplyCache(provider, { db: deps.db, ttlSeconds: deps.config.SEATS_AERO_CACHE_TTL_SECONDS }) : provider;
 }

@@ -5,6 +5,7 @@ import { demoProvider } from '../providers/demo';
 import { fixedTableProvider } from '../providers/fixed-table';
 import { createGoogleFlightsProvider } from '../providers/google-flights';
 import { createSeatsAeroProvider } from '../providers/seats-aero';
+import { withReplyCache } from './cached-provider';
 import type { Provider } from './provider';
 
 export interface ProviderDeps {
@@ -15,10 +16,12 @@ export interface ProviderDeps {
 
 /** Every live source, built from the app's own configuration and database, never from process.env. */
 function liveProviders({ config, db }: ProviderDeps): Provider[] {
+  // Seats.aero caches its own replies (with its own TTL); the others share SEARCH_CACHE_TTL_SECONDS.
+  const cached = (provider: Provider) => (db ? withReplyCache(provider, { db, ttlSeconds: config.SEARCH_CACHE_TTL_SECONDS }) : provider);
   return [
-    createGoogleFlightsProvider({ settings: () => ({ apiKey: config.SERPAPI_API_KEY, baseUrl: config.SERPAPI_BASE_URL }) }),
+    cached(createGoogleFlightsProvider({ settings: () => ({ apiKey: config.SERPAPI_API_KEY, baseUrl: config.SERPAPI_BASE_URL }) })),
     createSeatsAeroProvider({ config, db }),
-    ...airlineUpstreamProviders(config),
+    ...airlineUpstreamProviders(config).map(cached),
   ];
 }
 

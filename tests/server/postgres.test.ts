@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../../server/db/client';
 import { defaultMigrationsDir, migrate } from '../../server/db/migrate';
+import { MAINTENANCE_LOCK, runMaintenance } from '../../server/jobs/maintenance';
 import { type PostgresServer, startPostgres } from '../helpers/postgres-server';
 
 let pg: PostgresServer;
@@ -52,5 +53,31 @@ describe('a PostgreSQL server (DATABASE_URL)', () => {
     await db.query('INSERT INTO searches (user_id, params) VALUES ($1, $2)', [user?.id, { origin: 'GRU' }]);
     const [search] = await db.query<{ params: { origin: string } }>('SELECT params FROM searches');
     expect(search?.params.origin).toBe('GRU');
+  });
+});
+
+describe('leader-only jobs on PostgreSQL', () => {
+  it('one instance prunes; another running at the same moment skips instead of waiting', async () => {
+    const [a, b] = [await connect(), await connect()];
+    await migrate(a);
+    // Instance A is mid-round (holds the lock in its transaction) when instance B's round starts.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const roundA = a.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MAINTENANCE_LOCK.toString()]);
+      await held;
+    });
+    // Give A's lock a moment to be taken: poll pg_locks rather than sleeping blindly.
+    for (let i = 0; i < 100; i++) {
+      const [row] = await b.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted");
+      if ((row?.n ?? 0) > 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await runMaintenance(b)).toBeNull();
+    release();
+    await roundA;
+    expect(await runMaintenance(b)).not.toBeNull();
   });
 });

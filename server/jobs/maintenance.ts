@@ -1,0 +1,46 @@
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+
+/** Any 64-bit number of our own; every instance uses the same, so one of them does the work each round. */
+export const MAINTENANCE_LOCK = 0x6275_7373_6f6c_6102n;
+export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+
+/** What each table may keep; anything older only costs space (and, for tokens, is useless). */
+const PRUNE: readonly { table: string; sql: string }[] = [
+  { table: 'search_cache', sql: 'DELETE FROM search_cache WHERE expires_at < now()' },
+  // A search's parameters are needed until its socket subscribes (seconds); a day covers reconnects.
+  { table: 'searches', sql: "DELETE FROM searches WHERE created_at < now() - interval '1 day'" },
+  // The longest rate-limit window is 5 minutes.
+  { table: 'rate_limits', sql: "DELETE FROM rate_limits WHERE window_start < now() - interval '1 hour'" },
+  { table: 'auth_tokens', sql: "DELETE FROM auth_tokens WHERE expires_at < now() - interval '1 day'" },
+  // Rotated tokens stay while their family may still be replayed; a month after expiry nothing can use them.
+  { table: 'sessions', sql: "DELETE FROM sessions WHERE expires_at < now() - interval '30 days'" },
+];
+
+/**
+ * One maintenance round, on the leader only (DESIGN §2): the instance that takes the advisory lock prunes;
+ * the others skip. Returns the rows removed per table, or null when another instance holds the lock.
+ */
+export async function runMaintenance(db: Db): Promise<Record<string, number> | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = await tx.query<{ taken: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS taken', [MAINTENANCE_LOCK.toString()]);
+    if (!lock?.taken) return null;
+    const removed: Record<string, number> = {};
+    for (const { table, sql } of PRUNE) removed[table] = (await tx.query(`${sql} RETURNING 1`)).length;
+    return removed;
+  });
+}
+
+/** Runs maintenance now and then every interval; returns the stop function (used at shutdown). */
+export function startMaintenance(db: Db, log: Logger, intervalMs = MAINTENANCE_INTERVAL_MS): () => void {
+  const round = () =>
+    runMaintenance(db)
+      .then((removed) => {
+        if (removed && Object.values(removed).some((n) => n > 0)) log.info('manutenção: linhas antigas removidas', removed);
+      })
+      .catch((err: unknown) => log.warn('manutenção falhou', { error: err instanceof Error ? err.message : String(err) }));
+  void round();
+  const timer = setInterval(() => void round(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

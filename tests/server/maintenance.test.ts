@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { runMaintenance } from '../../server/jobs/maintenance';
+import { createTestDb, resetDb } from '../helpers/test-db';
+
+let db: Db;
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(() => db.close());
+beforeEach(() => resetDb(db));
+
+const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
+
+describe('maintenance (leader-only pruning)', () => {
+  it('removes expired cache rows, stale searches, rate-limit windows and dead tokens; keeps what is still of use', async () => {
+    const [user] = await db.query<{ id: string }>("INSERT INTO users (email) VALUES ('poda@exemplo.com.br') RETURNING id");
+    const userId = user?.id;
+    await db.exec(`
+      INSERT INTO search_cache (provider, query_key, results, expires_at) VALUES
+        ('google_flights', 'old', '[]', now() - interval '1 second'),
+        ('google_flights', 'fresh', '[]', now() + interval '5 minutes');
+      INSERT INTO rate_limits (key, window_start, count) VALUES ('old', now() - interval '2 hours', 3), ('now', now(), 1);
+    `);
+    await db.query(
+      `INSERT INTO searches (user_id, params, created_at) VALUES ($1, '{}', now() - interval '2 days'), ($1, '{}', now())`,
+      [userId],
+    );
+    await db.query(
+      `INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at) VALUES
+         ($1, 'magic_link', 'a', now() - interval '2 days'), ($1, 'magic_link', 'b', now() + interval '10 minutes')`,
+      [userId],
+    );
+    await db.query(
+      `INSERT INTO sessions (user_id, family_id, token_hash, expires_at) VALUES
+         ($1, gen_random_uuid(), 'x', now() - interval '31 days'), ($1, gen_random_uuid(), 'y', now() - interval '1 day')`,
+      [userId],
+    );
+
+    expect(await runMaintenance(db)).toEqual({ search_cache: 1, searches: 1, rate_limits: 1, auth_tokens: 1, sessions: 1 });
+    expect(await db.query('SELECT query_key FROM search_cache')).toEqual([{ query_key: 'fresh' }]);
+    // A session that expired yesterday stays: a replay of its family must still be recognised.
+    expect(await count('sessions')).toBe(1);
+    expect(await count('searches')).toBe(1);
+    expect(await count('rate_limits')).toBe(1);
+    expect(await count('auth_tokens')).toBe(1);
+
+    expect(await runMaintenance(db)).toEqual({ search_cache: 0, searches: 0, rate_limits: 0, auth_tokens: 0, sessions: 0 });
+  });
+});

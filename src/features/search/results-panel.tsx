@@ -1,7 +1,6 @@
 import { Loader2, RotateCcw, Square, Wifi, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { splitByDirection } from '@core/flights/collections';
-import { compareCashAndMiles } from '@core/flights/compare';
 import { filterByPayment, type PaymentFilter, paymentCounts } from '@core/flights/filter';
 import { rankByBestValue } from '@core/flights/sort';
 import type { Flight } from '@core/schemas/flight';
@@ -11,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { FlightCard } from './flight-card';
+import { FlightList } from './flight-list';
 import type { SearchPhase } from './use-live-search';
 
 const PAYMENT_LABELS: Record<PaymentFilter, string> = { all: 'Todos', cash: 'Dinheiro', miles: 'Milhas' };
@@ -37,27 +36,6 @@ function ConnectionBanner({ phase, count }: { phase: SearchPhase; count: number 
     );
   }
   return null;
-}
-
-function FlightList({ flights }: { flights: Flight[] }) {
-  const comparisons = useMemo(() => compareCashAndMiles(flights), [flights]);
-  if (flights.length === 0) return <p className="py-8 text-center text-muted-foreground">Nenhum resultado encontrado</p>;
-  return (
-    <ul className="max-h-[600px] space-y-3 overflow-y-auto pr-1" aria-label="Resultados">
-      {flights.map((flight) => (
-        <li key={flight.id}>
-          {flight.isInfoOnly ? (
-            <p className="rounded-xl border bg-muted p-4 text-sm text-muted-foreground">
-              <strong className="text-foreground">{flight.airline}</strong> — nenhuma oferta para {flight.departure.airport} →{' '}
-              {flight.arrival.airport} nesta data. Tente outra data ou um hub próximo.
-            </p>
-          ) : (
-            <FlightCard flight={flight} best={flight.bestValue} comparison={comparisons.get(flight.id)} />
-          )}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** SPEC §2 search screens 4–5: outbound/return tabs with counts, payment filter, interrupt and new search. */

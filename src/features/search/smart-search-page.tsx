@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { compareCashAndMiles } from '@core/flights/compare';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import { Card, CardContent } from '@/components/ui/card';
@@ -7,27 +6,13 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
-import { FlightCard } from './flight-card';
+import { FlightList } from './flight-list';
 import { SearchForm } from './search-form';
 
 interface SmartSearchData {
   bestValue: Flight[];
   cashFlights: Flight[];
   milesFlights: Flight[];
-}
-
-function List({ flights, empty }: { flights: Flight[]; empty: string }) {
-  if (flights.length === 0) return <p className="py-10 text-center text-muted-foreground">{empty}</p>;
-  const comparisons = compareCashAndMiles(flights);
-  return (
-    <ul className="space-y-3" aria-label="Resultados">
-      {flights.map((flight) => (
-        <li key={flight.id}>
-          <FlightCard flight={flight} best={flight.bestValue} comparison={comparisons.get(flight.id)} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** SPEC §2 screen 1 'Buscador Inteligente' (/buscador): the whole answer at once, split three ways. */
@@ -86,7 +71,7 @@ export function SmartSearchPage() {
                 <h2 id="melhores-opcoes" className="text-xl font-semibold">
                   Melhores Opções
                 </h2>
-                <List flights={data.bestValue} empty="Nenhum voo encontrado." />
+                <FlightList flights={data.bestValue} empty="Nenhum voo encontrado." />
               </section>
               <Tabs defaultValue="reais">
                 <TabsList>
@@ -94,10 +79,10 @@ export function SmartSearchPage() {
                   <TabsTrigger value="milhas">Milhas</TabsTrigger>
                 </TabsList>
                 <TabsContent value="reais">
-                  <List flights={data.cashFlights} empty="Nenhum voo encontrado com pagamento em reais." />
+                  <FlightList flights={data.cashFlights} empty="Nenhum voo encontrado com pagamento em reais." />
                 </TabsContent>
                 <TabsContent value="milhas">
-                  <List flights={data.milesFlights} empty="Nenhum voo encontrado com pagamento em milhas." />
+                  <FlightList flights={data.milesFlights} empty="Nenhum voo encontrado com pagamento em milhas." />
                 </TabsContent>
               </Tabs>
             </div>

@@ -1,0 +1,45 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeFlight } from '@core/flights/flight-fixture';
+import { FlightList, VIRTUALIZE_AFTER } from './flight-list';
+
+const flights = (n: number) => Array.from({ length: n }, (_, i) => makeFlight(`voo-${i}`, { price: 1000 + i, flightNumber: `LA${i}` }));
+
+/** jsdom has no layout: give the scroll box its 600 px and every card a height, as a browser would. */
+function fakeLayout() {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(190);
+}
+afterEach(() => vi.restoreAllMocks());
+
+describe('FlightList', () => {
+  it('renders every card of a short list', () => {
+    render(<FlightList flights={flights(VIRTUALIZE_AFTER)} />);
+    expect(within(screen.getByRole('list', { name: 'Resultados' })).getAllByRole('article')).toHaveLength(VIRTUALIZE_AFTER);
+  });
+
+  it('keeps only the visible cards of a long list in the DOM, announcing the full size, and follows the scroll', () => {
+    fakeLayout();
+    const { container } = render(<FlightList flights={flights(2000)} />);
+    const list = screen.getByRole('list', { name: 'Resultados' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(20);
+    expect(items[0]).toHaveAttribute('aria-setsize', '2000');
+    expect(items[0]).toHaveTextContent('LA0');
+
+    const scroller = container.firstElementChild as HTMLElement;
+    scroller.scrollTop = 190 * 1000;
+    fireEvent.scroll(scroller);
+    const visible = within(list).getAllByRole('listitem');
+    expect(visible.length).toBeLessThan(20);
+    expect(visible.map((li) => li.getAttribute('aria-posinset'))).toContain('1001');
+    expect(within(list).queryByText('LA0')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is nothing to show', () => {
+    render(<FlightList flights={[]} empty="Nenhum voo encontrado com pagamento em milhas." />);
+    expect(screen.getByText('Nenhum voo encontrado com pagamento em milhas.')).toBeInTheDocument();
+  });
+});

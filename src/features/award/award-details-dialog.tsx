@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate, formatMiles } from '@/lib/format';
+import { TripSegments } from './trip-segments';
 import { cabinLabel, formatFees, isReferenceAward, REFERENCE_LABEL, sourceLabel } from './award-labels';
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
@@ -87,6 +88,7 @@ function Details({ flight }: { flight: AwardFlight }) {
         <Field label="Observações">{orDash(flight.notes)}</Field>
         <Field label="Identificador">{flight.id}</Field>
       </dl>
+      {flight.source === 'seats_aero' && <TripSegments flight={flight} />}
       <section aria-label="Links de reserva" className="space-y-2">
         <h3 className="text-sm font-semibold">Links de reserva</h3>
         {links.length === 0 ? (

@@ -195,8 +195,40 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     expect(milesColumn()).toEqual(['90.000 milhas']);
   });
 
-  it("opens 'Detalhes do Voo' with every field and the booking links", async () => {
-    stubMilesServer({ smiles: ok(smiles) });
+  it("opens 'Detalhes do Voo' with every field, the itinerary and the booking links", async () => {
+    const segment = (from: string, to: string, departs: string, arrives: string, flightNumber: string) => ({
+      OriginAirport: from,
+      DestinationAirport: to,
+      DepartsAt: departs,
+      ArrivesAt: arrives,
+      FlightNumber: flightNumber,
+      AircraftName: 'Boeing 737 MAX 8',
+      FareClass: 'N',
+      Cabin: 'economy',
+    });
+    const server = stubMilesServer({
+      smiles: ok(smiles),
+      'trip-details': {
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            source: 'smiles',
+            bookingLink: 'https://www.smiles.com.br/',
+            bookingLinks: [],
+            trips: [
+              {
+                ID: 'trip-1',
+                AvailabilitySegments: [
+                  segment('GRU', 'BSB', '2026-12-01T22:00:00Z', '2026-12-01T23:40:00Z', 'G3 7700'),
+                  segment('BSB', 'MIA', '2026-12-02T01:00:00Z', '2026-12-02T06:05:00Z', 'G3 7710'),
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
     const { user } = renderPage();
     await search(user);
     await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'), SLOW);
@@ -209,8 +241,30 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     const link = within(dialog).getByRole('link', { name: /Smiles/ });
     expect(link).toHaveAttribute('href', 'https://www.smiles.com.br/mfe/emissao-passagem/?originAirport=GRU');
     expect(link).toHaveAttribute('target', '_blank');
+    // The itinerary comes from Seats.aero's trip (times as the airport's local time, not shifted).
+    const itinerary = await within(dialog).findByRole('region', { name: 'Itinerário' });
+    await waitFor(() => expect(within(itinerary).getAllByRole('listitem')).toHaveLength(2));
+    expect(itinerary).toHaveTextContent('BSB → MIA · G3 7710 · 02/12/2026 01:00 – 02/12/2026 06:05 · Boeing 737 MAX 8 · classe N');
+    const call = server.calls.find((u) => u.pathname === '/api/test/trip-details');
+    expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({
+      id: 'seats-aero-smiles-02',
+      origin: 'GRU',
+      destination: 'MIA',
+      departureDate: '2026-12-01',
+      adults: '1',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says why the itinerary is missing when Seats.aero cannot give it', async () => {
+    stubMilesServer({ smiles: ok(smiles) });
+    const { user } = renderPage();
+    await search(user);
+    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'), SLOW);
+    await user.click(within(bodyRows()[0] as HTMLElement).getByRole('button', { name: 'Detalhes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes do Voo' });
+    expect(await within(dialog).findByText('Trechos indisponíveis: Seats.aero não configurado.')).toBeInTheDocument();
   });
 
   it('runs the fake counter while searching and cancels every call', async () => {

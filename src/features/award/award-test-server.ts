@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
 
-/** A stand-in for GET /api/miles/search in component tests: only the network boundary (fetch) is replaced. */
+/**
+ * A stand-in for GET /api/miles/search (and GET /api/test/trip-details, reply key 'trip-details') in component
+ * tests: only the network boundary (fetch) is replaced.
+ */
 
 export type FakeReply = { status: number; body: unknown } | 'network' | 'hang';
 
@@ -24,8 +27,10 @@ export function stubMilesServer(replies: Record<string, FakeReply> = {}): FakeMi
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost');
       server.calls.push(url);
-      if (url.pathname !== '/api/miles/search') return json(404, { error: 'Não encontrado' });
-      const reply = server.replies[url.searchParams.get('source') ?? ''] ?? ok([]);
+      let reply: FakeReply | undefined;
+      if (url.pathname === '/api/test/trip-details') reply = server.replies['trip-details'] ?? notConfigured;
+      else if (url.pathname === '/api/miles/search') reply = server.replies[url.searchParams.get('source') ?? ''] ?? ok([]);
+      else return json(404, { error: 'Não encontrado' });
       if (reply === 'network') throw new TypeError('Failed to fetch');
       if (reply === 'hang') {
         return new Promise<Response>((_resolve, reject) => {

@@ -2,9 +2,11 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { ErrorMessage } from './error-page';
 import { LazyToaster } from './lazy-toaster';
 import { IosInstallHint } from './install-app';
 import { OfflineBanner } from './offline-banner';
+import { QuietBoundary } from './quiet-boundary';
 import { useBackgroundSync } from './use-background-sync';
 import { authDialogAtom, passwordChangeAtom } from '@/features/auth/auth-atoms';
 import { useRestoreSession } from '@/features/auth/auth-state';
@@ -45,18 +47,22 @@ export function AppLayout() {
       <IosInstallHint />
       <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         {passwordChange ? (
-          <Suspense fallback={<PageSpinner />}>
-            <LazyChangePasswordScreen />
-          </Suspense>
+          <QuietBoundary fallback={<ErrorMessage chunk />}>
+            <Suspense fallback={<PageSpinner />}>
+              <LazyChangePasswordScreen />
+            </Suspense>
+          </QuietBoundary>
         ) : (
           <Outlet />
         )}
       </main>
       <SiteFooter />
       {dialogOpen && (
-        <Suspense fallback={null}>
-          <LazyAuthDialog />
-        </Suspense>
+        <QuietBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <LazyAuthDialog />
+          </Suspense>
+        </QuietBoundary>
       )}
       <ReloadPrompt />
       <LazyToaster />

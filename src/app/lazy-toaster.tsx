@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useToast } from '@/components/ui/use-toast';
+import { QuietBoundary } from './quiet-boundary';
 
 // Radix Toast loads with the first toast, off the first-visit bundle.
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
@@ -8,8 +9,10 @@ export function LazyToaster() {
   const { toasts } = useToast();
   if (toasts.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <QuietBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </QuietBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RequireSubscription } from '@/features/auth/require-subscription';
 import { AppLayout } from './app-layout';
+import { RouteErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 
 export interface RouteHandle {
@@ -19,94 +20,156 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     HydrateFallback: () => <PageSpinner />,
+    ErrorBoundary: RouteErrorPage,
     children: [
-      // Public
       {
-        path: '/login',
-        handle: page('Entrar'),
-        lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
-      },
-      {
-        path: '/esqueci-senha',
-        handle: page('Esqueci minha senha'),
-        lazy: async () => ({ Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage }),
-      },
-      {
-        path: '/resetar-senha',
-        handle: page('Nova senha'),
-        lazy: async () => ({ Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage }),
-      },
-      {
-        path: '/magic-link',
-        handle: page('Link de acesso'),
-        lazy: async () => ({ Component: (await import('@/features/auth/magic-link-page')).MagicLinkPage }),
-      },
-      // Signed in with an active subscription (otherwise the login screen shows in place)
-      {
-        element: <RequireSubscription />,
+        // A screen that fails (or whose chunk cannot load offline) keeps the header, menu and offline banner.
+        ErrorBoundary: RouteErrorPage,
         children: [
-          ...['/', '/buscador-otimizado', '/buscador-optimizado'].map((path) => ({
-            path,
-            handle: page('Buscador Inteligente'),
-            lazy: async () => ({ Component: (await import('@/features/search/search-page')).SearchPage }),
-          })),
+          // Public
           {
-            path: '/buscador-async',
-            handle: page('Buscador Assíncrono'),
-            lazy: async () => {
-              const { SearchPage } = await import('@/features/search/search-page');
-              return { Component: () => <SearchPage title="Buscador Assíncrono" /> };
-            },
+            path: '/login',
+            handle: page('Entrar'),
+            lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
           },
           {
-            path: '/buscador',
-            handle: page('Buscador Inteligente'),
-            lazy: async () => ({ Component: (await import('@/features/search/smart-search-page')).SmartSearchPage }),
+            path: '/esqueci-senha',
+            handle: page('Esqueci minha senha'),
+            lazy: async () => ({ Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage }),
           },
           {
-            path: '/hubs-aeroportos',
-            handle: page('Hubs Aeroportuários'),
-            lazy: async () => ({ Component: (await import('@/features/hubs/hubs-page')).HubsPage }),
+            path: '/resetar-senha',
+            handle: page('Nova senha'),
+            lazy: async () => ({ Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage }),
           },
           {
-            path: '/ajuda',
-            handle: page('Central de Ajuda'),
-            lazy: async () => ({ Component: (await import('@/features/help/help-page')).HelpPage }),
+            path: '/magic-link',
+            handle: page('Link de acesso'),
+            lazy: async () => ({ Component: (await import('@/features/auth/magic-link-page')).MagicLinkPage }),
           },
+          // Signed in with an active subscription (otherwise the login screen shows in place)
           {
-            path: '/favoritos',
-            handle: page('Voos Salvos'),
-            lazy: async () => ({ Component: (await import('@/features/saved-flights/saved-flights-page')).SavedFlightsPage }),
+            element: <RequireSubscription />,
+            children: [
+              ...['/', '/buscador-otimizado', '/buscador-optimizado'].map((path) => ({
+                path,
+                handle: page('Buscador Inteligente'),
+                lazy: async () => ({ Component: (await import('@/features/search/search-page')).SearchPage }),
+              })),
+              {
+                path: '/buscador-async',
+                handle: page('Buscador Assíncrono'),
+                lazy: async () => {
+                  const { SearchPage } = await import('@/features/search/search-page');
+                  return { Component: () => <SearchPage title="Buscador Assíncrono" /> };
+                },
+              },
+              {
+                path: '/buscador',
+                handle: page('Buscador Inteligente'),
+                lazy: async () => ({ Component: (await import('@/features/search/smart-search-page')).SmartSearchPage }),
+              },
+              {
+                path: '/hubs-aeroportos',
+                handle: page('Hubs Aeroportuários'),
+                lazy: async () => ({ Component: (await import('@/features/hubs/hubs-page')).HubsPage }),
+              },
+              {
+                path: '/ajuda',
+                handle: page('Central de Ajuda'),
+                lazy: async () => ({ Component: (await import('@/features/help/help-page')).HelpPage }),
+              },
+              {
+                path: '/favoritos',
+                handle: page('Voos Salvos'),
+                lazy: async () => ({ Component: (await import('@/features/saved-flights/saved-flights-page')).SavedFlightsPage }),
+              },
+              {
+                path: '/alertas',
+                handle: page('Meus alertas'),
+                lazy: async () => ({ Component: (await import('@/features/alerts/alerts-page')).AlertsPage }),
+              },
+              {
+                path: '/perfil',
+                handle: page('Meu Perfil'),
+                lazy: async () => ({ Component: (await import('@/features/profile/profile-page')).ProfilePage }),
+              },
+              ...['/busca-award', '/combined-award-search', '/tarifas-award'].map((path) => ({
+                path,
+                handle: page('Tabela Fixa e Award'),
+                lazy: async () => ({ Component: (await import('@/features/award/award-search-page')).AwardSearchPage }),
+              })),
+              {
+                path: '/award-por-data',
+                handle: page('Award por Data'),
+                lazy: async () => ({ Component: (await import('@/features/award/award-by-date-page')).AwardByDatePage }),
+              },
+              {
+                path: '/test-miles-converter',
+                handle: page('Conversor de Milhas'),
+                lazy: async () => ({ Component: (await import('@/features/miles-tools/miles-converter-page')).MilesConverterPage }),
+              },
+              {
+                path: '/buscador-demo',
+                handle: page('Demonstração do Conversor'),
+                lazy: async () => ({ Component: (await import('@/features/miles-tools/converter-demo-page')).ConverterDemoPage }),
+              },
+              {
+                path: '/emissao-tabela-fixa-latam',
+                handle: page('Resumo da Emissão'),
+                lazy: async () => ({ Component: (await import('@/features/issuance/issuance-summary-page')).IssuanceSummaryPage }),
+              },
+              {
+                path: '/emissao-tabela-fixa',
+                handle: page('Emissão pela Tabela Fixa'),
+                lazy: async () => ({ Component: (await import('@/features/issuance/issuance-instructions-page')).IssuanceInstructionsPage }),
+              },
+              {
+                path: '/teste-latam',
+                handle: page('Teste da API da LATAM'),
+                lazy: async () => ({ Component: (await import('@/features/airline-tests/latam-test-page')).LatamTestPage }),
+              },
+              {
+                path: '/teste-voegol',
+                handle: page('Teste da API VoeGol'),
+                lazy: async () => ({ Component: (await import('@/features/airline-tests/voegol-test-page')).VoegolTestPage }),
+              },
+              {
+                path: '/teste-smiles',
+                handle: page('Teste da API Smiles'),
+                lazy: async () => ({ Component: (await import('@/features/airline-tests/smiles-test-page')).SmilesTestPage }),
+              },
+              {
+                path: '/api-tester',
+                handle: page('Testador de APIs'),
+                lazy: async () => ({ Component: (await import('@/features/airline-tests/api-tester-page')).ApiTesterPage }),
+              },
+              {
+                path: '/buscador-direto',
+                handle: page('Busca direta'),
+                lazy: async () => ({ Component: (await import('@/features/search/direct-search-page')).DirectSearchPage }),
+              },
+              ...['/buscador-inteligente', '/buscador-inteligente-demo'].map((path) => ({
+                path,
+                handle: page('Buscador Inteligente'),
+                lazy: async () => ({ Component: (await import('@/features/search/smart-search-demo-page')).SmartSearchDemoPage }),
+              })),
+              {
+                path: '/test-supabase',
+                handle: page('Diagnóstico da integração'),
+                lazy: async () => ({ Component: (await import('@/features/diagnostics/diagnostics-page')).DiagnosticsPage }),
+              },
+            ],
           },
+          // Admin only, with its own server check
           {
-            path: '/alertas',
-            handle: page('Meus alertas'),
-            lazy: async () => ({ Component: (await import('@/features/alerts/alerts-page')).AlertsPage }),
+            path: '/painel-controle-sistema',
+            handle: page('Painel Administrativo'),
+            lazy: async () => ({ Component: (await import('@/features/admin/admin-page')).AdminPage }),
           },
-          {
-            path: '/perfil',
-            handle: page('Meu Perfil'),
-            lazy: async () => ({ Component: (await import('@/features/profile/profile-page')).ProfilePage }),
-          },
-          ...['/busca-award', '/combined-award-search', '/tarifas-award'].map((path) => ({
-            path,
-            handle: page('Tabela Fixa e Award'),
-            lazy: async () => ({ Component: (await import('@/features/award/award-search-page')).AwardSearchPage }),
-          })),
-          {
-            path: '/award-por-data',
-            handle: page('Award por Data'),
-            lazy: async () => ({ Component: (await import('@/features/award/award-by-date-page')).AwardByDatePage }),
-          },
+          { path: '*', handle: page('Página não encontrada'), Component: NotFoundPage },
         ],
       },
-      // Admin only, with its own server check
-      {
-        path: '/painel-controle-sistema',
-        handle: page('Painel Administrativo'),
-        lazy: async () => ({ Component: (await import('@/features/admin/admin-page')).AdminPage }),
-      },
-      { path: '*', handle: page('Página não encontrada'), Component: NotFoundPage },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { initials } from '@/lib/initials';
 import type { StoredUser } from '@/lib/stored-user';
+import { QuietBoundary } from './quiet-boundary';
 
 // The menu (Radix dropdown, date formatting) loads only for signed-in users, off the first-visit bundle.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
@@ -12,8 +13,10 @@ export function LazyUserMenu({ user }: { user: StoredUser }) {
     </span>
   );
   return (
-    <Suspense fallback={placeholder}>
-      <UserMenu user={user} />
-    </Suspense>
+    <QuietBoundary fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <UserMenu user={user} />
+      </Suspense>
+    </QuietBoundary>
   );
 }

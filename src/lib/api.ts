@@ -1,4 +1,5 @@
 import { REFRESH_LOCK, withLock } from './locks';
+import { reportServerReached, reportServerUnreachable } from './network-status';
 import { clearStoredUser, readStoredUser, storedAccessToken, writeStoredUser } from './stored-user';
 
 /** An API failure with the server's pt-BR message (or the spec's generic one). */
@@ -74,8 +75,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     }
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    reportServerUnreachable();
     throw new ApiError(0, CONNECTION_ERROR);
   }
+  reportServerReached();
   const text = await res.text();
   let body: unknown = null;
   if (text) {

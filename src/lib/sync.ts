@@ -1,6 +1,7 @@
 import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
 import { ApiError, api } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
+import { isOnline, subscribeOnline } from './network-status';
 import { flushOutbox, flushSearchLogs, localTable, OUTBOX_SYNC_TAG, SYNC_PATHS, type SyncTransport } from './outbox';
 
 /** SPEC §9 reconnect delays, reused as the flush backoff. */
@@ -94,15 +95,21 @@ export async function syncNow(userId: string, db: LocalDb = localDb, attempt = 0
   }
 }
 
-/** Start-up, back online and back to the tab all sync; returns the stop function. */
+/** Start-up, back online (the browser's event or the server answering again) and back to the tab all sync. */
 export function startSync(userId: string): () => void {
   const run = () => void syncNow(userId);
   const onVisible = () => document.visibilityState === 'visible' && run();
-  window.addEventListener('online', run);
+  let wasOnline = isOnline();
+  const onNetworkChange = () => {
+    const online = isOnline();
+    if (online && !wasOnline) run();
+    wasOnline = online;
+  };
+  const stopWatching = subscribeOnline(onNetworkChange);
   document.addEventListener('visibilitychange', onVisible);
   run();
   return () => {
-    window.removeEventListener('online', run);
+    stopWatching();
     document.removeEventListener('visibilitychange', onVisible);
     if (timer) clearTimeout(timer);
   };

@@ -1,15 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeOnline } from './network-status';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the browser says it has a network right now. */
+/** Whether the app can reach its server right now (src/lib/network-status.ts); re-renders when that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }

@@ -18,5 +18,13 @@ test('award search from a hub card falls back to the fixed table, labelled, when
   await expect(table.getByRole('row').nth(1)).toContainText('Tabela de referência');
   await expect(table).toContainText(/aproximadamente R\$/);
   await table.getByRole('button', { name: /Detalhes/ }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Detalhes do Voo' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Detalhes do Voo' });
+  await expect(dialog).toBeVisible();
+
+  // A fixed-table fare is issued on request: its summary page carries the route and the table's miles.
+  await dialog.getByRole('link', { name: 'Resumo da emissão' }).click();
+  await expect(page).toHaveURL(/\/emissao-tabela-fixa-latam\?origem=MIA&destino=GRU/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resumo da Emissão' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(/\d{1,3}(\.\d{3})+ milhas/);
+  await expect(page.getByRole('link', { name: 'Solicitar Emissão via WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*MIA/);
 });

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { awardValueProgram } from '@core/flights/award-programs';
 import { formatSeats, formatStops, isLowSeats } from '@core/flights/format';
 import { bookingClassHint, fixedTableClass } from '@core/miles/booking-classes';
@@ -42,6 +43,23 @@ export function AwardDetailsDialog({ flight, onClose }: { flight: AwardFlight | 
         {flight && <Details flight={flight} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Fixed-table fares are issued on request: the summary and the step-by-step request pages. */
+function IssuanceLinks({ flight }: { flight: AwardFlight }) {
+  // Empty fields stay out of the link (a fixed-table fare has no date or flight number).
+  const query = (fields: Record<string, string>) => new URLSearchParams(Object.entries(fields).filter(([, v]) => v.trim() !== '')).toString();
+  const route = { origem: flight.origin, destino: flight.destination, data: flight.flight_date, classe: flight.cabin_class };
+  return (
+    <section aria-label="Emissão pela tabela fixa" className="flex flex-wrap gap-2">
+      <Button asChild size="sm">
+        <Link to={`/emissao-tabela-fixa-latam?${query({ ...route, voo: flight.flight_number, programa: flight.program })}`}>Resumo da emissão</Link>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <Link to={`/emissao-tabela-fixa?${query(route)}`}>Como solicitar a emissão</Link>
+      </Button>
+    </section>
   );
 }
 
@@ -89,6 +107,7 @@ function Details({ flight }: { flight: AwardFlight }) {
         <Field label="Identificador">{flight.id}</Field>
       </dl>
       {flight.source === 'seats_aero' && <TripSegments flight={flight} />}
+      {reference && <IssuanceLinks flight={flight} />}
       <section aria-label="Links de reserva" className="space-y-2">
         <h3 className="text-sm font-semibold">Links de reserva</h3>
         {links.length === 0 ? (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { CabinOptions } from '@/components/cabin-options';
 import { AirportInput } from './airport-input';
 
 const selectClass =
@@ -18,7 +19,16 @@ const SEARCH_TYPES = [
 ] as const;
 
 /** SPEC §3/§5 smart search form: route, dates, trip type, cabin, passengers and payment type. */
-export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (query: SearchQuery) => void }) {
+export function SearchForm({
+  busy,
+  onSearch,
+  label = 'Buscar voos',
+}: {
+  busy: boolean;
+  onSearch: (query: SearchQuery) => void;
+  /** The form's accessible name and its submit button's text. */
+  label?: string;
+}) {
   const today = todayIsoDate();
   // Cash and miles side by side is the product's point, so 'Dinheiro e milhas' is preselected.
   const form = useForm<SearchFormValues, unknown, SearchQuery>({
@@ -28,6 +38,7 @@ export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (query
   const { errors } = form.formState;
   const tripType = form.watch('tripType');
   const searchType = form.watch('searchType');
+  const departureField = form.register('departureDate');
   const airportField = (name: 'origin' | 'destination', id: string, label: string, placeholder: string) => (
     <Controller
       control={form.control}
@@ -46,11 +57,23 @@ export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (query
   );
 
   return (
-    <form onSubmit={form.handleSubmit(onSearch)} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4" noValidate aria-label="Buscar voos">
+    <form onSubmit={form.handleSubmit(onSearch)} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4" noValidate aria-label={label}>
       {airportField('origin', 'busca-origem', 'Origem', 'Cidade ou aeroporto (ex.: GRU)')}
       {airportField('destination', 'busca-destino', 'Destino', 'Cidade ou aeroporto (ex.: MIA)')}
       <FormField id="busca-ida" label="Data de ida" error={errors.departureDate?.message}>
-        <Input {...fieldA11y('busca-ida', errors.departureDate?.message)} type="date" min={today} {...form.register('departureDate')} />
+        <Input
+          {...fieldA11y('busca-ida', errors.departureDate?.message)}
+          type="date"
+          min={today}
+          {...departureField}
+          onChange={(event) => {
+            void departureField.onChange(event);
+            // SPEC §4: a departure moved past the return date takes the return date with it.
+            const next = event.target.value;
+            const back = form.getValues('returnDate');
+            if (next && typeof back === 'string' && back && next > back) form.setValue('returnDate', next);
+          }}
+        />
       </FormField>
       <FormField id="busca-volta" label="Data de volta" error={errors.returnDate?.message}>
         <Input
@@ -69,10 +92,7 @@ export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (query
       </FormField>
       <FormField id="busca-classe" label="Classe">
         <select id="busca-classe" className={selectClass} {...form.register('cabinClass')}>
-          <option value="ECONOMY">Econômica</option>
-          <option value="PREMIUM_ECONOMY">Premium Economy</option>
-          <option value="BUSINESS">Executiva</option>
-          <option value="FIRST">Primeira classe</option>
+          <CabinOptions />
         </select>
       </FormField>
       <FormField id="busca-passageiros" label="Passageiros" error={errors.passengers?.message}>
@@ -103,7 +123,7 @@ export function SearchForm({ busy, onSearch }: { busy: boolean; onSearch: (query
       </fieldset>
       <div className="md:col-span-2 lg:col-span-4">
         <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto">
-          <Search aria-hidden="true" /> {busy ? 'Buscando...' : 'Buscar voos'}
+          <Search aria-hidden="true" /> {busy ? 'Buscando...' : label}
         </Button>
       </div>
     </form>

@@ -2,40 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight, makeSearchQuery } from '@core/flights/flight-fixture';
 import type { SearchQuery } from '@core/schemas/search';
+import { FakeWebSocket as FakeSocket } from '@/lib/fake-web-socket';
 import { useLiveSearch } from './use-live-search';
 
-/** A stand-in for the browser's WebSocket (the network boundary): records what is sent, lets the test reply. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  static readonly OPEN = 1;
-  readyState = 0;
-  sent: unknown[] = [];
-  private listeners = new Map<string, ((event: { data?: string }) => void)[]>();
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-  }
-  addEventListener(type: string, fn: (event: { data?: string }) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.emit('close', {});
-  }
-  emit(type: string, event: { data?: string }) {
-    for (const fn of this.listeners.get(type) ?? []) fn(event);
-  }
-  open() {
-    this.readyState = 1;
-    this.emit('open', {});
-  }
-  reply(message: unknown) {
-    this.emit('message', { data: JSON.stringify(message) });
-  }
-}
 
 const query: SearchQuery = makeSearchQuery();
 

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import type { RecentSearch } from '@/lib/local-db';
 import { asKeptResults } from '@/lib/search-history';
-import { connectSearch, type SearchSocket } from './search-socket';
+import { connectSearch, type SearchSocket } from '@/lib/search-socket';
 
 export type SearchPhase = 'idle' | 'starting' | 'connecting' | 'streaming' | 'complete' | 'interrupted' | 'failed';
 

@@ -1,10 +1,11 @@
 import { acceptStreamedFlights } from '@core/flights/acceptance';
 import type { Flight } from '@core/schemas/flight';
-import { parseWsServerMessage, type WsCompleteMetadata } from '@core/schemas/ws';
+import { parseWsServerMessage, type WsCompleteMetadata, type WsResultsMetadata } from '@core/schemas/ws';
 
 export interface SearchSocketHandlers {
   onOpen(): void;
-  onResults(flights: Flight[]): void;
+  /** Each flight checked on its own; metadata (provider, count, elapsed ms) when the server sends it. */
+  onResults(flights: Flight[], metadata: WsResultsMetadata | undefined): void;
   onComplete(metadata: WsCompleteMetadata | undefined): void;
   onError(message: string): void;
   /** The socket closed before 'complete' (network loss, server restart). */
@@ -37,7 +38,7 @@ export function connectSearch(searchId: string, handlers: SearchSocketHandlers):
     if (finished) return;
     const message = parseWsServerMessage(typeof event.data === 'string' ? event.data : '');
     if (!message) return;
-    if (message.type === 'results') handlers.onResults(acceptStreamedFlights(message.data));
+    if (message.type === 'results') handlers.onResults(acceptStreamedFlights(message.data), message.metadata);
     else if (message.type === 'complete') {
       finished = true;
       handlers.onComplete(message.metadata);
@@ -49,10 +50,13 @@ export function connectSearch(searchId: string, handlers: SearchSocketHandlers):
     }
   });
   ws.addEventListener('close', () => {
-    if (!finished) handlers.onDrop();
+    if (finished) return;
+    finished = true;
+    handlers.onDrop();
   });
   return {
     cancel() {
+      if (finished) return;
       finished = true;
       if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'cancel' }));
       ws.close();

@@ -1,0 +1,103 @@
+import {
+  addDaysIso,
+  CABIN_CLASSES,
+  iataCodeSchema,
+  isIsoDate,
+  isoDateSchema,
+  TRIP_TYPES,
+  todayIsoDate,
+} from '@core/schemas/search';
+import { z } from '@core/schemas/zod-locale';
+
+/**
+ * The API tester (SPEC §2 'Testador de APIs', §7): the GET routes it can call, with what each one takes
+ * (SPEC §7: cabinClass only for Azul, LATAM and GOL; returnDate only for a round trip), and its form.
+ */
+
+export const TESTER_APIS = [
+  { id: 'all', label: 'Todas as APIs', path: '/api/test/all', cabin: false, passengers: true },
+  { id: 'latam', label: 'LATAM', path: '/api/test/latam', cabin: true, passengers: true },
+  { id: 'azul', label: 'Azul', path: '/api/test/azul', cabin: true, passengers: true },
+  { id: 'gol', label: 'GOL (VoeGol)', path: '/api/test/gol', cabin: true, passengers: true },
+  { id: 'smiles', label: 'Smiles', path: '/api/test/smiles', cabin: false, passengers: true },
+  { id: 'azulmilhas', label: 'Azul Fidelidade (milhas)', path: '/api/test/azulmilhas', cabin: false, passengers: true },
+  { id: 'seats-aero', label: 'Seats.aero', path: '/api/seats-aero-proxy', cabin: false, passengers: false },
+] as const;
+
+export type TesterApi = (typeof TESTER_APIS)[number];
+export type TesterApiId = TesterApi['id'];
+const TESTER_API_IDS = TESTER_APIS.map((a) => a.id) as [TesterApiId, ...TesterApiId[]];
+
+export function testerApi(id: string | null | undefined): TesterApi | undefined {
+  return TESTER_APIS.find((a) => a.id === id);
+}
+
+/** The names /api/test/all answers under (server/routes/airline-tests.ts TEST_ROUTES). */
+export const ALL_RESULT_LABELS: Readonly<Record<string, string>> = {
+  latam: 'LATAM',
+  azul: 'Azul',
+  gol: 'GOL (VoeGol)',
+  smiles: 'Smiles',
+  azulmilhas: 'Azul Fidelidade (milhas)',
+};
+
+export const testerFormSchema = z
+  .object({
+    api: z.enum(TESTER_API_IDS, 'API não reconhecida'),
+    origin: iataCodeSchema('Origem é obrigatória'),
+    destination: iataCodeSchema('Destino é obrigatório'),
+    departureDate: isoDateSchema('Data de ida é obrigatória'),
+    returnDate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isIsoDate(v), 'Data inválida (use aaaa-mm-dd)')
+      .optional(),
+    tripType: z.enum(TRIP_TYPES, 'Tipo de viagem inválido'),
+    cabinClass: z.enum(CABIN_CLASSES, 'Classe inválida'),
+    // SPEC §5 "Tester: passengers ≥1" (adults, as the test routes read them; at most 9, SPEC §9).
+    adults: z
+      .union([z.number('Informe um número'), z.string().trim().regex(/^\d+$/, 'Informe um número').transform(Number)])
+      .pipe(z.number().int('Informe um número inteiro').min(1, 'Mínimo de 1 passageiro').max(9, 'Máximo de 9 passageiros')),
+  })
+  .superRefine((v, ctx) => {
+    if (typeof v.departureDate !== 'string' || !isIsoDate(v.departureDate)) return;
+    if (v.origin === v.destination) ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
+    if (v.tripType === 'ROUND_TRIP' && v.returnDate && v.returnDate < v.departureDate)
+      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'A data de volta não pode ser antes da data de ida' });
+  })
+  .transform((v) => ({
+    api: v.api,
+    origin: v.origin,
+    destination: v.destination,
+    departureDate: v.departureDate,
+    // SPEC §5: the return is optional, and disabled (not sent) for one way.
+    ...(v.tripType === 'ROUND_TRIP' && v.returnDate ? { returnDate: v.returnDate } : {}),
+    cabinClass: v.cabinClass,
+    adults: v.adults,
+  }));
+
+export type TesterFormValues = z.input<typeof testerFormSchema>;
+export type TesterQuery = z.output<typeof testerFormSchema>;
+
+export function testerDefaults(api: TesterApiId = 'all', today: string = todayIsoDate()): TesterFormValues {
+  return {
+    api,
+    origin: 'GRU',
+    destination: 'MIA',
+    departureDate: addDaysIso(today, 30),
+    returnDate: addDaysIso(today, 37),
+    tripType: 'ROUND_TRIP',
+    cabinClass: 'ECONOMY',
+    adults: 1,
+  };
+}
+
+/** The GET the tester sends for a query (SPEC §7 query parameters per route). */
+export function testerUrl(query: TesterQuery): string {
+  const api = testerApi(query.api) ?? TESTER_APIS[0];
+  const params = new URLSearchParams({ origin: query.origin, destination: query.destination, departureDate: query.departureDate });
+  if (query.returnDate) params.set('returnDate', query.returnDate);
+  if (api.cabin) params.set('cabinClass', query.cabinClass);
+  if (api.passengers) params.set('adults', String(query.adults));
+  return `${api.path}?${params.toString()}`;
+}

@@ -1,0 +1,155 @@
+import { Bug } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { splitByDirection } from '@core/flights/collections';
+import type { Flight } from '@core/schemas/flight';
+import type { SearchQuery } from '@core/schemas/search';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api';
+import { allResults, resultsLabel, searchBuscador, searchErrorMessage } from './buscador-client';
+import { DirectFlightCard } from './direct-flight-card';
+import { SearchForm } from './search-form';
+
+export const PRODUCT_NAME = 'Bússola das Passagens';
+export const DEBUG_LOG_LABEL = 'Bússola das Passagens: última resposta de POST /api/search/buscador';
+
+type Outcome = { query: SearchQuery; flights: Flight[] } | null;
+
+function ResultGrid({ flights, query, empty }: { flights: Flight[]; query: SearchQuery; empty: string }) {
+  if (flights.length === 0) return <p className="py-8 text-center text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Resultados">
+      {flights.map((flight) => (
+        <li key={flight.id} className="flex">
+          <div className="w-full">
+            <DirectFlightCard flight={flight} passengers={query.passengers} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * SPEC §2 screen 3 (/buscador-direto), titled with the product name: one POST /api/search/buscador, results
+ * split into outbound and return, each card with 'Verificar' and 'Resgatar' or 'Comprar', and a debug button
+ * that writes the last reply to the browser console.
+ */
+export function DirectSearchPage() {
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [lastResponse, setLastResponse] = useState<unknown>(undefined);
+  const [logged, setLogged] = useState(false);
+  const [direction, setDirection] = useState<'ida' | 'volta'>('ida');
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const onSearch = async (query: SearchQuery) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setLoading(true);
+    setError(null);
+    setLogged(false);
+    try {
+      const { data, raw } = await searchBuscador(query, controller.signal);
+      setLastResponse(raw);
+      setOutcome({ query, flights: allResults(data) });
+      setDirection('ida');
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      setLastResponse(err instanceof ApiError ? err.body : undefined);
+      setError(searchErrorMessage(err));
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        setLoading(false);
+      }
+    }
+  };
+
+  const split = useMemo(() => splitByDirection(outcome?.flights ?? []), [outcome]);
+  const roundTrip = outcome?.query.tripType === 'ROUND_TRIP' || split.inbound.length > 0;
+
+  const logResponse = () => {
+    console.log(DEBUG_LOG_LABEL, lastResponse);
+    setLogged(true);
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold tracking-tight">{PRODUCT_NAME}</h1>
+        <p className="text-muted-foreground">Passagens em reais e em milhas numa busca só, com cada milha avaliada em reais.</p>
+      </header>
+      <Card>
+        <CardContent className="pt-6">
+          <SearchForm busy={loading} onSearch={(q) => void onSearch(q)} label="Buscar passagens" />
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <span className="text-xs text-muted-foreground" role="status">
+          {logged ? 'Resposta registrada no console do navegador' : ''}
+        </span>
+        <Button type="button" variant="outline" size="sm" onClick={logResponse} disabled={lastResponse === undefined}>
+          <Bug aria-hidden="true" /> Depurar resposta
+        </Button>
+      </div>
+
+      {error && (
+        <Alert variant="destructive">
+          <AlertTitle>Erro ao buscar voos</AlertTitle>
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+
+      {loading && <PageSpinner label="Buscando as melhores opções..." />}
+
+      {!loading && outcome && (
+        <section aria-labelledby="direto-resultados" className="space-y-4">
+          <h2 id="direto-resultados" className="text-xl font-semibold">
+            Resultados <span className="text-base font-normal text-muted-foreground">({resultsLabel(outcome.flights.length)})</span>
+          </h2>
+          {outcome.flights.length === 0 ? (
+            <div className="rounded-xl border bg-muted/40 p-8 text-center">
+              <p className="font-medium">Nenhum voo encontrado</p>
+              <p className="text-muted-foreground">Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.</p>
+            </div>
+          ) : (
+            <Tabs value={direction} onValueChange={(v) => setDirection(v as 'ida' | 'volta')}>
+              <TabsList>
+                <TabsTrigger value="ida">Ida ({split.outbound.length})</TabsTrigger>
+                {roundTrip && (
+                  <TabsTrigger value="volta" disabled={split.inbound.length === 0}>
+                    Volta ({split.inbound.length})
+                  </TabsTrigger>
+                )}
+              </TabsList>
+              <TabsContent value="ida">
+                <ResultGrid flights={split.outbound} query={outcome.query} empty="Nenhum voo de ida encontrado." />
+              </TabsContent>
+              {roundTrip && (
+                <TabsContent value="volta">
+                  <ResultGrid flights={split.inbound} query={outcome.query} empty="Nenhum voo de volta encontrado." />
+                </TabsContent>
+              )}
+            </Tabs>
+          )}
+        </section>
+      )}
+
+      {!loading && !outcome && !error && (
+        <div className="py-10 text-center">
+          <p className="font-medium">Nenhum resultado ainda</p>
+          <p className="text-muted-foreground">Faça uma busca para ver resultados</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -9,7 +9,7 @@ import { OfflineBanner } from './offline-banner';
 import { QuietBoundary } from './quiet-boundary';
 import { useBackgroundSync } from './use-background-sync';
 import { authDialogAtom, passwordChangeAtom } from '@/features/auth/auth-atoms';
-import { useRestoreSession } from '@/features/auth/auth-state';
+import { useRestoreSession, useSessionKeepAlive } from '@/features/auth/auth-state';
 import { LazyAuthDialog, LazyChangePasswordScreen } from '@/features/auth/lazy-screens';
 import { ReloadPrompt } from './reload-prompt';
 import type { RouteHandle } from './router';
@@ -30,6 +30,7 @@ function useDocumentTitle() {
 
 export function AppLayout() {
   useRestoreSession();
+  useSessionKeepAlive();
   useDocumentTitle();
   useBackgroundSync();
   const passwordChange = useAtomValue(passwordChangeAtom);

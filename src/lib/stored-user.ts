@@ -55,14 +55,20 @@ export function clearStoredUser(): void {
   window.dispatchEvent(new Event(STORED_USER_EVENT));
 }
 
+/** The expiry claim of an access token in epoch milliseconds; null when it cannot be read. */
+export function accessTokenExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as { exp?: unknown };
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** SPEC §6: the stored token is dropped when its expiry claim has passed. */
 export function storedAccessToken(now = Date.now()): string | null {
   const token = readStoredUser()?.access_token;
   if (!token) return null;
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as { exp?: number };
-    return payload.exp && payload.exp * 1000 > now ? token : null;
-  } catch {
-    return null;
-  }
+  const expiry = accessTokenExpiry(token);
+  return expiry !== null && expiry > now ? token : null;
 }

@@ -2,6 +2,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { SessionUser } from '@core/schemas/auth';
 import { api } from '@/lib/api';
+import { startSessionKeepAlive } from '@/lib/session-keepalive';
 import { clearStoredUser, readStoredUser, STORED_USER_EVENT, STORED_USER_KEY, type StoredUser, writeStoredUser } from '@/lib/stored-user';
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: StoredUser };
@@ -55,6 +56,12 @@ export function useRestoreSession(): void {
       window.removeEventListener('storage', sync);
     };
   }, [setAuth]);
+}
+
+/** While someone is signed in, their access token is renewed before it expires (src/lib/session-keepalive.ts). */
+export function useSessionKeepAlive(): void {
+  const signedIn = useAuthState().status === 'signedIn';
+  useEffect(() => (signedIn ? startSessionKeepAlive() : undefined), [signedIn]);
 }
 
 export function storeSignedInUser(user: SessionUser): void {

@@ -1,7 +1,7 @@
 // `npm run bench:search`: CLIENTS concurrent clients (default 500) each do ROUNDS × (POST /api/search/async,
 // open /ws, subscribe, read to `complete`) against the real production server (dist/server/index.js, demo +
-// fixed_table providers at zero latency, PGlite in a temp DATA_DIR), then the same against a bare
-// Hono + ws baseline (bench/baseline-server.mjs). Like the PWA (src/features/search/search-socket.ts), every
+// fixed_table providers at zero latency, PGlite in a temp DATA_DIR, or the PostgreSQL of DATABASE_URL when set), then the same against a bare
+// Hono + ws baseline (bench/baseline-server.mjs). Like the PWA (src/lib/search-socket.ts), every
 // search opens its own socket after the POST, so the upgrade is inside the measured time; the POST asks for
 // gzip/deflate/br as a browser's fetch does.
 // Prints ONE JSON object on stdout; progress goes to stderr. Budget: p99 time to first result ≤ 50 ms.
@@ -71,6 +71,7 @@ const report = {
   clients: CLIENTS,
   rounds: ROUNDS,
   rampMs: RAMP_MS,
+  database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
   app: null,
   baseline: null,
   ratio: null,

@@ -7,6 +7,7 @@ import { verifyAccessToken } from './tokens';
 import { findUserById, isAdmin, isSubscriptionActive, type UserRow } from './users';
 
 export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
+export const PASSWORD_CHANGE_MESSAGE = 'Altere sua senha padrão antes de continuar.';
 export const ADMIN_ONLY_MESSAGE = 'Acesso negado. Apenas administradores podem acessar esta área.';
 
 export interface AuthContext {
@@ -21,22 +22,28 @@ function bearer(c: Context): string | undefined {
   return match?.[1];
 }
 
-/**
- * Who is calling: a Bearer access token, else the access cookie. The user is read from the
- * database on every call, so a deletion, demotion or expiry takes effect at once.
- */
-export async function authenticate(c: Context<AppEnv>, purpose: AccessClaims['purpose'] = 'access'): Promise<AuthContext> {
+/** The caller's verified token claims (Bearer first, else the access cookie), without touching the database. */
+export async function verifyCaller(c: Context<AppEnv>, purpose: AccessClaims['purpose'] = 'access'): Promise<Omit<AuthContext, 'user'>> {
   const fromHeader = bearer(c);
   const token = fromHeader ?? readAccessCookie(c);
   if (!token) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
   const claims = await verifyAccessToken(c.var.deps.jwtSecret, token);
   if (!claims || claims.purpose !== purpose) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
-  const user = await findUserById(c.var.deps.db, claims.sub);
+  return { claims, via: fromHeader ? 'bearer' : 'cookie' };
+}
+
+/**
+ * Who is calling: a Bearer access token, else the access cookie. The user is read from the
+ * database on every call, so a deletion, demotion or expiry takes effect at once.
+ */
+export async function authenticate(c: Context<AppEnv>, purpose: AccessClaims['purpose'] = 'access'): Promise<AuthContext> {
+  const caller = await verifyCaller(c, purpose);
+  const user = await findUserById(c.var.deps.db, caller.claims.sub);
   if (!user) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   if (user.requires_password_change && purpose === 'access') {
-    throw new AppError(403, 'Altere sua senha padrão antes de continuar.', undefined, 'password_change_required');
+    throw new AppError(403, PASSWORD_CHANGE_MESSAGE, undefined, 'password_change_required');
   }
-  return { user, claims, via: fromHeader ? 'bearer' : 'cookie' };
+  return { ...caller, user };
 }
 
 /**

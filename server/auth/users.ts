@@ -15,22 +15,22 @@ export interface UserRow {
   created_at: Date;
 }
 
-const COLUMNS =
+export const USER_COLUMNS =
   'id, email, password_hash, full_name, role, user_type, subscription_plan, subscription_expires, requires_password_change, email_confirmed_at, created_at';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1`, [email.trim().toLowerCase()]);
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.trim().toLowerCase()]);
   return rows[0] ?? null;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 export async function listUsers(db: Queryable): Promise<UserRow[]> {
-  return db.query<UserRow>(`SELECT ${COLUMNS} FROM users ORDER BY created_at DESC, email`);
+  return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users ORDER BY created_at DESC, email`);
 }
 
 export interface NewUser {
@@ -50,7 +50,7 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
     `INSERT INTO users (email, password_hash, full_name, role, user_type, subscription_plan, subscription_expires,
                         requires_password_change, email_confirmed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END)
-     RETURNING ${COLUMNS}`,
+     RETURNING ${USER_COLUMNS}`,
     [
       u.email.trim().toLowerCase(),
       u.passwordHash,

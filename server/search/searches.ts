@@ -1,4 +1,5 @@
 import type { SearchQuery } from '@core/schemas/search';
+import { USER_COLUMNS, type UserRow } from '../auth/users';
 import type { Db } from '../db/client';
 
 /** Stores a search's parameters so that any instance can run it when the socket subscribes. */
@@ -17,9 +18,21 @@ export async function createSearch(db: Db, userId: string, query: SearchQuery): 
   return row.id;
 }
 
-/** The stored query of one of this user's searches, or null (unknown id or someone else's). */
-export async function findSearch(db: Db, id: string, userId: string): Promise<SearchQuery | null> {
+const OWNER_COLUMNS = USER_COLUMNS.split(', ')
+  .map((column) => `u.${column}`)
+  .join(', ');
+
+/**
+ * One of this user's searches with the owner's current row, in one query (the socket checks the
+ * subscription at subscribe time without a second round trip); null for an unknown id or someone else's.
+ */
+export async function findSearchWithOwner(db: Db, id: string, userId: string): Promise<{ query: SearchQuery; owner: UserRow } | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const [row] = await db.query<{ params: SearchQuery }>('SELECT params FROM searches WHERE id = $1 AND user_id = $2', [id, userId]);
-  return row?.params ?? null;
+  const [row] = await db.query<UserRow & { params: SearchQuery }>(
+    `SELECT s.params, ${OWNER_COLUMNS} FROM searches s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2`,
+    [id, userId],
+  );
+  if (!row) return null;
+  const { params, ...owner } = row;
+  return { query: params, owner };
 }

@@ -2,11 +2,13 @@ import type { UpgradeWebSocket, WSContext } from 'hono/ws';
 import { noResultsPlaceholder } from '@core/flights/collections';
 import { type WsServerMessage, wsClientMessageSchema } from '@core/schemas/ws';
 import type { AppDeps } from '../app';
-import { type AuthContext, authenticate, EXPIRED_MESSAGE } from '../auth/guards';
+import { EXPIRED_MESSAGE, PASSWORD_CHANGE_MESSAGE, verifyCaller } from '../auth/guards';
 import { isSubscriptionActive } from '../auth/users';
 import { runSearch } from '../search/engine';
 import { enabledProviders } from '../search/providers';
-import { findSearch } from '../search/searches';
+import { findSearchWithOwner } from '../search/searches';
+
+type Caller = Awaited<ReturnType<typeof verifyCaller>>;
 
 /** Open sockets, so a graceful shutdown can close them. */
 export class SocketRegistry {
@@ -30,13 +32,19 @@ export function send(ws: WSContext, message: WsServerMessage) {
   if (ws.readyState === 1) ws.send(JSON.stringify(message));
 }
 
-/** Streams one stored search to its owner: results batches, then complete (SPEC §7). */
-async function streamSearch(ws: WSContext, deps: AppDeps, auth: AuthContext, searchId: string, signal: AbortSignal) {
-  const query = await findSearch(deps.db, searchId, auth.user.id);
-  if (!query) {
+/**
+ * Streams one stored search to its owner: results batches, then complete (SPEC §7). The owner's row is
+ * read with the search, so an expiry or a forced password change applies at subscribe time.
+ */
+async function streamSearch(ws: WSContext, deps: AppDeps, caller: Caller, searchId: string, signal: AbortSignal) {
+  const found = await findSearchWithOwner(deps.db, searchId, caller.claims.sub);
+  if (!found) {
     send(ws, { type: 'error', error: 'Busca não encontrada.' });
     return;
   }
+  const { query, owner } = found;
+  if (owner.requires_password_change) return send(ws, { type: 'error', error: PASSWORD_CHANGE_MESSAGE });
+  if (!isSubscriptionActive(owner)) return send(ws, { type: 'error', error: EXPIRED_MESSAGE });
   const outcome = await runSearch(query, enabledProviders(deps), {
     signal,
     onBatch: ({ provider, flights, elapsedMs }) =>
@@ -56,7 +64,8 @@ async function streamSearch(ws: WSContext, deps: AppDeps, auth: AuthContext, sea
 export function createSocketHandler(upgradeWebSocket: UpgradeWebSocket, registry: SocketRegistry) {
   return upgradeWebSocket(async (c) => {
     const deps = c.var.deps as AppDeps;
-    const auth = await authenticate(c).catch(() => null);
+    // Only the token is checked here (no database): the user is read with the search at subscribe.
+    const caller = await verifyCaller(c).catch(() => null);
     let running: AbortController | null = null;
     return {
       onOpen(_event, ws) {
@@ -82,12 +91,11 @@ export function createSocketHandler(upgradeWebSocket: UpgradeWebSocket, registry
           running = null;
           return;
         }
-        if (!auth) return send(ws, { type: 'error', error: 'Não autenticado' });
-        if (!isSubscriptionActive(auth.user)) return send(ws, { type: 'error', error: EXPIRED_MESSAGE });
+        if (!caller) return send(ws, { type: 'error', error: 'Não autenticado' });
         running?.abort();
         const controller = new AbortController();
         running = controller;
-        streamSearch(ws, deps, auth, message.searchId, controller.signal).catch((err: unknown) => {
+        streamSearch(ws, deps, caller, message.searchId, controller.signal).catch((err: unknown) => {
           deps.log.error('falha na busca em tempo real', { err });
           send(ws, { type: 'error', error: 'Erro ao processar a busca. Tente novamente.' });
         });

@@ -97,6 +97,15 @@ describe('POST /api/search/async + /ws', () => {
     expect(messages).toEqual([{ type: 'error', error: 'Não autenticado' }]);
   });
 
+  it('checks the subscription when the socket subscribes, not only when the search was created', async () => {
+    const lapsing = await createUser(db);
+    const headers = (await login(app, lapsing.email, lapsing.password)).bearer;
+    const { searchId } = await (await startSearch(headers)).json();
+    await db.query("UPDATE users SET subscription_expires = now() - interval '1 minute' WHERE id = $1", [lapsing.id]);
+    const messages = await converse(headers, [{ type: 'subscribe', searchId }], (m) => m.type === 'error');
+    expect(messages).toEqual([{ type: 'error', error: 'Sua assinatura expirou. Renove para continuar usando o sistema.' }]);
+  });
+
   it('stops on cancel: no complete follows', async () => {
     const { searchId } = await (await startSearch(owner)).json();
     const messages = await converse(owner, [{ type: 'subscribe', searchId }, { type: 'cancel' }, { type: 'ping' }], (m) => m.type === 'pong');

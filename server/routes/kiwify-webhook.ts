@@ -38,6 +38,8 @@ type KiwifyEvent = z.infer<typeof kiwifyEventSchema>;
 const GRANTS = new Set(['order_approved', 'subscription_renewed']);
 const REVOKES = new Set(['subscription_canceled', 'order_refunded', 'chargeback']);
 const LATE = 'subscription_late';
+/** The new expiry ($1) unless the account already has a later one, or none (permanent access). */
+const EXTEND_ONLY = 'CASE WHEN subscription_expires IS NULL THEN NULL ELSE GREATEST(subscription_expires, $1) END';
 
 const PLAN_BY_FREQUENCY: Record<string, string> = { daily: 'diario', weekly: 'semanal', monthly: 'mensal', yearly: 'anual', annually: 'anual' };
 
@@ -92,10 +94,19 @@ export function kiwifyWebhookRoutes() {
       );
       if (stored.length === 0) return { duplicate: true as const };
 
+      // Deliveries can arrive out of order (Kiwify retries failed ones): an order already refunded, charged
+      // back or canceled never grants access again, and a grant or late notice only ever extends access.
+      if (GRANTS.has(type) || type === LATE) {
+        const revoked = await tx.query('SELECT 1 FROM kiwify_subscriptions WHERE order_id = $1 AND event_type = ANY($2) LIMIT 1', [
+          event.order_id,
+          [...REVOKES],
+        ]);
+        if (revoked.length > 0) return { duplicate: false as const };
+      }
       const existing = await findUserByEmail(tx, event.Customer.email);
       if (GRANTS.has(type)) {
         if (existing) {
-          await tx.query('UPDATE users SET subscription_expires = $1, subscription_plan = $2, updated_at = now() WHERE id = $3', [
+          await tx.query(`UPDATE users SET subscription_expires = ${EXTEND_ONLY}, subscription_plan = $2, updated_at = now() WHERE id = $3`, [
             accessUntil(event),
             planOf(event),
             existing.id,
@@ -120,7 +131,7 @@ export function kiwifyWebhookRoutes() {
       // subscription_late: access runs until the end of the period already paid (access_until).
       const lateUntil = sentAccessUntil(event);
       if (type === LATE && existing && lateUntil) {
-        await tx.query('UPDATE users SET subscription_expires = $1, updated_at = now() WHERE id = $2', [lateUntil, existing.id]);
+        await tx.query(`UPDATE users SET subscription_expires = ${EXTEND_ONLY}, updated_at = now() WHERE id = $2`, [lateUntil, existing.id]);
       }
       // Other events are recorded only.
       return { duplicate: false as const };

@@ -77,6 +77,42 @@ describe('Kiwify webhook events', () => {
     expect(await db.query('SELECT id FROM kiwify_subscriptions')).toHaveLength(2);
   });
 
+  it('an approval delivered after its own refund gives no access', async () => {
+    const refund = { ...approved, webhook_event_type: 'order_refunded', order_status: 'refunded' };
+    expect((await deliver(JSON.stringify(refund))).status).toBe(200);
+    expect((await deliver(JSON.stringify(approved))).status).toBe(200);
+    expect(await db.query('SELECT id FROM users')).toHaveLength(0);
+    expect(await db.query('SELECT event_type FROM kiwify_subscriptions ORDER BY id')).toEqual([
+      { event_type: 'order_refunded' },
+      { event_type: 'order_approved' },
+    ]);
+  });
+
+  it('a cancellation followed by a late retry of the same order keeps access ended', async () => {
+    await deliver(JSON.stringify(approved));
+    await deliver(JSON.stringify({ ...approved, webhook_event_type: 'subscription_canceled' }));
+    const ended = await expiry();
+    await deliver(JSON.stringify({ ...late, order_id: approved.order_id }));
+    expect(await expiry()).toBe(ended);
+    expect(new Date(ended ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('an older renewal arriving after a newer one never shortens access', async () => {
+    await deliver(JSON.stringify(approved));
+    const period = (until: string) => ({ ...(approved.Subscription as object), customer_access: { has_access: true, access_until: until } });
+    const renewal = (order: string, until: string) => ({ ...approved, order_id: order, webhook_event_type: 'subscription_renewed', Subscription: period(until) });
+    await deliver(JSON.stringify(renewal('renovacao-fev', '2027-02-22T10:16:00.000Z')));
+    await deliver(JSON.stringify(renewal('renovacao-jan', '2027-01-22T10:16:00.000Z')));
+    expect(await expiry()).toBe('2027-02-22T10:16:00.000Z');
+  });
+
+  it('a purchase by someone with permanent access keeps it permanent', async () => {
+    await deliver(JSON.stringify(approved));
+    await db.query('UPDATE users SET subscription_expires = NULL');
+    await deliver(JSON.stringify({ ...approved, order_id: 'renovacao-3', webhook_event_type: 'subscription_renewed' }));
+    expect(await expiry()).toBeUndefined();
+  });
+
   it('answers malformed JSON and a missing customer with 400', async () => {
     expect((await deliver('{"order_id": ')).status).toBe(400);
     const { Customer: _omit, ...noCustomer } = approved;

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RequireSubscription } from '@/features/auth/require-subscription';
@@ -12,9 +13,12 @@ export interface RouteHandle {
 
 const page = (title: string): RouteHandle => ({ title });
 
+const SearchPage = lazy(async () => ({ default: (await import('@/features/search/search-page')).SearchPage }));
+
 /**
- * SPEC §2 route table. Each screen is its own lazily loaded module. Screens of later issues are
- * added here as they are built; until then their paths fall through to the 404 page.
+ * SPEC §2 route table. Each screen is its own lazily loaded module. The guarded screens use React.lazy
+ * rather than route.lazy: react-router resolves route.lazy before the guard renders, so a signed-out visitor
+ * of '/' would download the search screen only to be shown the login form.
  */
 export const routes: RouteObject[] = [
   {
@@ -54,110 +58,107 @@ export const routes: RouteObject[] = [
               ...['/', '/buscador-otimizado', '/buscador-optimizado'].map((path) => ({
                 path,
                 handle: page('Buscador Inteligente'),
-                lazy: async () => ({ Component: (await import('@/features/search/search-page')).SearchPage }),
+                Component: SearchPage,
               })),
               {
                 path: '/buscador-async',
                 handle: page('Buscador Assíncrono'),
-                lazy: async () => {
-                  const { SearchPage } = await import('@/features/search/search-page');
-                  return { Component: () => <SearchPage title="Buscador Assíncrono" /> };
-                },
+                Component: () => <SearchPage title="Buscador Assíncrono" />,
               },
               {
                 path: '/buscador',
                 handle: page('Buscador Inteligente'),
-                lazy: async () => ({ Component: (await import('@/features/search/smart-search-page')).SmartSearchPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/search/smart-search-page')).SmartSearchPage })),
               },
               {
                 path: '/hubs-aeroportos',
                 handle: page('Hubs Aeroportuários'),
-                lazy: async () => ({ Component: (await import('@/features/hubs/hubs-page')).HubsPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/hubs/hubs-page')).HubsPage })),
               },
               {
                 path: '/ajuda',
                 handle: page('Central de Ajuda'),
-                lazy: async () => ({ Component: (await import('@/features/help/help-page')).HelpPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/help/help-page')).HelpPage })),
               },
               {
                 path: '/favoritos',
                 handle: page('Voos Salvos'),
-                lazy: async () => ({ Component: (await import('@/features/saved-flights/saved-flights-page')).SavedFlightsPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/saved-flights/saved-flights-page')).SavedFlightsPage })),
               },
               {
                 path: '/alertas',
                 handle: page('Meus alertas'),
-                lazy: async () => ({ Component: (await import('@/features/alerts/alerts-page')).AlertsPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/alerts/alerts-page')).AlertsPage })),
               },
               {
                 path: '/perfil',
                 handle: page('Meu Perfil'),
-                lazy: async () => ({ Component: (await import('@/features/profile/profile-page')).ProfilePage }),
+                Component: lazy(async () => ({ default: (await import('@/features/profile/profile-page')).ProfilePage })),
               },
               ...['/busca-award', '/combined-award-search', '/tarifas-award'].map((path) => ({
                 path,
                 handle: page('Tabela Fixa e Award'),
-                lazy: async () => ({ Component: (await import('@/features/award/award-search-page')).AwardSearchPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/award/award-search-page')).AwardSearchPage })),
               })),
               {
                 path: '/award-por-data',
                 handle: page('Award por Data'),
-                lazy: async () => ({ Component: (await import('@/features/award/award-by-date-page')).AwardByDatePage }),
+                Component: lazy(async () => ({ default: (await import('@/features/award/award-by-date-page')).AwardByDatePage })),
               },
               {
                 path: '/test-miles-converter',
                 handle: page('Conversor de Milhas'),
-                lazy: async () => ({ Component: (await import('@/features/miles-tools/miles-converter-page')).MilesConverterPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/miles-tools/miles-converter-page')).MilesConverterPage })),
               },
               {
                 path: '/buscador-demo',
                 handle: page('Demonstração do Conversor'),
-                lazy: async () => ({ Component: (await import('@/features/miles-tools/converter-demo-page')).ConverterDemoPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/miles-tools/converter-demo-page')).ConverterDemoPage })),
               },
               {
                 path: '/emissao-tabela-fixa-latam',
                 handle: page('Resumo da Emissão'),
-                lazy: async () => ({ Component: (await import('@/features/issuance/issuance-summary-page')).IssuanceSummaryPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/issuance/issuance-summary-page')).IssuanceSummaryPage })),
               },
               {
                 path: '/emissao-tabela-fixa',
                 handle: page('Emissão pela Tabela Fixa'),
-                lazy: async () => ({ Component: (await import('@/features/issuance/issuance-instructions-page')).IssuanceInstructionsPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/issuance/issuance-instructions-page')).IssuanceInstructionsPage })),
               },
               {
                 path: '/teste-latam',
                 handle: page('Teste da API da LATAM'),
-                lazy: async () => ({ Component: (await import('@/features/airline-tests/latam-test-page')).LatamTestPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/airline-tests/latam-test-page')).LatamTestPage })),
               },
               {
                 path: '/teste-voegol',
                 handle: page('Teste da API VoeGol'),
-                lazy: async () => ({ Component: (await import('@/features/airline-tests/voegol-test-page')).VoegolTestPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/airline-tests/voegol-test-page')).VoegolTestPage })),
               },
               {
                 path: '/teste-smiles',
                 handle: page('Teste da API Smiles'),
-                lazy: async () => ({ Component: (await import('@/features/airline-tests/smiles-test-page')).SmilesTestPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/airline-tests/smiles-test-page')).SmilesTestPage })),
               },
               {
                 path: '/api-tester',
                 handle: page('Testador de APIs'),
-                lazy: async () => ({ Component: (await import('@/features/airline-tests/api-tester-page')).ApiTesterPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/airline-tests/api-tester-page')).ApiTesterPage })),
               },
               {
                 path: '/buscador-direto',
                 handle: page('Busca direta'),
-                lazy: async () => ({ Component: (await import('@/features/search/direct-search-page')).DirectSearchPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/search/direct-search-page')).DirectSearchPage })),
               },
               ...['/buscador-inteligente', '/buscador-inteligente-demo'].map((path) => ({
                 path,
                 handle: page('Buscador Inteligente'),
-                lazy: async () => ({ Component: (await import('@/features/search/smart-search-demo-page')).SmartSearchDemoPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/search/smart-search-demo-page')).SmartSearchDemoPage })),
               })),
               {
                 path: '/test-supabase',
                 handle: page('Diagnóstico da integração'),
-                lazy: async () => ({ Component: (await import('@/features/diagnostics/diagnostics-page')).DiagnosticsPage }),
+                Component: lazy(async () => ({ default: (await import('@/features/diagnostics/diagnostics-page')).DiagnosticsPage })),
               },
             ],
           },

@@ -215,6 +215,7 @@ test('the server killed mid-sync loses nothing and duplicates nothing once it is
     const page = await context.newPage();
     await signIn(page, user.email, user.password);
     await page.goto('/alertas');
+    await expect(page.getByRole('form', { name: 'Novo alerta de preço' })).toBeVisible();
 
     // Offline: eight alerts, and one of them removed again.
     await context.setOffline(true);

@@ -117,3 +117,23 @@ test('price alerts: create, list from the device, delete; the server ends up wit
   await expect(list.getByRole('listitem')).toHaveCount(0);
   await expect.poll(server).toEqual([false]);
 });
+
+test('a screen never opened before says it needs the network, and opens once it is back', async ({ browser, request }) => {
+  // No service worker: nothing is saved on the device yet, as on a first visit before it installs.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('form', { name: 'Buscar voos' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Hubs Aeroportuários' }).click();
+  await expect(page.getByRole('heading', { name: 'Não foi possível abrir esta tela' })).toBeVisible();
+  // The rest of the app is still there: header, account menu.
+  await expect(page.getByRole('button', { name: /Menu da conta/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários', level: 1 })).toBeVisible();
+  await context.close();
+});

@@ -2,7 +2,6 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { SessionUser } from '@core/schemas/auth';
 import { api } from '@/lib/api';
-import { startSessionKeepAlive } from '@/lib/session-keepalive';
 import { clearStoredUser, readStoredUser, STORED_USER_EVENT, STORED_USER_KEY, type StoredUser, writeStoredUser } from '@/lib/stored-user';
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: StoredUser };
@@ -61,7 +60,19 @@ export function useRestoreSession(): void {
 /** While someone is signed in, their access token is renewed before it expires (src/lib/session-keepalive.ts). */
 export function useSessionKeepAlive(): void {
   const signedIn = useAuthState().status === 'signedIn';
-  useEffect(() => (signedIn ? startSessionKeepAlive() : undefined), [signedIn]);
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    // Loaded for signed-in users only, off the first visit's bundle.
+    void import('@/lib/session-keepalive').then(({ startSessionKeepAlive }) => {
+      if (!cancelled) stop = startSessionKeepAlive();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedIn]);
 }
 
 export function storeSignedInUser(user: SessionUser): void {

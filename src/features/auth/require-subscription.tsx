@@ -19,5 +19,9 @@ export function RequireSubscription() {
       </Suspense>
     );
   }
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
 }

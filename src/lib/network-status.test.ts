@@ -44,6 +44,11 @@ describe('network status: navigator.onLine is not enough', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/health', { cache: 'no-store' });
     expect(isOnline()).toBe(false);
 
+    // A captive portal answers with its own HTML page: still not our server.
+    fetchMock.mockResolvedValue(new Response('<html>Faça login no Wi-Fi</html>', { headers: { 'content-type': 'text/html' } }));
+    await vi.advanceTimersByTimeAsync(REACHABILITY_PROBE_MS);
+    expect(isOnline()).toBe(false);
+
     fetchMock.mockResolvedValue(reply(200));
     await vi.advanceTimersByTimeAsync(REACHABILITY_PROBE_MS);
     expect(isOnline()).toBe(true);

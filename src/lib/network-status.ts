@@ -25,7 +25,11 @@ function setUnreachable(value: boolean) {
 
 function tryServer() {
   if (document.visibilityState !== 'visible' || !navigator.onLine) return;
-  fetch('/api/health', { cache: 'no-store' }).then(reportServerReached, () => undefined);
+  // Our server answers JSON (503 included); a captive portal's HTML page does not count.
+  fetch('/api/health', { cache: 'no-store' }).then(
+    (res) => res.headers.get('content-type')?.includes('application/json') && reportServerReached(),
+    () => undefined,
+  );
 }
 
 /** A request failed without any HTTP reply (network error, connection reset). */

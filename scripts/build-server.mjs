@@ -1,4 +1,4 @@
-// Bundles server/index.ts (and core/) into dist/server/index.js.
+// Bundles server/index.ts (and core/) into dist/server/index.js, and the PGlite worker into dist/server/pglite-worker.js.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -7,9 +7,10 @@ const pkg = JSON.parse(await readFile('package.json', 'utf8'));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).flatMap((name) => [name, `${name}/*`]);
 
 await rm('dist/server', { recursive: true, force: true });
+// index.js, and the PGlite worker thread beside it (server/db/pglite-thread.ts looks for it there).
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: 'dist/server/index.js',
+  entryPoints: { index: 'server/index.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

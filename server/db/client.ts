@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { openPgliteThread, pgliteWorkerFile } from './pglite-thread';
 
 /** What the repositories need of a database: parameterised queries and transactions. */
 export interface Queryable {
@@ -67,6 +68,8 @@ export async function openDb(options: { databaseUrl?: string | undefined; dataDi
   }
   const dir = path.join(options.dataDir, 'pgdata');
   await mkdir(dir, { recursive: true });
-  const pg = await PGlite.create(dir);
-  return wrapPglite(pg);
+  // The production build runs PGlite in a worker thread; from sources (dev, tests) it runs in this thread.
+  const workerFile = pgliteWorkerFile();
+  if (workerFile) return openPgliteThread(workerFile, dir);
+  return wrapPglite(await PGlite.create(dir));
 }

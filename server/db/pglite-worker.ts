@@ -1,0 +1,83 @@
+// PGlite (Postgres compiled to WASM) in a worker thread, so its CPU does not block the server's event loop.
+// Speaks the small protocol of pglite-thread.ts. Transactions: `begin` opens one with PGlite's own
+// transaction(), whose lock makes every other statement wait until `commit` or `rollback` arrives.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { WorkerReply, WorkerRequest } from './pglite-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker: rode como worker_thread');
+
+const pg = await PGlite.create((workerData as { dir: string }).dir);
+const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; finished: Promise<unknown> }>();
+
+class RolledBack extends Error {}
+
+function reply(message: WorkerReply) {
+  port?.postMessage(message);
+}
+
+function failure(id: number, err: unknown): WorkerReply {
+  const e = err as { message?: unknown; code?: unknown; detail?: unknown };
+  return { id, ok: false, error: { message: String(e?.message ?? err), code: typeof e?.code === 'string' ? e.code : undefined, detail: typeof e?.detail === 'string' ? e.detail : undefined } };
+}
+
+async function handle(message: WorkerRequest): Promise<void> {
+  const { id } = message;
+  try {
+    switch (message.op) {
+      case 'query': {
+        const runner = message.tx === undefined ? pg : open.get(message.tx)?.tx;
+        if (!runner) throw new Error('Transação desconhecida');
+        reply({ id, ok: true, rows: (await runner.query(message.sql, message.params)).rows });
+        return;
+      }
+      case 'exec': {
+        const runner = message.tx === undefined ? pg : open.get(message.tx)?.tx;
+        if (!runner) throw new Error('Transação desconhecida');
+        await runner.exec(message.sql);
+        reply({ id, ok: true, rows: [] });
+        return;
+      }
+      case 'begin': {
+        // PGlite's transaction() runs BEGIN, the callback, then COMMIT (or ROLLBACK when it throws); the callback
+        // here waits for the main thread's `commit` or `rollback`.
+        let began: () => void = () => undefined;
+        const begun = new Promise<void>((resolve) => {
+          began = resolve;
+        });
+        const finished: Promise<unknown> = pg.transaction(
+          (t) =>
+            new Promise<void>((done, rollback) => {
+              open.set(message.tx, { tx: t, end: (commit) => (commit ? done() : rollback(new RolledBack())), finished });
+              began();
+            }),
+        );
+        await Promise.race([begun, finished]);
+        reply({ id, ok: true, rows: [] });
+        return;
+      }
+      case 'commit':
+      case 'rollback': {
+        const entry = open.get(message.tx);
+        if (!entry) throw new Error('Transação desconhecida');
+        open.delete(message.tx);
+        entry.end(message.op === 'commit');
+        await entry.finished.catch((err: unknown) => {
+          if (!(err instanceof RolledBack)) throw err;
+        });
+        reply({ id, ok: true, rows: [] });
+        return;
+      }
+      case 'close':
+        await pg.close();
+        reply({ id, ok: true, rows: [] });
+        return;
+    }
+  } catch (err) {
+    reply(failure(id, err));
+  }
+}
+
+port.on('message', (message: WorkerRequest) => void handle(message));
+reply({ id: 0, ok: true, rows: [] });

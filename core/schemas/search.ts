@@ -77,7 +77,7 @@ export const isoDateSchema = (requiredMessage: string) =>
     .refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)', abort: true });
 
 /** An optional date field of a form: '', null and undefined mean "no date"; anything else must be a real date. */
-const optionalIsoDate = () =>
+export const optionalIsoDate = () =>
   z
     .string()
     .trim()

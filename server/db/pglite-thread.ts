@@ -21,7 +21,8 @@ class WorkerDbError extends Error {
   }
 }
 
-type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+/** A request before its id is assigned (Omit applied to each member of the union). */
+type Request<R = WorkerRequest> = R extends WorkerRequest ? Omit<R, 'id'> : never;
 
 /**
  * PGlite run in a worker thread (pglite-worker.ts): the same Db as wrapPglite, but Postgres' CPU no longer

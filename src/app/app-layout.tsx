@@ -7,9 +7,9 @@ import { LazyToaster } from './lazy-toaster';
 import { IosInstallHint } from './install-app';
 import { OfflineBanner } from './offline-banner';
 import { QuietBoundary } from './quiet-boundary';
-import { useBackgroundSync } from './use-background-sync';
+import { useSignedInServices } from './use-signed-in-services';
 import { authDialogAtom, passwordChangeAtom } from '@/features/auth/auth-atoms';
-import { useRestoreSession, useSessionKeepAlive } from '@/features/auth/auth-state';
+import { useRestoreSession } from '@/features/auth/auth-state';
 import { LazyAuthDialog, LazyChangePasswordScreen } from '@/features/auth/lazy-screens';
 import { ReloadPrompt } from './reload-prompt';
 import type { RouteHandle } from './router';
@@ -30,9 +30,8 @@ function useDocumentTitle() {
 
 export function AppLayout() {
   useRestoreSession();
-  useSessionKeepAlive();
   useDocumentTitle();
-  useBackgroundSync();
+  useSignedInServices();
   const passwordChange = useAtomValue(passwordChangeAtom);
   const dialogOpen = useAtomValue(authDialogAtom) !== null;
   return (

@@ -48,9 +48,10 @@ export function isOnline(): boolean {
 
 /** Calls onChange whenever isOnline() may have changed; returns the unsubscribe. */
 export function subscribeOnline(onChange: () => void): () => void {
+  // The browser regained a network: forget the remembered failure (which notifies), and tell this listener.
   const onBrowserOnline = () => {
-    setUnreachable(false);
-    onChange();
+    if (unreachable) setUnreachable(false);
+    else onChange();
   };
   listeners.add(onChange);
   window.addEventListener('online', onBrowserOnline);

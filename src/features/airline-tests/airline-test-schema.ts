@@ -1,4 +1,5 @@
 import {
+  optionalIsoDate,
   addDaysIso,
   iataCodeSchema,
   isIsoDate,
@@ -42,11 +43,7 @@ export const airlineTestFormSchema = z
     origin: iataCodeSchema('Origem é obrigatória'),
     destination: iataCodeSchema('Destino é obrigatório'),
     departureDate: isoDateSchema('Data de ida é obrigatória'),
-    returnDate: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || isIsoDate(v), 'Data inválida (use aaaa-mm-dd)')
-      .optional(),
+    returnDate: optionalIsoDate(),
     /** Absent on the VoeGol form, which has no trip type: a return date then means a round trip. */
     tripType: z.enum(TRIP_TYPES, 'Tipo de viagem inválido').optional(),
     flightClass: z.string().trim().min(1, 'Classe inválida'),

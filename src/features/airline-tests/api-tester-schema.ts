@@ -1,4 +1,5 @@
 import {
+  optionalIsoDate,
   addDaysIso,
   CABIN_CLASSES,
   iataCodeSchema,
@@ -47,11 +48,7 @@ export const testerFormSchema = z
     origin: iataCodeSchema('Origem é obrigatória'),
     destination: iataCodeSchema('Destino é obrigatório'),
     departureDate: isoDateSchema('Data de ida é obrigatória'),
-    returnDate: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || isIsoDate(v), 'Data inválida (use aaaa-mm-dd)')
-      .optional(),
+    returnDate: optionalIsoDate(),
     tripType: z.enum(TRIP_TYPES, 'Tipo de viagem inválido'),
     cabinClass: z.enum(CABIN_CLASSES, 'Classe inválida'),
     // SPEC §5 "Tester: passengers ≥1" (adults, as the test routes read them; at most 9, SPEC §9).

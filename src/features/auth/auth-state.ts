@@ -57,24 +57,6 @@ export function useRestoreSession(): void {
   }, [setAuth]);
 }
 
-/** While someone is signed in, their access token is renewed before it expires (src/lib/session-keepalive.ts). */
-export function useSessionKeepAlive(): void {
-  const signedIn = useAuthState().status === 'signedIn';
-  useEffect(() => {
-    if (!signedIn) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    // Loaded for signed-in users only, off the first visit's bundle.
-    void import('@/lib/session-keepalive').then(({ startSessionKeepAlive }) => {
-      if (!cancelled) stop = startSessionKeepAlive();
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [signedIn]);
-}
-
 export function storeSignedInUser(user: SessionUser): void {
   writeStoredUser(user);
 }

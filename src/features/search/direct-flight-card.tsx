@@ -7,7 +7,8 @@ import type { PassengerCounts } from '@core/schemas/search';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatBRL, formatDate, formatMiles } from '@/lib/format';
+import { formatBRL, formatDate } from '@/lib/format';
+import { MilesPrice } from './miles-price';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 
@@ -72,15 +73,7 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
       <div className="mt-3 space-y-1 border-t pt-3">
         {hasCash && <p className="text-xl font-bold">{formatBRL(flight.price ?? 0)}</p>}
         {hasMiles && (
-          <>
-            <p className="text-xl font-bold">
-              {formatMiles(flight.miles ?? 0)} milhas <span className="text-sm font-normal text-muted-foreground">{flight.milesProgram}</span>
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {flight.fees > 0 && `+ ${formatBRL(flight.fees)} em taxas · `}
-              {flight.estimatedValueFormatted ?? 'valor do programa desconhecido'}
-            </p>
-          </>
+          <MilesPrice flight={flight} />
         )}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -6,7 +6,8 @@ import type { Flight } from '@core/schemas/flight';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatBRL, formatMiles } from '@/lib/format';
+import { formatBRL } from '@/lib/format';
+import { MilesPrice } from './miles-price';
 import { PriceAlertButton } from './price-alert-button';
 import { SaveFlightButton } from './save-flight-button';
 
@@ -51,15 +52,7 @@ export function FlightCard({ flight, best, comparison }: { flight: Flight; best:
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t pt-3">
         <div>
           {isMiles ? (
-            <>
-              <p className="text-xl font-bold">
-                {formatMiles(flight.miles ?? 0)} milhas <span className="text-sm font-normal text-muted-foreground">{flight.milesProgram}</span>
-              </p>
-              <p className="text-sm text-muted-foreground">
-                {flight.fees > 0 && `+ ${formatBRL(flight.fees)} em taxas · `}
-                {flight.estimatedValueFormatted ?? 'valor do programa desconhecido'}
-              </p>
-            </>
+            <MilesPrice flight={flight} />
           ) : (
             <p className="text-xl font-bold">{flight.price !== null ? formatBRL(flight.price) : '—'}</p>
           )}

@@ -1,0 +1,166 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { AdminUser } from '@core/schemas/auth';
+import { Toaster } from '@/components/ui/toaster';
+import { dismissToast } from '@/components/ui/use-toast';
+import { STORED_USER_KEY } from '@/lib/stored-user';
+import { AdminPage } from './admin-page';
+
+// ---- A stand-in for the API server for the admin page tests: only the network boundary (fetch) is replaced. ----
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+export const ME_ID = 'u-admin';
+
+function adminUser(id: string, email: string, meta: Partial<AdminUser['user_metadata']> = {}): AdminUser {
+  return {
+    id,
+    email,
+    created_at: '2026-01-01T00:00:00.000Z',
+    user_metadata: {
+      full_name: '',
+      role: 'user',
+      user_type: 'assinante',
+      subscription_expires: null,
+      subscription_plan: 'gratuito',
+      ...meta,
+    },
+  };
+}
+
+/** The fake server's state, reset before each test; tests change it to shape the replies. */
+export const server = {
+  users: [] as AdminUser[],
+  calls: [] as Call[],
+  isAdminReply: true,
+  /** Overrides the reply to one "METHOD /path" once. */
+  overrides: new Map<string, { status: number; body: unknown }>(),
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(String(input), 'http://localhost');
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+  server.calls.push({ method, path: url.pathname, body, authorization: headers.get('authorization') });
+  const key = `${method} ${url.pathname}`;
+  const override = server.overrides.get(key);
+  if (override) {
+    server.overrides.delete(key);
+    return json(override.status, override.body);
+  }
+  if (key === 'POST /api/auth/refresh') return json(401, { error: 'Sessão expirada' });
+  if (key === 'GET /api/admin/me') return json(200, { isAdmin: server.isAdminReply });
+  if (key === 'GET /api/admin/users') return json(200, { users: server.users });
+  if (key === 'POST /api/admin/users') {
+    const b = body as { email: string; fullName: string; expiresAt: string | null; isAdmin: boolean };
+    const created = adminUser(`u-${server.users.length + 1}`, b.email.toLowerCase(), {
+      full_name: b.fullName,
+      role: b.isAdmin ? 'admin' : 'user',
+      user_type: b.isAdmin ? 'admin' : 'assinante',
+      subscription_expires: b.expiresAt,
+      subscription_plan: b.expiresAt ? 'premium' : 'gratuito',
+    });
+    server.users = [...server.users, created];
+    return json(201, { user: created });
+  }
+  const match = url.pathname.match(/^\/api\/admin\/users\/(.+)$/);
+  const target = match && server.users.find((u) => u.id === decodeURIComponent(match[1] ?? ''));
+  if (target && method === 'PUT') {
+    const meta = (body as { user_metadata: Partial<AdminUser['user_metadata']> }).user_metadata;
+    const updated = { ...target, user_metadata: { ...target.user_metadata, ...meta } };
+    server.users = server.users.map((u) => (u.id === target.id ? updated : u));
+    return json(200, { user: updated });
+  }
+  if (target && method === 'DELETE') {
+    server.users = server.users.filter((u) => u.id !== target.id);
+    return json(200, { success: true });
+  }
+  return json(404, { error: 'Não encontrado' });
+}
+
+export const callsTo = (method: string, path: string) => server.calls.filter((c) => c.method === method && c.path === path);
+
+// ---- Session kept on the device (api.ts sends only an unexpired token) ----
+
+const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+export const TOKEN = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: ME_ID, exp: Math.floor(Date.now() / 1000) + 3600 })}.assinatura`;
+
+export function storeUser(kind: 'admin' | 'subscriber') {
+  localStorage.setItem(
+    STORED_USER_KEY,
+    JSON.stringify({
+      id: ME_ID,
+      email: 'admin@bussola.com',
+      full_name: 'Admin Bússola',
+      role: kind === 'admin' ? 'admin' : 'user',
+      user_type: kind === 'admin' ? 'admin' : 'assinante',
+      subscription_plan: 'premium',
+      subscription_expires: null,
+      requires_password_change: false,
+      access_token: TOKEN,
+    }),
+  );
+}
+
+export function renderPanel() {
+  return render(
+    <MemoryRouter initialEntries={['/painel-controle-sistema']}>
+      <Routes>
+        <Route path="/painel-controle-sistema" element={<AdminPage />} />
+        <Route path="/" element={<p>Página inicial</p>} />
+        <Route path="/login" element={<p>Tela de login</p>} />
+      </Routes>
+      <Toaster />
+    </MemoryRouter>,
+  );
+}
+
+/** The toast on screen (Radix marks each with data-variant), found by its title. */
+export async function findToast(title: string) {
+  const text = await screen.findByText(title, { selector: '[data-variant] *' });
+  const item = text.closest('[data-variant]');
+  if (!(item instanceof HTMLElement)) throw new Error(`toast ${title} sem contêiner`);
+  return item;
+}
+
+export const usersTable = () => screen.getByRole('table');
+export const rowOf = (email: string) => {
+  const row = within(usersTable()).getByText(email).closest('tr');
+  if (!row) throw new Error(`linha de ${email} não encontrada`);
+  return row;
+};
+
+export const IN_10_DAYS = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString();
+export const LAST_WEEK = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString();
+
+/** Registers the fake server for the test file: fresh users and calls before each test, cleaned up after. */
+export function installFakeAdminServer() {
+  beforeEach(() => {
+    server.users = [
+      adminUser(ME_ID, 'admin@bussola.com', { full_name: 'Admin Bússola', role: 'admin', user_type: 'admin' }),
+      adminUser('u-2', 'maria.silva@example.com', { subscription_expires: IN_10_DAYS, subscription_plan: 'premium' }),
+      adminUser('u-3', 'joao@teste.com.br', { full_name: 'João Pereira', subscription_expires: LAST_WEEK }),
+    ];
+    server.calls = [];
+    server.isAdminReply = true;
+    server.overrides = new Map();
+    localStorage.clear();
+    vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  });
+
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+}

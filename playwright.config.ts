@@ -55,7 +55,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@e2e.bussola.local',
       ADMIN_PASSWORD: 'admin-e2e-senha',
       KIWIFY_WEBHOOK_TOKEN: 'kiwify-e2e-token',
-      DEFAULT_USER_PASSWORD: 'senha-padrao-e2e',
+      DEV_MAILBOX: 'true',
       LOG_LEVEL: 'warn',
     },
   },

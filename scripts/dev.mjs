@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/index.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3001' },
+    env: { DEV_MAILBOX: 'true', ...process.env, PORT: process.env.API_PORT ?? '3001' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

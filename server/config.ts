@@ -19,7 +19,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'precisa de pelo menos 8 caracteres').optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   KIWIFY_WEBHOOK_TOKEN: optionalText.pipe(z.string().min(8, 'precisa de pelo menos 8 caracteres').optional()),
-  DEFAULT_USER_PASSWORD: optionalText.pipe(z.string().min(6, 'precisa de pelo menos 6 caracteres').optional()),
+  // The development mailbox (GET /api/dev/mailbox) exists only when switched on: it shows every e-mail's links.
+  DEV_MAILBOX: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SERPAPI_API_KEY: optionalText,
   SERPAPI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://serpapi.com')),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
@@ -49,7 +50,6 @@ export interface Config extends Env {
   dataDir: string;
   /** Where links in e-mails point to. */
   publicUrl: string;
-  isProduction: boolean;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +73,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    isProduction: e.NODE_ENV === 'production',
   };
 }

@@ -38,6 +38,9 @@ async function main() {
   const jwtSecret = await loadJwtSecret(db, config.JWT_SECRET);
   await ensureAdmin(db, config, log);
   const mailer = createMailer(config, db, log);
+  if (!config.SMTP_URL) {
+    log.warn('SMTP_URL não configurado: e-mails ficam em mail_outbox e não são entregues', { devMailbox: config.DEV_MAILBOX });
+  }
 
   const clientDir = findClientDir();
   if (!clientDir) log.warn('PWA não compilado (dist/client): servindo só a API. Rode `npm run build`.');

@@ -12,6 +12,8 @@ export function dummyPasswordHash(cost?: HashCost): Promise<string> {
   if (!hash) {
     hash = hashPassword('conta-inexistente', cost);
     cache.set(key, hash);
+    // A busy server (503) must not leave a failed hash cached for good.
+    hash.catch(() => cache.delete(key));
   }
   return hash;
 }

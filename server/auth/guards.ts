@@ -3,7 +3,7 @@ import type { AppEnv } from '../app';
 import { AppError } from '../http/errors';
 import { readAccessCookie } from './cookies';
 import type { AccessClaims } from './tokens';
-import { verifyAccessToken } from './tokens';
+import { tokenPredatesPassword, verifyAccessToken } from './tokens';
 import { findUserById, isAdmin, isSubscriptionActive, type UserRow } from './users';
 
 export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
@@ -39,7 +39,7 @@ export async function verifyCaller(c: Context<AppEnv>, purpose: AccessClaims['pu
 export async function authenticate(c: Context<AppEnv>, purpose: AccessClaims['purpose'] = 'access'): Promise<AuthContext> {
   const caller = await verifyCaller(c, purpose);
   const user = await findUserById(c.var.deps.db, caller.claims.sub);
-  if (!user) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+  if (!user || tokenPredatesPassword(caller.claims, user)) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   if (user.requires_password_change && purpose === 'access') {
     throw new AppError(403, PASSWORD_CHANGE_MESSAGE, undefined, 'password_change_required');
   }

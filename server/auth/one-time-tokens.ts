@@ -10,13 +10,21 @@ export const ONE_TIME_TTL_MS: Record<OneTimePurpose, number> = {
   email_confirmation: 24 * 60 * 60 * 1000,
 };
 
-export async function issueOneTimeToken(db: Queryable, userId: string, purpose: OneTimePurpose): Promise<string> {
+/** The "Defina sua senha" link a purchase sends: a reset link that lasts 7 days. */
+export const SET_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function issueOneTimeToken(
+  db: Queryable,
+  userId: string,
+  purpose: OneTimePurpose,
+  ttlMs = ONE_TIME_TTL_MS[purpose],
+): Promise<string> {
   const token = randomToken();
   await db.query('INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
     userId,
     purpose,
     hashToken(token),
-    new Date(Date.now() + ONE_TIME_TTL_MS[purpose]),
+    new Date(Date.now() + ttlMs),
   ]);
   return token;
 }
@@ -55,4 +63,9 @@ export async function consumeOneTimeToken(db: Queryable, token: string, purpose:
     hashToken(token),
   ]);
   return spent.length === 1 ? check : { ok: false, reason: 'used' };
+}
+
+/** Every link this account was sent and has not used stops working (the account's inbox was not proven). */
+export async function voidOneTimeTokens(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE auth_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client';
+import { AppError } from '../http/errors';
 
 /**
  * Fixed-window counter kept in the database (shared by every instance). Returns false once
@@ -16,4 +17,24 @@ export async function hitRateLimit(db: Queryable, key: string, max: number, wind
   // Now and then, drop counters whose window ended long ago, so the table stays small.
   if (Math.random() < 0.01) await db.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'");
   return Number(row?.count ?? 0) <= max;
+}
+
+/** Takes back one hit (a sign-in that succeeded counts as no failure). */
+export async function forgiveRateLimitHit(db: Queryable, key: string): Promise<void> {
+  await db.query('UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = $1', [key]);
+}
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Counts one hit against each limit; the first one exceeded answers 429 with `message`. */
+export async function enforceLimits(db: Queryable, limits: Limit[], message: string): Promise<void> {
+  for (const limit of limits) {
+    if (!(await hitRateLimit(db, limit.key, limit.max, limit.windowSeconds))) {
+      throw new AppError(429, message, undefined, 'rate_limited');
+    }
+  }
 }

@@ -12,18 +12,21 @@ export interface AccessClaims {
   email: string;
   role: 'admin' | 'user';
   purpose: AccessPurpose;
+  /** When the user's password last changed (ms; 0 if never), so a later change refuses this token. */
+  pwc?: number;
   iat: number;
   exp: number;
 }
 
 export async function signAccessToken(
   secret: string,
-  user: { id: string; email: string; role: 'admin' | 'user' },
+  user: { id: string; email: string; role: 'admin' | 'user'; password_changed_at?: Date | null },
   purpose: AccessPurpose = 'access',
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const claims: AccessClaims = { sub: user.id, email: user.email, role: user.role, purpose, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS };
+  const pwc = user.password_changed_at?.getTime() ?? 0;
+  const claims: AccessClaims = { sub: user.id, email: user.email, role: user.role, purpose, pwc, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS };
   return sign({ ...claims }, secret, 'HS256');
 }
 
@@ -47,6 +50,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   } catch {
     return null;
   }
+}
+
+/** True for a token issued before the user's password last changed (or was voided): it is refused at once. */
+export function tokenPredatesPassword(claims: Pick<AccessClaims, 'pwc'>, user: { password_changed_at: Date | null }): boolean {
+  return (claims.pwc ?? 0) < (user.password_changed_at?.getTime() ?? 0);
 }
 
 /** An opaque random token (256 bits) for cookies and e-mailed links. */

@@ -12,11 +12,13 @@ export interface UserRow {
   subscription_expires: Date | null;
   requires_password_change: boolean;
   email_confirmed_at: Date | null;
+  /** When the password was last set, changed or voided: access tokens issued before it are refused. */
+  password_changed_at: Date | null;
   created_at: Date;
 }
 
 export const USER_COLUMNS =
-  'id, email, password_hash, full_name, role, user_type, subscription_plan, subscription_expires, requires_password_change, email_confirmed_at, created_at';
+  'id, email, password_hash, full_name, role, user_type, subscription_plan, subscription_expires, requires_password_change, email_confirmed_at, password_changed_at, created_at';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.trim().toLowerCase()]);
@@ -66,6 +68,20 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   const row = rows[0];
   if (!row) throw new Error('INSERT users não retornou a linha');
   return row;
+}
+
+/**
+ * Sets (or, with null, voids) the password. Every access token issued before now stops working, and the
+ * first-access change is no longer due. `confirmEmail`: the caller proved control of the inbox (an e-mailed link).
+ */
+export async function setPasswordHash(db: Queryable, userId: string, hash: string | null, confirmEmail = false): Promise<void> {
+  await db.query(
+    `UPDATE users SET password_hash = $2, requires_password_change = false, password_changed_at = clock_timestamp(),
+            email_confirmed_at = CASE WHEN $3::boolean THEN coalesce(email_confirmed_at, now()) ELSE email_confirmed_at END,
+            updated_at = now()
+     WHERE id = $1`,
+    [userId, hash, confirmEmail],
+  );
 }
 
 /** SPEC §4: active when the expiry is absent (permanent) or in the future. */

@@ -19,28 +19,29 @@ export interface Mailer {
 const FROM = 'Bússola das Passagens <nao-responda@bussoladaspassagens.com.br>';
 
 /**
- * SMTP through nodemailer when SMTP_URL is set; otherwise every message is kept in mail_outbox,
- * where the development mailbox (/api/dev/mailbox) shows it. Message bodies are never logged.
+ * SMTP through nodemailer when SMTP_URL is set, and nothing is kept: a sent e-mail's links must not sit
+ * in the database. Without SMTP_URL every message is kept in mail_outbox, where the development mailbox
+ * (DEV_MAILBOX=true) shows it. Message bodies are never logged.
  */
 export function createMailer(config: Pick<Config, 'SMTP_URL'>, db: Db, log: Logger): Mailer {
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   return {
     async send(message) {
-      let sentAt: Date | null = null;
-      let error: string | null = null;
       if (transport) {
         try {
           await transport.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
-          sentAt = new Date();
         } catch (err) {
-          error = err instanceof Error ? err.message : String(err);
-          log.error('falha ao enviar e-mail', { kind: message.kind, error });
+          log.error('falha ao enviar e-mail', { kind: message.kind, error: err instanceof Error ? err.message : String(err) });
         }
+        return;
       }
-      await db.query(
-        'INSERT INTO mail_outbox (to_email, subject, text_body, html_body, kind, sent_at, error) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [message.to, message.subject, message.text, message.html ?? null, message.kind, sentAt, error],
-      );
+      await db.query('INSERT INTO mail_outbox (to_email, subject, text_body, html_body, kind) VALUES ($1, $2, $3, $4, $5)', [
+        message.to,
+        message.subject,
+        message.text,
+        message.html ?? null,
+        message.kind,
+      ]);
     },
   };
 }

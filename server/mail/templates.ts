@@ -29,15 +29,16 @@ export function confirmationMail(to: string, link: string): MailMessage {
   };
 }
 
-export function welcomeMail(to: string, loginUrl: string, password: string | null): MailMessage {
-  const credentials = password
-    ? `Seu acesso: ${to}\nSenha provisória: ${password}\n\nNo primeiro acesso você deverá trocar essa senha.`
-    : `Seu acesso: ${to}\nUse a senha padrão informada na página de compra; no primeiro acesso você deverá trocá-la.`;
+/**
+ * A purchase's account has no password until its owner sets one through this link: no e-mail ever
+ * carries a password, and nobody who cannot read this inbox can sign in to what was paid for.
+ */
+export function setPasswordMail(to: string, link: string, forgotUrl: string): MailMessage {
   return {
     to,
-    kind: 'welcome',
-    subject: 'Bem-vindo à Bússola das Passagens',
-    text: `Olá!\n\nSua assinatura foi confirmada.\n\n${credentials}\n\nEntre em: ${loginUrl}${SIGNATURE}`,
+    kind: 'set_password',
+    subject: 'Defina sua senha',
+    text: `Olá!\n\nSua assinatura da Bússola das Passagens foi confirmada. Para entrar, defina sua senha pelo link abaixo (válido por 7 dias, uso único):\n\n${link}\n\nSe o link expirar, peça um novo em ${forgotUrl}.${SIGNATURE}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { emailOnlySchema, magicLinkVerifySchema, registerSchema, resetPasswordSchema } from '@core/schemas/auth';
 import { z } from '@core/schemas/zod-locale';
 import type { AppEnv } from '../app';
@@ -6,16 +6,26 @@ import { sendConfirmation, tokenOwnerConfirmed } from '../auth/confirmation';
 import { startSession } from '../auth/issue';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/password';
-import { hitRateLimit } from '../auth/rate-limit';
+import { enforceLimits } from '../auth/rate-limit';
 import { revokeAllSessions } from '../auth/sessions';
 import { signAccessToken } from '../auth/tokens';
-import { findUserByEmail, findUserById, insertUser, toSessionUser } from '../auth/users';
+import { findUserByEmail, findUserById, insertUser, setPasswordHash, toSessionUser } from '../auth/users';
 import { isUniqueViolation } from '../db/errors';
+import { clientIp } from '../http/client-ip';
 import { AppError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { magicLinkMail, passwordResetMail } from '../mail/templates';
 
-const EMAIL_LIMIT = { max: 3, windowSeconds: 5 * 60 };
+const MAIL_LIMITED = 'Muitas solicitações para este e-mail. Aguarde alguns minutos e tente novamente.';
+/**
+ * E-mailed links (reset, magic link), README "Security": per e-mail and address, so a stranger elsewhere
+ * cannot block someone's reset; a higher ceiling per e-mail against mail-bombing; and per address.
+ */
+export const MAIL_LINK_LIMITS = {
+  perEmailAndIp: { max: 3, windowSeconds: 5 * 60 },
+  perEmail: { max: 20, windowSeconds: 60 * 60 },
+  perIp: { max: 30, windowSeconds: 60 * 60 },
+};
 const FORGOT_REPLY = 'Se o e-mail estiver cadastrado, você receberá um link de recuperação em instantes.';
 const RESET_INVALID = 'Link de recuperação inválido ou expirado.';
 
@@ -23,10 +33,17 @@ const RESET_INVALID = 'Link de recuperação inválido ou expirado.';
 export function authRecoveryRoutes() {
   const r = new Hono<AppEnv>();
 
-  async function limitByEmail(db: AppEnv['Variables']['deps']['db'], action: string, email: string) {
-    if (!(await hitRateLimit(db, `${action}:${email}`, EMAIL_LIMIT.max, EMAIL_LIMIT.windowSeconds))) {
-      throw new AppError(429, 'Muitas solicitações para este e-mail. Aguarde alguns minutos e tente novamente.', undefined, 'rate_limited');
-    }
+  function limitMailLinks(c: Context<AppEnv>, action: string, email: string) {
+    const ip = clientIp(c);
+    return enforceLimits(
+      c.var.deps.db,
+      [
+        { key: `${action}:${email}:${ip}`, ...MAIL_LINK_LIMITS.perEmailAndIp },
+        { key: `${action}:${email}`, ...MAIL_LINK_LIMITS.perEmail },
+        { key: `${action}-ip:${ip}`, ...MAIL_LINK_LIMITS.perIp },
+      ],
+      MAIL_LIMITED,
+    );
   }
 
   r.post('/auth/register', async (c) => {
@@ -68,7 +85,7 @@ export function authRecoveryRoutes() {
   r.post('/auth/forgot-password', async (c) => {
     const { db, mailer, config } = c.var.deps;
     const { email } = await readJson(c, emailOnlySchema);
-    await limitByEmail(db, 'forgot', email);
+    await limitMailLinks(c, 'forgot', email);
     const user = await findUserByEmail(db, email);
     if (user) {
       const token = await issueOneTimeToken(db, user.id, 'password_reset');
@@ -90,11 +107,8 @@ export function authRecoveryRoutes() {
     const body = await readJson(c, resetPasswordSchema);
     const check = await consumeOneTimeToken(db, body.token, 'password_reset');
     if (!check.ok) throw new AppError(400, RESET_INVALID, undefined, `reset_${check.reason}`);
-    await db.query(
-      `UPDATE users SET password_hash = $1, requires_password_change = false,
-              email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() WHERE id = $2`,
-      [await hashPassword(body.password, passwordCost), check.userId],
-    );
+    // The link came through the inbox: the e-mail is confirmed too.
+    await setPasswordHash(db, check.userId, await hashPassword(body.password, passwordCost), true);
     await revokeAllSessions(db, check.userId);
     return c.json({ success: true, message: 'Senha alterada com sucesso.' }, 200);
   });
@@ -102,7 +116,7 @@ export function authRecoveryRoutes() {
   r.post('/auth/magic-link', async (c) => {
     const { db, mailer, config } = c.var.deps;
     const { email } = await readJson(c, emailOnlySchema);
-    await limitByEmail(db, 'magic', email);
+    await limitMailLinks(c, 'magic', email);
     const user = await findUserByEmail(db, email);
     if (user) {
       const token = await issueOneTimeToken(db, user.id, 'magic_link');

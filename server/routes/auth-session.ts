@@ -7,16 +7,25 @@ import { dummyPasswordHash } from '../auth/dummy-hash';
 import { authenticate, checkCookieWrite, requireUser } from '../auth/guards';
 import { startSession } from '../auth/issue';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { hitRateLimit } from '../auth/rate-limit';
+import { enforceLimits, forgiveRateLimitHit, type Limit } from '../auth/rate-limit';
 import { findLiveSessionUser, revokeAllSessions, revokeSessionByToken, rotateSession } from '../auth/sessions';
-import { signAccessToken, verifyAccessToken } from '../auth/tokens';
-import { findUserByEmail, findUserById, toSessionUser } from '../auth/users';
+import { signAccessToken, tokenPredatesPassword, verifyAccessToken } from '../auth/tokens';
+import { findUserByEmail, findUserById, setPasswordHash, toSessionUser } from '../auth/users';
 import { clientIp } from '../http/client-ip';
 import { AppError } from '../http/errors';
 import { readJson } from '../http/validate';
 
 const INVALID_LOGIN = 'Email ou senha incorretos';
-const LOGIN_LIMIT = { max: 5, windowSeconds: 60 };
+const LOGIN_LIMITED = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+/** Failed sign-ins (README "Security"): per address and e-mail, and per address across e-mails. */
+export const LOGIN_LIMITS = { perEmail: { max: 5, windowSeconds: 60 }, perIp: { max: 20, windowSeconds: 10 * 60 } };
+
+function loginLimits(ip: string, email: string): Limit[] {
+  return [
+    { key: `login-ip:${ip}`, ...LOGIN_LIMITS.perIp },
+    { key: `login:${ip}:${email}`, ...LOGIN_LIMITS.perEmail },
+  ];
+}
 
 /** Sign-in, the forced password change, refresh, logout and "who am I" (SPEC §4, §7). */
 export function authSessionRoutes() {
@@ -25,12 +34,14 @@ export function authSessionRoutes() {
   r.post('/login', async (c) => {
     const { db, jwtSecret, passwordCost, mailer, config } = c.var.deps;
     const body = await readJson(c, loginSchema);
-    const allowed = await hitRateLimit(db, `login:${clientIp(c)}:${body.email}`, LOGIN_LIMIT.max, LOGIN_LIMIT.windowSeconds);
-    if (!allowed) throw new AppError(429, 'Muitas tentativas de login. Aguarde um minuto e tente novamente.', undefined, 'rate_limited');
+    // Counted before the hash, so a burst cannot slip past the limit; a good password gives the hits back.
+    const limits = loginLimits(clientIp(c), body.email);
+    await enforceLimits(db, limits, LOGIN_LIMITED);
     const user = await findUserByEmail(db, body.email);
     // An unknown e-mail still pays for one scrypt, so timing does not tell who is a customer.
     const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash(passwordCost)));
     if (!user?.password_hash || !valid) throw new AppError(401, INVALID_LOGIN, undefined, 'invalid_credentials');
+    for (const limit of limits) await forgiveRateLimitHit(db, limit.key);
     if (!user.email_confirmed_at) {
       await resendConfirmation({ db, mailer, publicUrl: config.publicUrl }, user);
       throw new AppError(403, 'Confirme seu e-mail antes de entrar: enviamos um link para sua caixa de entrada.', undefined, 'email_not_confirmed');
@@ -52,6 +63,7 @@ export function authSessionRoutes() {
       const claims = await verifyAccessToken(jwtSecret, body.access_token);
       if (!claims) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
       user = await findUserById(db, claims.sub);
+      if (user && tokenPredatesPassword(claims, user)) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
       // A first-access token is spent once the default password is gone.
       if (user && claims.purpose === 'password_change' && !user.requires_password_change) {
         throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
@@ -73,10 +85,7 @@ export function authSessionRoutes() {
     if (user.password_hash && (await verifyPassword(body.newPassword, user.password_hash))) {
       throw new AppError(400, 'A nova senha deve ser diferente da atual.', undefined, 'same_password');
     }
-    await db.query('UPDATE users SET password_hash = $1, requires_password_change = false, updated_at = now() WHERE id = $2', [
-      await hashPassword(body.newPassword, passwordCost),
-      user.id,
-    ]);
+    await setPasswordHash(db, user.id, await hashPassword(body.newPassword, passwordCost));
     // A new password ends every other session; this device gets a fresh one below.
     await revokeAllSessions(db, user.id);
     const updated = await findUserById(db, user.id);
@@ -115,7 +124,7 @@ export function authSessionRoutes() {
     const owner = await findLiveSessionUser(db, body.refresh_token);
     if (claims?.purpose !== 'access' || owner !== claims.sub) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
     const user = await findUserById(db, owner);
-    if (!user) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+    if (!user || tokenPredatesPassword(claims, user)) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
     setAuthCookies(c, config.publicUrl, body.access_token, body.refresh_token);
     return c.json({ success: true, user: toSessionUser(user, body.access_token) }, 200);
   });

@@ -14,11 +14,14 @@ interface OutboxRow {
   created_at: Date;
 }
 
-/** GET /api/dev/mailbox?to=: the e-mails kept in mail_outbox. Outside production only. */
+/**
+ * GET /api/dev/mailbox?to=: the e-mails kept in mail_outbox. It hands out sign-in and reset links, so it
+ * exists only when the operator sets DEV_MAILBOX=true (`npm run dev` and the tests do), whatever NODE_ENV says.
+ */
 export function devMailboxRoutes() {
   const r = new Hono<AppEnv>();
   r.get('/', async (c) => {
-    if (c.var.deps.config.isProduction) return apiNotFound(c);
+    if (!c.var.deps.config.DEV_MAILBOX) return apiNotFound(c);
     const { to } = readQuery(c, z.object({ to: z.string().trim().toLowerCase().optional() }));
     const rows = await c.var.deps.db.query<OutboxRow>(
       `SELECT id, to_email, subject, text_body, kind, created_at FROM mail_outbox

@@ -3,6 +3,7 @@ import { noResultsPlaceholder } from '@core/flights/collections';
 import { type WsServerMessage, wsClientMessageSchema } from '@core/schemas/ws';
 import type { AppDeps } from '../app';
 import { EXPIRED_MESSAGE, PASSWORD_CHANGE_MESSAGE, verifyCaller } from '../auth/guards';
+import { tokenPredatesPassword } from '../auth/tokens';
 import { isSubscriptionActive } from '../auth/users';
 import { runSearch } from '../search/engine';
 import { enabledProviders } from '../search/providers';
@@ -43,6 +44,7 @@ async function streamSearch(ws: WSContext, deps: AppDeps, caller: Caller, search
     return;
   }
   const { query, owner } = found;
+  if (tokenPredatesPassword(caller.claims, owner)) return send(ws, { type: 'error', error: 'Sessão expirada' });
   if (owner.requires_password_change) return send(ws, { type: 'error', error: PASSWORD_CHANGE_MESSAGE });
   if (!isSubscriptionActive(owner)) return send(ws, { type: 'error', error: EXPIRED_MESSAGE });
   const outcome = await runSearch(query, enabledProviders(deps), {

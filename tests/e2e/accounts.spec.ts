@@ -36,7 +36,7 @@ test('wrong password shows the server message in the form', async ({ page, reque
   await expect(form.getByRole('alert')).toHaveText('Email ou senha incorretos');
 });
 
-test('from a signed Kiwify purchase to a changed password to the app', async ({ page, request }) => {
+test('from a signed Kiwify purchase to the "Defina sua senha" link to the app', async ({ page, request }) => {
   const email = uniqueEmail('kiwify');
   const event = JSON.parse(readFileSync('tests/fixtures/kiwify-order-approved.json', 'utf8'));
   event.order_id = `e2e-${email}`;
@@ -46,28 +46,13 @@ test('from a signed Kiwify purchase to a changed password to the app', async ({ 
   const res = await request.post(`/api/webhooks/kiwify?signature=${signature}`, { data: raw, headers: { 'content-type': 'application/json' } });
   expect(res.status()).toBe(200);
 
-  await page.goto('/login');
-  const main = page.getByRole('main');
-  await main.getByLabel('E-mail').fill(email);
-  await main.getByLabel('Senha', { exact: true }).fill('senha-padrao-e2e');
-  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
-
-  await expect(page.getByText('Por segurança, você deve alterar sua senha padrão antes de continuar')).toBeVisible();
-  await expect(main.getByLabel('E-mail')).toHaveValue(email);
-  await expect(main.getByLabel('Senha atual')).toHaveCount(0);
-  await main.getByLabel('Nova senha', { exact: true }).fill('123');
-  await main.getByLabel('Confirmar nova senha').fill('456');
-  await main.getByRole('button', { name: 'Alterar Senha' }).click();
-  await expect(page.getByText('A nova senha deve ter pelo menos 6 caracteres')).toBeVisible();
-  await expect(page.getByText('As senhas não coincidem')).toBeVisible();
-
-  await main.getByLabel('Nova senha', { exact: true }).fill('minha-senha-nova');
-  await main.getByLabel('Confirmar nova senha').fill('minha-senha-nova');
-  await main.getByRole('button', { name: 'Alterar Senha' }).click();
-  await expect(page.getByText('Sua senha foi alterada com sucesso!').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible();
-
-  await (await openUserMenu(page)).getByRole('menuitem', { name: 'Sair' }).click();
+  // No password travels by e-mail: the buyer sets one through the link sent to their inbox.
+  await page.goto(await lastMailLink(request, email));
+  await page.getByLabel('Nova senha', { exact: true }).fill('minha-senha-nova');
+  await page.getByLabel('Confirmar nova senha').fill('minha-senha-nova');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('Senha Alterada!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
   await signIn(page, email, 'minha-senha-nova');
   await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible();
 });

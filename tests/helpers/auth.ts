@@ -65,3 +65,24 @@ export async function login(app: App, email: string, password: string) {
   const body = (await res.json()) as { user: { access_token: string } };
   return { token: body.user.access_token, jar, bearer: { authorization: `Bearer ${body.user.access_token}` } };
 }
+
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  kind: string;
+  text: string;
+  links: string[];
+}
+
+/** The development mailbox (DEV_MAILBOX=true in tests): newest first. */
+export async function readMailbox(app: App, to: string): Promise<MailboxMessage[]> {
+  const res = await app.request(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  return ((await res.json()) as { messages: MailboxMessage[] }).messages;
+}
+
+/** The refresh token a reply set (its bp_refresh cookie). */
+export function refreshTokenOf(res: Response): string | undefined {
+  const jar = new CookieJar();
+  jar.store(res);
+  return jar.get('bp_refresh');
+}

@@ -137,8 +137,12 @@ describe('magic link', () => {
 });
 
 describe('development mailbox', () => {
-  it('does not exist in production', async () => {
-    const prod = createTestApp(db, { env: { NODE_ENV: 'production' } }).app;
-    expect((await prod.request('/api/dev/mailbox')).status).toBe(404);
+  it('exists only when DEV_MAILBOX=true, whatever NODE_ENV says', async () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      const closed = createTestApp(db, { env: { NODE_ENV, DEV_MAILBOX: 'false' } }).app;
+      expect((await closed.request('/api/dev/mailbox')).status).toBe(404);
+    }
+    const open = createTestApp(db, { env: { DEV_MAILBOX: 'true' } }).app;
+    expect((await open.request('/api/dev/mailbox')).status).toBe(200);
   });
 });

@@ -47,12 +47,12 @@ describe('POST /api/login', () => {
     expect((await res.json()).code).toBe('email_not_confirmed');
   });
 
-  it('limits to 5 tries a minute per address and e-mail', async () => {
+  it('limits to 5 failed tries a minute per address and e-mail', async () => {
     const user = await createUser(db);
     for (let i = 0; i < 5; i++) expect((await post('/api/login', { email: user.email, password: 'errada' })).status).toBe(401);
     const blocked = await post('/api/login', { email: user.email, password: user.password });
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).error).toBe('Muitas tentativas de login. Aguarde um minuto e tente novamente.');
+    expect((await blocked.json()).error).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
     // Another e-mail from the same address is counted apart.
     const other = await createUser(db);
     expect((await post('/api/login', { email: other.email, password: other.password })).status).toBe(200);
@@ -115,6 +115,8 @@ describe('refresh, reuse detection and logout', () => {
     const second = jar.header();
     expect(second).not.toBe(first);
 
+    // Past the reuse interval (10 s), presenting a rotated token again is theft.
+    await db.query("UPDATE sessions SET rotated_at = now() - interval '11 seconds' WHERE rotated_at IS NOT NULL");
     const replay = await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: first } });
     expect(replay.status).toBe(401);
     expect((await replay.json()).code).toBe('refresh_reused');

@@ -11,7 +11,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.isProduction).toBe(false);
+    // A default start never exposes the development mailbox (issue 10).
+    expect(config.DEV_MAILBOX).toBe(false);
   });
 
   it('treats empty variables as unset', () => {

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { jsonRequest } from '../helpers/auth';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb, resetDb } from '../helpers/test-db';
 
@@ -15,7 +14,6 @@ let db: Db;
 let app: ReturnType<typeof createTestApp>['app'];
 beforeAll(async () => {
   db = await createTestDb();
-  // No DEFAULT_USER_PASSWORD: each new account gets its own generated password, sent by e-mail.
   app = createTestApp(db, { env: { KIWIFY_WEBHOOK_TOKEN: TOKEN } }).app;
 });
 beforeEach(() => resetDb(db));
@@ -41,18 +39,6 @@ describe('Kiwify webhook events', () => {
     expect((await deliver(compact, signedPretty.toUpperCase().slice(0, 20))).status).toBe(401);
   });
 
-  it('without a default password, mails a generated one that works for the first access', async () => {
-    expect((await deliver(JSON.stringify(approved))).status).toBe(200);
-    const box = await (await app.request('/api/dev/mailbox?to=joao.pereira@exemplo.com.br')).json();
-    const text = box.messages[0].text as string;
-    const password = text.match(/Senha provisória: (\S+)/)?.[1];
-    expect(password).toBeTruthy();
-    expect(box.messages[0].links).toContain('http://localhost/login');
-    const res = await app.request('/api/login', jsonRequest('POST', { email: 'joao.pereira@exemplo.com.br', password }));
-    expect(res.status).toBe(200);
-    expect((await res.json()).user.requires_password_change).toBe(true);
-  });
-
   it('subscription_late keeps access until access_until and records the event with its subscription id', async () => {
     await deliver(JSON.stringify(approved));
     expect(await expiry()).toBe('2026-12-22T10:16:00.000Z');
@@ -67,7 +53,7 @@ describe('Kiwify webhook events', () => {
     ]);
   });
 
-  it('a renewal for an existing account keeps its password and sends no welcome', async () => {
+  it('a renewal for an existing account sends no second e-mail', async () => {
     await deliver(JSON.stringify(approved));
     const renewed = { ...approved, order_id: 'renovacao-2', webhook_event_type: 'subscription_renewed' };
     await deliver(JSON.stringify(renewed));

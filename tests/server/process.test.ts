@@ -48,11 +48,13 @@ async function startServer(port: number) {
 }
 
 describe('the server process', () => {
-  it('starts on a new DATA_DIR, prints the admin once, and stops gracefully on SIGTERM', async () => {
+  it('starts on a new DATA_DIR, prints the admin once, keeps the dev mailbox closed, and stops gracefully on SIGTERM', async () => {
     const port = await freePort();
     const first = await startServer(port);
     expect(first.output()).toContain('Senha provisória (mostrada só agora)');
     expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ ok: true });
+    // A default start never opens the development mailbox (it hands out reset links).
+    expect((await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`)).status).toBe(404);
 
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
     await new Promise((resolve) => ws.once('open', resolve));

@@ -22,3 +22,5 @@ await build({
 });
 // migrate.ts reads ./migrations beside the running file.
 await cp('server/db/migrations', 'dist/server/migrations', { recursive: true });
+// catalog.ts reads ./data/optd-airports.tsv beside the running file.
+await cp('server/airports/data', 'dist/server/data', { recursive: true });

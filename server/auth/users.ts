@@ -84,6 +84,41 @@ export async function setPasswordHash(db: Queryable, userId: string, hash: strin
   );
 }
 
+/** The inbox was proven (an e-mailed link was opened). */
+export async function markEmailConfirmed(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1', [userId]);
+}
+
+export async function recordLogin(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
+}
+
+/** Columns an administrator or the user may edit; identifiers are fixed here, never taken from input. */
+export interface UserChanges {
+  full_name?: string;
+  user_type?: string;
+  role?: 'admin' | 'user';
+  subscription_plan?: string;
+  subscription_expires?: Date | null;
+}
+
+const EDITABLE: readonly (keyof UserChanges)[] = ['full_name', 'user_type', 'role', 'subscription_plan', 'subscription_expires'];
+
+/** Applies the given changes (absent keys untouched) and returns the updated row, or null for an unknown id. */
+export async function updateUser(db: Queryable, userId: string, changes: UserChanges): Promise<UserRow | null> {
+  const columns = EDITABLE.filter((column) => changes[column] !== undefined);
+  const sets = columns.map((column, i) => `${column} = $${i + 2}`);
+  const rows = await db.query<UserRow>(
+    `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    [userId, ...columns.map((column) => changes[column])],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [userId]);
+}
+
 /** SPEC §4: active when the expiry is absent (permanent) or in the future. */
 export function isSubscriptionActive(user: Pick<UserRow, 'subscription_expires'>, now = new Date()): boolean {
   return user.subscription_expires === null || user.subscription_expires.getTime() > now.getTime();

@@ -3,7 +3,7 @@ import { adminCreateUserSchema, adminUpdateUserSchema } from '@core/schemas/auth
 import type { AppEnv } from '../app';
 import { authenticate, currentAuth, requireAdmin } from '../auth/guards';
 import { hashPassword } from '../auth/password';
-import { findUserByEmail, findUserById, insertUser, isAdmin, listUsers, toAdminUser } from '../auth/users';
+import { deleteUser, findUserByEmail, findUserById, insertUser, isAdmin, listUsers, toAdminUser, type UserChanges, updateUser } from '../auth/users';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
 import { readJson } from '../http/validate';
@@ -57,26 +57,13 @@ export function adminRoutes() {
     if (target.id === me.id && demoting) {
       throw new AppError(400, 'Você não pode remover o seu próprio acesso de administrador.', undefined, 'self_demotion');
     }
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    const set = (column: string, value: unknown) => {
-      params.push(value);
-      sets.push(`${column} = $${params.length}`);
-    };
+    const changes: UserChanges = { role: meta.role, user_type: meta.user_type, full_name: meta.full_name, subscription_plan: meta.subscription_plan };
     if (meta.subscription_expires !== undefined) {
-      set('subscription_expires', meta.subscription_expires ? new Date(meta.subscription_expires) : null);
+      changes.subscription_expires = meta.subscription_expires ? new Date(meta.subscription_expires) : null;
       // SPEC §1: with an expiry date the plan becomes premium, without it gratuito.
-      if (meta.subscription_plan === undefined) set('subscription_plan', meta.subscription_expires ? 'premium' : 'gratuito');
+      changes.subscription_plan ??= meta.subscription_expires ? 'premium' : 'gratuito';
     }
-    if (meta.subscription_plan !== undefined) set('subscription_plan', meta.subscription_plan);
-    if (meta.role !== undefined) set('role', meta.role);
-    if (meta.user_type !== undefined) set('user_type', meta.user_type);
-    if (meta.full_name !== undefined) set('full_name', meta.full_name);
-    if (sets.length > 0) {
-      params.push(target.id);
-      await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $${params.length}`, params);
-    }
-    const updated = await findUserById(db, target.id);
+    const updated = await updateUser(db, target.id, changes);
     if (!updated) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
     return c.json({ user: toAdminUser(updated) }, 200);
   });
@@ -87,7 +74,7 @@ export function adminRoutes() {
     const target = await findUserById(db, c.req.param('id'));
     if (!target) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
     if (target.id === me.id) throw new AppError(400, 'Você não pode deletar a sua própria conta.', undefined, 'self_delete');
-    await db.query('DELETE FROM users WHERE id = $1', [target.id]);
+    await deleteUser(db, target.id);
     return c.json({ success: true }, 200);
   });
 

@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/password';
 import { enforceLimits } from '../auth/rate-limit';
 import { revokeAllSessions } from '../auth/sessions';
 import { signAccessToken } from '../auth/tokens';
-import { findUserByEmail, findUserById, insertUser, setPasswordHash, toSessionUser } from '../auth/users';
+import { findUserByEmail, findUserById, insertUser, markEmailConfirmed, setPasswordHash, toSessionUser } from '../auth/users';
 import { isUniqueViolation } from '../db/errors';
 import { clientIp } from '../http/client-ip';
 import { AppError } from '../http/errors';
@@ -78,7 +78,7 @@ export function authRecoveryRoutes() {
       const already = query.success && query.data.token ? await tokenOwnerConfirmed(db, query.data.token) : false;
       return c.redirect(`/login?email_confirmado=${already ? 1 : 0}`, 302);
     }
-    await db.query('UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1', [check.userId]);
+    await markEmailConfirmed(db, check.userId);
     return c.redirect('/login?email_confirmado=1', 302);
   });
 
@@ -134,7 +134,7 @@ export function authRecoveryRoutes() {
       throw new AppError(400, message, undefined, `magic_link_${check.reason}`);
     }
     // Opening the link proves the mailbox: the e-mail is confirmed too.
-    await db.query('UPDATE users SET email_confirmed_at = coalesce(email_confirmed_at, now()) WHERE id = $1', [check.userId]);
+    await markEmailConfirmed(db, check.userId);
     const user = await findUserById(db, check.userId);
     if (!user) throw new AppError(400, 'Link inválido ou já utilizado.', undefined, 'magic_link_invalid');
     if (user.requires_password_change) {

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app';
 import { issueOneTimeToken, SET_PASSWORD_TTL_MS, voidOneTimeTokens } from '../auth/one-time-tokens';
 import { revokeAllSessions } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';
-import { findUserByEmail, insertUser, isAdmin, setPasswordHash } from '../auth/users';
+import { findUserByEmail, insertUser, isAdmin, setPasswordHash, updateUser } from '../auth/users';
 import { GRANTS, type KiwifyEvent, kiwifyEventSchema, LATE, REVOKES } from '../billing/kiwify-event';
 import { cutAccess, extendAccess, lockCustomer, paidAccess, recordEvent } from '../billing/orders';
 import type { Queryable } from '../db/client';
@@ -45,8 +45,7 @@ async function applyEvent(tx: Queryable, event: KiwifyEvent): Promise<Outcome> {
   if (!paid || !(GRANTS.includes(type) || type === LATE)) return { duplicate: false };
   await extendAccess(tx, existing.id, paid);
   if (GRANTS.includes(type) && !existing.email_confirmed_at) {
-    const buyerName = event.Customer.full_name ?? event.Customer.first_name ?? '';
-    await tx.query('UPDATE users SET full_name = $2 WHERE id = $1', [existing.id, buyerName]);
+    await updateUser(tx, existing.id, { full_name: event.Customer.full_name ?? event.Customer.first_name ?? '' });
     await setPasswordHash(tx, existing.id, null);
     await voidOneTimeTokens(tx, existing.id);
     await revokeAllSessions(tx, existing.id);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { profileUpdateSchema } from '@core/schemas/auth';
 import type { AppEnv } from '../app';
 import { currentAuth, requireActiveSubscription } from '../auth/guards';
-import { findUserById, isAdmin, toSessionUser } from '../auth/users';
+import { isAdmin, toSessionUser, updateUser } from '../auth/users';
 import { AppError } from '../http/errors';
 import { readJson } from '../http/validate';
 
@@ -25,12 +25,7 @@ export function profileRoutes() {
     if (isAdmin(user) && body.user_type !== 'admin') {
       throw new AppError(400, 'Um administrador não pode remover o próprio acesso de administrador.', undefined, 'self_demotion');
     }
-    await c.var.deps.db.query('UPDATE users SET full_name = $1, user_type = $2, updated_at = now() WHERE id = $3', [
-      body.full_name,
-      body.user_type,
-      user.id,
-    ]);
-    const updated = await findUserById(c.var.deps.db, user.id);
+    const updated = await updateUser(c.var.deps.db, user.id, { full_name: body.full_name, user_type: body.user_type });
     if (!updated) throw new AppError(404, 'Usuário não encontrado', undefined, 'not_found');
     return c.json({ success: true, user: toSessionUser(updated) }, 200);
   });

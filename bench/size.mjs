@@ -117,6 +117,7 @@ async function measure(base, route) {
       cssGzipBytes: sum('css'),
       htmlGzipBytes: sum('html'),
       jsFiles: of('js').length,
+      ...(process.env.SIZE_FILES ? { files: of('js').map((f) => [f.url.replace(base, ''), f.gzipBytes]) } : {}),
       cssFiles: of('css').length,
     };
   } finally {

@@ -65,20 +65,6 @@ export const profileUpdateSchema = z.object({
   user_type: z.enum(['iniciado', 'avançado', 'admin']),
 });
 
-/** SPEC §3 session user, as the server replies and as kept under localStorage 'subscription_user'. */
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  full_name: z.string(),
-  user_type: z.string(),
-  role: z.enum(['admin', 'user']),
-  subscription_plan: z.string(),
-  subscription_expires: z.string().nullable(),
-  requires_password_change: z.boolean(),
-  access_token: z.string().optional(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
 /** SPEC §3 admin user. */
 export const adminUserSchema = z.object({
   id: z.string(),

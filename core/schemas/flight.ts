@@ -115,3 +115,9 @@ export const asyncSearchResponseSchema = z.discriminatedUnion('success', [
   z.object({ success: z.literal(false), error: z.string() }),
 ]);
 export type AsyncSearchResponse = z.output<typeof asyncSearchResponseSchema>;
+
+/**
+ * The same reply as the search screens read it: loosely on purpose, so that a reply without a usable
+ * searchId gets SPEC's own message ('Servidor não retornou um ID de busca válido'), not a generic one.
+ */
+export const searchStartReply = z.looseObject({ searchId: z.unknown().optional(), error: z.unknown().optional() });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { SessionUser } from '@core/schemas/auth';
+import type { SessionUser } from '@core/schemas/auth-replies';
 import type { AppEnv } from '../app';
 import { setAuthCookies } from './cookies';
 import { createSession } from './sessions';

@@ -1,4 +1,5 @@
-import type { AdminUser, SessionUser } from '@core/schemas/auth';
+import type { AdminUser } from '@core/schemas/auth';
+import type { SessionUser } from '@core/schemas/auth-replies';
 import type { Queryable } from '../db/client';
 
 export interface UserRow {

@@ -16,6 +16,13 @@ export class ApiError extends Error {
 
 export const CONNECTION_ERROR = 'Erro de conexão. Tente novamente.';
 
+type ValidationResult<Output> = { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<unknown> };
+
+/** What api() needs of a reply schema: the Standard Schema interface (standardschema.dev) zod and zod/mini implement. */
+export interface ReplySchema<Output> {
+  readonly '~standard': { readonly validate: (value: unknown) => ValidationResult<Output> | Promise<ValidationResult<Output>> };
+}
+
 interface RequestOptions {
   method?: string;
   body?: unknown;
@@ -63,10 +70,20 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /**
+ * The reply schema of screens that show the server's reply as it came (integration test and diagnostics
+ * pages) and read it with their own tolerant parser, so a malformed reply is displayed, not hidden.
+ */
+export const rawReply: ReplySchema<unknown> = { '~standard': { validate: (value) => ({ value }) } };
+
+export const INVALID_REPLY = 'Erro ao processar dados do servidor. Por favor, tente novamente.';
+
+/**
  * The one way the PWA calls the API (DESIGN §3 rule 4): JSON in and out, cookies sent, the
  * stored access token as Bearer, one refresh on 401, and errors as ApiError with pt-BR text.
+ * Every reply is parsed with its schema from core/schemas (zod or zod/mini): a reply the client
+ * does not understand is an ApiError, never a cast.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function api<Output>(path: string, reply: ReplySchema<Output>, options: RequestOptions = {}): Promise<Output> {
   let res: Response;
   try {
     res = await send(path, options);
@@ -87,7 +104,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     } catch {
       // SPEC §8: a non-JSON error reads "status: body"; a non-JSON success is a server misconfiguration.
       if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
-      throw new ApiError(res.status, 'Erro ao processar dados do servidor. Por favor, tente novamente.');
+      throw new ApiError(res.status, INVALID_REPLY);
     }
   }
   if (!res.ok) {
@@ -96,5 +113,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (res.status === 401 && options.auth !== false && readStoredUser()) clearStoredUser();
     throw new ApiError(res.status, message, typeof payload.code === 'string' ? payload.code : undefined, body);
   }
-  return body as T;
+  // Through the Standard Schema interface every zod (and zod/mini) schema has: no validator code in this chunk.
+  const parsed = await reply['~standard'].validate(body);
+  if (parsed.issues) throw new ApiError(res.status, INVALID_REPLY, 'invalid_reply', body);
+  return parsed.value;
 }

@@ -20,6 +20,12 @@ export const storedUserSchema = z.object({
 export type StoredUser = z.infer<typeof storedUserSchema>;
 
 /**
+ * A reply carrying the user to keep on this device, read as it will be stored. The first-visit chunk
+ * parses replies with this (already loaded) schema; screens loaded later use core's stricter userReply.
+ */
+export const storedUserReply = z.object({ user: storedUserSchema });
+
+/**
  * SPEC §4 step 2: restore the stored user; an unparseable one, or one whose subscription has
  * expired, is removed and treated as signed out.
  */

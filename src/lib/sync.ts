@@ -1,5 +1,6 @@
 import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
-import { ApiError, api } from './api';
+import * as z from 'zod/mini';
+import { ApiError, api, rawReply } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
 import { isOnline, subscribeOnline } from './network-status';
 import { flushOutbox, flushSearchLogs, localTable, OUTBOX_SYNC_TAG, SYNC_PATHS, type SyncTransport } from './outbox';
@@ -9,10 +10,17 @@ export const BACKOFF_MS = [1000, 2000, 5000, 10_000];
 
 type Row = SavedFlight | PriceAlert;
 
+/** GET /api/saved-flights|price-alerts: rows as the server keeps them (the device stores them as they come). */
+const pullReply = z.object({
+  items: z.array(z.pipe(z.looseObject({ id: z.string() }), z.transform((row) => row as Row))),
+  cursor: z.nullable(z.string()),
+  hasMore: z.boolean(),
+});
+
 /** The page sends through the one API client (Bearer token, one refresh on 401). */
 export const apiTransport: SyncTransport = async (method, path, body) => {
   try {
-    return { status: 200, body: await api(path, { method, ...(body === undefined ? {} : { body }) }) };
+    return { status: 200, body: await api(path, rawReply, { method, ...(body === undefined ? {} : { body }) }) };
   } catch (err) {
     if (err instanceof ApiError && err.status !== 0) return { status: err.status, body: err.body };
     throw err;
@@ -24,9 +32,7 @@ export async function pullChanges(db: LocalDb, userId: string, table: SyncedTabl
   const key = `${userId}:${table}`;
   for (let page = 0; page < 20; page++) {
     const cursor = (await db.cursors.get(key))?.cursor;
-    const res = await api<{ items: Row[]; cursor: string | null; hasMore: boolean }>(
-      `${SYNC_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`,
-    );
+    const res = await api(`${SYNC_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`, pullReply);
     await db.transaction('rw', [localTable(db, table), db.outbox, db.cursors], async () => {
       for (const item of res.items) {
         const waiting = await db.outbox.where('[userId+table+id]').equals([userId, table, item.id]).count();

@@ -1,5 +1,6 @@
 import { type AdminUser, adminUserSchema } from '@core/schemas/auth';
 import { z } from '@core/schemas/zod-locale';
+import { successReply } from '@core/schemas/auth-replies';
 import { api } from '@/lib/api';
 
 // SPEC §7 admin calls, through the one API client; replies are parsed at the boundary.
@@ -19,24 +20,24 @@ export interface NewUser {
 export type AdminMetadataUpdate = Partial<Pick<AdminUser['user_metadata'], 'subscription_expires' | 'role' | 'user_type'>>;
 
 export async function fetchIsAdmin(): Promise<boolean> {
-  return meReply.parse(await api<unknown>('/api/admin/me')).isAdmin;
+  return (await api('/api/admin/me', meReply)).isAdmin;
 }
 
 export async function listUsers(): Promise<AdminUser[]> {
-  return usersReply.parse(await api<unknown>('/api/admin/users')).users;
+  return (await api('/api/admin/users', usersReply)).users;
 }
 
 export async function createUser(user: NewUser): Promise<AdminUser> {
-  return userReply.parse(await api<unknown>('/api/admin/users', { method: 'POST', body: user })).user;
+  return (await api('/api/admin/users', userReply, { method: 'POST', body: user })).user;
 }
 
 export async function updateUserMetadata(id: string, metadata: AdminMetadataUpdate): Promise<AdminUser> {
   const path = `/api/admin/users/${encodeURIComponent(id)}`;
-  return userReply.parse(await api<unknown>(path, { method: 'PUT', body: { user_metadata: metadata } })).user;
+  return (await api(path, userReply, { method: 'PUT', body: { user_metadata: metadata } })).user;
 }
 
 export async function deleteUser(id: string): Promise<void> {
-  await api<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await api(`/api/admin/users/${encodeURIComponent(id)}`, successReply, { method: 'DELETE' });
 }
 
 /** SPEC §4: null clears the expiry (permanent access). */

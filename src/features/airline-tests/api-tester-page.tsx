@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, api, rawReply } from '@/lib/api';
 import { failureText } from './airline-replies';
 import { ApiTesterForm } from './api-tester-form';
 import { ApiTesterResults, type TesterRun } from './api-tester-results';
@@ -29,7 +29,7 @@ export function ApiTesterPage() {
     if (!chosen) return;
     const url = testerUrl(query);
     const started = performance.now();
-    const outcome = await request.run((signal) => api<unknown>(url, { signal }));
+    const outcome = await request.run((signal) => api(url, rawReply, { signal }));
     const elapsedMs = performance.now() - started;
     if (outcome.status === 'aborted') return;
     runs.current += 1;

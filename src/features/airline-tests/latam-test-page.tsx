@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { api } from '@/lib/api';
+import { api, rawReply } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { type AirlineReply, type CashRow, cashRowSchema, failureText, readAirlineReply } from './airline-replies';
 import { AirlineTestForm } from './airline-test-form';
@@ -33,7 +33,7 @@ export function LatamTestPage() {
     setValues(formValues);
     setFailure(null);
     setRun(null);
-    const outcome = await request.run(async (signal) => readAirlineReply(await api<unknown>(latamTestPath(query), { signal }), cashRowSchema));
+    const outcome = await request.run(async (signal) => readAirlineReply(await api(latamTestPath(query), rawReply, { signal }), cashRowSchema));
     if (outcome.status === 'aborted') return;
     if (outcome.status === 'error') {
       setFailure(`Falha ao buscar voos: ${failureText(outcome.error)}`);

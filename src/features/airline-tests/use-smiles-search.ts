@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendUnique } from '@core/flights/collections';
-import type { Flight } from '@core/schemas/flight';
+import { type Flight, searchStartReply } from '@core/schemas/flight';
 import type { WsProviderError } from '@core/schemas/ws';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
@@ -69,9 +69,9 @@ export function useSmilesSearch() {
       const mine = ++run.current;
       flightsRef.current = [];
       setState({ ...INITIAL, phase: 'starting' });
-      let reply: { success?: boolean; searchId?: unknown; error?: unknown };
+      let reply: { searchId?: unknown; error?: unknown };
       try {
-        reply = await api<typeof reply>('/api/search/async', { body: search.body });
+        reply = await api('/api/search/async', searchStartReply, { body: search.body });
       } catch (err) {
         if (mine !== run.current) return;
         if (err instanceof ApiError && err.status !== 0)

@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, api, rawReply } from '@/lib/api';
 import { type AirlineReply, failureText, readAirlineReply, type VoegolRow, voegolRowSchema } from './airline-replies';
 import { AirlineTestForm } from './airline-test-form';
 import { type AirlineTestFormValues, type AirlineTestQuery, airlineTestDefaults, VOEGOL_CLASSES, voegolBody } from './airline-test-schema';
@@ -60,7 +60,7 @@ export function VoegolTestPage() {
     setFailure(null);
     setReply(null);
     const path = useTestData ? '/api/voegol-proxy?test=true' : '/api/voegol-proxy';
-    const outcome = await request.run((signal) => api<unknown>(path, { body: voegolBody(query), signal }));
+    const outcome = await request.run((signal) => api(path, rawReply, { body: voegolBody(query), signal }));
     if (outcome.status === 'aborted') return;
     if (outcome.status === 'error') return showFailure(voegolFailure(outcome.error));
     const apiError = replyApiError(outcome.value);

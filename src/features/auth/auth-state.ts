@@ -1,8 +1,16 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import type { SessionUser } from '@core/schemas/auth';
-import { api } from '@/lib/api';
-import { clearStoredUser, readStoredUser, STORED_USER_EVENT, STORED_USER_KEY, type StoredUser, writeStoredUser } from '@/lib/stored-user';
+import type { SessionUser } from '@core/schemas/auth-replies';
+import { api, rawReply } from '@/lib/api';
+import {
+  clearStoredUser,
+  readStoredUser,
+  STORED_USER_EVENT,
+  STORED_USER_KEY,
+  type StoredUser,
+  storedUserReply,
+  writeStoredUser,
+} from '@/lib/stored-user';
 
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: StoredUser };
 
@@ -24,7 +32,7 @@ async function sessionFromUrl(): Promise<void> {
   const refresh = url.searchParams.get('refresh_token');
   if (!access || !refresh) return;
   try {
-    const { user } = await api<{ user: SessionUser }>('/api/auth/session', {
+    const { user } = await api('/api/auth/session', storedUserReply, {
       body: { access_token: access, refresh_token: refresh },
       auth: false,
     });
@@ -70,7 +78,8 @@ export async function signOut(): Promise<void> {
     await forgetUser(localDb, user.id).catch(() => {});
   }
   try {
-    await api('/api/auth/logout', { method: 'POST', body: {}, auth: false });
+    // The reply is not read: whatever it says, this device signs out.
+    await api('/api/auth/logout', rawReply, { method: 'POST', body: {}, auth: false });
   } catch {
     // Offline: the device forgets the user anyway; the refresh cookie expires on its own.
   }

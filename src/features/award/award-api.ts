@@ -1,6 +1,6 @@
 import { awardRows, normalizeAwardRecord } from '@core/flights/award-formats';
 import { type AwardFlight, type AwardProgram, awardFlightSchema, MILES_SOURCE_BY_PROGRAM } from '@core/schemas/award';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, api, rawReply } from '@/lib/api';
 import type { ProgramResult } from './award-outcome';
 import type { AwardRoute } from './fixed-table-rows';
 
@@ -28,7 +28,7 @@ export async function fetchProgramAwards(program: AwardProgram, route: AwardRout
     destination: route.destination.trim().toUpperCase(),
     source: MILES_SOURCE_BY_PROGRAM[program],
   });
-  const body = await api<unknown>(`/api/miles/search?${query.toString()}`, { signal });
+  const body = await api(`/api/miles/search?${query.toString()}`, rawReply, { signal });
   if (typeof body === 'object' && body !== null && 'success' in body && body.success === false) {
     const error = 'error' in body && typeof body.error === 'string' ? body.error : '';
     throw new ApiError(200, error);

@@ -1,21 +1,31 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AwardFlight } from '@core/schemas/award';
+import * as z from 'zod/mini';
 import { ApiError, api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 
-interface Segment {
-  OriginAirport: string;
-  DestinationAirport: string;
-  DepartsAt: string;
-  ArrivesAt: string;
-  FlightNumber: string;
-  AircraftName: string;
-  FareClass: string;
-}
-interface TripDetails {
-  trips: { ID: string; AvailabilitySegments: Segment[] }[];
-}
+/** The part of GET /api/test/trip-details this screen reads (the rest of Seats.aero's trip is kept, unread). */
+const tripDetailsReply = z.object({
+  data: z.object({
+    trips: z.array(
+      z.looseObject({
+        AvailabilitySegments: z.array(
+          z.looseObject({
+            OriginAirport: z.string(),
+            DestinationAirport: z.string(),
+            DepartsAt: z.string(),
+            ArrivesAt: z.string(),
+            FlightNumber: z.string(),
+            AircraftName: z.nullish(z.string()),
+            FareClass: z.nullish(z.string()),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+type Segment = z.infer<typeof tripDetailsReply>['data']['trips'][number]['AvailabilitySegments'][number];
 
 type State = { status: 'loading' } | { status: 'ready'; segments: Segment[] } | { status: 'failed'; message: string };
 
@@ -34,7 +44,7 @@ export function TripSegments({ flight }: { flight: AwardFlight }) {
       departureDate: flight.flight_date,
       adults: '1',
     });
-    api<{ data: TripDetails }>(`/api/test/trip-details?${query.toString()}`, { signal: controller.signal }).then(
+    api(`/api/test/trip-details?${query.toString()}`, tripDetailsReply, { signal: controller.signal }).then(
       (res) => setState({ status: 'ready', segments: res.data.trips[0]?.AvailabilitySegments ?? [] }),
       (err: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,7 +1,7 @@
-import { sessionUserSchema } from '@core/schemas/auth';
+import { sessionUserSchema } from '@core/schemas/auth-replies';
 import { todayIsoDate } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, api, rawReply } from '@/lib/api';
 
 /**
  * The checks of the integration page (SPEC §2 "Integration test page"), against our own API: GET /api/health,
@@ -43,7 +43,7 @@ const healthReply = z.object({ ok: z.literal(true) });
 /** GET /api/health: {ok:true} when the server and its database answer (503 otherwise). */
 export function checkConnection(): Promise<CheckResult> {
   return timed('Conexão com a API (GET /api/health)', async () => {
-    const reply = healthReply.safeParse(await api<unknown>('/api/health', { auth: false }));
+    const reply = healthReply.safeParse(await api('/api/health', rawReply, { auth: false }));
     if (!reply.success) throw new Error('Resposta inesperada de /api/health');
     return 'Servidor e banco de dados respondendo';
   });
@@ -54,7 +54,7 @@ const meReply = z.object({ success: z.literal(true), user: sessionUserSchema });
 /** GET /api/auth/me: the server accepts this device's session and says who it belongs to. */
 export function checkSession(): Promise<CheckResult> {
   return timed('Sessão no servidor (GET /api/auth/me)', async () => {
-    const reply = meReply.safeParse(await api<unknown>('/api/auth/me'));
+    const reply = meReply.safeParse(await api('/api/auth/me', rawReply));
     if (!reply.success) throw new Error('Resposta inesperada de /api/auth/me');
     return `Sessão válida para ${reply.data.user.email}`;
   });
@@ -118,7 +118,7 @@ async function readBack(resource: SyncResource, id: string): Promise<z.infer<typ
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PULL_PAGES; page++) {
     const query: string = cursor ? `?updated_since=${encodeURIComponent(cursor)}` : '';
-    const reply = pullReply.safeParse(await api<unknown>(`/api/${resource}${query}`));
+    const reply = pullReply.safeParse(await api(`/api/${resource}${query}`, rawReply));
     if (!reply.success) throw new Error(`Resposta inesperada de GET /api/${resource}`);
     const hit = reply.data.items.find((item) => item.id === id);
     if (hit) return hit;
@@ -138,7 +138,7 @@ export async function roundTrip(resource: SyncResource, id: string = crypto.rand
   const row = testRow(resource, id);
 
   const write = await timed(`${label}: gravar (PUT /api/${resource}/:id)`, async () => {
-    const reply = putReply.safeParse(await api<unknown>(path, { method: 'PUT', body: row }));
+    const reply = putReply.safeParse(await api(path, rawReply, { method: 'PUT', body: row }));
     if (!reply.success) throw new Error(`Resposta inesperada de PUT ${path}`);
     if (!reply.data.applied) throw new Error('O servidor não aplicou a gravação');
     return `Registro de teste ${id.slice(0, 8)}… gravado`;
@@ -156,7 +156,7 @@ export async function roundTrip(resource: SyncResource, id: string = crypto.rand
   const remove: CheckResult =
     write.status === 'ok'
       ? await timed(`${label}: apagar (DELETE /api/${resource}/:id)`, async () => {
-          const reply = deleteReply.safeParse(await api<unknown>(path, { method: 'DELETE' }));
+          const reply = deleteReply.safeParse(await api(path, rawReply, { method: 'DELETE' }));
           if (!reply.success) throw new Error(`Resposta inesperada de DELETE ${path}`);
           if (!reply.data.item.deleted_at) throw new Error('O registro não foi marcado como removido');
           return 'Registro de teste apagado';

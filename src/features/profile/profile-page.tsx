@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type SessionUser, profileUpdateSchema } from '@core/schemas/auth';
+import { profileUpdateSchema } from '@core/schemas/auth';
+import { userReply } from '@core/schemas/auth-replies';
 import type { z } from '@core/schemas/zod-locale';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -37,7 +38,7 @@ function ProfileForm({ user, admin }: { user: StoredUser; admin: boolean }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await api<{ user: SessionUser }>('/api/profile', { method: 'PUT', body: values });
+      const res = await api('/api/profile', userReply, { method: 'PUT', body: values });
       const current = readStoredUser();
       storeSignedInUser({ ...res.user, access_token: current?.access_token });
       toast({ title: 'Perfil atualizado!', description: 'Suas informações foram salvas com sucesso.' });

@@ -18,7 +18,7 @@ export function builtinAirportIndex(): AirportIndex {
 }
 
 async function fetchAirportIndex(): Promise<AirportIndex> {
-  const reply = completeReply.parse(await api<unknown>('/api/airports/complete'));
+  const reply = await api('/api/airports/complete', completeReply);
   return buildAirportIndex(loadAirports(Object.values(reply.data)));
 }
 

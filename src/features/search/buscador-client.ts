@@ -2,7 +2,7 @@ import { dedupeById } from '@core/flights/collections';
 import { sortFlights } from '@core/flights/sort';
 import { type Flight, smartSearchResponseSchema } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, api, rawReply } from '@/lib/api';
 
 export interface BuscadorData {
   bestValue: Flight[];
@@ -18,7 +18,7 @@ export const INVALID_REPLY = 'Erro ao processar dados do servidor. Por favor, te
  * is parsed; `raw` is what the server sent, kept for the debug button.
  */
 export async function searchBuscador(query: SearchQuery, signal?: AbortSignal): Promise<{ data: BuscadorData; raw: unknown }> {
-  const raw = await api<unknown>('/api/search/buscador', {
+  const raw = await api('/api/search/buscador', rawReply, {
     body: { ...query, isFlexible: false, includeNearby: false },
     ...(signal ? { signal } : {}),
   });

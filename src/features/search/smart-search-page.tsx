@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Flight } from '@core/schemas/flight';
+import { type Flight, smartSearchResponseSchema } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -24,7 +24,8 @@ export function SmartSearchPage() {
   const onSearch = async (query: SearchQuery) => {
     setLoading(true);
     try {
-      const res = await api<{ success: boolean; data: SmartSearchData }>('/api/search/buscador', { body: query });
+      const res = await api('/api/search/buscador', smartSearchResponseSchema, { body: query });
+      if (!res.success) throw new ApiError(200, res.error);
       setData(res.data);
       setTab('resultados');
     } catch (err) {

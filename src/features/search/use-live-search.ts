@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendUnique } from '@core/flights/collections';
-import type { Flight } from '@core/schemas/flight';
+import { type Flight, searchStartReply } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { WsProviderError } from '@core/schemas/ws';
 import { toast } from '@/components/ui/use-toast';
@@ -95,8 +95,8 @@ export function useLiveSearch() {
       flightsRef.current = [];
       setState({ phase: 'starting', query, flights: [], errors: [] });
       try {
-        const res = await api<{ success: boolean; searchId?: string; error?: string }>('/api/search/async', { body: query });
-        if (!res.searchId) {
+        const res = await api('/api/search/async', searchStartReply, { body: query });
+        if (typeof res.searchId !== 'string' || !res.searchId) {
           toast({ title: 'Erro', description: 'Servidor não retornou um ID de busca válido', variant: 'destructive' });
           setState((s) => ({ ...s, phase: 'failed' }));
           return;

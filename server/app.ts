@@ -2,15 +2,10 @@ import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import type { AuthContext } from './auth/guards';
-import type { HashCost } from './auth/password';
-import type { Config } from './config';
-import type { Db } from './db/client';
+import type { AppDeps, AppEnv } from './app-env';
 import { AppError, apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/static';
-import type { Logger } from './logger';
-import type { Mailer } from './mail/mailer';
 import { adminRoutes } from './routes/admin';
 import { airlineTestRoutes } from './routes/airline-tests';
 import { airportsRoutes } from './routes/airports';
@@ -24,20 +19,6 @@ import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { priceAlertRoutes, savedFlightRoutes, searchLogRoutes } from './routes/sync';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  log: Logger;
-  /** The built PWA (dist/client); null serves the API alone (tests, `npm run dev`). */
-  clientDir: string | null;
-  jwtSecret: string;
-  mailer: Mailer;
-  /** scrypt cost for new password hashes; OWASP's by default, cheaper in tests. */
-  passwordCost?: HashCost;
-}
-
-export type AppEnv = { Variables: { deps: AppDeps; auth?: AuthContext } };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 

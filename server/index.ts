@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureAdmin, loadJwtSecret } from './auth/bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { openDb } from './db/client';
+import { openDb } from './db/open-db';
 import { migrate } from './db/migrate';
 import { startMaintenance } from './jobs/maintenance';
 import { createLogger } from './logger';

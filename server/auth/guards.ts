@@ -1,20 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv, AuthContext } from '../app-env';
 import { AppError } from '../http/errors';
 import { readAccessCookie } from './cookies';
 import type { AccessClaims } from './tokens';
 import { tokenPredatesPassword, verifyAccessToken } from './tokens';
-import { findUserById, isAdmin, isSubscriptionActive, type UserRow } from './users';
+import { findUserById, isAdmin, isSubscriptionActive } from './users';
 
 export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
 export const PASSWORD_CHANGE_MESSAGE = 'Altere sua senha padrão antes de continuar.';
 export const ADMIN_ONLY_MESSAGE = 'Acesso negado. Apenas administradores podem acessar esta área.';
 
-export interface AuthContext {
-  user: UserRow;
-  claims: AccessClaims;
-  via: 'bearer' | 'cookie';
-}
 
 function bearer(c: Context): string | undefined {
   const header = c.req.header('authorization');

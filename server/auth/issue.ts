@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { SessionUser } from '@core/schemas/auth-replies';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { setAuthCookies } from './cookies';
 import { createSession } from './sessions';
 import { signAccessToken } from './tokens';

@@ -1,8 +1,5 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import postgres from 'postgres';
-import { openPgliteThread, pgliteWorkerFile } from './pglite-thread';
+import type { PGlite } from '@electric-sql/pglite';
+import type postgres from 'postgres';
 
 /** What the repositories need of a database: parameterised queries and transactions. */
 export interface Queryable {
@@ -52,24 +49,4 @@ export function wrapPostgres(sql: postgres.Sql): Db {
     transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => (await sql.begin((tx) => fn(asQueryable(tx)))) as T,
     close: () => sql.end({ timeout: 5 }),
   };
-}
-
-/** A PostgreSQL server when DATABASE_URL is set, else embedded PGlite in DATA_DIR/pgdata. */
-export async function openDb(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
-  if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, {
-      max: 10,
-      onnotice: () => {},
-      // numeric and bigint arrive as strings, as in PGlite; repositories convert them.
-      types: {},
-    });
-    await sql`select 1`;
-    return wrapPostgres(sql);
-  }
-  const dir = path.join(options.dataDir, 'pgdata');
-  await mkdir(dir, { recursive: true });
-  // The production build runs PGlite in a worker thread; from sources (dev, tests) it runs in this thread.
-  const workerFile = pgliteWorkerFile();
-  if (workerFile) return openPgliteThread(workerFile, dir);
-  return wrapPglite(await PGlite.create(dir));
 }

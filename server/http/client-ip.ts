@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 
 /**
  * The caller's address: the socket's, or, when TRUST_PROXY=true, the last X-Forwarded-For entry,

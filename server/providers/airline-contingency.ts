@@ -1,5 +1,5 @@
 import { addDaysIso } from '@core/schemas/search';
-import type { UpstreamDef, UpstreamRequest } from './airline-upstream';
+import type { UpstreamDef, UpstreamRequest } from './airline-upstream-defs';
 import { type RowKind, type UpstreamRows, parseRows } from './airline-upstream-rows';
 
 /**

@@ -4,7 +4,7 @@ import { makeFreshness } from '@core/flights/freshness';
 import { bookingLinkFor } from '@core/flights/links';
 import type { Flight } from '@core/schemas/flight';
 import { addDaysIso, type SearchQuery } from '@core/schemas/search';
-import type { UpstreamDef } from './airline-upstream';
+import type { UpstreamDef } from './airline-upstream-defs';
 import type { CashRow, MilesRow, RowKind, RowOf, VoegolRow } from './airline-upstream-rows';
 
 /** Upstream rows as the spec's Flight results (SPEC §3), fresh from the airline: freshness 'live'. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { adminCreateUserSchema, adminUpdateUserSchema } from '@core/schemas/auth';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { authenticate, currentAuth, requireAdmin } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { deleteUser, findUserByEmail, findUserById, insertUser, isAdmin, listUsers, toAdminUser, type UserChanges, updateUser } from '../auth/users';

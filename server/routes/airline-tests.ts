@@ -8,20 +8,13 @@ import {
   TRIP_TYPES,
 } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { requireActiveSubscription } from '../auth/guards';
 import { AppError, errorBody } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { contingencyMessage, contingencySample } from '../providers/airline-contingency';
-import {
-  fetchUpstream,
-  isUpstreamConfigured,
-  UPSTREAMS,
-  type UpstreamDef,
-  UpstreamError,
-  type UpstreamName,
-  type UpstreamRequest,
-} from '../providers/airline-upstream';
+import { fetchUpstream, isUpstreamConfigured, UpstreamError } from '../providers/airline-upstream';
+import { UPSTREAMS, type UpstreamDef, type UpstreamName, type UpstreamRequest } from '../providers/airline-upstream-defs';
 import type { RowKind, RowOf } from '../providers/airline-upstream-rows';
 
 /**

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { emailOnlySchema, magicLinkVerifySchema, registerSchema, resetPasswordSchema } from '@core/schemas/auth';
 import { z } from '@core/schemas/zod-locale';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { sendConfirmation, tokenOwnerConfirmed } from '../auth/confirmation';
 import { startSession } from '../auth/issue';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/one-time-tokens';

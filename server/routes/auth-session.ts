@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { changePasswordSchema, loginSchema, sessionFromUrlSchema } from '@core/schemas/auth';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../auth/cookies';
 import { resendConfirmation } from '../auth/confirmation';
 import { dummyPasswordHash } from '../auth/dummy-hash';

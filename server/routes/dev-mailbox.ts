@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from '@core/schemas/zod-locale';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { apiNotFound } from '../http/errors';
 import { readQuery } from '../http/validate';
 import { extractLinks } from '../mail/templates';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 
 /** Liveness for load balancers and the e2e runner: answers only when the database does. */
 export function healthRoutes() {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { issueOneTimeToken, SET_PASSWORD_TTL_MS, voidOneTimeTokens } from '../auth/one-time-tokens';
 import { revokeAllSessions } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';

@@ -6,7 +6,7 @@ import { makeFreshness } from '@core/flights/freshness';
 import { type AwardFlight, dateAwardSearchSchema, MILES_SOURCES, milesSearchQuerySchema } from '@core/schemas/award';
 import { addDaysIso, iataCodeSchema, isIsoDate, isoDateSchema, todayIsoDate } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { requireActiveSubscription } from '../auth/guards';
 import { AppError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';

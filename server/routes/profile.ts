@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { profileUpdateSchema } from '@core/schemas/auth';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { currentAuth, requireActiveSubscription } from '../auth/guards';
 import { isAdmin, toSessionUser, updateUser } from '../auth/users';
 import { AppError } from '../http/errors';

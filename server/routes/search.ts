@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { rankByBestValue } from '@core/flights/sort';
 import type { Flight } from '@core/schemas/flight';
 import { searchQuerySchema } from '@core/schemas/search';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { currentAuth, requireActiveSubscription } from '../auth/guards';
 import { readJson } from '../http/validate';
 import { runSearch } from '../search/engine';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { pullQuerySchema, priceAlertSchema, savedFlightSchema, searchLogBatchSchema } from '@core/schemas/sync';
 import { z } from '@core/schemas/zod-locale';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { currentAuth, requireActiveSubscription } from '../auth/guards';
 import { AppError } from '../http/errors';
 import { parseWith, readJson, readQuery } from '../http/validate';

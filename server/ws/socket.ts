@@ -1,7 +1,7 @@
 import type { UpgradeWebSocket, WSContext } from 'hono/ws';
 import { noResultsPlaceholder } from '@core/flights/collections';
 import { type WsServerMessage, wsClientMessageSchema } from '@core/schemas/ws';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-env';
 import { EXPIRED_MESSAGE, PASSWORD_CHANGE_MESSAGE, verifyCaller } from '../auth/guards';
 import { tokenPredatesPassword } from '../auth/tokens';
 import { isSubscriptionActive } from '../auth/users';

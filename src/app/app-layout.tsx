@@ -12,7 +12,7 @@ import { authDialogAtom, passwordChangeAtom } from '@/features/auth/auth-atoms';
 import { useRestoreSession } from '@/features/auth/auth-state';
 import { LazyAuthDialog, LazyChangePasswordScreen } from '@/features/auth/lazy-screens';
 import { ReloadPrompt } from './reload-prompt';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './route-handle';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -5,11 +5,7 @@ import { RequireSubscription } from '@/features/auth/require-subscription';
 import { AppLayout } from './app-layout';
 import { RouteErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
-
-export interface RouteHandle {
-  /** Document title for the route; the layout appends the product name. */
-  title: string;
-}
+import type { RouteHandle } from './route-handle';
 
 const page = (title: string): RouteHandle => ({ title });
 

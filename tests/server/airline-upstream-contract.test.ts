@@ -2,14 +2,8 @@ import { flightSchema, type Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../server/config';
-import {
-  createAirlineUpstreamProvider,
-  fetchUpstream,
-  isUpstreamConfigured,
-  type UpstreamDef,
-  UpstreamError,
-  UPSTREAMS,
-} from '../../server/providers/airline-upstream';
+import { createAirlineUpstreamProvider, fetchUpstream, isUpstreamConfigured, UpstreamError } from '../../server/providers/airline-upstream';
+import { type UpstreamDef, UPSTREAMS } from '../../server/providers/airline-upstream-defs';
 import { enabledProviders } from '../../server/search/providers';
 import { FakeUpstream } from '../helpers/fake-upstream';
 

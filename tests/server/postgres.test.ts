@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../../server/db/client';
+import type { Db } from '../../server/db/client';
+import { openDb } from '../../server/db/open-db';
 import { defaultMigrationsDir, migrate } from '../../server/db/migrate';
 import { MAINTENANCE_LOCK, runMaintenance } from '../../server/jobs/maintenance';
 import { type PostgresServer, startPostgres } from '../helpers/postgres-server';

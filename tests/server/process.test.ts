@@ -54,7 +54,9 @@ describe('the server process', () => {
     expect(first.output()).toContain('Senha provisória (mostrada só agora)');
     expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ ok: true });
     // A default start never opens the development mailbox (it hands out reset links).
-    expect((await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`)).status).toBe(404);
+    const mailbox = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`);
+    await mailbox.arrayBuffer();
+    expect(mailbox.status).toBe(404);
 
     const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
     await new Promise((resolve) => ws.once('open', resolve));

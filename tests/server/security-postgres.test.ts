@@ -1,7 +1,8 @@
 // Issue 10 on a PostgreSQL server shared by two instances: concurrent Kiwify deliveries for one new
 // e-mail make one account and never a 500; racing refreshes across instances keep the session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../../server/db/client';
+import type { Db } from '../../server/db/client';
+import { openDb } from '../../server/db/open-db';
 import { migrate } from '../../server/db/migrate';
 import { createUser, login, ORIGIN, readMailbox, refreshTokenOf } from '../helpers/auth';
 import { deliverKiwify, KIWIFY_TOKEN, kiwifyApproved } from '../helpers/kiwify';

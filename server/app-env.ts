@@ -1,0 +1,30 @@
+import type { HashCost } from './auth/password';
+import type { AccessClaims } from './auth/tokens';
+import type { UserRow } from './auth/users';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+/** What the app is built from (server/index.ts in production, tests/helpers/test-app.ts in tests). */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  /** The built PWA (dist/client); null serves the API alone (tests, `npm run dev`). */
+  clientDir: string | null;
+  jwtSecret: string;
+  mailer: Mailer;
+  /** scrypt cost for new password hashes; OWASP's by default, cheaper in tests. */
+  passwordCost?: HashCost;
+}
+
+/** The verified caller of a request (server/auth/guards.ts sets it). */
+export interface AuthContext {
+  user: UserRow;
+  claims: AccessClaims;
+  via: 'bearer' | 'cookie';
+}
+
+/** Hono's environment for every router: the dependencies, and the caller once a guard has checked it. */
+export type AppEnv = { Variables: { deps: AppDeps; auth?: AuthContext } };

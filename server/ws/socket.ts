@@ -59,7 +59,9 @@ async function streamSearch(ws: WSContext, deps: AppDeps, caller: Caller, search
 
 /**
  * The /ws endpoint. The socket is authenticated at upgrade by the access cookie (browsers cannot
- * set headers on a WebSocket) or a Bearer header; messages are JSON parsed with the shared schema.
+ * set headers on a WebSocket) or a Bearer header; socketUpgradeGate (upgrade-gate.ts) has already refused
+ * anonymous callers, foreign origins and addresses over their quota. Messages are JSON parsed with the
+ * shared schema.
  */
 export function createSocketHandler(upgradeWebSocket: UpgradeWebSocket, registry: SocketRegistry) {
   return upgradeWebSocket(async (c) => {

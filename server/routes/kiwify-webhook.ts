@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
-import { z } from '@core/schemas/zod-locale';
+import { type KiwifyEvent, kiwifyBodySchema } from '@core/schemas/kiwify';
 import type { AppEnv } from '../app';
 import { generatePassword, hashPassword } from '../auth/password';
 import { safeEqual } from '../auth/tokens';
@@ -8,32 +8,6 @@ import { findUserByEmail, insertUser } from '../auth/users';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { welcomeMail } from '../mail/templates';
-
-// Kiwify's order webhook, as it documents it: extra fields are kept in `raw`, never refused.
-const kiwifyEventSchema = z.object({
-  order_id: z.string().min(1),
-  order_status: z.string().optional(),
-  // Kiwify sends the subscription id at the root too; it is the same on every charge.
-  subscription_id: z.union([z.string(), z.number()]).nullish(),
-  webhook_event_type: z.string().min(1),
-  Product: z.object({ product_id: z.string().optional(), product_name: z.string().optional() }).optional(),
-  Customer: z.object({
-    email: z.string().trim().toLowerCase().pipe(z.email()),
-    full_name: z.string().optional(),
-    first_name: z.string().optional(),
-  }),
-  Subscription: z
-    .object({
-      id: z.string().optional(),
-      status: z.string().optional(),
-      plan: z.object({ name: z.string().optional(), frequency: z.string().optional() }).optional(),
-      customer_access: z
-        .object({ has_access: z.boolean().optional(), access_until: z.string().nullish() })
-        .optional(),
-    })
-    .nullish(),
-});
-type KiwifyEvent = z.infer<typeof kiwifyEventSchema>;
 
 const GRANTS = new Set(['order_approved', 'subscription_renewed']);
 const REVOKES = new Set(['subscription_canceled', 'order_refunded', 'chargeback']);
@@ -82,7 +56,8 @@ export function kiwifyWebhookRoutes() {
     } catch {
       throw new AppError(400, 'JSON malformado no corpo da requisição.');
     }
-    const event = parseWith(kiwifyEventSchema, json);
+    // Bounded like every other input (core/schemas/kiwify.ts): a bad body is a 400, which Kiwify does not retry.
+    const event = parseWith(kiwifyBodySchema, json);
     const type = event.webhook_event_type;
 
     const outcome = await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import type { Db } from '../../server/db/client';
+import { MAX_MESSAGES_PER_WINDOW } from '../../server/ws/socket';
 import { MAX_FRAME_BYTES, MAX_SOCKETS_PER_IP } from '../../server/ws/upgrade-gate';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { closed, type LiveServer, listen, openAccepted, openSocket } from '../helpers/live-server';
@@ -94,6 +95,18 @@ describe('/ws upgrade', () => {
         return done;
       }),
     );
+  });
+});
+
+describe('/ws messages', () => {
+  it(`answers ${MAX_MESSAGES_PER_WINDOW} messages in a burst, then closes with 1008`, async () => {
+    const ws = await openAccepted(live.wsUrl, bearer);
+    let pongs = 0;
+    ws.on('message', () => pongs++);
+    const code = closed(ws);
+    for (let i = 0; i <= MAX_MESSAGES_PER_WINDOW; i++) ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await code).toBe(1008);
+    expect(pongs).toBe(MAX_MESSAGES_PER_WINDOW);
   });
 });
 

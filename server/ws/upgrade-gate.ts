@@ -6,7 +6,7 @@ import type { AppEnv } from '../app';
 import { verifyCaller } from '../auth/guards';
 import { clientIp } from '../http/client-ip';
 import { AppError } from '../http/errors';
-import { isOwnOrigin, requireOwnOrigin } from '../http/origin';
+import { requireOwnOrigin } from '../http/origin';
 
 /**
  * The /ws upgrade's limits: who may open a socket (signed in, from our own origin), how many sockets one
@@ -66,8 +66,7 @@ function tcpSocket(c: Context): Socket | null {
 export function socketUpgradeGate(perIp: SocketsPerIp): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return next();
-    const origin = c.req.header('origin');
-    if (origin !== undefined && !isOwnOrigin(c, origin)) requireOwnOrigin(c);
+    requireOwnOrigin(c, { required: false });
     const caller = await verifyCaller(c);
     if (caller.via === 'cookie') requireOwnOrigin(c);
     const socket = tcpSocket(c);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inputRefusal, isUniqueViolation, sqlState } from './errors';
 
+// Which database errors are the caller's input (4xx in pt-BR) and which stay a 500.
+
 describe('database errors caused by input', () => {
   it('reads a SQLSTATE, and nothing else, from an error', () => {
     expect(sqlState({ code: '22P05' })).toBe('22P05');

@@ -3,6 +3,8 @@ import { migrate } from '../../server/db/migrate';
 import { type PostgresServer, startPostgres } from './postgres-server';
 import { createTestDb } from './test-db';
 
+// Both database modes the product runs on, for suites that must hold on each (issue #10 input hardening).
+
 export type DbMode = 'pglite' | 'postgres';
 
 /** A migrated database in either mode the product runs on: embedded PGlite, or a throw-away PostgreSQL server. */

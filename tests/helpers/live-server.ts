@@ -3,6 +3,8 @@ import { type ServerType, serve } from '@hono/node-server';
 import WebSocket from 'ws';
 import type { createTestApp } from './test-app';
 
+// The test app on a real loopback socket, and small ws client helpers, for the /ws tests.
+
 type Built = ReturnType<typeof createTestApp>;
 
 export interface LiveServer {

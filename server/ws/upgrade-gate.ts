@@ -29,6 +29,7 @@ export function limitFrameSize(wss: WebSocketServer, maxBytes = MAX_FRAME_BYTES)
 /** Sockets held per client address; a slot is taken at upgrade and given back when the TCP socket closes. */
 export class SocketsPerIp {
   private readonly counts = new Map<string, number>();
+  private readonly waiters = new Set<() => void>();
   constructor(readonly max = MAX_SOCKETS_PER_IP) {}
 
   /** A release function, or null when `ip` already holds `max` sockets. */
@@ -43,11 +44,25 @@ export class SocketsPerIp {
       const left = (this.counts.get(ip) ?? 1) - 1;
       if (left > 0) this.counts.set(ip, left);
       else this.counts.delete(ip);
+      for (const wake of [...this.waiters]) wake();
     };
   }
 
   held(ip: string): number {
     return this.counts.get(ip) ?? 0;
+  }
+
+  /** Resolves once `ip` holds fewer than `count` sockets. */
+  whenBelow(ip: string, count: number): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.held(ip) >= count) return;
+        this.waiters.delete(check);
+        resolve();
+      };
+      this.waiters.add(check);
+      check();
+    });
   }
 }
 

@@ -85,7 +85,7 @@ describe('/ws upgrade', () => {
     first?.close();
     if (first) await closed(first);
     // The slot is given back when the server's TCP socket closes, right after the client's.
-    for (let i = 0; i < 200 && built.socketsPerIp.held(ip) >= MAX_SOCKETS_PER_IP; i++) await new Promise((r) => setImmediate(r));
+    await built.socketsPerIp.whenBelow(ip, MAX_SOCKETS_PER_IP);
     held.push(await openAccepted(live.wsUrl, from(ip)));
     expect((await openSocket(live.wsUrl, from(ip))).status).toBe(429);
     await Promise.all(

@@ -19,14 +19,17 @@ import { profileRoutes } from './routes/profile';
 import { searchRoutes } from './routes/search';
 import { priceAlertRoutes, savedFlightRoutes, searchLogRoutes } from './routes/sync';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
+import { limitFrameSize, SocketsPerIp, socketUpgradeGate } from './ws/upgrade-gate';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP + WebSocket app; importable by tests, listened on by server/index.ts. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app });
+  const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
+  limitFrameSize(wss);
   const sockets = new SocketRegistry();
+  const socketsPerIp = new SocketsPerIp();
 
   app.onError(createErrorHandler(deps.log));
   app.use('*', async (c, next) => {
@@ -41,7 +44,7 @@ export function createApp(deps: AppDeps) {
     });
   });
 
-  app.get('/ws', createSocketHandler(upgradeWebSocket, sockets));
+  app.get('/ws', socketUpgradeGate(socketsPerIp), createSocketHandler(upgradeWebSocket, sockets));
 
   app.use('*', securityHeaders);
   // The search calls are tiny and hot (bench:search): gzip-streaming them costs more than it saves.
@@ -78,5 +81,5 @@ export function createApp(deps: AppDeps) {
   if (deps.clientDir) app.use('*', serveClient(deps.clientDir));
   app.notFound((c) => c.text('Não encontrado', 404));
 
-  return { app, injectWebSocket, sockets };
+  return { app, injectWebSocket, sockets, socketsPerIp };
 }

@@ -1,18 +1,20 @@
+import { dateTextProblem, safeText } from './bounds';
 import { z } from './zod-locale';
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Email inválido'));
+export const emailSchema = z.string().trim().toLowerCase().max(254, 'Email inválido').pipe(z.email('Email inválido'));
+const fullName = (min: number) => safeText({ min, max: 120, minMessage: 'Nome deve ter pelo menos 2 caracteres' });
 const password = z.string().min(6, 'Senha deve ter pelo menos 6 caracteres').max(200, 'Senha longa demais');
 
 /** SPEC §7 POST /api/login; the login page checks only presence, the server the rest. */
 export const loginSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, 'Informe a senha').max(200),
 });
 
 export const registerSchema = z
   .object({
-    fullName: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres').max(120),
-    email,
+    fullName: fullName(2),
+    email: emailSchema,
     password,
     confirmPassword: z.string(),
   })
@@ -33,7 +35,7 @@ export const changePasswordFormSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'As senhas não coincidem', path: ['confirmPassword'] });
 
-export const emailOnlySchema = z.object({ email });
+export const emailOnlySchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(10).max(200),
@@ -61,7 +63,7 @@ export const USER_TYPES = ['assinante', 'iniciado', 'avançado', 'admin'] as con
 export type UserType = (typeof USER_TYPES)[number];
 
 export const profileUpdateSchema = z.object({
-  full_name: z.string().trim().min(2, 'Nome deve ter pelo menos 2 caracteres').max(120),
+  full_name: fullName(2),
   user_type: z.enum(['iniciado', 'avançado', 'admin']),
 });
 
@@ -83,12 +85,15 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 const nullableDate = z
   .union([z.string().trim(), z.null()])
   .transform((v) => (v === '' || v === null ? null : v))
-  .refine((v) => v === null || !Number.isNaN(Date.parse(v)), 'Data de expiração inválida');
+  .superRefine((v, ctx) => {
+    const problem = v === null ? null : dateTextProblem(v, 'Data de expiração inválida');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const adminCreateUserSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, 'Email e senha são obrigatórios').max(200),
-  fullName: z.string().trim().max(120).optional().default(''),
+  fullName: fullName(0).optional().default(''),
   expiresAt: nullableDate.optional().default(null),
   isAdmin: z.boolean().optional().default(false),
 });
@@ -99,8 +104,8 @@ export const adminUpdateUserSchema = z.object({
       subscription_expires: nullableDate.optional(),
       role: z.enum(['admin', 'user']).optional(),
       user_type: z.enum(USER_TYPES).optional(),
-      full_name: z.string().trim().min(2).max(120).optional(),
-      subscription_plan: z.string().trim().min(1).max(40).optional(),
+      full_name: fullName(2).optional(),
+      subscription_plan: safeText({ min: 1, max: 40 }).optional(),
     })
     .strict(),
 });

@@ -1,3 +1,4 @@
+import { DATE_RANGE_MESSAGE, isYearInRange, safeText } from './bounds';
 import { z } from './zod-locale';
 
 /**
@@ -74,7 +75,8 @@ export const isoDateSchema = (requiredMessage: string) =>
     .string(requiredMessage)
     .trim()
     .min(1, { message: requiredMessage, abort: true })
-    .refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)', abort: true });
+    .refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
+    .refine(isYearInRange, { message: DATE_RANGE_MESSAGE, abort: true });
 
 /** An optional date field of a form: '', null and undefined mean "no date"; anything else must be a real date. */
 export const optionalIsoDate = () =>
@@ -82,6 +84,7 @@ export const optionalIsoDate = () =>
     .string()
     .trim()
     .refine((v) => v === '' || isIsoDate(v), { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
+    .refine((v) => v === '' || isYearInRange(v), { message: DATE_RANGE_MESSAGE, abort: true })
     .nullish()
     .transform((v) => v || undefined);
 
@@ -162,7 +165,7 @@ export function createSearchFormSchema(options: SearchSchemaOptions = {}) {
         .default('all'),
       isFlexible: booleanish(),
       includeNearby: booleanish(),
-      milesProgram: z.string().trim().toUpperCase().max(40).nullish(),
+      milesProgram: safeText({ max: 40 }).toUpperCase().nullish(),
     })
     .superRefine((v, ctx) => {
       // Field checks abort, so this only sees well-formed codes and dates; the guards keep it that way.

@@ -1,6 +1,7 @@
+import { intColumn, isoDay, isoDateTime as boundedIsoDateTime, jsonObject, moneyColumn, safeText } from './bounds';
 import { z } from './zod-locale';
 
-const isoDateTime = z.iso.datetime({ offset: true });
+const isoDateTime = boundedIsoDateTime();
 const iata = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Código de aeroporto inválido');
 
 /** Fields every synced row carries: a device-generated UUID, the device's edit time, and a tombstone. */
@@ -15,15 +16,15 @@ export const savedFlightSchema = z.object({
   ...syncedRow,
   origin: iata,
   destination: iata,
-  program: z.string().trim().max(80).nullable().default(null),
-  companhia: z.string().trim().max(120).nullable().default(null),
-  cabine: z.string().trim().max(40).nullable().default(null),
-  milhas: z.number().int().nonnegative().nullable().default(null),
-  reais_estimado: z.number().nonnegative().nullable().default(null),
-  data_voo: z.iso.date().nullable().default(null),
+  program: safeText({ max: 80 }).nullable().default(null),
+  companhia: safeText({ max: 120 }).nullable().default(null),
+  cabine: safeText({ max: 40 }).nullable().default(null),
+  milhas: intColumn().nullable().default(null),
+  reais_estimado: moneyColumn().nullable().default(null),
+  data_voo: isoDay().nullable().default(null),
   saved_at: isoDateTime,
-  /** The whole result as it was shown, for the card (optional). */
-  flight: z.record(z.string(), z.unknown()).nullable().default(null),
+  /** The whole result as it was shown, for the card (optional): at most 32 levels deep and 64 KB. */
+  flight: jsonObject().nullable().default(null),
 });
 export type SavedFlight = z.infer<typeof savedFlightSchema>;
 
@@ -44,8 +45,8 @@ export const searchLogSchema = z.object({
   id: z.uuid('Identificador inválido'),
   origin: iata,
   destination: iata,
-  search_type: z.string().trim().min(1).max(20),
-  departure_date: z.iso.date().nullable().default(null),
+  search_type: safeText({ min: 1, max: 20 }),
+  departure_date: isoDay().nullable().default(null),
   created_at: isoDateTime,
 });
 export type SearchLog = z.infer<typeof searchLogSchema>;

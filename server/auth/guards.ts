@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthContext } from '../app-env';
 import { AppError } from '../http/errors';
+import { requireOwnOrigin } from '../http/origin';
 import { readAccessCookie } from './cookies';
 import type { AccessClaims } from './tokens';
 import { tokenPredatesPassword, verifyAccessToken } from './tokens';
@@ -47,9 +48,7 @@ export async function authenticate(c: Context<AppEnv>, purpose: AccessClaims['pu
  */
 export function checkCookieWrite(c: Context<AppEnv>, auth: Pick<AuthContext, 'via'>): void {
   if (auth.via !== 'cookie' || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return;
-  const origin = c.req.header('origin');
-  const allowed = new Set([c.var.deps.config.publicUrl, new URL(c.req.url).origin]);
-  if (!origin || !allowed.has(origin)) throw new AppError(403, 'Origem da requisição não permitida.', undefined, 'bad_origin');
+  requireOwnOrigin(c);
   const type = c.req.header('content-type') ?? '';
   const hasBody = !['DELETE'].includes(c.req.method) || (c.req.header('content-length') ?? '0') !== '0';
   if (hasBody && !/^application\/json\b/i.test(type)) {

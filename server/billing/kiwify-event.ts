@@ -1,28 +1,6 @@
-import { z } from '@core/schemas/zod-locale';
+import type { KiwifyEvent } from '@core/schemas/kiwify';
 
-// Kiwify's order webhook, as it documents it: extra fields are kept in `raw`, never refused.
-export const kiwifyEventSchema = z.object({
-  order_id: z.string().min(1),
-  order_status: z.string().optional(),
-  // Kiwify sends the subscription id at the root too; it is the same on every charge.
-  subscription_id: z.union([z.string(), z.number()]).nullish(),
-  webhook_event_type: z.string().min(1),
-  Product: z.object({ product_id: z.string().optional(), product_name: z.string().optional() }).optional(),
-  Customer: z.object({
-    email: z.string().trim().toLowerCase().pipe(z.email()),
-    full_name: z.string().optional(),
-    first_name: z.string().optional(),
-  }),
-  Subscription: z
-    .object({
-      id: z.string().optional(),
-      status: z.string().optional(),
-      plan: z.object({ name: z.string().optional(), frequency: z.string().optional() }).optional(),
-      customer_access: z.object({ has_access: z.boolean().optional(), access_until: z.string().nullish() }).optional(),
-    })
-    .nullish(),
-});
-export type KiwifyEvent = z.infer<typeof kiwifyEventSchema>;
+/** How Kiwify's events (the body schema is core/schemas/kiwify.ts) translate into access. */
 
 /** Events that pay for access, events that take back what an order paid, and the late-payment notice. */
 export const GRANTS = ['order_approved', 'subscription_renewed'];

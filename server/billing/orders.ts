@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client';
-import { accessUntilOf, GRANTS, type KiwifyEvent, LATE, planOf, REVOKES, subscriptionIdOf } from './kiwify-event';
+import type { KiwifyEvent } from '@core/schemas/kiwify';
+import { accessUntilOf, GRANTS, LATE, planOf, REVOKES, subscriptionIdOf } from './kiwify-event';
 
 /**
  * The kiwify_subscriptions table: every delivery Kiwify made, and the access those orders still pay for.

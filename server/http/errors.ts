@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { inputRefusal } from '../db/errors';
 import type { Logger } from '../logger';
 
 export interface IssueDetail {
@@ -35,13 +36,22 @@ export function errorBody(message: string, issues?: IssueDetail[], code?: string
   return { success: false, error: message, ...(code ? { code } : {}), ...(issues ? { issues } : {}) };
 }
 
-/** The one place errors become replies: AppError as it is, anything else a 500 without internals. */
+/**
+ * The one place errors become replies: AppError as it is; input the database refused (server/db/errors.ts) a
+ * 400/409 in pt-BR, logged as a warning since the schemas should have caught it; anything else a 500 without
+ * internals.
+ */
 export function createErrorHandler(log: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) return c.json(errorBody(err.message, err.issues, err.code), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
       return c.json(errorBody(GENERIC_MESSAGES[status] ?? 'Requisição inválida.'), status);
+    }
+    const refused = inputRefusal(err);
+    if (refused) {
+      log.warn('entrada recusada pelo banco', { method: c.req.method, path: c.req.path, sqlState: refused.sqlState });
+      return c.json(errorBody(refused.message, undefined, refused.code), refused.status);
     }
     log.error('erro não tratado', { method: c.req.method, path: c.req.path, err });
     return c.json(errorBody('Erro interno do servidor. Tente novamente em instantes.'), 500);

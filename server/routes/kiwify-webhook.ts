@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { Hono } from 'hono';
+import { type KiwifyEvent, kiwifyBodySchema } from '@core/schemas/kiwify';
 import type { AppEnv } from '../app-env';
 import { issueOneTimeToken, SET_PASSWORD_TTL_MS, voidOneTimeTokens } from '../auth/one-time-tokens';
 import { revokeAllSessions } from '../auth/sessions';
 import { safeEqual } from '../auth/tokens';
 import { findUserByEmail, insertUser, isAdmin, setPasswordHash, updateUser } from '../auth/users';
-import { GRANTS, type KiwifyEvent, kiwifyEventSchema, LATE, REVOKES } from '../billing/kiwify-event';
+import { GRANTS, LATE, REVOKES } from '../billing/kiwify-event';
 import { cutAccess, extendAccess, lockCustomer, paidAccess, recordEvent } from '../billing/orders';
 import type { Queryable } from '../db/client';
 import { AppError } from '../http/errors';
@@ -71,7 +72,8 @@ export function kiwifyWebhookRoutes() {
     } catch {
       throw new AppError(400, 'JSON malformado no corpo da requisição.');
     }
-    const event = parseWith(kiwifyEventSchema, json);
+    // The whole body is stored (raw jsonb): bounded as a whole, then the fields we read.
+    const event = parseWith(kiwifyBodySchema, json);
 
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
       await lockCustomer(tx, event.Customer.email);

@@ -29,6 +29,24 @@ export class SocketRegistry {
   }
 }
 
+/** Messages one socket may send per window (the PWA sends one or two per search); beyond, the socket is closed with 1008. */
+export const MAX_MESSAGES_PER_WINDOW = 30;
+const MESSAGE_WINDOW_MS = 10_000;
+
+/** A fixed-window count of one socket's messages. */
+function messageBudget() {
+  let windowStart = Date.now();
+  let used = 0;
+  return () => {
+    if (Date.now() - windowStart >= MESSAGE_WINDOW_MS) {
+      windowStart = Date.now();
+      used = 0;
+    }
+    used++;
+    return used <= MAX_MESSAGES_PER_WINDOW;
+  };
+}
+
 export function send(ws: WSContext, message: WsServerMessage) {
   if (ws.readyState === 1) ws.send(JSON.stringify(message));
 }
@@ -61,7 +79,9 @@ async function streamSearch(ws: WSContext, deps: AppDeps, caller: Caller, search
 
 /**
  * The /ws endpoint. The socket is authenticated at upgrade by the access cookie (browsers cannot
- * set headers on a WebSocket) or a Bearer header; messages are JSON parsed with the shared schema.
+ * set headers on a WebSocket) or a Bearer header; socketUpgradeGate (upgrade-gate.ts) has already refused
+ * anonymous callers, foreign origins and addresses over their quota. Messages are JSON parsed with the
+ * shared schema.
  */
 export function createSocketHandler(upgradeWebSocket: UpgradeWebSocket, registry: SocketRegistry) {
   return upgradeWebSocket(async (c) => {
@@ -69,11 +89,17 @@ export function createSocketHandler(upgradeWebSocket: UpgradeWebSocket, registry
     // Only the token is checked here (no database): the user is read with the search at subscribe.
     const caller = await verifyCaller(c).catch(() => null);
     let running: AbortController | null = null;
+    const withinBudget = messageBudget();
     return {
       onOpen(_event, ws) {
         registry.add(ws);
       },
       onMessage(event, ws) {
+        if (!withinBudget()) {
+          running?.abort();
+          ws.close(1008, 'Mensagens demais');
+          return;
+        }
         let raw: unknown;
         try {
           raw = JSON.parse(typeof event.data === 'string' ? event.data : '');

@@ -47,6 +47,24 @@ async function startServer(port: number) {
   return { child, output: () => output };
 }
 
+async function postJson(url: string, body: unknown): Promise<{ user?: { access_token?: string } }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { user?: { access_token?: string } };
+}
+
+/** The first start's administrator: its printed password changed, then a normal sign-in; returns the access token. */
+async function signInPrintedAdmin(port: number, output: string): Promise<string> {
+  const [, email, password] = /administrador criada: (\S+)\n\s+Senha provisória \(mostrada só agora\): (\S+)/.exec(output) ?? [];
+  if (!email || !password) throw new Error(`admin não impresso: ${output}`);
+  const base = `http://127.0.0.1:${port}/api`;
+  const first = await postJson(`${base}/login`, { email, password });
+  await postJson(`${base}/user/change-password`, { access_token: first.user?.access_token, newPassword: 'nova-senha-do-admin' });
+  const signedIn = await postJson(`${base}/login`, { email, password: 'nova-senha-do-admin' });
+  if (!signedIn.user?.access_token) throw new Error('login sem token');
+  return signedIn.user.access_token;
+}
+
 describe('the server process', () => {
   it('starts on a new DATA_DIR, prints the admin once, keeps the dev mailbox closed, and stops gracefully on SIGTERM', async () => {
     const port = await freePort();
@@ -58,7 +76,9 @@ describe('the server process', () => {
     await mailbox.arrayBuffer();
     expect(mailbox.status).toBe(404);
 
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    // /ws takes signed-in callers only: the printed admin changes the provisional password and signs in.
+    const token = await signInPrintedAdmin(port, first.output());
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { authorization: `Bearer ${token}` } });
     await new Promise((resolve) => ws.once('open', resolve));
     const closeCode = new Promise<number>((resolve) => ws.once('close', resolve));
     const exitCode = new Promise<number | null>((resolve) => first.child.once('exit', resolve));

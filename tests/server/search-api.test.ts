@@ -1,16 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Db } from '../../server/db/client';
 import { createUser, jsonRequest, login } from '../helpers/auth';
+import { type LiveServer, listen, openSocket } from '../helpers/live-server';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
 
 let db: Db;
-let server: ServerType;
+let live: LiveServer;
 let app: ReturnType<typeof createTestApp>['app'];
-let base: string;
 let owner: Record<string, string>;
 let stranger: Record<string, string>;
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -19,18 +17,14 @@ beforeAll(async () => {
   db = await createTestDb();
   const built = createTestApp(db);
   app = built.app;
-  server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  built.injectWebSocket(server);
-  base = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  live = await listen(built);
   const a = await createUser(db);
   const b = await createUser(db);
   owner = (await login(app, a.email, a.password)).bearer;
   stranger = (await login(app, b.email, b.password)).bearer;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await live.close();
   await db.close();
 });
 
@@ -43,7 +37,7 @@ type Message = { type: string; data?: { id: string; source: string }[]; metadata
 /** Opens /ws with the given headers, sends the messages and collects replies until `until` says stop. */
 function converse(headers: Record<string, string>, messages: unknown[], until: (m: Message) => boolean): Promise<Message[]> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://${base}/ws`, { headers });
+    const ws = new WebSocket(live.wsUrl, { headers });
     const got: Message[] = [];
     const timer = setTimeout(() => {
       ws.close();
@@ -91,10 +85,8 @@ describe('POST /api/search/async + /ws', () => {
     expect(messages).toEqual([{ type: 'error', error: 'Busca não encontrada.' }]);
   });
 
-  it('refuses to stream to a socket without a session', async () => {
-    const { searchId } = await (await startSearch(owner)).json();
-    const messages = await converse({}, [{ type: 'subscribe', searchId }], (m) => m.type === 'error');
-    expect(messages).toEqual([{ type: 'error', error: 'Não autenticado' }]);
+  it('refuses a socket without a session at the upgrade (401)', async () => {
+    expect((await openSocket(live.wsUrl)).status).toBe(401);
   });
 
   it('checks the subscription when the socket subscribes, not only when the search was created', async () => {

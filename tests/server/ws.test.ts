@@ -1,42 +1,32 @@
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import type { Db } from '../../server/db/client';
+import { createUser, login } from '../helpers/auth';
+import { closed, type LiveServer, listen, nextMessage, openAccepted } from '../helpers/live-server';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
 
+// The socket's message protocol; who may open one and its limits are in ws-limits.test.ts.
+
 let db: Db;
-let server: ServerType;
-let url: string;
+let live: LiveServer;
 let sockets: ReturnType<typeof createTestApp>['sockets'];
+let bearer: Record<string, string>;
 
 beforeAll(async () => {
   db = await createTestDb();
   const built = createTestApp(db);
   sockets = built.sockets;
-  server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: built.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  built.injectWebSocket(server);
-  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+  live = await listen(built);
+  const user = await createUser(db);
+  bearer = (await login(built.app, user.email, user.password)).bearer;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await live.close();
   await db.close();
 });
 
-function open(): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
-}
-
-function nextMessage(ws: WebSocket): Promise<unknown> {
-  return new Promise((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)))));
-}
+const open = (): Promise<WebSocket> => openAccepted(live.wsUrl, bearer);
 
 describe('/ws', () => {
   it('upgrades and answers a ping', async () => {
@@ -63,10 +53,10 @@ describe('/ws', () => {
 
   it('closes open sockets with 1001 on shutdown', async () => {
     const ws = await open();
-    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    const code = closed(ws);
     await new Promise((r) => setImmediate(r));
     expect(sockets.size).toBeGreaterThan(0);
     sockets.closeAll();
-    expect(await closed).toBe(1001);
+    expect(await code).toBe(1001);
   });
 });

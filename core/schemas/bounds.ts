@@ -1,0 +1,151 @@
+import { z } from './zod-locale';
+
+/**
+ * Bounds every value crossing the API boundary to what its PostgreSQL column accepts (server/db/migrations):
+ * text without NUL, control characters or broken UTF-16; integers within int4; money within numeric(12,2);
+ * dates within 1900–2100; free JSON with a bounded depth and size. A value out of bounds is a 400 with a
+ * pt-BR message, never a database error.
+ */
+
+/** PostgreSQL integer (int4). */
+export const MAX_INT4 = 2_147_483_647;
+/** numeric(12,2): ten digits before the point. */
+export const MAX_MONEY = 9_999_999_999.99;
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+/** Free JSON fields (a saved flight's card): nesting and serialised size. */
+export const MAX_JSON_DEPTH = 32;
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export const UNSAFE_TEXT_MESSAGE = 'O texto contém caracteres não permitidos.';
+export const DATE_RANGE_MESSAGE = `Data fora do intervalo permitido (${MIN_YEAR}–${MAX_YEAR}).`;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the same, keeping tab and line breaks.
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** True when a UTF-16 surrogate has no partner (UTF-8 cannot encode it; String#isWellFormed is too new for older Safari). */
+export function hasLoneSurrogate(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0xd800 || code > 0xdfff) continue;
+    const next = value.charCodeAt(i + 1);
+    if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+    i++;
+  }
+  return false;
+}
+
+/** Text a database column can store as sent: no control characters (line breaks only when allowed), no lone surrogates. */
+export function isSafeText(value: string, multiline = false): boolean {
+  return !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value) && !hasLoneSurrogate(value);
+}
+
+export interface SafeTextOptions {
+  max: number;
+  min?: number;
+  /** Keeps tab, CR and LF (free text); single-line by default. */
+  multiline?: boolean;
+  /** Message when shorter than `min`. */
+  minMessage?: string;
+}
+
+/** A trimmed, length-bounded string without control characters, for any text column. */
+export function safeText({ max, min = 0, multiline = false, minMessage }: SafeTextOptions) {
+  const base = z.string().trim().max(max, `Texto longo demais (máximo de ${max} caracteres).`);
+  return (min > 0 ? base.min(min, minMessage ?? `Informe pelo menos ${min} caractere(s).`) : base).refine(
+    (v) => isSafeText(v, multiline),
+    UNSAFE_TEXT_MESSAGE,
+  );
+}
+
+/** An integer column: 0 … int4's maximum unless narrower bounds are given. */
+export function intColumn(max = MAX_INT4, min = 0) {
+  return z
+    .number('Informe um número')
+    .int('Informe um número inteiro')
+    .min(min, `O número deve ser no mínimo ${min}.`)
+    .max(max, `Número grande demais (máximo ${max.toLocaleString('pt-BR')}).`);
+}
+
+/** A numeric(12,2) amount in reais, not negative. */
+export function moneyColumn(max = MAX_MONEY) {
+  return z
+    .number('Informe um valor')
+    .nonnegative('O valor não pode ser negativo.')
+    .max(max, `Valor grande demais (máximo R$ ${max.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}).`);
+}
+
+/** True when an ISO date or date-time string ('2026-05-01', '2026-05-01T10:00:00Z') is in MIN_YEAR…MAX_YEAR. */
+export function isYearInRange(iso: string): boolean {
+  const year = Number(/^(\d{4})-/.exec(iso)?.[1] ?? Number.NaN);
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+/** Why a date text (anything Date.parse reads: admin and Kiwify expiry dates) is refused, or null when it is fine. */
+export function dateTextProblem(value: string, invalidMessage = 'Data inválida'): string | null {
+  const time = value.length > 40 ? Number.NaN : Date.parse(value);
+  if (Number.isNaN(time)) return invalidMessage;
+  return isYearInRange(new Date(time).toISOString()) ? null : DATE_RANGE_MESSAGE;
+}
+
+/** A yyyy-MM-dd calendar day within the supported years. */
+export function isoDay() {
+  return z.iso.date('Data inválida (use aaaa-mm-dd)').refine(isYearInRange, DATE_RANGE_MESSAGE);
+}
+
+/** An ISO date-time with offset, within the supported years. */
+export function isoDateTime() {
+  return z.iso.datetime({ offset: true, message: 'Data e hora inválidas (use ISO 8601).' }).refine(isYearInRange, DATE_RANGE_MESSAGE);
+}
+
+export interface JsonBounds {
+  maxDepth?: number;
+  maxBytes?: number;
+}
+
+/**
+ * Why a parsed JSON value cannot be stored as jsonb, in pt-BR, or null when it can: nested deeper than
+ * maxDepth, larger than maxBytes once serialised, or a string or key with NUL or a lone surrogate
+ * (PostgreSQL refuses both). Walks iteratively, so no input can exhaust the stack.
+ */
+export function jsonValueProblem(value: unknown, { maxDepth = MAX_JSON_DEPTH, maxBytes = MAX_JSON_BYTES }: JsonBounds = {}): string | null {
+  const badString = (s: string) => s.includes('\u0000') || hasLoneSurrogate(s);
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (!item) break;
+    const current = item.value;
+    if (typeof current === 'string') {
+      if (badString(current)) return UNSAFE_TEXT_MESSAGE;
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (item.depth >= maxDepth) return `Estrutura aninhada demais (máximo de ${maxDepth} níveis).`;
+    for (const [key, child] of Object.entries(current)) {
+      if (badString(key)) return UNSAFE_TEXT_MESSAGE;
+      stack.push({ value: child, depth: item.depth + 1 });
+    }
+  }
+  if (new TextEncoder().encode(JSON.stringify(value) ?? '').length > maxBytes) {
+    return `Conteúdo grande demais (máximo de ${Math.round(maxBytes / 1024)} KB).`;
+  }
+  return null;
+}
+
+/** Any JSON value that jsonb can store within the bounds. */
+export function jsonValue(bounds: JsonBounds = {}) {
+  return z.unknown().superRefine((value, ctx) => {
+    const problem = jsonValueProblem(value, bounds);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/** A free JSON object field (e.g. a saved flight's card) within the bounds. */
+export function jsonObject(bounds: JsonBounds = {}) {
+  return z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+    const problem = jsonValueProblem(value, bounds);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
+
+/**
+ * A valid request for each route that takes input, keyed 'METHOD /path/:param' as Hono registers it: the
+ * starting point the boundary cases and the fuzzer change one field at a time, so their values reach the
+ * deepest layer a real client reaches (a random body mostly stops at the first schema check).
+ */
+
+export interface Seed {
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
+export interface SeedContext {
+  /** The id in the path (':id'), when the route has one. */
+  id: string;
+}
+
+const inAMonth = () => addDaysIso(todayIsoDate(), 30);
+const now = () => new Date().toISOString();
+const email = () => `fuzz-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+const kiwifyApproved: Record<string, unknown> = JSON.parse(readFileSync('tests/fixtures/kiwify-order-approved.json', 'utf8'));
+
+export function savedFlightBody(id: string): Record<string, unknown> {
+  return {
+    id,
+    origin: 'GRU',
+    destination: 'MIA',
+    program: 'Smiles',
+    companhia: 'LATAM',
+    cabine: 'ECONOMY',
+    milhas: 35000,
+    reais_estimado: 612.5,
+    data_voo: inAMonth(),
+    saved_at: now(),
+    updated_at: now(),
+    flight: { id: 'demo-1', price: 1200, legs: [{ from: 'GRU', to: 'MIA' }] },
+  };
+}
+
+export function priceAlertBody(id: string): Record<string, unknown> {
+  return { id, origin: 'GRU', destination: 'LIS', max_price: 3500, alert_type: 'reais', active: true, created_at: now(), updated_at: now() };
+}
+
+export function kiwifyBody(): Record<string, unknown> {
+  const customer = kiwifyApproved.Customer as Record<string, unknown>;
+  return { ...kiwifyApproved, order_id: randomUUID(), Customer: { ...customer, email: email() } };
+}
+
+const searchBody = () => ({ origin: 'GRU', destination: 'MIA', departureDate: inAMonth(), milesProgram: 'ANY', passengers: 1 });
+const flightQuery = () => ({ origin: 'GRU', destination: 'MIA', departureDate: inAMonth() });
+
+const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
+  'POST /api/login': () => ({ body: { email: email(), password: 'senha-errada' } }),
+  'POST /api/user/change-password': () => ({ body: { currentPassword: 'nao-e-a-senha', newPassword: 'nova-senha-1' } }),
+  'POST /api/auth/register': () => ({ body: { fullName: 'Ana Viajante', email: email(), password: 'segredo-123', confirmPassword: 'segredo-123' } }),
+  'POST /api/auth/forgot-password': () => ({ body: { email: email() } }),
+  'POST /api/auth/magic-link': () => ({ body: { email: email() } }),
+  'POST /api/auth/reset-password': () => ({ body: { token: 'token-que-nao-existe', password: 'segredo-123' } }),
+  'POST /api/magic-link/verify': () => ({ body: { token: 'token-que-nao-existe', type: 'email' } }),
+  'POST /api/auth/session': () => ({ body: { access_token: 'x'.repeat(20), refresh_token: 'y'.repeat(20) } }),
+  'GET /api/auth/confirm-email': () => ({ query: { token: 'token-que-nao-existe' } }),
+  'GET /api/auth/reset-password/check': () => ({ query: { token: 'token-que-nao-existe' } }),
+  'PUT /api/profile': () => ({ body: { full_name: 'Maria Viajante', user_type: 'iniciado' } }),
+  'POST /api/admin/users': () => ({ body: { email: email(), password: 'segredo-123', fullName: 'Novo Assinante', expiresAt: '2027-01-31', isAdmin: false } }),
+  'PUT /api/admin/users/:id': () => ({
+    body: { user_metadata: { subscription_expires: '2027-01-31T00:00:00Z', full_name: 'Nome Novo', subscription_plan: 'anual', user_type: 'iniciado' } },
+  }),
+  'POST /api/webhooks/kiwify': () => ({ body: kiwifyBody() }),
+  'GET /api/dev/mailbox': () => ({ query: { to: email() } }),
+  'POST /api/search/async': () => ({ body: searchBody() }),
+  'POST /api/search/buscador': () => ({ body: searchBody() }),
+  'GET /api/saved-flights': () => ({ query: { updated_since: now() } }),
+  'PUT /api/saved-flights/:id': ({ id }) => ({ body: savedFlightBody(id) }),
+  'GET /api/price-alerts': () => ({ query: { updated_since: now() } }),
+  'PUT /api/price-alerts/:id': ({ id }) => ({ body: priceAlertBody(id) }),
+  'POST /api/search-logs': () => ({
+    body: { items: [{ id: randomUUID(), origin: 'GRU', destination: 'MIA', search_type: 'award', departure_date: inAMonth(), created_at: now() }] },
+  }),
+  'GET /api/airports/complete': () => ({ query: { q: 'sao' } }),
+  'POST /api/latam-proxy': () => ({ body: { ...flightQuery(), adults: 1, useTestData: true } }),
+  'POST /api/voegol-proxy': () => ({ body: { ...flightQuery(), adults: 1 } }),
+  'GET /api/test/azul': () => ({ query: flightQuery() }),
+  'GET /api/test/latam': () => ({ query: flightQuery() }),
+  'GET /api/test/gol': () => ({ query: flightQuery() }),
+  'GET /api/test/smiles': () => ({ query: flightQuery() }),
+  'GET /api/test/azulmilhas': () => ({ query: flightQuery() }),
+  'GET /api/test/all': () => ({ query: flightQuery() }),
+  'GET /api/miles/search': () => ({ query: { origin: 'GRU', destination: 'MIA', source: 'smiles' } }),
+  'GET /api/test/trip-details': () => ({ query: { id: 'ABC123-J', ...flightQuery(), adults: '1' } }),
+  'POST /api/seatsaereo2-data': () => ({ body: { ...flightQuery(), cabin: 'economy' } }),
+  'GET /api/seats-aero-proxy': () => ({ query: flightQuery() }),
+};
+
+/** The valid request for a route, or an empty one for a route without a seed (a new route is still fuzzed). */
+export function seedFor(route: string, ctx: SeedContext): Seed {
+  return SEEDS[route]?.(ctx) ?? {};
+}

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { safeText } from '@core/schemas/bounds';
 import { z } from '@core/schemas/zod-locale';
 import type { AppEnv } from '../app-env';
 import { apiNotFound } from '../http/errors';
@@ -22,7 +23,7 @@ export function devMailboxRoutes() {
   const r = new Hono<AppEnv>();
   r.get('/', async (c) => {
     if (!c.var.deps.config.DEV_MAILBOX) return apiNotFound(c);
-    const { to } = readQuery(c, z.object({ to: z.string().trim().toLowerCase().optional() }));
+    const { to } = readQuery(c, z.object({ to: safeText({ max: 320 }).toLowerCase().optional() }));
     const rows = await c.var.deps.db.query<OutboxRow>(
       `SELECT id, to_email, subject, text_body, kind, created_at FROM mail_outbox
        WHERE $1::text IS NULL OR to_email = $1 ORDER BY created_at DESC LIMIT 50`,

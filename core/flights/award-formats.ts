@@ -1,5 +1,5 @@
 import type { AwardFlight } from '../schemas/award';
-import { type AwardContext, base, code3, fallbackId, finish } from './award-draft';
+import { type AwardContext, base, code3, fallbackId, finish } from './award-from-draft';
 import { parseDurationMinutes } from './format';
 import {
   bool,

@@ -1,5 +1,5 @@
 import { programValuePer1000 } from '../miles/programs';
-import { type MilesVerdict, milesVerdict, realisedValuePer1000 } from '../miles/realised';
+import { type MilesVerdict, milesVerdict, realisedValuePer1000 } from '../miles/realised-value';
 import type { Flight } from '../schemas/flight';
 import { normalizeForSearch } from '../text/normalize';
 

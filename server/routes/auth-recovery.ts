@@ -3,7 +3,7 @@ import { emailOnlySchema, magicLinkVerifySchema, registerSchema, resetPasswordSc
 import { z } from '@core/schemas/zod-locale';
 import type { AppEnv } from '../app-env';
 import { sendConfirmation, tokenOwnerConfirmed } from '../auth/confirmation';
-import { startSession } from '../auth/issue';
+import { startSession } from '../auth/start-session';
 import { consumeOneTimeToken, issueOneTimeToken, peekOneTimeToken } from '../auth/one-time-tokens';
 import { hashPassword } from '../auth/password';
 import { enforceLimits } from '../auth/rate-limit';

@@ -5,7 +5,7 @@ import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../auth/coo
 import { resendConfirmation } from '../auth/confirmation';
 import { dummyPasswordHash } from '../auth/dummy-hash';
 import { authenticate, checkCookieWrite, requireUser } from '../auth/guards';
-import { startSession } from '../auth/issue';
+import { startSession } from '../auth/start-session';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { enforceLimits, forgiveRateLimitHit, type Limit } from '../auth/rate-limit';
 import { findLiveSessionUser, revokeAllSessions, revokeSessionByToken, rotateSession } from '../auth/sessions';

@@ -12,7 +12,7 @@ import { AppError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { isSeatsAeroConfigured, requireSeatsAeroClient, type SeatsAeroDeps, searchAwards } from '../providers/seats-aero';
 import { getTrips, SEATS_AERO_MESSAGES, SeatsAeroError, type SeatsAeroFailure } from '../providers/seats-aero-client';
-import { byDateThenMiles, parseAwardId, tripDetails } from './miles-shapes';
+import { byDateThenMiles, parseAwardId, tripDetails } from './miles-replies';
 
 /**
  * The award rows of SPEC §7 on Seats.aero: GET /api/miles/search (one programme over the coming months),

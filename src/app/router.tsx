@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
               ...['/buscador-inteligente', '/buscador-inteligente-demo'].map((path) => ({
                 path,
                 handle: page('Buscador Inteligente'),
-                Component: lazy(async () => ({ default: (await import('@/features/search/smart-search-demo-page')).SmartSearchDemoPage })),
+                Component: lazy(async () => ({ default: (await import('@/features/search/smart-search-filters-page')).SmartSearchFiltersPage })),
               })),
               {
                 path: '/test-supabase',

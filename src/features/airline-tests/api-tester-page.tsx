@@ -5,7 +5,7 @@ import { failureText } from './airline-replies';
 import { ApiTesterForm } from './api-tester-form';
 import { ApiTesterResults, type TesterRun } from './api-tester-results';
 import { type TesterQuery, testerApi, testerDefaults, testerUrl } from './api-tester-schema';
-import { FailureNotice, LoadingLine } from './test-page-parts';
+import { FailureNotice, LoadingLine } from './airline-test-notices';
 import { readTesterReply } from './tester-rows';
 import { useAbortableRequest } from './use-abortable-request';
 

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format';
-import { ContingencyNotice, FailureNotice, RawJson } from './test-page-parts';
+import { ContingencyNotice, FailureNotice, RawJson } from './airline-test-notices';
 import type { TesterOutcome, TesterRow } from './tester-rows';
 
 export interface TesterRun {

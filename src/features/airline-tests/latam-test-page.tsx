@@ -9,7 +9,7 @@ import { type AirlineReply, type CashRow, cashRowSchema, failureText, readAirlin
 import { AirlineTestForm } from './airline-test-form';
 import { type AirlineTestFormValues, type AirlineTestQuery, airlineTestDefaults, LATAM_CLASSES, latamTestPath } from './airline-test-schema';
 import { CashFlightList } from './cash-flight-list';
-import { ContingencyNotice, FailureNotice, LoadingLine, SkippedRows } from './test-page-parts';
+import { ContingencyNotice, FailureNotice, LoadingLine, SkippedRows } from './airline-test-notices';
 import { useAbortableRequest } from './use-abortable-request';
 
 type Tab = 'buscar' | 'resultados';

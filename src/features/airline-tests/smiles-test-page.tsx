@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { SMILES_DESTINATION, SMILES_ORIGIN, smilesFixedSearch } from './smiles-fixed-search';
 import { SmilesResultCard } from './smiles-result-card';
 import { SMILES_SOURCE } from './smiles-socket';
-import { FailureNotice } from './test-page-parts';
+import { FailureNotice } from './airline-test-notices';
 import { type SmilesSearchState, useSmilesSearch } from './use-smiles-search';
 
 export const NO_SMILES_TITLE = 'Nenhum resultado da Smiles';

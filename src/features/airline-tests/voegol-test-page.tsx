@@ -11,7 +11,7 @@ import { ApiError, api, rawReply } from '@/lib/api';
 import { type AirlineReply, failureText, readAirlineReply, type VoegolRow, voegolRowSchema } from './airline-replies';
 import { AirlineTestForm } from './airline-test-form';
 import { type AirlineTestFormValues, type AirlineTestQuery, airlineTestDefaults, VOEGOL_CLASSES, voegolBody } from './airline-test-schema';
-import { ContingencyNotice, FailureNotice, LoadingLine, RawJson, SkippedRows } from './test-page-parts';
+import { ContingencyNotice, FailureNotice, LoadingLine, RawJson, SkippedRows } from './airline-test-notices';
 import { useAbortableRequest } from './use-abortable-request';
 import { VoegolFlightList } from './voegol-flight-list';
 

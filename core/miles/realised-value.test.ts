@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { milesVerdict, realisedValuePer1000 } from './realised';
+import { milesVerdict, realisedValuePer1000 } from './realised-value';
 
 describe('realised value per 1000 miles', () => {
   it('is (cash − fees) / miles × 1000, to the centavo', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@core/flights/flight-fixture';
 import { resetAirportIndex } from './airports-client';
 import { buscadorFailure, buscadorOk, stubBuscadorServer } from './buscador-test-server';
-import { SmartSearchDemoPage } from './smart-search-demo-page';
+import { SmartSearchFiltersPage } from './smart-search-filters-page';
 
 const live = { kind: 'live' as const, fetchedAt: '2026-11-22T12:00:00.000Z' };
 
@@ -41,7 +41,7 @@ const flights = [
 
 function renderPage() {
   const user = userEvent.setup();
-  render(<SmartSearchDemoPage />);
+  render(<SmartSearchFiltersPage />);
   return { user };
 }
 

@@ -37,7 +37,7 @@ function Section({ title, flights }: { title: string | null; flights: Flight[] }
  * one real POST /api/search/buscador, then the 'Filtros' popover and the sort selector narrow and order the
  * answer in the browser, with the count 'N resultados' and an empty state with 'Limpar filtros'.
  */
-export function SmartSearchDemoPage() {
+export function SmartSearchFiltersPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [flights, setFlights] = useState<Flight[] | null>(null);

@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { currentAuth, requireActiveSubscription } from '../auth/guards';
 import { AppError } from '../http/errors';
 import { parseWith, readJson, readQuery } from '../http/validate';
+import { insertSearchLogs } from '../sync/search-logs';
 import { PRICE_ALERTS, pullChanges, SAVED_FLIGHTS, type SyncTable, tombstoneRow, upsertRow } from '../sync/sync-table';
 
 const NOT_FOUND = 'Item não encontrado.';
@@ -53,16 +54,7 @@ export function searchLogRoutes() {
   r.use('*', requireActiveSubscription);
   r.post('/', async (c) => {
     const { items } = await readJson(c, searchLogBatchSchema);
-    const userId = currentAuth(c).user.id;
-    let inserted = 0;
-    for (const item of items) {
-      const rows = await c.var.deps.db.query(
-        `INSERT INTO search_logs (id, user_id, origin, destination, search_type, departure_date, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [item.id, userId, item.origin, item.destination, item.search_type, item.departure_date, item.created_at],
-      );
-      inserted += rows.length;
-    }
+    const inserted = await insertSearchLogs(c.var.deps.db, currentAuth(c).user.id, items);
     return c.json({ success: true, inserted }, 200);
   });
   return r;

@@ -46,6 +46,7 @@ for await (const file of walk('.')) {
       if (to && !to.startsWith('core/')) say('core/ não importa de fora de core/');
     }
     if (file.startsWith('server/') && to?.startsWith('src/')) say('o servidor nunca importa de src/');
+    if (spec.startsWith('@tests/') && !/\.test\.tsx?$/.test(file) && !file.startsWith('tests/')) say('só testes importam de tests/');
     if (file.startsWith('src/') && to?.startsWith('server/')) say('o PWA nunca importa de server/');
     const feature = file.match(/^src\/features\/([^/]+)\//)?.[1];
     const other = to?.match(/^src\/features\/([^/]+)/)?.[1];

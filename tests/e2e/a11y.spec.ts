@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createSubscriber, signIn } from './helpers';
+import { createSubscriber, signInByApi } from './helpers';
 
 test.beforeEach(async ({ page, request }) => {
   const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+  await signInByApi(page, user);
 });
 
 const pages = [

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { createSubscriber, lastMailLink, signIn, uniqueEmail } from './helpers';
+import { createSubscriber, lastMailLink, signIn, signInByApi, uniqueEmail } from './helpers';
 
 const EXPIRED = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
 
@@ -146,8 +146,7 @@ test('an expired subscriber sees the expiry message and no guarded screen', asyn
 
 test('profile: edit the name and traveller type', async ({ page, request }) => {
   const user = await createSubscriber(request, { fullName: 'Nome Antigo' });
-  await signIn(page, user.email, user.password);
-  await page.goto('/perfil');
+  await signInByApi(page, user, '/perfil');
   await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
   await page.getByLabel('Nome completo').fill('A');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, createSubscriber, signIn, uniqueEmail } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { ADMIN, signInByApi, uniqueEmail } from './helpers';
 
 test('admin: create, search, edit expiry, toggle admin and delete a user', async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Painel Admin' })).toBeVisible();
   await page.getByRole('link', { name: 'Painel Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
@@ -47,9 +48,7 @@ test('admin: create, search, edit expiry, toggle admin and delete a user', async
   await expect(page.getByText('Nenhum usuário encontrado com este email')).toBeVisible();
 });
 
-test('a subscriber who is not an admin is turned away from the panel', async ({ page, request }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+test('a subscriber who is not an admin is turned away from the panel', async ({ subscriberPage: page }) => {
   await expect(page.getByRole('link', { name: 'Painel Admin' })).toHaveCount(0);
   await page.goto('/painel-controle-sistema');
   await expect(page.getByText('Acesso Negado').first()).toBeVisible();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, signInByApi } from './helpers';
 
 // The e2e server runs with no airline upstream and no Seats.aero key: the test routes answer their labelled
 // contingency sample, Seats.aero says "não configurado", and the live search has no smiles_api source.
 // One sign-in for the four pages (the server allows 5 login attempts a minute per e-mail).
 test('airline test pages: LATAM, VoeGol, Smiles and the API tester against the real server', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
 
   await test.step('/teste-latam shows both legs of the contingency sample, flagged', async () => {
     await page.goto('/teste-latam');

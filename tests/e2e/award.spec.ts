@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createSubscriber, signIn } from './helpers';
+import { createSubscriber, signInByApi } from './helpers';
 
 test('award search from a hub card falls back to the fixed table, labelled, when Seats.aero is not configured', async ({ page, request }) => {
   const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+  await signInByApi(page, user);
   await page.goto('/hubs-aeroportos');
   await page.getByRole('link', { name: 'Buscar voos saindo de Miami (MIA)' }).click();
   await expect(page).toHaveURL(/\/busca-award\?origin=MIA$/);

@@ -62,3 +62,21 @@ export async function lastMailLink(request: APIRequestContext, to: string): Prom
   if (!link) throw new Error(`nenhum e-mail com link para ${to}`);
   return link;
 }
+
+/**
+ * Signs in through the API, as the login form would, without driving it: the context gets the session cookies
+ * and the PWA finds the signed-in user in localStorage['subscription_user'] (seeded once per tab). Then opens
+ * `path`. The sign-in form itself is tested where it is the subject (accounts.spec.ts).
+ */
+export async function signInByApi(page: Page, account: { email: string; password: string }, path = '/') {
+  const res = await page.context().request.post('/api/login', { data: account });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { user } = (await res.json()) as { user: unknown };
+  await page.context().addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e-session-seeded')) return;
+    sessionStorage.setItem('e2e-session-seeded', '1');
+    localStorage.setItem('subscription_user', stored);
+  }, JSON.stringify(user));
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/login/);
+}

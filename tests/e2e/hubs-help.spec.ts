@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createSubscriber, signIn } from './helpers';
+import { createSubscriber, signInByApi } from './helpers';
 
 test.beforeEach(async ({ page, request }) => {
   const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+  await signInByApi(page, user);
 });
 
 test('hubs: both tabs, and a card opens the award search from that airport', async ({ page }) => {

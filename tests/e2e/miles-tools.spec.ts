@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, signInByApi } from './helpers';
 
 // One test, one sign-in: the server allows 5 login attempts a minute per address and e-mail.
 test('miles tools and fixed-table issuance pages, signed in as admin', async ({ page, context }) => {
   test.setTimeout(60_000);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
 
   await test.step('miles converter values miles per programme and validates the quantity', async () => {
     await page.goto('/test-miles-converter');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createSubscriber, signIn } from './helpers';
+import { createSubscriber, signInByApi } from './helpers';
 
 test.describe('installable PWA', () => {
   test('serves the manifest and the service worker uncached, with installable fields', async ({ request }) => {
@@ -30,7 +30,7 @@ test.describe('installable PWA', () => {
 
   test('hashed assets are immutable', async ({ page, request }) => {
     const user = await createSubscriber(request);
-    await signIn(page, user.email, user.password);
+    await signInByApi(page, user);
     const assets: { url: string; cacheControl: string | undefined }[] = [];
     page.on('response', (res) => {
       if (res.url().includes('/assets/')) assets.push({ url: res.url(), cacheControl: res.headers()['cache-control'] });
@@ -43,7 +43,7 @@ test.describe('installable PWA', () => {
 
   test('after one visit the shell and /ajuda reload with the network off', async ({ page, context, request }) => {
     const user = await createSubscriber(request);
-    await signIn(page, user.email, user.password);
+    await signInByApi(page, user);
     await page.goto('/ajuda');
     await expect(page.getByRole('heading', { name: 'Central de Ajuda', level: 1 })).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn, uniqueEmail } from './helpers';
+import { ADMIN, signInByApi, uniqueEmail } from './helpers';
 
 // One admin sign-in for the three screens (the server allows few login attempts a minute per e-mail).
 test.describe.configure({ mode: 'serial' });
@@ -8,7 +8,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInByApi(page, ADMIN);
 });
 
 test.afterAll(async () => {

@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { createSubscriber, signIn } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
-test('a subscriber searches GRU→MIA and sees cash and miles stream in, valued in R$, then searches again', async ({ page, request }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+test('a subscriber searches GRU→MIA and sees cash and miles stream in, valued in R$, then searches again', async ({ subscriberPage: page }) => {
   await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
 
@@ -39,9 +37,7 @@ test('a subscriber searches GRU→MIA and sees cash and miles stream in, valued 
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toContainText('LIS');
 });
 
-test('the form refuses a search it cannot run, in pt-BR', async ({ page, request }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+test('the form refuses a search it cannot run, in pt-BR', async ({ subscriberPage: page }) => {
   const form = page.getByRole('form', { name: 'Buscar voos' });
   await form.getByRole('combobox', { name: 'Origem' }).fill('');
   await form.getByRole('combobox', { name: 'Destino' }).fill('GRU');
@@ -50,9 +46,7 @@ test('the form refuses a search it cannot run, in pt-BR', async ({ page, request
   await expect(page.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
 });
 
-test('/buscador answers at once: Melhores Opções, Passagens (R$) and Milhas', async ({ page, request }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+test('/buscador answers at once: Melhores Opções, Passagens (R$) and Milhas', async ({ subscriberPage: page }) => {
   await page.goto('/buscador');
   await expect(page.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
   await page.getByRole('form', { name: 'Buscar voos' }).getByRole('button', { name: 'Buscar voos' }).click();

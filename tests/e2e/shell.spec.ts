@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createSubscriber, signIn } from './helpers';
+import { createSubscriber, signInByApi } from './helpers';
 
 test.describe('app shell', () => {
   test('an unknown route shows the 404 page inside the shell', async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe('app shell', () => {
 
   test('the mobile menu opens, navigates and closes after a link click', async ({ page, request }) => {
     const user = await createSubscriber(request);
-    await signIn(page, user.email, user.password);
+    await signInByApi(page, user);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/ajuda');
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN, callsTo, findToast, renderPanel, rowOf, server, storeUser, installFakeAdminServer, usersTable } from './admin-test-server';
+import { TOKEN, callsTo, findToast, renderPanel, rowOf, server, storeUser, installFakeAdminServer, usersTable } from '@tests/unit/fakes/admin-test-server';
 
 installFakeAdminServer();
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORED_USER_KEY } from '@/lib/stored-user';
-import { IN_10_DAYS, ME_ID, callsTo, findToast, renderPanel, rowOf, server, storeUser, installFakeAdminServer, usersTable } from './admin-test-server';
+import { IN_10_DAYS, ME_ID, callsTo, findToast, renderPanel, rowOf, server, storeUser, installFakeAdminServer, usersTable } from '@tests/unit/fakes/admin-test-server';
 
 installFakeAdminServer();
 

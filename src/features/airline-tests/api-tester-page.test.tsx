@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import { callUrl, cashSampleReply, fail, milesRow, ok, stubServer, voegolSampleReply } from './airline-test-server';
+import { callUrl, cashSampleReply, fail, milesRow, ok, stubServer, voegolSampleReply } from '@tests/unit/fakes/airline-test-server';
 import { ApiTesterPage } from './api-tester-page';
 
 function renderPage(path = '/api-tester') {

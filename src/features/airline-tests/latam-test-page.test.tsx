@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import { callUrl, cashRow, cashSampleReply, fail, ok, stubServer } from './airline-test-server';
+import { callUrl, cashRow, cashSampleReply, fail, ok, stubServer } from '@tests/unit/fakes/airline-test-server';
 import { LatamTestPage } from './latam-test-page';
 
 function renderPage() {

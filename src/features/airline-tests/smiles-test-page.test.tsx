@@ -6,7 +6,7 @@ import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
 import { FakeWebSocket as FakeSocket } from '@/lib/fake-web-socket';
-import { fail, ok, stubServer } from './airline-test-server';
+import { fail, ok, stubServer } from '@tests/unit/fakes/airline-test-server';
 import { localNoonTimestamp } from './smiles-fixed-search';
 import { SmilesTestPage } from './smiles-test-page';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
-import { fail, ok, stubServer, voegolSampleReply } from './airline-test-server';
+import { fail, ok, stubServer, voegolSampleReply } from '@tests/unit/fakes/airline-test-server';
 import { VoegolTestPage } from './voegol-test-page';
 
 function renderPage() {

@@ -8,7 +8,7 @@ import { AwardByDatePage } from './award-by-date-page';
 import { DATE_EMPTY_TEXT } from './award-by-date-table';
 import { awardFlight } from './award-fixtures';
 import { UNAVAILABLE_TITLE } from './award-notices';
-import { failure, notConfigured, ok, stubMilesServer } from './award-test-server';
+import { failure, notConfigured, ok, stubMilesServer } from '@tests/unit/fakes/award-test-server';
 
 function renderPage() {
   const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { awardFlight } from './award-fixtures';
 import { UNAVAILABLE_TITLE } from './award-notices';
 import { AwardSearchPage } from './award-search-page';
-import { failure, notConfigured, ok, stubMilesServer } from './award-test-server';
+import { failure, notConfigured, ok, stubMilesServer } from '@tests/unit/fakes/award-test-server';
 
 const SLOW = { timeout: 3000 };
 

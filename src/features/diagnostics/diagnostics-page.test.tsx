@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRestoreSession } from '@/features/auth/auth-state';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { DiagnosticsPage } from './diagnostics-page';
-import { SESSION_USER, stubDiagnosticsServer } from './diagnostics-test-server';
+import { SESSION_USER, stubDiagnosticsServer } from '@tests/unit/fakes/diagnostics-test-server';
 
 function Session() {
   useRestoreSession();

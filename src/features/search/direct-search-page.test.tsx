@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@core/flights/flight-fixture';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { resetAirportIndex } from './airports-client';
-import { buscadorFailure, buscadorOk, stubBuscadorServer } from './buscador-test-server';
+import { buscadorFailure, buscadorOk, stubBuscadorServer } from '@tests/unit/fakes/buscador-test-server';
 import { DEBUG_LOG_LABEL, DirectSearchPage } from './direct-search-page';
 
 const live = { kind: 'live' as const, fetchedAt: '2026-11-22T12:00:00.000Z' };

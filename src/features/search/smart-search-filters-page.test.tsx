@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@core/flights/flight-fixture';
 import { resetAirportIndex } from './airports-client';
-import { buscadorFailure, buscadorOk, stubBuscadorServer } from './buscador-test-server';
+import { buscadorFailure, buscadorOk, stubBuscadorServer } from '@tests/unit/fakes/buscador-test-server';
 import { SmartSearchFiltersPage } from './smart-search-filters-page';
 
 const live = { kind: 'live' as const, fetchedAt: '2026-11-22T12:00:00.000Z' };

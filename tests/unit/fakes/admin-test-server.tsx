@@ -5,7 +5,7 @@ import type { AdminUser } from '@core/schemas/auth';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
 import { STORED_USER_KEY } from '@/lib/stored-user';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/features/admin/admin-page';
 
 // ---- A stand-in for the API server for the admin page tests: only the network boundary (fetch) is replaced. ----
 

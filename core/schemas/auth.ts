@@ -5,12 +5,6 @@ export const emailSchema = z.string().trim().toLowerCase().max(254, 'Email invá
 const fullName = (min: number) => safeText({ min, max: 120, minMessage: 'Nome deve ter pelo menos 2 caracteres' });
 const password = z.string().min(6, 'Senha deve ter pelo menos 6 caracteres').max(200, 'Senha longa demais');
 
-/** SPEC §7 POST /api/login; the login page checks only presence, the server the rest. */
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Informe a senha').max(200),
-});
-
 export const registerSchema = z
   .object({
     fullName: fullName(2),

@@ -1,3 +1,4 @@
+import { uuidSchema } from './ids';
 import { intColumn, isoDay, isoDateTime as boundedIsoDateTime, jsonObject, moneyColumn, safeText } from './bounds';
 import { z } from './zod-locale';
 
@@ -6,7 +7,7 @@ const iata = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Código de aer
 
 /** Fields every synced row carries: a device-generated UUID, the device's edit time, and a tombstone. */
 const syncedRow = {
-  id: z.uuid('Identificador inválido'),
+  id: uuidSchema,
   updated_at: isoDateTime,
   deleted_at: isoDateTime.nullable().default(null),
 };
@@ -42,7 +43,7 @@ export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
 /** SPEC §3 search_logs, sent in batches from the device. */
 export const searchLogSchema = z.object({
-  id: z.uuid('Identificador inválido'),
+  id: uuidSchema,
   origin: iata,
   destination: iata,
   search_type: safeText({ min: 1, max: 20 }),

@@ -1,39 +1,44 @@
 import type { AdminUser } from '@core/schemas/auth';
 import type { SessionUser } from '@core/schemas/auth-replies';
+import { isUuid } from '@core/schemas/ids';
+import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 
-export interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string | null;
-  full_name: string;
-  role: 'admin' | 'user';
-  user_type: string;
-  subscription_plan: string;
-  subscription_expires: Date | null;
-  requires_password_change: boolean;
-  email_confirmed_at: Date | null;
+/** A users row as both drivers return it, parsed at this edge (a schema change that breaks it fails here, not later). */
+const userRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  password_hash: z.string().nullable(),
+  full_name: z.string(),
+  role: z.enum(['admin', 'user']),
+  user_type: z.string(),
+  subscription_plan: z.string(),
+  subscription_expires: z.date().nullable(),
+  requires_password_change: z.boolean(),
+  email_confirmed_at: z.date().nullable(),
   /** When the password was last set, changed or voided: access tokens issued before it are refused. */
-  password_changed_at: Date | null;
-  created_at: Date;
-}
+  password_changed_at: z.date().nullable(),
+  created_at: z.date(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;
+const userRows = z.array(userRowSchema);
 
 export const USER_COLUMNS =
   'id, email, password_hash, full_name, role, user_type, subscription_plan, subscription_expires, requires_password_change, email_confirmed_at, password_changed_at, created_at';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.trim().toLowerCase()]);
+  const rows = userRows.parse(await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.trim().toLowerCase()]));
   return rows[0] ?? null;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+  if (!isUuid(id)) return null;
+  const rows = userRows.parse(await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]));
   return rows[0] ?? null;
 }
 
 export async function listUsers(db: Queryable): Promise<UserRow[]> {
-  return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users ORDER BY created_at DESC, email`);
+  return userRows.parse(await db.query(`SELECT ${USER_COLUMNS} FROM users ORDER BY created_at DESC, email`));
 }
 
 export interface NewUser {
@@ -49,7 +54,7 @@ export interface NewUser {
 }
 
 export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
-  const rows = await db.query<UserRow>(
+  const inserted = await db.query(
     `INSERT INTO users (email, password_hash, full_name, role, user_type, subscription_plan, subscription_expires,
                         requires_password_change, email_confirmed_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END)
@@ -66,7 +71,7 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
       u.emailConfirmed,
     ],
   );
-  const row = rows[0];
+  const row = userRows.parse(inserted)[0];
   if (!row) throw new Error('INSERT users não retornou a linha');
   return row;
 }
@@ -109,9 +114,11 @@ const EDITABLE: readonly (keyof UserChanges)[] = ['full_name', 'user_type', 'rol
 export async function updateUser(db: Queryable, userId: string, changes: UserChanges): Promise<UserRow | null> {
   const columns = EDITABLE.filter((column) => changes[column] !== undefined);
   const sets = columns.map((column, i) => `${column} = $${i + 2}`);
-  const rows = await db.query<UserRow>(
-    `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-    [userId, ...columns.map((column) => changes[column])],
+  const rows = userRows.parse(
+    await db.query(`UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${USER_COLUMNS}`, [
+      userId,
+      ...columns.map((column) => changes[column]),
+    ]),
   );
   return rows[0] ?? null;
 }

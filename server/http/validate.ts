@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { AppError, type IssueDetail } from './errors';
 
-function toIssues(error: z.ZodError): IssueDetail[] {
+function toIssues(error: z.core.$ZodError): IssueDetail[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 /** Parses any value with a schema; failures become a 400 with the zod issues in pt-BR. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     const issues = toIssues(result.error);
     const first = issues[0];
@@ -19,7 +19,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 }
 
 /** Reads a JSON body: wrong content type → 415, malformed JSON → 400, schema mismatch → 400. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new AppError(415, 'Envie o corpo como JSON (Content-Type: application/json).');
@@ -34,6 +34,6 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseWith(schema, value);
 }
 
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function readQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query());
 }

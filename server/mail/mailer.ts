@@ -2,15 +2,9 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import { keepInOutbox } from './outbox';
+import type { MailMessage } from './templates';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** What the message is for (welcome, magic_link, password_reset, …), kept for support. */
-  kind: string;
-}
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -35,13 +29,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL'>, db: Db, log: Logg
         }
         return;
       }
-      await db.query('INSERT INTO mail_outbox (to_email, subject, text_body, html_body, kind) VALUES ($1, $2, $3, $4, $5)', [
-        message.to,
-        message.subject,
-        message.text,
-        message.html ?? null,
-        message.kind,
-      ]);
+      await keepInOutbox(db, message);
     },
   };
 }

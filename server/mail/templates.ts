@@ -1,4 +1,12 @@
-import type { MailMessage } from './mailer';
+/** One e-mail the product sends (subjects and texts in pt-BR). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the message is for (set_password, magic_link, password_reset, …), kept for support. */
+  kind: string;
+}
 
 const SIGNATURE = '\n\nBoas viagens,\nEquipe Bússola das Passagens';
 

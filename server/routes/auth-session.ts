@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { changePasswordSchema, loginSchema, sessionFromUrlSchema } from '@core/schemas/auth';
+import { changePasswordSchema, sessionFromUrlSchema } from '@core/schemas/auth';
+import { loginSchema } from '@core/schemas/login';
 import type { AppEnv } from '../app-env';
 import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../auth/cookies';
 import { resendConfirmation } from '../auth/confirmation';

@@ -4,16 +4,8 @@ import { z } from '@core/schemas/zod-locale';
 import type { AppEnv } from '../app-env';
 import { apiNotFound } from '../http/errors';
 import { readQuery } from '../http/validate';
+import { listOutbox } from '../mail/outbox';
 import { extractLinks } from '../mail/templates';
-
-interface OutboxRow {
-  id: string;
-  to_email: string;
-  subject: string;
-  text_body: string;
-  kind: string;
-  created_at: Date;
-}
 
 /**
  * GET /api/dev/mailbox?to=: the e-mails kept in mail_outbox. It hands out sign-in and reset links, so it
@@ -24,11 +16,7 @@ export function devMailboxRoutes() {
   r.get('/', async (c) => {
     if (!c.var.deps.config.DEV_MAILBOX) return apiNotFound(c);
     const { to } = readQuery(c, z.object({ to: safeText({ max: 320 }).toLowerCase().optional() }));
-    const rows = await c.var.deps.db.query<OutboxRow>(
-      `SELECT id, to_email, subject, text_body, kind, created_at FROM mail_outbox
-       WHERE $1::text IS NULL OR to_email = $1 ORDER BY created_at DESC LIMIT 50`,
-      [to ?? null],
-    );
+    const rows = await listOutbox(c.var.deps.db, to);
     return c.json(
       {
         messages: rows.map((m) => ({

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { pullQuerySchema, priceAlertSchema, savedFlightSchema, searchLogBatchSchema } from '@core/schemas/sync';
+import { uuidSchema } from '@core/schemas/ids';
 import { z } from '@core/schemas/zod-locale';
 import type { AppEnv } from '../app-env';
 import { currentAuth, requireActiveSubscription } from '../auth/guards';
@@ -9,7 +10,7 @@ import { insertSearchLogs } from '../sync/search-logs';
 import { PRICE_ALERTS, pullChanges, SAVED_FLIGHTS, type SyncTable, tombstoneRow, upsertRow } from '../sync/sync-table';
 
 const NOT_FOUND = 'Item não encontrado.';
-const idParam = z.object({ id: z.uuid('Identificador inválido') });
+const idParam = z.object({ id: uuidSchema });
 
 /** GET ?updated_since, PUT /:id (idempotent upsert), DELETE /:id (tombstone) for one synced table. */
 function syncedResource(spec: SyncTable, schema: typeof savedFlightSchema | typeof priceAlertSchema) {

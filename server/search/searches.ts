@@ -1,3 +1,4 @@
+import { isUuid } from '@core/schemas/ids';
 import type { SearchQuery } from '@core/schemas/search';
 import { USER_COLUMNS, type UserRow } from '../auth/users';
 import type { Db } from '../db/client';
@@ -27,7 +28,7 @@ const OWNER_COLUMNS = USER_COLUMNS.split(', ')
  * subscription at subscribe time without a second round trip); null for an unknown id or someone else's.
  */
 export async function findSearchWithOwner(db: Db, id: string, userId: string): Promise<{ query: SearchQuery; owner: UserRow } | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.query<UserRow & { params: SearchQuery }>(
     `SELECT s.params, ${OWNER_COLUMNS} FROM searches s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2`,
     [id, userId],

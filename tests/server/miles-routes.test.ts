@@ -17,13 +17,16 @@ let db: Db;
 let app: App;
 let cachingApp: App;
 let unkeyedApp: App;
+let impatientApp: App;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
   fake = await startFakeSeatsAero();
   db = await createTestDb();
-  const env = { SEATS_AERO_API_KEY: KEY, SEATS_AERO_BASE_URL: fake.baseUrl, SEATS_AERO_TIMEOUT_MS: '300' };
+  // Generous, so a busy machine never turns an answer into a timeout; the 'hang' case uses its own short one.
+  const env = { SEATS_AERO_API_KEY: KEY, SEATS_AERO_BASE_URL: fake.baseUrl, SEATS_AERO_TIMEOUT_MS: '10000' };
   app = createTestApp(db, { env: { ...env, SEATS_AERO_CACHE_TTL_SECONDS: '0' } }).app;
+  impatientApp = createTestApp(db, { env: { ...env, SEATS_AERO_CACHE_TTL_SECONDS: '0', SEATS_AERO_TIMEOUT_MS: '300' } }).app;
   cachingApp = createTestApp(db, { env }).app;
   unkeyedApp = createTestApp(db).app;
   const user = await createUser(db);
@@ -97,7 +100,7 @@ describe('GET /api/miles/search', () => {
     ['hang' as const, 504, 'A Seats.aero não respondeu a tempo.'],
   ])('upstream %j → %i with the provider message', async (reply, status, error) => {
     fake.respond(() => reply);
-    const res = await get(app, '/api/miles/search?origin=GRU&destination=MIA&source=smiles');
+    const res = await get(reply === 'hang' ? impatientApp : app, '/api/miles/search?origin=GRU&destination=MIA&source=smiles');
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ success: false, error });
   });

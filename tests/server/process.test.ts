@@ -93,5 +93,6 @@ describe('the server process', () => {
     const stopped = new Promise((resolve) => second.child.once('exit', resolve));
     second.child.kill('SIGINT');
     expect(await stopped).toBe(0);
-  });
+    // Two starts (one initdb) and four password hashes at the production cost: slow on a busy 2-core machine.
+  }, 60_000);
 });

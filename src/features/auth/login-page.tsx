@@ -5,8 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CHECKOUT_URL } from '@/lib/checkout';
 import { EXPIRED_MESSAGE, isSubscriptionActive } from '@/lib/subscription-display';
 // The login page is most visitors' first load (budget: 150 KB gzip JS), so its two fields use
-// plain state and zod/mini instead of react-hook-form and the full zod of the other forms.
-import * as z from 'zod/mini';
+// plain state and core's zod/mini login schema (the one the server parses the body with) instead of
+// react-hook-form and the full zod of the other forms.
+import { type LoginValues, loginSchema } from '@core/schemas/login';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,16 +20,10 @@ import { loginRequest, requestMagicLink } from './auth-api';
 import { storeSignedInUser } from './auth-state';
 import { passwordChangeAtom } from './auth-atoms';
 
-// The page only checks presence and format (SPEC §5); the server decides the rest.
-const loginPageSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, 'Informe o e-mail'), z.email('Email inválido')),
-  password: z.string().check(z.minLength(1, 'Informe a senha')),
-});
-type LoginValues = z.infer<typeof loginPageSchema>;
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 function validate(values: LoginValues, only?: keyof LoginValues): { data?: LoginValues; errors: LoginErrors } {
-  const parsed = loginPageSchema.safeParse(values);
+  const parsed = loginSchema.safeParse(values);
   if (parsed.success) return { data: parsed.data, errors: {} };
   const errors: LoginErrors = {};
   for (const issue of parsed.error.issues) {

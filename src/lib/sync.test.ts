@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFlight, makeSearchQuery } from '@core/flights/flight-fixture';
+import { makeFlight, makeSavedFlight, makeSearchQuery } from '@core/flights/flight-fixture';
 import { describeFreshness } from '@core/flights/freshness';
 import type { SavedFlight } from '@core/schemas/sync';
 import { LocalDb, SCHEMA_VERSIONS } from './local-db';
@@ -17,23 +17,11 @@ let serverItems: SavedFlight[];
 let statusFor: Record<string, number>;
 
 function flight(id: string, minute: number, milhas = 50000): SavedFlight {
-  const iso = new Date(Date.UTC(2026, 10, 22, 12, minute)).toISOString();
-  return {
-    id,
-    origin: 'GRU',
-    destination: 'MIA',
-    program: 'LATAM Pass',
-    companhia: 'LATAM',
-    cabine: 'ECONOMY',
-    milhas,
-    reais_estimado: 1200,
-    data_voo: '2026-12-20',
-    saved_at: iso,
-    updated_at: iso,
-    deleted_at: null,
-    flight: null,
-  };
+  return makeSavedFlight(id, new Date(Date.UTC(2026, 10, 22, 12, minute)).toISOString(), { milhas });
 }
+
+/** Pulled rows are checked like any reply: their ids must be UUIDs. */
+const uuid = (hex: string) => `00000000-0000-4000-8000-${hex.padStart(12, '0')}`;
 
 beforeEach(() => {
   db = new LocalDb(`test-${Math.random()}`);
@@ -52,7 +40,7 @@ beforeEach(() => {
       const status = statusFor[url.split('/').pop() ?? ''];
       if (status) return new Response(JSON.stringify({ success: false, error: 'Recusado', code: 'x' }), { status });
       if (method === 'POST') return new Response(JSON.stringify({ success: true, inserted: body.items.length }));
-      if (method === 'GET') return new Response(JSON.stringify({ items: serverItems, cursor: '2026-11-22T13:00:00.000Z', hasMore: false }));
+      if (method === 'GET') return new Response(JSON.stringify({ items: serverItems, cursor: 'v1:7', hasMore: false }));
       const item = method === 'PUT' ? body : { ...flight(url.split('/').pop() ?? '', 0), deleted_at: '2026-11-22T12:30:00.000Z' };
       return new Response(JSON.stringify({ success: true, applied: true, item }));
     }),
@@ -94,13 +82,23 @@ describe('device sync', () => {
 
   it('a pull never overwrites a row whose write is still waiting', async () => {
     online = false;
-    await writeLocal(db, USER, 'saved_flights', flight('a', 5, 45000));
+    await writeLocal(db, USER, 'saved_flights', flight(uuid('a'), 5, 45000));
     online = true;
-    serverItems = [flight('a', 1, 99000), flight('c', 1)];
+    serverItems = [flight(uuid('a'), 1, 99000), flight(uuid('c'), 1)];
     await pullChanges(db, USER, 'saved_flights');
-    expect((await db.savedFlights.get('a'))?.milhas).toBe(45000);
-    expect((await db.savedFlights.get('c'))?.pending).toBe(0);
-    expect((await db.cursors.get(`${USER}:saved_flights`))?.cursor).toBe('2026-11-22T13:00:00.000Z');
+    expect((await db.savedFlights.get(uuid('a')))?.milhas).toBe(45000);
+    expect((await db.savedFlights.get(uuid('c')))?.pending).toBe(0);
+    expect((await db.cursors.get(`${USER}:saved_flights`))?.cursor).toBe('v1:7');
+  });
+
+  it('a device holding an old timestamp cursor sends it once and keeps the opaque cursor it gets back', async () => {
+    await db.cursors.put({ key: `${USER}:saved_flights`, cursor: '2026-11-22T10:00:00.000Z' });
+    serverItems = [flight(uuid('c'), 1)];
+    await pullChanges(db, USER, 'saved_flights');
+    expect(sent.map((s) => s.url)).toEqual([`/api/saved-flights?updated_since=${encodeURIComponent('2026-11-22T10:00:00.000Z')}`]);
+    expect((await db.cursors.get(`${USER}:saved_flights`))?.cursor).toBe('v1:7');
+    await pullChanges(db, USER, 'saved_flights');
+    expect(sent.at(-1)?.url).toBe('/api/saved-flights?updated_since=v1%3A7');
   });
 
   it("sign-out removes this user's rows and writes, not another's", async () => {

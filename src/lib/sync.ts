@@ -1,4 +1,4 @@
-import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
+import { type PriceAlert, priceAlertSchema, pullReplySchema, type SavedFlight, savedFlightSchema } from '@core/schemas/sync';
 import { ApiError, api } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
 import { isOnline, subscribeOnline } from './network-status';
@@ -19,14 +19,18 @@ export const apiTransport: SyncTransport = async (method, path, body) => {
   }
 };
 
-/** Pulls the server's changes since this device's cursor; rows with writes still waiting are left alone. */
+const PULL_REPLIES = { saved_flights: pullReplySchema(savedFlightSchema), price_alerts: pullReplySchema(priceAlertSchema) };
+
+/**
+ * Pulls the server's changes since this device's cursor; rows with writes still waiting are left alone. The
+ * cursor is opaque: whatever the server sent last (an old timestamp one makes the server send everything once).
+ */
 export async function pullChanges(db: LocalDb, userId: string, table: SyncedTable): Promise<void> {
   const key = `${userId}:${table}`;
   for (let page = 0; page < 20; page++) {
     const cursor = (await db.cursors.get(key))?.cursor;
-    const res = await api<{ items: Row[]; cursor: string | null; hasMore: boolean }>(
-      `${SYNC_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`,
-    );
+    const reply = await api<unknown>(`${SYNC_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`);
+    const res: { items: Row[]; cursor: string | null; hasMore: boolean } = PULL_REPLIES[table].parse(reply);
     await db.transaction('rw', [localTable(db, table), db.outbox, db.cursors], async () => {
       for (const item of res.items) {
         const waiting = await db.outbox.where('[userId+table+id]').equals([userId, table, item.id]).count();

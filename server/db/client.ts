@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { openDurablePglite } from './pglite-durable';
 import { openPgliteThread, pgliteWorkerFile } from './pglite-thread';
 
 /** What the repositories need of a database: parameterised queries and transactions. */
@@ -71,5 +72,5 @@ export async function openDb(options: { databaseUrl?: string | undefined; dataDi
   // The production build runs PGlite in a worker thread; from sources (dev, tests) it runs in this thread.
   const workerFile = pgliteWorkerFile();
   if (workerFile) return openPgliteThread(workerFile, dir);
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await openDurablePglite(dir));
 }

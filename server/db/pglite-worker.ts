@@ -2,13 +2,15 @@
 // Speaks the small protocol of pglite-thread.ts. Transactions: `begin` opens one with PGlite's own
 // transaction(), whose lock makes every other statement wait until `commit` or `rollback` arrives.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import { openDurablePglite } from './pglite-durable';
 import type { WorkerReply, WorkerRequest } from './pglite-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker: rode como worker_thread');
 
-const pg = await PGlite.create((workerData as { dir: string }).dir);
+// Acknowledged writes are flushed to disk before the reply (pglite-durable.ts).
+const pg = await openDurablePglite((workerData as { dir: string }).dir);
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; finished: Promise<unknown> }>();
 
 class RolledBack extends Error {}

@@ -6,7 +6,7 @@ import type { SavedFlight } from '@core/schemas/sync';
 import { LocalDb, SCHEMA_VERSIONS } from './local-db';
 import { deleteLocal, flushOutbox, flushSearchLogs, writeLocal } from './outbox';
 import { asKeptResults, logSearch, recentSearches, rememberSearch } from './search-history';
-import { apiTransport, forgetUser, pullChanges } from './sync';
+import { apiTransport, forgetUser, pullChanges, stopSyncAndForget, syncNow } from './sync';
 
 const USER = 'user-1';
 let db: LocalDb;
@@ -15,6 +15,9 @@ let online: boolean;
 let serverItems: SavedFlight[];
 /** Status the stand-in answers writes with, by row id (default 200). */
 let statusFor: Record<string, number>;
+/** When set, the stand-in holds every reply until it resolves (a slow network), and says when a request came in. */
+let hold: Promise<void> | null;
+let received: () => void;
 
 function flight(id: string, minute: number, milhas = 50000): SavedFlight {
   return makeSavedFlight(id, new Date(Date.UTC(2026, 10, 22, 12, minute)).toISOString(), { milhas });
@@ -29,6 +32,8 @@ beforeEach(() => {
   online = true;
   serverItems = [];
   statusFor = {};
+  hold = null;
+  received = () => undefined;
   // The network boundary: a tiny stand-in for the sync API.
   vi.stubGlobal(
     'fetch',
@@ -37,6 +42,8 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ method, url, body });
+      received?.();
+      if (hold) await hold;
       const status = statusFor[url.split('/').pop() ?? ''];
       if (status) return new Response(JSON.stringify({ success: false, error: 'Recusado', code: 'x' }), { status });
       if (method === 'POST') return new Response(JSON.stringify({ success: true, inserted: body.items.length }));
@@ -47,6 +54,7 @@ beforeEach(() => {
   );
 });
 afterEach(async () => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   db.close();
 });
@@ -108,6 +116,32 @@ describe('device sync', () => {
     await forgetUser(db, USER);
     expect(await db.savedFlights.toArray()).toHaveLength(1);
     expect((await db.outbox.toArray()).map((e) => e.userId)).toEqual(['user-2']);
+  });
+});
+
+describe('signing out while a sync is in flight', () => {
+  it('the late reply writes nothing back: no row, no write, no cursor of that user stays on the device', async () => {
+    localStorage.setItem('subscription_user', JSON.stringify({ id: USER, email: 'ana@exemplo.com.br', access_token: 't' }));
+    await writeLocal(db, USER, 'saved_flights', flight(uuid('a'), 1));
+    serverItems = [flight(uuid('c'), 1)];
+    let release: () => void = () => undefined;
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const putArrived = new Promise<void>((resolve) => {
+      received = resolve;
+    });
+    const syncing = syncNow(USER, db);
+    await putArrived;
+
+    const signingOut = stopSyncAndForget(USER, db, () => localStorage.removeItem('subscription_user'));
+    release();
+    await Promise.all([syncing, signingOut]);
+
+    expect(sent.map((s) => s.method)).toEqual(['PUT']);
+    expect(await db.savedFlights.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.cursors.count()).toBe(0);
   });
 });
 

@@ -34,7 +34,7 @@ export interface RaceResult {
 
 
 /** One writer: creates, edits and deletes (tombstones) rows, some of them shared with the other writers. */
-async function writer(app: App, headers: Record<string, string>, shared: string[], until: number): Promise<number> {
+async function writer(app: App, headers: Record<string, string>, shared: string[], until: number, puller: Puller): Promise<number> {
   let writes = 0;
   // Each edit is later than the one before, as a device's clock moves on; the server keeps the later edit.
   let tick = Date.now();
@@ -58,6 +58,9 @@ async function writer(app: App, headers: Record<string, string>, shared: string[
     }
     if (res.status !== 200) throw new Error(`escrita recusada: ${res.status} ${await res.text()}`);
     writes += 1;
+    // Now and then this writer waits for a pull, so pulls land between writes even where the database serves one
+    // statement at a time (PGlite) and a looping puller alone would queue behind every writer.
+    if (writes % 8 === 0) await puller.pull();
   }
   return writes;
 }
@@ -67,10 +70,19 @@ class Puller {
   readonly rows = new Map<string, PulledRow>();
   cursor: string | null = null;
   pulls = 0;
+  private running: Promise<void> | null = null;
   constructor(
     private readonly app: App,
     private readonly headers: Record<string, string>,
   ) {}
+
+  /** One pull round at a time, as on the device: a call during a round waits for that round. */
+  pull(): Promise<void> {
+    this.running ??= this.catchUp().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
 
   /** Pulls until the server says there is nothing more right now. */
   async catchUp(): Promise<void> {
@@ -99,18 +111,18 @@ export async function raceWritersAndPuller(options: RaceOptions): Promise<RaceRe
   let writing = true;
   const pulling = (async () => {
     while (writing) {
-      await puller.catchUp();
+      await puller.pull();
       // A real device waits for the network between pulls; here, at least let the writers' I/O run.
       await new Promise((resolve) => setImmediate(resolve));
     }
   })();
   const counts = await Promise.all(
-    Array.from({ length: options.writers }, (_, i) => writer(options.apps[i % options.apps.length] ?? first, options.headers, shared, until)),
+    Array.from({ length: options.writers }, (_, i) => writer(options.apps[i % options.apps.length] ?? first, options.headers, shared, until, puller)),
   ).finally(() => {
     writing = false;
   });
   await pulling;
-  await puller.catchUp();
+  await puller.pull();
 
   const server = await options.db.query<{ id: string; updated_at: Date; deleted_at: Date | null; milhas: number | null }>(
     'SELECT id, updated_at, deleted_at, milhas FROM saved_flights WHERE user_id = $1',

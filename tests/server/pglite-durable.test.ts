@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDurablePglite } from '../../server/db/pglite-durable';
+import { openDurablePglite, openGroupCommitPglite } from '../../server/db/pglite-durable';
 
 let dir: string;
 let pg: PGlite;
@@ -49,4 +49,29 @@ describe('durable embedded database', () => {
     const { rows } = await pg.query<{ n: number }>('SELECT count(*)::int AS n FROM t');
     expect(rows[0]?.n).toBe(5);
   });
+});
+
+describe('group commit (the worker thread)', () => {
+  it('commits only mark their files; one flush syncs them all, and a flush with nothing new syncs nothing', async () => {
+    const groupDir = mkdtempSync(path.join(tmpdir(), 'bussola-group-'));
+    const { pg: grouped, flush } = await openGroupCommitPglite(path.join(groupDir, 'pgdata'));
+    const fsyncs = vi.spyOn(fs, 'fsyncSync');
+    try {
+      await grouped.exec('CREATE TABLE g (id serial PRIMARY KEY)');
+      flush();
+      fsyncs.mockClear();
+      for (let i = 0; i < 10; i++) await grouped.query('INSERT INTO g DEFAULT VALUES');
+      expect(fsyncs).not.toHaveBeenCalled();
+      flush();
+      const afterTen = fsyncs.mock.calls.length;
+      expect(afterTen).toBeGreaterThanOrEqual(1);
+      expect(afterTen).toBeLessThan(10);
+      flush();
+      expect(fsyncs.mock.calls.length).toBe(afterTen);
+    } finally {
+      fsyncs.mockRestore();
+      await grouped.close();
+      rmSync(groupDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

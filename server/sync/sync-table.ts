@@ -1,3 +1,4 @@
+// The synced tables on the server (DESIGN §7): idempotent upserts, tombstones and pulls by change number.
 import type { Db, Queryable } from '../db/client';
 
 /**

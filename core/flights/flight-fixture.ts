@@ -1,5 +1,6 @@
 import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
 import type { SearchQuery } from '../schemas/search';
+import type { SavedFlight } from '../schemas/sync';
 
 /** A valid Flight for tests: GRU → MIA demo economy, with any field overridden. */
 export function makeFlight(id: string, overrides: Partial<FlightInput> = {}): Flight {
@@ -27,6 +28,26 @@ export function makeSearchQuery(overrides: Partial<SearchQuery> = {}): SearchQue
     searchType: 'all',
     isFlexible: false,
     includeNearby: false,
+    ...overrides,
+  };
+}
+
+/** A saved flight row (SPEC §3 saved_flights) for sync tests: GRU → MIA LATAM Pass, saved and edited at `at`. */
+export function makeSavedFlight(id: string, at: string, overrides: Partial<SavedFlight> = {}): SavedFlight {
+  return {
+    id,
+    origin: 'GRU',
+    destination: 'MIA',
+    program: 'LATAM Pass',
+    companhia: 'LATAM',
+    cabine: 'ECONOMY',
+    milhas: 50000,
+    reais_estimado: 1200,
+    data_voo: '2026-12-20',
+    saved_at: at,
+    updated_at: at,
+    deleted_at: null,
+    flight: null,
     ...overrides,
   };
 }

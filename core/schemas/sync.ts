@@ -53,4 +53,13 @@ export const searchLogSchema = z.object({
 export type SearchLog = z.infer<typeof searchLogSchema>;
 export const searchLogBatchSchema = z.object({ items: z.array(searchLogSchema).min(1).max(200) });
 
-export const pullQuerySchema = z.object({ updated_since: isoDateTime.optional() });
+/**
+ * GET ?updated_since=<cursor>: the cursor is opaque to the device (the server's "v1:<version>"); an old or
+ * unknown one (a timestamp from before issue #11) means "from the start".
+ */
+export const pullQuerySchema = z.object({ updated_since: z.string().max(100).optional() });
+
+/** The reply to a pull: changes in order, tombstones included, and the cursor to send next time. */
+export function pullReplySchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), cursor: z.string().max(100).nullable(), hasMore: z.boolean() });
+}

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { type Db, wrapPglite, wrapPostgres } from './client';
+import { openDurablePglite } from './pglite-durable';
 import { openPgliteThread, pgliteWorkerFile } from './pglite-thread';
 
 /** A PostgreSQL server when DATABASE_URL is set, else embedded PGlite in DATA_DIR/pgdata. */
@@ -22,5 +22,5 @@ export async function openDb(options: { databaseUrl?: string | undefined; dataDi
   // The production build runs PGlite in a worker thread; from sources (dev, tests) it runs in this thread.
   const workerFile = pgliteWorkerFile();
   if (workerFile) return openPgliteThread(workerFile, dir);
-  return wrapPglite(await PGlite.create(dir));
+  return wrapPglite(await openDurablePglite(dir));
 }

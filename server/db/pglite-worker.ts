@@ -2,19 +2,37 @@
 // Speaks the small protocol of pglite-thread.ts. Transactions: `begin` opens one with PGlite's own
 // transaction(), whose lock makes every other statement wait until `commit` or `rollback` arrives.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
+import { openGroupCommitPglite } from './pglite-durable';
 import type { WorkerReply, WorkerRequest } from './pglite-protocol';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker: rode como worker_thread');
 
-const pg = await PGlite.create((workerData as { dir: string }).dir);
+// Group commit (pglite-durable.ts): replies wait in `unsent` until one fsync has covered every commit before them.
+const { pg, flush } = await openGroupCommitPglite((workerData as { dir: string }).dir);
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; finished: Promise<unknown> }>();
 
 class RolledBack extends Error {}
 
+const unsent: WorkerReply[] = [];
+let flushQueued = false;
+
+/**
+ * Nothing is acknowledged before it is on disk: replies (reads too, which may show a commit) leave in batches,
+ * each after one flush. Every statement that ran this turn of the event loop is in the batch. If the flush
+ * throws, the worker dies and the main thread fails every pending call: nothing unflushed is confirmed.
+ */
 function reply(message: WorkerReply) {
-  port?.postMessage(message);
+  unsent.push(message);
+  if (flushQueued) return;
+  flushQueued = true;
+  setImmediate(() => {
+    flushQueued = false;
+    const batch = unsent.splice(0);
+    flush();
+    for (const m of batch) port?.postMessage(m);
+  });
 }
 
 function failure(id: number, err: unknown): WorkerReply {

@@ -16,6 +16,13 @@ type Row = SavedFlight | PriceAlert;
 /** One HTTP exchange; throws only when the server could not be reached. */
 export type SyncTransport = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
 
+/**
+ * Whether replies may still be written for this user. Checked inside every Dexie transaction that stores a reply,
+ * so a reply arriving after sign-out (which forgets the user's rows) never writes them back.
+ */
+export type StillSignedIn = () => boolean;
+const always: StillSignedIn = () => true;
+
 /** A refusal the same request would get again (bad data, gone): drop it. Sign-in, limits and 5xx may pass. */
 const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 429;
 
@@ -28,6 +35,19 @@ export async function writeLocal(db: LocalDb, userId: string, table: SyncedTable
   await db.transaction('rw', [localTable(db, table), db.outbox], async () => {
     await localTable(db, table).put({ ...row, userId, pending: 1 } as never);
     await db.outbox.add({ userId, table, op: 'put', id: row.id, payload: row, attempts: 0 });
+  });
+}
+
+/**
+ * Writes a new row unless the same row (same id) is already there and not deleted: a second 'Salvar' or
+ * 'Criar alerta' for the same thing, however fast, writes nothing. A deleted one comes back as a new edit.
+ */
+export async function writeLocalOnce(db: LocalDb, userId: string, table: SyncedTable, row: Row): Promise<'written' | 'already'> {
+  return db.transaction('rw', [localTable(db, table), db.outbox], async () => {
+    const existing = await localTable(db, table).get(row.id);
+    if (existing && existing.userId === userId && !existing.deleted_at) return 'already';
+    await writeLocal(db, userId, table, row);
+    return 'written';
   });
 }
 
@@ -45,8 +65,17 @@ export async function deleteLocal(db: LocalDb, userId: string, table: SyncedTabl
  * a refusal drops that entry. Each write is an idempotent upsert by its UUID, so resending one whose reply
  * was lost (the server died after writing) changes nothing.
  */
-export function flushOutbox(db: LocalDb, userId: string, send: SyncTransport): Promise<'done' | 'retry'> {
-  return oneFlusherAtATime(() => sendOutbox(db, userId, send));
+export function flushOutbox(db: LocalDb, userId: string, send: SyncTransport, live: StillSignedIn = always): Promise<'done' | 'retry'> {
+  return oneFlusherAtATime(() => sendOutbox(db, userId, send, live));
+}
+
+/** The service worker's round: waiting writes, then search logs, both under the lock sign-out waits for. */
+export function flushAll(db: LocalDb, userId: string, send: SyncTransport): Promise<'done' | 'retry'> {
+  return oneFlusherAtATime(async () => {
+    const writes = await sendOutbox(db, userId, send);
+    const logs = await flushSearchLogs(db, userId, send);
+    return writes === 'retry' || logs === 'retry' ? 'retry' : 'done';
+  });
 }
 
 /**
@@ -59,8 +88,10 @@ function oneFlusherAtATime(flush: () => Promise<'done' | 'retry'>): Promise<'don
   return locks.request(OUTBOX_LOCK, { ifAvailable: true }, (lock: Lock | null) => (lock ? flush() : 'done'));
 }
 
-async function sendOutbox(db: LocalDb, userId: string, send: SyncTransport): Promise<'done' | 'retry'> {
+/** flushOutbox without the lock, for a caller that already holds OUTBOX_LOCK (the page's whole sync does). */
+export async function sendOutbox(db: LocalDb, userId: string, send: SyncTransport, live: StillSignedIn = always): Promise<'done' | 'retry'> {
   for (;;) {
+    if (!live()) return 'done';
     const entry: OutboxEntry | undefined = await db.outbox.where('userId').equals(userId).first();
     if (!entry?.seq) return 'done';
     let reply: Awaited<ReturnType<SyncTransport>>;
@@ -71,7 +102,7 @@ async function sendOutbox(db: LocalDb, userId: string, send: SyncTransport): Pro
       reply = { status: 0, body: null };
     }
     if (reply.status >= 200 && reply.status < 300) {
-      await settle(db, userId, entry, (reply.body as { item: Row }).item);
+      await settle(db, userId, entry, (reply.body as { item: Row }).item, live);
     } else if (isRefusal(reply.status)) {
       await db.outbox.delete(entry.seq);
     } else {
@@ -82,8 +113,9 @@ async function sendOutbox(db: LocalDb, userId: string, send: SyncTransport): Pro
 }
 
 /** The server's copy replaces the device's once no later write for that row is waiting. */
-async function settle(db: LocalDb, userId: string, entry: OutboxEntry, item: Row) {
+async function settle(db: LocalDb, userId: string, entry: OutboxEntry, item: Row, live: StillSignedIn) {
   await db.transaction('rw', [localTable(db, entry.table), db.outbox], async () => {
+    if (!live()) return;
     if (entry.seq) await db.outbox.delete(entry.seq);
     const waiting = await db.outbox.where('[userId+table+id]').equals([userId, entry.table, entry.id]).count();
     if (waiting === 0) await localTable(db, entry.table).put({ ...item, userId, pending: 0 } as never);
@@ -91,8 +123,9 @@ async function settle(db: LocalDb, userId: string, entry: OutboxEntry, item: Row
 }
 
 /** Sends this user's waiting search logs in batches; the server keeps each once (by id), so a resend is harmless. */
-export async function flushSearchLogs(db: LocalDb, userId: string, send: SyncTransport): Promise<'done' | 'retry'> {
+export async function flushSearchLogs(db: LocalDb, userId: string, send: SyncTransport, live: StillSignedIn = always): Promise<'done' | 'retry'> {
   for (;;) {
+    if (!live()) return 'done';
     const batch = await db.searchLogs.where('[userId+pending]').equals([userId, 1]).limit(SEARCH_LOG_BATCH).toArray();
     if (batch.length === 0) break;
     let status = 0;
@@ -103,6 +136,7 @@ export async function flushSearchLogs(db: LocalDb, userId: string, send: SyncTra
       status = 0;
     }
     if (status !== 200 && !isRefusal(status)) return 'retry';
+    if (!live()) return 'done';
     await db.searchLogs.bulkUpdate(batch.map((log) => ({ key: log.id, changes: { pending: 0 as const } })));
   }
   // Sent logs are history only: keep the newest few.

@@ -30,6 +30,11 @@ export function connectSearch(searchId: string, handlers: SearchSocketHandlers):
   const ws = new WebSocket(socketUrl());
   let finished = false;
   ws.addEventListener('open', () => {
+    // Cancelled while connecting: never subscribe, so the server never starts this search.
+    if (finished) {
+      ws.close();
+      return;
+    }
     ws.send(JSON.stringify({ type: 'subscribe', searchId }));
     handlers.onOpen();
   });

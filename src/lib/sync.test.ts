@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFlight, makeSearchQuery } from '@core/flights/flight-fixture';
+import { makeFlight, makeSavedFlight, makeSearchQuery } from '@core/flights/flight-fixture';
 import { describeFreshness } from '@core/flights/freshness';
 import type { SavedFlight } from '@core/schemas/sync';
 import { LocalDb, SCHEMA_VERSIONS } from './local-db';
 import { deleteLocal, flushOutbox, flushSearchLogs, writeLocal } from './outbox';
 import { asKeptResults, logSearch, recentSearches, rememberSearch } from './search-history';
-import { apiTransport, forgetUser, pullChanges } from './sync';
+import { apiTransport, forgetUser, pullChanges, stopSyncAndForget, syncNow } from './sync';
 
 const USER = 'user-1';
 let db: LocalDb;
@@ -15,25 +15,16 @@ let online: boolean;
 let serverItems: SavedFlight[];
 /** Status the stand-in answers writes with, by row id (default 200). */
 let statusFor: Record<string, number>;
+/** When set, the stand-in holds every reply until it resolves (a slow network), and says when a request came in. */
+let hold: Promise<void> | null;
+let received: () => void;
 
 function flight(id: string, minute: number, milhas = 50000): SavedFlight {
-  const iso = new Date(Date.UTC(2026, 10, 22, 12, minute)).toISOString();
-  return {
-    id,
-    origin: 'GRU',
-    destination: 'MIA',
-    program: 'LATAM Pass',
-    companhia: 'LATAM',
-    cabine: 'ECONOMY',
-    milhas,
-    reais_estimado: 1200,
-    data_voo: '2026-12-20',
-    saved_at: iso,
-    updated_at: iso,
-    deleted_at: null,
-    flight: null,
-  };
+  return makeSavedFlight(id, new Date(Date.UTC(2026, 10, 22, 12, minute)).toISOString(), { milhas });
 }
+
+/** Pulled rows are checked like any reply: their ids must be UUIDs. */
+const uuid = (hex: string) => `00000000-0000-4000-8000-${hex.padStart(12, '0')}`;
 
 beforeEach(() => {
   db = new LocalDb(`test-${Math.random()}`);
@@ -41,6 +32,8 @@ beforeEach(() => {
   online = true;
   serverItems = [];
   statusFor = {};
+  hold = null;
+  received = () => undefined;
   // The network boundary: a tiny stand-in for the sync API.
   vi.stubGlobal(
     'fetch',
@@ -49,16 +42,19 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ method, url, body });
+      received?.();
+      if (hold) await hold;
       const status = statusFor[url.split('/').pop() ?? ''];
       if (status) return new Response(JSON.stringify({ success: false, error: 'Recusado', code: 'x' }), { status });
       if (method === 'POST') return new Response(JSON.stringify({ success: true, inserted: body.items.length }));
-      if (method === 'GET') return new Response(JSON.stringify({ items: serverItems, cursor: '2026-11-22T13:00:00.000Z', hasMore: false }));
+      if (method === 'GET') return new Response(JSON.stringify({ items: serverItems, cursor: 'v1:7', hasMore: false }));
       const item = method === 'PUT' ? body : { ...flight(url.split('/').pop() ?? '', 0), deleted_at: '2026-11-22T12:30:00.000Z' };
       return new Response(JSON.stringify({ success: true, applied: true, item }));
     }),
   );
 });
 afterEach(async () => {
+  localStorage.clear();
   vi.unstubAllGlobals();
   db.close();
 });
@@ -94,13 +90,23 @@ describe('device sync', () => {
 
   it('a pull never overwrites a row whose write is still waiting', async () => {
     online = false;
-    await writeLocal(db, USER, 'saved_flights', flight('a', 5, 45000));
+    await writeLocal(db, USER, 'saved_flights', flight(uuid('a'), 5, 45000));
     online = true;
-    serverItems = [flight('a', 1, 99000), flight('c', 1)];
+    serverItems = [flight(uuid('a'), 1, 99000), flight(uuid('c'), 1)];
     await pullChanges(db, USER, 'saved_flights');
-    expect((await db.savedFlights.get('a'))?.milhas).toBe(45000);
-    expect((await db.savedFlights.get('c'))?.pending).toBe(0);
-    expect((await db.cursors.get(`${USER}:saved_flights`))?.cursor).toBe('2026-11-22T13:00:00.000Z');
+    expect((await db.savedFlights.get(uuid('a')))?.milhas).toBe(45000);
+    expect((await db.savedFlights.get(uuid('c')))?.pending).toBe(0);
+    expect((await db.cursors.get(`${USER}:saved_flights`))?.cursor).toBe('v1:7');
+  });
+
+  it('a device holding an old timestamp cursor sends it once and keeps the opaque cursor it gets back', async () => {
+    await db.cursors.put({ key: `${USER}:saved_flights`, cursor: '2026-11-22T10:00:00.000Z' });
+    serverItems = [flight(uuid('c'), 1)];
+    await pullChanges(db, USER, 'saved_flights');
+    expect(sent.map((s) => s.url)).toEqual([`/api/saved-flights?updated_since=${encodeURIComponent('2026-11-22T10:00:00.000Z')}`]);
+    expect((await db.cursors.get(`${USER}:saved_flights`))?.cursor).toBe('v1:7');
+    await pullChanges(db, USER, 'saved_flights');
+    expect(sent.at(-1)?.url).toBe('/api/saved-flights?updated_since=v1%3A7');
   });
 
   it("sign-out removes this user's rows and writes, not another's", async () => {
@@ -110,6 +116,32 @@ describe('device sync', () => {
     await forgetUser(db, USER);
     expect(await db.savedFlights.toArray()).toHaveLength(1);
     expect((await db.outbox.toArray()).map((e) => e.userId)).toEqual(['user-2']);
+  });
+});
+
+describe('signing out while a sync is in flight', () => {
+  it('the late reply writes nothing back: no row, no write, no cursor of that user stays on the device', async () => {
+    localStorage.setItem('subscription_user', JSON.stringify({ id: USER, email: 'ana@exemplo.com.br', access_token: 't' }));
+    await writeLocal(db, USER, 'saved_flights', flight(uuid('a'), 1));
+    serverItems = [flight(uuid('c'), 1)];
+    let release: () => void = () => undefined;
+    hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const putArrived = new Promise<void>((resolve) => {
+      received = resolve;
+    });
+    const syncing = syncNow(USER, db);
+    await putArrived;
+
+    const signingOut = stopSyncAndForget(USER, db, () => localStorage.removeItem('subscription_user'));
+    release();
+    await Promise.all([syncing, signingOut]);
+
+    expect(sent.map((s) => s.method)).toEqual(['PUT']);
+    expect(await db.savedFlights.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.cursors.count()).toBe(0);
   });
 });
 

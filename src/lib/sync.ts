@@ -1,39 +1,51 @@
-import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
-import * as z from 'zod/mini';
-import { ApiError, api, rawReply } from './api';
+import { type PriceAlert, priceAlertSchema, pullReplySchema, type SavedFlight, savedFlightSchema } from '@core/schemas/sync';
+import { ApiError, api, type ReplySchema, rawReply } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
 import { isOnline, subscribeOnline } from './network-status';
-import { flushOutbox, flushSearchLogs, localTable, OUTBOX_SYNC_TAG, SYNC_PATHS, type SyncTransport } from './outbox';
+import { OUTBOX_LOCK, withLock } from './locks';
+import { flushSearchLogs, localTable, OUTBOX_SYNC_TAG, SYNC_PATHS, type StillSignedIn, type SyncTransport, sendOutbox } from './outbox';
+import { readStoredUser } from './stored-user';
 
 /** SPEC §9 reconnect delays, reused as the flush backoff. */
 export const BACKOFF_MS = [1000, 2000, 5000, 10_000];
 
 type Row = SavedFlight | PriceAlert;
 
-/** GET /api/saved-flights|price-alerts: rows as the server keeps them (the device stores them as they come). */
-const pullReply = z.object({
-  items: z.array(z.pipe(z.looseObject({ id: z.string() }), z.transform((row) => row as Row))),
-  cursor: z.nullable(z.string()),
-  hasMore: z.boolean(),
-});
+/** The page sends through the one API client (Bearer token, one refresh on 401); sign-out aborts what is in flight. */
+function pageTransport(signal?: AbortSignal): SyncTransport {
+  return async (method, path, body) => {
+    try {
+      return { status: 200, body: await api(path, rawReply, { method, signal, ...(body === undefined ? {} : { body }) }) };
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 0) return { status: err.status, body: err.body };
+      throw err;
+    }
+  };
+}
+export const apiTransport: SyncTransport = pageTransport();
 
-/** The page sends through the one API client (Bearer token, one refresh on 401). */
-export const apiTransport: SyncTransport = async (method, path, body) => {
-  try {
-    return { status: 200, body: await api(path, rawReply, { method, ...(body === undefined ? {} : { body }) }) };
-  } catch (err) {
-    if (err instanceof ApiError && err.status !== 0) return { status: err.status, body: err.body };
-    throw err;
-  }
+type PullPage = { items: Row[]; cursor: string | null; hasMore: boolean };
+const PULL_REPLIES: Record<SyncedTable, ReplySchema<PullPage>> = {
+  saved_flights: pullReplySchema(savedFlightSchema),
+  price_alerts: pullReplySchema(priceAlertSchema),
 };
 
-/** Pulls the server's changes since this device's cursor; rows with writes still waiting are left alone. */
-export async function pullChanges(db: LocalDb, userId: string, table: SyncedTable): Promise<void> {
+/**
+ * Pulls the server's changes since this device's cursor; rows with writes still waiting are left alone. The
+ * cursor is opaque: whatever the server sent last (an old timestamp one makes the server send everything once).
+ */
+export async function pullChanges(db: LocalDb, userId: string, table: SyncedTable, live: StillSignedIn = () => true, signal?: AbortSignal): Promise<void> {
   const key = `${userId}:${table}`;
-  for (let page = 0; page < 20; page++) {
+  for (let page = 0; page < 20 && live(); page++) {
     const cursor = (await db.cursors.get(key))?.cursor;
-    const res = await api(`${SYNC_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`, pullReply);
+    const res = await api(
+      `${SYNC_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`,
+      PULL_REPLIES[table],
+      { signal },
+    );
     await db.transaction('rw', [localTable(db, table), db.outbox, db.cursors], async () => {
+      // Signed out while this reply travelled: its rows must not come back to the device.
+      if (!live()) return;
       for (const item of res.items) {
         const waiting = await db.outbox.where('[userId+table+id]').equals([userId, table, item.id]).count();
         if (waiting === 0) await localTable(db, table).put({ ...item, userId, pending: 0 } as never);
@@ -73,8 +85,22 @@ export async function requestBackgroundSync(): Promise<void> {
 let timer: ReturnType<typeof setTimeout> | null = null;
 let running = false;
 let again = false;
+/** One per signed-in user in this tab; sign-out aborts it (in-flight requests) and its replies are dropped. */
+const sessions = new Map<string, AbortController>();
 
-/** Flush then pull, with backoff 1, 2, 5, 10 s while it fails; safe to call often. */
+function sessionOf(userId: string): AbortController {
+  let session = sessions.get(userId);
+  if (!session) {
+    session = new AbortController();
+    sessions.set(userId, session);
+  }
+  return session;
+}
+
+/**
+ * Flush then pull, with backoff 1, 2, 5, 10 s while it fails; safe to call often. The whole round holds the
+ * outbox lock (shared with other tabs and the service worker), which sign-out takes before it forgets the user.
+ */
 export async function syncNow(userId: string, db: LocalDb = localDb, attempt = 0): Promise<void> {
   if (running) {
     // A write arrived mid-sync: run once more when this one ends.
@@ -85,20 +111,50 @@ export async function syncNow(userId: string, db: LocalDb = localDb, attempt = 0
   again = false;
   if (timer) clearTimeout(timer);
   timer = null;
+  const { signal } = sessionOf(userId);
+  // Another tab may have signed this user out: its stored user is gone too.
+  const live: StillSignedIn = () => !signal.aborted && readStoredUser()?.id === userId;
+  const send = pageTransport(signal);
   try {
-    if ((await flushOutbox(db, userId, apiTransport)) === 'retry') throw new Error('retry');
-    if ((await flushSearchLogs(db, userId, apiTransport)) === 'retry') throw new Error('retry');
-    await pullChanges(db, userId, 'saved_flights');
-    await pullChanges(db, userId, 'price_alerts');
+    await withLock(OUTBOX_LOCK, async () => {
+      if (!live()) return;
+      if ((await sendOutbox(db, userId, send, live)) === 'retry') throw new Error('retry');
+      if ((await flushSearchLogs(db, userId, send, live)) === 'retry') throw new Error('retry');
+      await pullChanges(db, userId, 'saved_flights', live, signal);
+      await pullChanges(db, userId, 'price_alerts', live, signal);
+    });
   } catch {
-    const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] ?? 10_000;
-    if (typeof navigator === 'undefined' || navigator.onLine) timer = setTimeout(() => void syncNow(userId, db, attempt + 1), delay);
-    // If this tab closes before the retry, the service worker sends the outbox once the network is back.
-    void requestBackgroundSync();
+    if (live()) {
+      const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] ?? 10_000;
+      if (typeof navigator === 'undefined' || navigator.onLine) timer = setTimeout(() => void syncNow(userId, db, attempt + 1), delay);
+      // If this tab closes before the retry, the service worker sends the outbox once the network is back.
+      void requestBackgroundSync();
+    }
   } finally {
     running = false;
-    if (again) void syncNow(userId, db);
+    if (again && live()) void syncNow(userId, db);
   }
+}
+
+/**
+ * Sign-out, on the device: stops this tab's sync (in-flight requests aborted, later replies dropped), waits for
+ * any flush holding the outbox lock (another tab, the service worker) and, still holding it, forgets the user's
+ * rows, writes, history and cursors; `andThen` runs under the same lock (the stored user is cleared there, so no
+ * other tab starts a sync for this user in between).
+ */
+export async function stopSyncAndForget(userId: string, db: LocalDb = localDb, andThen: () => void = () => undefined): Promise<void> {
+  sessions.get(userId)?.abort();
+  sessions.delete(userId);
+  if (timer) clearTimeout(timer);
+  timer = null;
+  again = false;
+  await withLock(OUTBOX_LOCK, async () => {
+    try {
+      await forgetUser(db, userId);
+    } finally {
+      andThen();
+    }
+  });
 }
 
 /** Start-up, back online (the browser's event or the server answering again) and back to the tab all sync. */

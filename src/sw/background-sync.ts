@@ -3,7 +3,7 @@
 // tab closed. The worker has no stored token; it sends the session cookies like the page's socket does.
 import type { LocalDb } from '@/lib/local-db';
 import { REFRESH_LOCK, withLock } from '@/lib/locks';
-import { flushOutbox, flushSearchLogs, type SyncTransport } from '@/lib/outbox';
+import { flushAll, type SyncTransport } from '@/lib/outbox';
 
 async function request(method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(path, {
@@ -39,7 +39,6 @@ export async function flushFromWorker(db: LocalDb): Promise<void> {
   if (me.status === 401) return;
   if (!me.ok) throw new Error(`auth/me ${me.status}`);
   const { user } = (await me.json()) as { user: { id: string } };
-  const writes = await flushOutbox(db, user.id, cookieTransport);
-  const logs = await flushSearchLogs(db, user.id, cookieTransport);
-  if (writes === 'retry' || logs === 'retry') throw new Error('sincronização pendente');
+  // Under the outbox lock: a sign-out in a tab waits for this round before it forgets the user's rows.
+  if ((await flushAll(db, user.id, cookieTransport)) === 'retry') throw new Error('sincronização pendente');
 }

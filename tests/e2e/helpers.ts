@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -10,15 +12,31 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${counter}@exemplo.com.br`;
 }
 
-// One admin sign-in per worker: the server allows 5 login attempts a minute per address and e-mail.
+// One admin sign-in per run, shared by the workers through a file in the run's data directory: the server allows
+// 5 login attempts a minute per address and e-mail, and Playwright starts a new worker for each --repeat-each
+// index (and after a failure), so a per-process cache alone signs in again for every repeated test.
+const ADMIN_TOKEN_TTL_MS = 10 * 60_000;
+const adminTokenFile = process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, 'e2e-admin-token.json') : null;
 let cachedAdminToken: { token: string; until: number } | null = null;
 
+function readSharedAdminToken(): { token: string; until: number } | null {
+  if (!adminTokenFile || !existsSync(adminTokenFile)) return null;
+  try {
+    const saved = JSON.parse(readFileSync(adminTokenFile, 'utf8')) as { token?: unknown; until?: unknown };
+    return typeof saved.token === 'string' && typeof saved.until === 'number' ? { token: saved.token, until: saved.until } : null;
+  } catch {
+    return null;
+  }
+}
+
 async function adminToken(request: APIRequestContext): Promise<string> {
+  cachedAdminToken ??= readSharedAdminToken();
   if (cachedAdminToken && cachedAdminToken.until > Date.now()) return cachedAdminToken.token;
   const res = await request.post('/api/login', { data: ADMIN });
   expect(res.ok(), await res.text()).toBe(true);
   const token = ((await res.json()) as { user: { access_token: string } }).user.access_token;
-  cachedAdminToken = { token, until: Date.now() + 10 * 60_000 };
+  cachedAdminToken = { token, until: Date.now() + ADMIN_TOKEN_TTL_MS };
+  if (adminTokenFile) writeFileSync(adminTokenFile, JSON.stringify(cachedAdminToken));
   return token;
 }
 

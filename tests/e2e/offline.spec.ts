@@ -9,11 +9,25 @@ async function serverSavedFlights(page: Page) {
   });
 }
 
-async function searchAndSaveFirst(page: Page) {
+/** Fills 'Novo alerta de preço' on /alertas (not submitted) and returns the form. */
+async function fillAlertForm(page: Page, origin: string, destination: string, maxPrice: string) {
+  const form = page.getByRole('form', { name: 'Novo alerta de preço' });
+  await form.getByLabel('Origem').fill(origin);
+  await form.getByLabel('Destino').fill(destination);
+  await form.getByLabel('Preço máximo').fill(maxPrice);
+  return form;
+}
+
+/** Runs the default search and returns the first result card. */
+async function searchFirstCard(page: Page) {
   await page.goto('/');
   await page.getByRole('form', { name: 'Buscar voos' }).getByRole('button', { name: 'Buscar voos' }).click();
   await expect(page.getByText('Busca concluída').first()).toBeVisible();
-  const card = page.getByRole('list', { name: 'Resultados' }).first().getByRole('article').first();
+  return page.getByRole('list', { name: 'Resultados' }).first().getByRole('article').first();
+}
+
+async function searchAndSaveFirst(page: Page) {
+  const card = await searchFirstCard(page);
   await card.getByRole('button', { name: 'Salvar' }).click();
   await expect(card.getByRole('button', { name: 'Salvo' })).toBeVisible();
 }
@@ -61,6 +75,37 @@ test('saves and removals made offline reach the server once, without duplicates 
   await expect(page.getByText('Nenhum voo salvo ainda')).toBeVisible();
 });
 
+test('a double click on Salvar saves the flight once: one toast, one row on the device and on the server', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+  const card = await searchFirstCard(page);
+  await card.getByRole('button', { name: 'Salvar' }).dblclick();
+  await expect(card.getByRole('button', { name: 'Salvo' })).toBeVisible();
+  await expect(page.getByText('Voo salvo', { exact: true })).toHaveCount(1);
+
+  await page.goto('/favoritos');
+  await expect(page.getByRole('list', { name: 'Voos salvos' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('Aguardando sincronização')).toHaveCount(0);
+  expect(await serverSavedFlights(page)).toHaveLength(1);
+});
+
+test('a double click on Criar alerta creates the alert once', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await signIn(page, user.email, user.password);
+  await page.goto('/alertas');
+  const form = await fillAlertForm(page, 'GRU', 'LIS', '60000');
+  await form.getByRole('button', { name: 'Criar alerta' }).dblclick();
+  const list = page.getByRole('list', { name: 'Alertas de preço' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByText('Aguardando sincronização')).toHaveCount(0);
+  const onServer = await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('subscription_user') ?? '{}').access_token as string;
+    const res = await fetch('/api/price-alerts', { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { items: unknown[] }).items.length;
+  });
+  expect(onServer).toBe(1);
+});
+
 test('signing out clears the device: the next user sees none of it', async ({ page, request }) => {
   const first = await createSubscriber(request);
   await signIn(page, first.email, first.password);
@@ -96,9 +141,7 @@ test('price alerts: create, list from the device, delete; the server ends up wit
   const form = page.getByRole('form', { name: 'Novo alerta de preço' });
   await form.getByRole('button', { name: 'Criar alerta' }).click();
   await expect(form.getByText('Informe o código da origem (ex.: GRU)')).toBeVisible();
-  await form.getByLabel('Origem').fill('gru');
-  await form.getByLabel('Destino').fill('lis');
-  await form.getByLabel('Preço máximo').fill('60000');
+  await fillAlertForm(page, 'gru', 'lis', '60000');
   await form.getByRole('button', { name: 'Criar alerta' }).click();
   const list = page.getByRole('list', { name: 'Alertas de preço' });
   await expect(list.getByRole('listitem')).toHaveCount(1);

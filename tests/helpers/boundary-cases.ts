@@ -95,7 +95,6 @@ export function refusedCases(): BoundaryCase[] {
     named('admin muda plano com NUL', admin('PUT', '/api/admin/users/:victim', { user_metadata: { subscription_plan: 'anual\u0000' } })),
     { name: 'busca com NUL em milesProgram', caller: 'active', method: 'POST', path: '/api/search/async', body: { ...search, milesProgram: '\u0000' } },
     { name: 'busca em 2101', caller: 'active', method: 'POST', path: '/api/search/async', body: { ...search, departureDate: '2101-01-01' } },
-    { name: 'sincronização desde o ano 0000', caller: 'active', method: 'GET', path: '/api/saved-flights', query: { updated_since: '0000-01-01T00:00:00Z' } },
     { name: 'caixa de e-mails com NUL (recusado pelo banco)', caller: 'anonymous', method: 'GET', path: '/api/dev/mailbox', query: { to: 'a\u0000b' } },
     named('Kiwify: NUL no nome do cliente', kiwify((b) => Object.assign(customer(b), { full_name: 'João\u0000' }))),
     named('Kiwify: NUL em order_id', kiwify((b) => Object.assign(b, { order_id: '\u0000' }))),
@@ -118,5 +117,7 @@ export function acceptedCases(): BoundaryCase[] {
     named('acentos e emoji em companhia', savedFlight({ companhia: 'Aérea São João 🛫' })),
     named('flight com 31 níveis', savedFlight({ flight: nested(31) as Record<string, unknown> })),
     named('Kiwify: access_until 2100-12-31', kiwify(access('2100-12-31T00:00:00Z'))),
+    // The pull cursor is opaque (issue 11): anything it does not recognise, a year-0000 timestamp included, is a full pull.
+    { name: 'sincronização desde o ano 0000', caller: 'active', method: 'GET', path: '/api/saved-flights', query: { updated_since: '0000-01-01T00:00:00Z' } },
   ];
 }

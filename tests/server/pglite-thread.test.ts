@@ -42,6 +42,10 @@ describe('PGlite in a worker thread', () => {
     expect(row).toEqual({ id: 'a', n: 1, at, doc: { rota: 'GRU-MIA', milhas: 48500 } });
   });
 
+  it('flushes commits to disk (fsync on), as the in-thread database does', async () => {
+    expect(await db.query('SHOW fsync')).toEqual([{ fsync: 'on' }]);
+  });
+
   it('reports database errors with their SQLSTATE code', async () => {
     const duplicate = await db.query('INSERT INTO t (id, n) VALUES ($1, 0)', ['a']).catch((err: unknown) => err);
     expect(isUniqueViolation(duplicate)).toBe(true);

@@ -56,7 +56,31 @@ describe('saved flights sync', () => {
 
     const first = await pull(ana);
     expect(first.items.map((i: { id: string }) => i.id)).toEqual([id]);
+    expect(first.items[0]).not.toHaveProperty('sync_version');
     expect((await pull(ana, first.cursor)).items).toEqual([]);
+  });
+
+  it('a device still holding an old timestamp cursor (or any unknown one) pulls everything once, then goes on', async () => {
+    const ids = [randomUUID(), randomUUID()];
+    for (const id of ids) await put(ana, flight(id, at(1)));
+    for (const old of [new Date(Date.now() + 3_600_000).toISOString(), 'nao-e-um-cursor']) {
+      const full = await pull(ana, old);
+      expect(full.items.map((i: { id: string }) => i.id).sort()).toEqual([...ids].sort());
+      expect(full.cursor).toMatch(/^v1:\d+$/);
+      expect((await pull(ana, full.cursor)).items).toEqual([]);
+    }
+  });
+
+  it('pages through more than one reply without skipping or repeating a row', async () => {
+    const ids = Array.from({ length: 520 }, () => randomUUID());
+    for (const id of ids) await put(ana, flight(id, at(1)));
+    const first = await pull(ana);
+    expect(first).toMatchObject({ hasMore: true });
+    const second = await pull(ana, first.cursor);
+    expect(second.hasMore).toBe(false);
+    const seen = [...first.items, ...second.items].map((i: { id: string }) => i.id);
+    expect(seen).toHaveLength(520);
+    expect(new Set(seen)).toEqual(new Set(ids));
   });
 
   it('is idempotent: the same write twice leaves one row and reports it as kept', async () => {

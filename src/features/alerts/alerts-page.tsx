@@ -21,8 +21,8 @@ export function AlertsPage() {
   if (!userId) return <p className="py-16 text-center text-muted-foreground">Você precisa estar logado para criar alertas.</p>;
 
   const create = async (values: NewPriceAlert) => {
-    await createPriceAlert(userId, values);
-    toast({ title: 'Alerta criado', description: `${values.origin} → ${values.destination}` });
+    const created = (await createPriceAlert(userId, values)) === 'created';
+    toast({ title: created ? 'Alerta criado' : 'Este alerta já existe', description: `${values.origin} → ${values.destination}` });
   };
 
   return (

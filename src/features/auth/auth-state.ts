@@ -73,9 +73,10 @@ export function storeSignedInUser(user: SessionUser): void {
 export async function signOut(): Promise<void> {
   const user = readStoredUser();
   if (user) {
-    // Another person may use this device next: this user's saved data leaves it.
-    const [{ forgetUser }, { localDb }] = await Promise.all([import('@/lib/sync'), import('@/lib/local-db')]);
-    await forgetUser(localDb, user.id).catch(() => {});
+    // Another person may use this device next: this user's saved data leaves it. Any sync in flight (this tab,
+    // another, the service worker) is stopped or waited for first, so no late reply writes a row back.
+    const [{ stopSyncAndForget }, { localDb }] = await Promise.all([import('@/lib/sync'), import('@/lib/local-db')]);
+    await stopSyncAndForget(user.id, localDb, clearStoredUser).catch(() => clearStoredUser());
   }
   try {
     // The reply is not read: whatever it says, this device signs out.

@@ -24,8 +24,11 @@ export function PriceAlertButton({ flight }: { flight: Flight }) {
 
   const create = async (alert: NewPriceAlert) => {
     try {
-      await createPriceAlert(userId, alert);
-      toast({ title: 'Alerta criado', description: `${alert.origin} → ${alert.destination}. Veja em Meus alertas.` });
+      if ((await createPriceAlert(userId, alert)) === 'created') {
+        toast({ title: 'Alerta criado', description: `${alert.origin} → ${alert.destination}. Veja em Meus alertas.` });
+      } else {
+        toast({ title: 'Este alerta já existe', description: `${alert.origin} → ${alert.destination}. Veja em Meus alertas.` });
+      }
       setOpen(false);
     } catch {
       toast({ title: 'Erro ao criar alerta', description: 'Tente novamente.', variant: 'destructive' });

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useState } from 'react';
 import type { Flight } from '@core/schemas/flight';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -10,6 +11,8 @@ import { saveFlight } from '@/lib/saved-flights';
 /** 'Salvar' on a result card; shows 'Salvo' once this result is among the user's saved flights. */
 export function SaveFlightButton({ flight }: { flight: Flight }) {
   const auth = useAuthState();
+  // Busy while the write lands: a double click saves once (saveFlight is idempotent too, by the flight's identity).
+  const [busy, setBusy] = useState(false);
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   const saved = useLiveQuery(
     async () =>
@@ -26,17 +29,21 @@ export function SaveFlightButton({ flight }: { flight: Flight }) {
       </Button>
     );
   }
-  return (
-    <Button
-      size="sm"
-      variant="outline"
-      onClick={() =>
-        void saveFlight(userId, flight).then(
-          () => toast({ title: 'Voo salvo', description: 'Disponível em Voos Salvos, mesmo sem internet.' }),
-          () => toast({ title: 'Erro ao salvar voo', description: 'Tente novamente.', variant: 'destructive' }),
-        )
+  const save = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      if ((await saveFlight(userId, flight)) === 'saved') {
+        toast({ title: 'Voo salvo', description: 'Disponível em Voos Salvos, mesmo sem internet.' });
       }
-    >
+    } catch {
+      toast({ title: 'Erro ao salvar voo', description: 'Tente novamente.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" disabled={busy} aria-busy={busy} onClick={() => void save()}>
       <Bookmark aria-hidden="true" /> Salvar
     </Button>
   );

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight, makeSearchQuery } from '@core/flights/flight-fixture';
 import type { SearchQuery } from '@core/schemas/search';
+import { useToast } from '@/components/ui/use-toast';
 import { FakeWebSocket as FakeSocket } from '@/lib/fake-web-socket';
 import { useLiveSearch } from './use-live-search';
 
@@ -9,6 +10,7 @@ import { useLiveSearch } from './use-live-search';
 const query: SearchQuery = makeSearchQuery();
 
 beforeEach(() => {
+  FakeSocket.last = null;
   vi.stubGlobal('WebSocket', FakeSocket);
   vi.stubGlobal(
     'fetch',
@@ -63,5 +65,80 @@ describe('useLiveSearch', () => {
     expect(second.sent).toEqual([{ type: 'subscribe', searchId: 'busca-1' }]);
     act(() => second.close());
     expect(hook.result.current.phase).toBe('failed');
+  });
+});
+
+/** The search and the toast on screen (one at a time: the latest replaces the one before). */
+function renderSearch() {
+  return renderHook(() => ({ search: useLiveSearch(), toasts: useToast().toasts }));
+}
+const lastToast = (hook: ReturnType<typeof renderSearch>) => hook.result.current.toasts[0]?.title;
+
+/** A search whose POST has been answered: its socket exists (connecting), opened when `open` is true. */
+async function startedSearch(open: boolean) {
+  const hook = renderSearch();
+  await act(() => hook.result.current.search.start(query));
+  const socket = FakeSocket.last as FakeSocket;
+  if (open) act(() => socket.open());
+  return { hook, socket };
+}
+
+/** After an interruption: still interrupted, and the last toast is the interruption's. */
+function expectStillInterrupted(hook: ReturnType<typeof renderSearch>) {
+  expect(hook.result.current.search.phase).toBe('interrupted');
+  expect(lastToast(hook)).toBe('Busca interrompida');
+}
+
+describe('an interrupted search stays interrupted, whatever phase it was in', () => {
+  it('interrupted while the POST is on its way: no socket, no results, no "Busca iniciada" after it', async () => {
+    let reply: (res: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => {
+      reply = resolve;
+    })));
+    const hook = renderSearch();
+    let starting: Promise<void> = Promise.resolve();
+    act(() => {
+      starting = hook.result.current.search.start(query);
+    });
+    expect(hook.result.current.search.phase).toBe('starting');
+    act(() => hook.result.current.search.interrupt());
+    // The server answers anyway (the reply was already on the wire).
+    await act(async () => {
+      reply(new Response(JSON.stringify({ success: true, searchId: 'busca-1' }), { status: 200 }));
+      await starting;
+    });
+    expect(FakeSocket.last).toBeNull();
+    expectStillInterrupted(hook);
+  });
+
+  it('interrupted while the socket connects: it never subscribes, and a late "complete" is ignored', async () => {
+    const { hook, socket } = await startedSearch(false);
+    expect(hook.result.current.search.phase).toBe('connecting');
+    act(() => hook.result.current.search.interrupt());
+    act(() => socket.open());
+    act(() => socket.reply({ type: 'results', data: [makeFlight('tarde', { price: 1 })] }));
+    act(() => socket.reply({ type: 'complete', metadata: { total: 1, elapsedMs: 5, errors: [] } }));
+    expect(socket.sent).toEqual([]);
+    expect(hook.result.current.search.flights).toEqual([]);
+    expectStillInterrupted(hook);
+  });
+
+  it('interrupted while streaming: the partial results stay, no "Busca concluída" follows', async () => {
+    const { hook, socket } = await startedSearch(true);
+    act(() => socket.reply({ type: 'results', data: [makeFlight('a', { price: 100 })] }));
+    act(() => hook.result.current.search.interrupt());
+    act(() => socket.reply({ type: 'complete', metadata: { total: 2, elapsedMs: 5, errors: [] } }));
+    expect(hook.result.current.search.flights.map((f) => f.id)).toEqual(['a']);
+    expectStillInterrupted(hook);
+  });
+
+  it('interrupted while waiting to reconnect: no new socket after the 3 s', async () => {
+    const { hook, socket } = await startedSearch(true);
+    vi.useFakeTimers();
+    act(() => socket.close());
+    act(() => hook.result.current.search.interrupt());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(FakeSocket.last).toBe(socket);
+    expectStillInterrupted(hook);
   });
 });

@@ -26,6 +26,9 @@ const INITIAL: LiveSearchState = { phase: 'idle', query: null, flights: [], erro
 /**
  * SPEC §4 async search: POST /api/search/async, subscribe on /ws, append batches (by id), complete.
  * A dropped socket reconnects once after 3 s and subscribes again (results are de-duplicated).
+ * Each start is a numbered run; interrupting (or starting again) ends the run, and whatever of an ended run still
+ * arrives (the POST's reply, the socket opening, results, 'complete') is dropped: an interrupted search never
+ * shows results or a 'concluída' toast, whatever phase it was in.
  */
 export function useLiveSearch() {
   const [state, setState] = useState<LiveSearchState>(INITIAL);
@@ -33,8 +36,13 @@ export function useLiveSearch() {
   const retry = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The flights so far, readable from socket callbacks without side effects inside setState.
   const flightsRef = useRef<Flight[]>([]);
+  const run = useRef(0);
+  const starting = useRef<AbortController | null>(null);
 
   const stopSocket = useCallback(() => {
+    run.current += 1;
+    starting.current?.abort();
+    starting.current = null;
     if (retry.current) clearTimeout(retry.current);
     retry.current = null;
     socket.current?.close();
@@ -45,9 +53,12 @@ export function useLiveSearch() {
 
   const subscribe = useCallback((searchId: string, attempt: number) => {
     let announced = false;
+    const mine = run.current;
+    const current = () => run.current === mine;
     socket.current = connectSearch(searchId, {
-      onOpen: () => setState((s) => ({ ...s, phase: 'streaming' })),
+      onOpen: () => current() && setState((s) => ({ ...s, phase: 'streaming' })),
       onResults: (incoming) => {
+        if (!current()) return;
         const { flights, added } = appendUnique(flightsRef.current, incoming);
         if (added.length === 0) return;
         if (!announced && flightsRef.current.length === 0) {
@@ -58,6 +69,7 @@ export function useLiveSearch() {
         setState((s) => ({ ...s, flights }));
       },
       onComplete: (metadata) => {
+        if (!current()) return;
         socket.current = null;
         const real = flightsRef.current.filter((f) => !f.isInfoOnly);
         const outbound = real.filter((f) => !f.isReturnFlight).length;
@@ -72,11 +84,13 @@ export function useLiveSearch() {
         setState((s) => ({ ...s, phase: 'complete', errors: metadata?.errors ?? [] }));
       },
       onError: (message) => {
+        if (!current()) return;
         socket.current = null;
         toast({ title: 'Erro na busca', description: message, variant: 'destructive' });
         setState((s) => ({ ...s, phase: 'failed' }));
       },
       onDrop: () => {
+        if (!current()) return;
         socket.current = null;
         if (attempt >= 1) {
           toast({ title: 'Erro na conexão', description: 'Ocorreu um erro ao receber resultados em tempo real.', variant: 'destructive' });
@@ -84,7 +98,7 @@ export function useLiveSearch() {
           return;
         }
         setState((s) => ({ ...s, phase: 'connecting' }));
-        retry.current = setTimeout(() => subscribe(searchId, attempt + 1), RECONNECT_MS);
+        retry.current = setTimeout(() => current() && subscribe(searchId, attempt + 1), RECONNECT_MS);
       },
     });
   }, []);
@@ -92,10 +106,16 @@ export function useLiveSearch() {
   const start = useCallback(
     async (query: SearchQuery) => {
       stopSocket();
+      const mine = run.current;
+      const controller = new AbortController();
+      starting.current = controller;
       flightsRef.current = [];
       setState({ phase: 'starting', query, flights: [], errors: [] });
       try {
-        const res = await api('/api/search/async', searchStartReply, { body: query });
+        const res = await api('/api/search/async', searchStartReply, { body: query, signal: controller.signal });
+        // Interrupted (or started again) while the POST was on its way: this search goes no further.
+        if (run.current !== mine) return;
+        starting.current = null;
         if (typeof res.searchId !== 'string' || !res.searchId) {
           toast({ title: 'Erro', description: 'Servidor não retornou um ID de busca válido', variant: 'destructive' });
           setState((s) => ({ ...s, phase: 'failed' }));
@@ -105,6 +125,8 @@ export function useLiveSearch() {
         setState((s) => ({ ...s, phase: 'connecting' }));
         subscribe(res.searchId, 0);
       } catch (err) {
+        if (run.current !== mine) return;
+        starting.current = null;
         toast({
           title: 'Erro ao iniciar busca',
           description: err instanceof ApiError && err.status !== 0 ? err.message : 'Não foi possível iniciar a busca. Tente novamente.',
@@ -117,7 +139,12 @@ export function useLiveSearch() {
   );
 
   const interrupt = useCallback(() => {
+    // Ends the run first, so nothing already on its way (POST reply, socket open, results) is shown.
+    run.current += 1;
+    starting.current?.abort();
+    starting.current = null;
     if (retry.current) clearTimeout(retry.current);
+    retry.current = null;
     socket.current?.cancel();
     socket.current = null;
     toast({ title: 'Busca interrompida', description: `${flightsRef.current.filter((f) => !f.isInfoOnly).length} resultado(s) até aqui.` });

@@ -66,7 +66,9 @@ app.get(
         return;
       }
       const started = performance.now();
-      ws.send(JSON.stringify({ type: 'results', data, metadata: { provider: 'demo', count: data.length, elapsedMs: 0 } }));
+      ws.send(
+        JSON.stringify({ type: 'results', data, metadata: { provider: 'demo', count: data.length, elapsedMs: 0 } }),
+      );
       const elapsedMs = Math.round(performance.now() - started);
       ws.send(JSON.stringify({ type: 'complete', metadata: { total: data.length, elapsedMs, errors: [] } }));
     },

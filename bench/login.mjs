@@ -27,7 +27,14 @@ const port = await new Promise((resolve) => {
 const base = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-login-'));
 const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', ADMIN_PASSWORD: 'bench-login-123', LOG_LEVEL: 'error' },
+  env: {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    ADMIN_PASSWORD: 'bench-login-123',
+    LOG_LEVEL: 'error',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = async () => {
@@ -42,7 +49,10 @@ const stop = async () => {
 try {
   for (let i = 0; ; i++) {
     if (i > 300) throw new Error('o servidor não respondeu em 30 s');
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -75,7 +85,9 @@ try {
   const pct = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
   const byStatus = {};
   for (const s of statuses) byStatus[s] = (byStatus[s] ?? 0) + 1;
-  const peakRssMb = Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+  const peakRssMb = Math.round(
+    Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
+  );
   const healthP99 = pct(99);
   process.stdout.write(
     `${JSON.stringify({

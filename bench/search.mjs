@@ -42,10 +42,13 @@ const deadline = new AbortController();
 setMaxListeners(0, deadline.signal); // one listener per in-flight search
 const capTimer = setTimeout(() => deadline.abort(new Error(`limite de ${TIME_CAP_S} s atingido`)), TIME_CAP_S * 1000);
 // Last resort if something hangs past the cap (a server that never answers /api/health…).
-const killTimer = setTimeout(() => {
-  process.stderr.write('bench:search: travado após o limite de tempo, encerrando à força\n');
-  void cleanup().finally(() => process.exit(1));
-}, (TIME_CAP_S + 30) * 1000);
+const killTimer = setTimeout(
+  () => {
+    process.stderr.write('bench:search: travado após o limite de tempo, encerrando à força\n');
+    void cleanup().finally(() => process.exit(1));
+  },
+  (TIME_CAP_S + 30) * 1000,
+);
 killTimer.unref();
 
 /** Idempotent: close client sockets, stop every child by its PID, remove the temp data dir. */
@@ -113,7 +116,11 @@ try {
   const warm = await warmUp(appTarget);
   const payloadFile = path.join(dataDir, 'results-payload.json');
   if (warm.firstResults) await writeFile(payloadFile, warm.firstResults);
-  report.app = { ...(await measure(appTarget)), firstBatchBytes: warm.firstResults?.length ?? null, flightsPerSearch: warm.total };
+  report.app = {
+    ...(await measure(appTarget)),
+    firstBatchBytes: warm.firstResults?.length ?? null,
+    flightsPerSearch: warm.total,
+  };
   await stopChild(app);
 
   // The baseline: the same round trips with nothing behind them, its results message the app's real first batch.
@@ -137,7 +144,8 @@ try {
   }
 
   printReport();
-  if (deadline.signal.aborted || (report.app?.errors ?? 1) > 0 || (report.baseline?.errors ?? 1) > 0) process.exitCode = 1;
+  if (deadline.signal.aborted || (report.app?.errors ?? 1) > 0 || (report.baseline?.errors ?? 1) > 0)
+    process.exitCode = 1;
 } catch (err) {
   if (!cleaning) process.stderr.write(`bench:search falhou: ${err instanceof Error ? err.message : String(err)}\n`);
   // Past the time cap, still say what finished (maybe nothing) in the one JSON object.
@@ -157,9 +165,14 @@ function printReport() {
       ttfrP99: round(a.ttfrMs.p99 / b.ttfrMs.p99, 2),
     };
   }
-  report.budget.within = Boolean(a && a.completed === CLIENTS * ROUNDS && a.errors === 0 && a.ttfrMs.p99 <= BUDGET.ttfrP99Ms);
+  report.budget.within = Boolean(
+    a && a.completed === CLIENTS * ROUNDS && a.errors === 0 && a.ttfrMs.p99 <= BUDGET.ttfrP99Ms,
+  );
   if (deadline.signal.aborted) {
-    report.interrupted = { capSeconds: TIME_CAP_S, reason: String(deadline.signal.reason?.message ?? deadline.signal.reason) };
+    report.interrupted = {
+      capSeconds: TIME_CAP_S,
+      reason: String(deadline.signal.reason?.message ?? deadline.signal.reason),
+    };
   }
   report.durationSeconds = round((Date.now() - started) / 1000, 1);
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
@@ -205,7 +218,8 @@ async function measure(target) {
   for (const r of records) if (r.error) errorSamples[r.error] = (errorSamples[r.error] ?? 0) + 1;
   const serverCpuMs = ((cpuAfter - cpuBefore) * 1000) / CLK_TCK;
   const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
-  const systemCpuMs = systemBefore === null || systemAfter === null ? null : ((systemAfter - systemBefore) * 1000) / CLK_TCK;
+  const systemCpuMs =
+    systemBefore === null || systemAfter === null ? null : ((systemAfter - systemBefore) * 1000) / CLK_TCK;
   return {
     completed: ok.length,
     searchesPerSecond: round((ok.length / wallMs) * 1000, 1),
@@ -228,7 +242,8 @@ async function measure(target) {
     benchCpuMsPerSearch: ok.length > 0 ? round(benchCpuMs / ok.length, 2) : null,
     benchLoopDelayP99Ms: round(loopDelay.percentile(99) / 1e6, 1),
     // Cores other processes (tests, builds of other sessions…) took meanwhile: above ~0.2 the run is noisy.
-    otherProcessesCpuCores: systemCpuMs === null ? null : round(Math.max(0, systemCpuMs - serverCpuMs - benchCpuMs) / wallMs, 2),
+    otherProcessesCpuCores:
+      systemCpuMs === null ? null : round(Math.max(0, systemCpuMs - serverCpuMs - benchCpuMs) / wallMs, 2),
     listenOverflows: overflowsBefore === null || overflowsAfter === null ? null : overflowsAfter - overflowsBefore,
   };
 }
@@ -306,7 +321,8 @@ async function oneSearch(target, keep = false) {
         if (out.ttfr === undefined) return finish({ error: 'complete sem results' });
         out.complete = performance.now() - t0;
         out.total = message.metadata?.total ?? null;
-        if (message.metadata?.errors?.length) return finish({ error: `erros de fonte: ${JSON.stringify(message.metadata.errors)}` });
+        if (message.metadata?.errors?.length)
+          return finish({ error: `erros de fonte: ${JSON.stringify(message.metadata.errors)}` });
         return finish(out);
       }
       if (message.type === 'error') return finish({ error: `ws: ${message.error}` });
@@ -331,7 +347,12 @@ function postJson(url, body, headers) {
       {
         method: 'POST',
         agent,
-        headers: { ...headers, 'accept-encoding': 'gzip, deflate, br', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          ...headers,
+          'accept-encoding': 'gzip, deflate, br',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
         signal: deadline.signal,
         timeout: SEARCH_TIMEOUT_MS,
       },
@@ -340,7 +361,10 @@ function postJson(url, body, headers) {
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => {
           try {
-            resolve({ status: res.statusCode, body: decode(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8') });
+            resolve({
+              status: res.statusCode,
+              body: decode(Buffer.concat(chunks), res.headers['content-encoding']).toString('utf8'),
+            });
           } catch (err) {
             reject(err);
           }
@@ -401,7 +425,10 @@ async function stopChild(child) {
   if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(child.pid, 'SIGTERM');
-  const timer = setTimeout(() => child.exitCode === null && child.signalCode === null && process.kill(child.pid, 'SIGKILL'), 10_000);
+  const timer = setTimeout(
+    () => child.exitCode === null && child.signalCode === null && process.kill(child.pid, 'SIGKILL'),
+    10_000,
+  );
   await exited;
   clearTimeout(timer);
 }

@@ -76,7 +76,13 @@ try {
   const budgets = Object.fromEntries(
     Object.entries(BUDGETS).map(([route, budget]) => {
       const measured = routes.find((r) => r.path === route);
-      return [route, { jsGzipBytes: budget.jsGzipBytes, within: measured !== undefined && measured.jsGzipBytes <= budget.jsGzipBytes }];
+      return [
+        route,
+        {
+          jsGzipBytes: budget.jsGzipBytes,
+          within: measured !== undefined && measured.jsGzipBytes <= budget.jsGzipBytes,
+        },
+      ];
     }),
   );
   process.stdout.write(`${JSON.stringify({ routes, budgets, measuredAt: new Date().toISOString() }, null, 2)}\n`);
@@ -157,6 +163,8 @@ function run(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', process.stderr, process.stderr] });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} saiu com ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} saiu com ${code}`)),
+    );
   });
 }

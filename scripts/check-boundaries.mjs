@@ -46,17 +46,25 @@ for await (const file of walk('.')) {
       if (to && !to.startsWith('core/')) say('core/ não importa de fora de core/');
     }
     if (file.startsWith('server/') && to?.startsWith('src/')) say('o servidor nunca importa de src/');
-    if (spec.startsWith('@tests/') && !/\.test\.tsx?$/.test(file) && !file.startsWith('tests/')) say('só testes importam de tests/');
+    if (spec.startsWith('@tests/') && !/\.test\.tsx?$/.test(file) && !file.startsWith('tests/'))
+      say('só testes importam de tests/');
     if (file.startsWith('src/') && to?.startsWith('server/')) say('o PWA nunca importa de server/');
     const feature = file.match(/^src\/features\/([^/]+)\//)?.[1];
     const other = to?.match(/^src\/features\/([^/]+)/)?.[1];
     // The auth feature is the app's session: every feature may ask who is signed in.
     if (feature && other && other !== feature && other !== 'auth') say('features não importam umas das outras');
     if (feature && to?.startsWith('src/app/')) say('features não importam de src/app');
-    if ((file.startsWith('src/lib/') || file.startsWith('src/components/')) && (to?.startsWith('src/features/') || to?.startsWith('src/app/')))
+    if (
+      (file.startsWith('src/lib/') || file.startsWith('src/components/')) &&
+      (to?.startsWith('src/features/') || to?.startsWith('src/app/'))
+    )
       say('src/lib e components/ui ficam abaixo de features e app');
   }
-  if (/(^|\/)index\.tsx?$/.test(file) && /^\s*export\s+(\*|\{)[^;]*from/m.test(source) && !file.startsWith('server/index.ts'))
+  if (
+    /(^|\/)index\.tsx?$/.test(file) &&
+    /^\s*export\s+(\*|\{)[^;]*from/m.test(source) &&
+    !file.startsWith('server/index.ts')
+  )
     problems.push(`${file}: barril de re-exportação (use imports diretos)`);
 }
 

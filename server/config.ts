@@ -20,10 +20,16 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   KIWIFY_WEBHOOK_TOKEN: optionalText.pipe(z.string().min(8, 'precisa de pelo menos 8 caracteres').optional()),
   // The development mailbox (GET /api/dev/mailbox) exists only when switched on: it shows every e-mail's links.
-  DEV_MAILBOX: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  DEV_MAILBOX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SERPAPI_API_KEY: optionalText,
   SERPAPI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://serpapi.com')),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // Airline upstreams (README "Airline upstreams"): a base URL each; unset means not configured.
   LATAM_UPSTREAM_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -39,7 +39,9 @@ async function main() {
   await ensureAdmin(db, config, log);
   const mailer = createMailer(config, db, log);
   if (!config.SMTP_URL) {
-    log.warn('SMTP_URL não configurado: e-mails ficam em mail_outbox e não são entregues', { devMailbox: config.DEV_MAILBOX });
+    log.warn('SMTP_URL não configurado: e-mails ficam em mail_outbox e não são entregues', {
+      devMailbox: config.DEV_MAILBOX,
+    });
   }
 
   const clientDir = findClientDir();

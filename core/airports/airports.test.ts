@@ -20,7 +20,11 @@ describe('built-in airports', () => {
     const overrides = Object.keys(CITY_NAME_OVERRIDES).length;
     expect(overrides).toBeGreaterThanOrEqual(26);
     expect(overrides).toBeLessThanOrEqual(29);
-    expect([CITY_NAME_OVERRIDES.GRU, CITY_NAME_OVERRIDES.CGH, CITY_NAME_OVERRIDES.MIA]).toEqual(['São Paulo', 'São Paulo', 'Miami']);
+    expect([CITY_NAME_OVERRIDES.GRU, CITY_NAME_OVERRIDES.CGH, CITY_NAME_OVERRIDES.MIA]).toEqual([
+      'São Paulo',
+      'São Paulo',
+      'Miami',
+    ]);
   });
 
   it('gives regions without the dataset', () => {
@@ -37,13 +41,38 @@ describe('loadAirports', () => {
   it('reads the common dataset shapes', () => {
     const list = loadAirports([
       { iata: 'XAP', name: 'Chapecó Airport', city: 'Chapecó', country: 'BR', continent: 'South America' },
-      { iata_code: 'BYO', name: 'Bonito Airport', municipality: 'Bonito', iso_country: 'BR', type: 'small_airport', scheduled_service: 'yes' },
-      { iata: 'SIN', airport: 'Singapore Changi Airport', country_code: 'SG', continent: 'AS', scheduled_service: true },
+      {
+        iata_code: 'BYO',
+        name: 'Bonito Airport',
+        municipality: 'Bonito',
+        iso_country: 'BR',
+        type: 'small_airport',
+        scheduled_service: 'yes',
+      },
+      {
+        iata: 'SIN',
+        airport: 'Singapore Changi Airport',
+        country_code: 'SG',
+        continent: 'AS',
+        scheduled_service: true,
+      },
     ]);
     const byIata = airportsByIata(list);
-    expect(byIata.get('XAP')).toEqual({ iata: 'XAP', name: 'Chapecó Airport', city: 'Chapecó', country: 'BR', region: 'América do Sul 1', builtin: false });
+    expect(byIata.get('XAP')).toEqual({
+      iata: 'XAP',
+      name: 'Chapecó Airport',
+      city: 'Chapecó',
+      country: 'BR',
+      region: 'América do Sul 1',
+      builtin: false,
+    });
     expect(byIata.get('BYO')?.city).toBe('Bonito');
-    expect(byIata.get('SIN')).toMatchObject({ name: 'Singapore Changi Airport', city: 'Singapore Changi Airport', region: 'Ásia', builtin: true });
+    expect(byIata.get('SIN')).toMatchObject({
+      name: 'Singapore Changi Airport',
+      city: 'Singapore Changi Airport',
+      region: 'Ásia',
+      builtin: true,
+    });
   });
 
   it('drops rows without a 3-letter code and those marked closed or unscheduled; first row of a code wins', () => {
@@ -69,7 +98,11 @@ describe('loadAirports', () => {
     ]);
     const byIata = airportsByIata(list);
     expect(byIata.get('VCP')?.city).toBe('Campinas');
-    expect(byIata.get('JFK')).toMatchObject({ city: 'Nova York', name: 'John F. Kennedy International Airport', builtin: true });
+    expect(byIata.get('JFK')).toMatchObject({
+      city: 'Nova York',
+      name: 'John F. Kennedy International Airport',
+      builtin: true,
+    });
     expect(byIata.get('NRT')?.city).toBe('Tokyo');
     for (const b of BUILTIN_AIRPORTS) expect(byIata.has(b.iata)).toBe(true);
     expect(list.map((a) => a.iata)).toEqual([...list.map((a) => a.iata)].sort());

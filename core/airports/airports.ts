@@ -35,7 +35,8 @@ export interface RawAirportRow {
 }
 
 const IATA = /^[A-Z]{3}$/;
-const text = (...values: (string | null | undefined)[]) => values.find((v) => typeof v === 'string' && v.trim())?.trim() ?? '';
+const text = (...values: (string | null | undefined)[]) =>
+  values.find((v) => typeof v === 'string' && v.trim())?.trim() ?? '';
 
 /** Rows the dataset itself marks as not served: closed airports, heliports, seaplane bases, no scheduled service. */
 function isExcluded(row: RawAirportRow): boolean {
@@ -53,7 +54,14 @@ function fromRow(row: RawAirportRow): Airport | null {
   const code = /^[A-Z]{2}$/.test(country) ? country : '';
   const name = text(row.name, row.airport);
   const city = CITY_NAME_OVERRIDES[iata] ?? text(row.city, row.municipality);
-  return { iata, name: name || city || iata, city: city || name || iata, country: code, region: regionFor(code, row.continent), builtin: false };
+  return {
+    iata,
+    name: name || city || iata,
+    city: city || name || iata,
+    country: code,
+    region: regionFor(code, row.continent),
+    builtin: false,
+  };
 }
 
 function fromBuiltin(b: (typeof BUILTIN_AIRPORTS)[number]): Airport {

@@ -64,7 +64,12 @@ describe('airport autocomplete (SPEC §5)', () => {
 
   it('returns at most 10, or the limit asked', () => {
     const many = loadAirports(
-      Array.from({ length: 40 }, (_, i) => ({ iata: `Q${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`, name: `Campo ${i}`, city: `Santa Cruz ${i}`, country: 'BR' })),
+      Array.from({ length: 40 }, (_, i) => ({
+        iata: `Q${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+        name: `Campo ${i}`,
+        city: `Santa Cruz ${i}`,
+        country: 'BR',
+      })),
     );
     const big = buildAirportIndex(many);
     expect(searchAirports(big, 'santa')).toHaveLength(10);
@@ -77,7 +82,12 @@ describe('airport autocomplete (SPEC §5)', () => {
       const a = String.fromCharCode(65 + (i % 26));
       const b = String.fromCharCode(65 + (Math.floor(i / 26) % 26));
       const c = String.fromCharCode(65 + (Math.floor(i / 676) % 26));
-      return { iata: `${c}${b}${a}`, name: `Aeroporto ${i} de Teste`, city: `Cidade ${['São', 'Santa', 'Porto', 'Rio', 'Nova'][i % 5]} ${i}`, country: 'BR' };
+      return {
+        iata: `${c}${b}${a}`,
+        name: `Aeroporto ${i} de Teste`,
+        city: `Cidade ${['São', 'Santa', 'Porto', 'Rio', 'Nova'][i % 5]} ${i}`,
+        country: 'BR',
+      };
     });
     const big = buildAirportIndex(loadAirports(rows));
     const queries = ['sa', 'são', 'porto 12', 'rio', 'aeroporto 99', 'zzz', 'nova 9999', 'abc', 'cidade', 'teste'];

@@ -71,7 +71,8 @@ export function buildAirportIndex(airports: readonly Airport[]): AirportIndex {
     haystacks.push(`${iata} ${city} ${name}`);
   });
   const offsets = new Int32Array(haystacks.length);
-  for (let i = 1; i < haystacks.length; i++) offsets[i] = (offsets[i - 1] as number) + (haystacks[i - 1] as string).length + 1;
+  for (let i = 1; i < haystacks.length; i++)
+    offsets[i] = (offsets[i - 1] as number) + (haystacks[i - 1] as string).length + 1;
   return {
     airports,
     byIata,

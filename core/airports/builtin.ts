@@ -48,7 +48,12 @@ export const CITY_NAME_OVERRIDES: Readonly<Record<string, string>> = {
   EZE: 'Buenos Aires',
 };
 
-const a = (iata: string, name: string, city: string, country: string): BuiltinAirport => ({ iata, name, city, country });
+const a = (iata: string, name: string, city: string, country: string): BuiltinAirport => ({
+  iata,
+  name,
+  city,
+  country,
+});
 
 export const BUILTIN_AIRPORTS: readonly BuiltinAirport[] = [
   // Brasil

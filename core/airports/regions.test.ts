@@ -4,7 +4,8 @@ import { isRegion, mappedCountries, REGIONS, regionFor, regionForCountry } from 
 describe('regions by country', () => {
   it('puts Brazil and the southern cone in América do Sul 1, the north and Andes in América do Sul 2', () => {
     for (const c of ['BR', 'AR', 'CL', 'PY', 'UY']) expect(regionForCountry(c)).toBe('América do Sul 1');
-    for (const c of ['BO', 'PE', 'EC', 'CO', 'VE', 'GY', 'SR', 'GF']) expect(regionForCountry(c)).toBe('América do Sul 2');
+    for (const c of ['BO', 'PE', 'EC', 'CO', 'VE', 'GY', 'SR', 'GF'])
+      expect(regionForCountry(c)).toBe('América do Sul 2');
   });
 
   it('files the borderline countries as documented', () => {

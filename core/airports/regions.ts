@@ -73,7 +73,9 @@ export function regionForCountry(countryCode: string | null | undefined): Region
 
 /** Country first; a continent code or name only when the country is unknown. */
 export function regionFor(countryCode: string | null | undefined, continent?: string | null): Region | null {
-  return regionForCountry(countryCode) ?? (continent ? (CONTINENT_REGION[continent.trim().toUpperCase()] ?? null) : null);
+  return (
+    regionForCountry(countryCode) ?? (continent ? (CONTINENT_REGION[continent.trim().toUpperCase()] ?? null) : null)
+  );
 }
 
 export function isRegion(value: unknown): value is Region {

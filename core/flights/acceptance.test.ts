@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AwardFlight } from '../schemas/award';
-import { acceptStreamedFlight, acceptStreamedFlights, applyFallbackMiles, filterAwardResults, prepareAwardResults } from './acceptance';
+import {
+  acceptStreamedFlight,
+  acceptStreamedFlights,
+  applyFallbackMiles,
+  filterAwardResults,
+  prepareAwardResults,
+} from './acceptance';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const point = (airport: string, time: string) => ({ time, airport, city: '', date: '2026-12-20' });
@@ -17,7 +23,14 @@ const full = {
 describe('streamed flight acceptance (SPEC §5)', () => {
   it('accepts a complete flight and fills the defaults', () => {
     const f = acceptStreamedFlight(full, now);
-    expect(f).toMatchObject({ id: 'google-GRU-MIA-1', price: 2500, miles: null, fees: 0, stops: 0, freshness: { kind: 'live', fetchedAt: now.toISOString() } });
+    expect(f).toMatchObject({
+      id: 'google-GRU-MIA-1',
+      price: 2500,
+      miles: null,
+      fees: 0,
+      stops: 0,
+      freshness: { kind: 'live', fetchedAt: now.toISOString() },
+    });
   });
 
   it('needs id, departure and arrival from everyone', () => {
@@ -31,8 +44,21 @@ describe('streamed flight acceptance (SPEC §5)', () => {
   });
 
   it('accepts a Smiles flight without airline or cabin, as Smiles / ECONOMY', () => {
-    const smiles = { id: 'smiles-123', source: 'smiles_api', miles: '45000', departure: point('GRU', '08:00'), arrival: point('MIA', '16:00'), duration: '9h 00m' };
-    expect(acceptStreamedFlight(smiles, now)).toMatchObject({ airline: 'Smiles', cabinClass: 'ECONOMY', miles: 45000, source: 'smiles_api', durationMinutes: 540 });
+    const smiles = {
+      id: 'smiles-123',
+      source: 'smiles_api',
+      miles: '45000',
+      departure: point('GRU', '08:00'),
+      arrival: point('MIA', '16:00'),
+      duration: '9h 00m',
+    };
+    expect(acceptStreamedFlight(smiles, now)).toMatchObject({
+      airline: 'Smiles',
+      cabinClass: 'ECONOMY',
+      miles: 45000,
+      source: 'smiles_api',
+      durationMinutes: 540,
+    });
   });
 
   it('needs airline, cabinClass and source from the others', () => {
@@ -62,7 +88,15 @@ describe('award result filtering (SPEC §5)', () => {
   const r = (id: unknown, miles_cost: number | null) => ({ id, miles_cost });
 
   it('prefers string ids longer than 10 characters with 1 ≤ miles < 999999', () => {
-    const items = [r('abcdefghijk', 1), r('abcdefghijk2', 999998), r('abcdefghij', 5000), r('abcdefghijk3', 0), r('abcdefghijk4', 999999), r(12345678901, 5000), r('abcdefghijk5', null)];
+    const items = [
+      r('abcdefghijk', 1),
+      r('abcdefghijk2', 999998),
+      r('abcdefghij', 5000),
+      r('abcdefghijk3', 0),
+      r('abcdefghijk4', 999999),
+      r(12345678901, 5000),
+      r('abcdefghijk5', null),
+    ];
     expect(filterAwardResults(items).map((i) => i.id)).toEqual(['abcdefghijk', 'abcdefghijk2']);
   });
 
@@ -73,23 +107,47 @@ describe('award result filtering (SPEC §5)', () => {
   });
 
   it('works on Flight results too (miles)', () => {
-    expect(filterAwardResults([{ id: 'seats_aero-x-123', miles: 30000 }, { id: 'seats_aero-y-123', miles: null }]).map((i) => i.id)).toEqual(['seats_aero-x-123']);
+    expect(
+      filterAwardResults([
+        { id: 'seats_aero-x-123', miles: 30000 },
+        { id: 'seats_aero-y-123', miles: null },
+      ]).map((i) => i.id),
+    ).toEqual(['seats_aero-x-123']);
   });
 });
 
 describe('fallback miles on awards', () => {
-  const award = { miles_cost: 0, miles_estimated: false, program: 'Smiles', original_program: 'Smiles', cabin_class: 'BUSINESS' } as AwardFlight;
+  const award = {
+    miles_cost: 0,
+    miles_estimated: false,
+    program: 'Smiles',
+    original_program: 'Smiles',
+    cabin_class: 'BUSINESS',
+  } as AwardFlight;
 
   it('replaces 0 and 999999 with the programme fallback and flags it', () => {
     expect(applyFallbackMiles(award)).toMatchObject({ miles_cost: 24000, miles_estimated: true });
-    expect(applyFallbackMiles({ ...award, miles_cost: 999999, program: 'LATAM Pass', original_program: 'American AAdvantage', cabin_class: 'FIRST' })).toMatchObject({ miles_cost: 45000 });
-    expect(applyFallbackMiles({ ...award, miles_cost: 55000 })).toMatchObject({ miles_cost: 55000, miles_estimated: false });
+    expect(
+      applyFallbackMiles({
+        ...award,
+        miles_cost: 999999,
+        program: 'LATAM Pass',
+        original_program: 'American AAdvantage',
+        cabin_class: 'FIRST',
+      }),
+    ).toMatchObject({ miles_cost: 45000 });
+    expect(applyFallbackMiles({ ...award, miles_cost: 55000 })).toMatchObject({
+      miles_cost: 55000,
+      miles_estimated: false,
+    });
   });
 
   it('filters first, then fills in (the fallback is shown only when nothing better exists)', () => {
     const good = { ...award, id: 'abcdefghijkl', miles_cost: 50000 };
     const bad = { ...award, id: 'abcdefghijkm', miles_cost: 0 };
     expect(prepareAwardResults([good, bad]).map((a) => a.id)).toEqual(['abcdefghijkl']);
-    expect(prepareAwardResults([bad])).toMatchObject([{ id: 'abcdefghijkm', miles_cost: 24000, miles_estimated: true }]);
+    expect(prepareAwardResults([bad])).toMatchObject([
+      { id: 'abcdefghijkm', miles_cost: 24000, miles_estimated: true },
+    ]);
   });
 });

@@ -3,7 +3,21 @@ import { AIRLINES, airlineName, findAirline } from './airlines';
 
 describe('airlines (SPEC §9 codes)', () => {
   it('maps the thirteen codes of the spec', () => {
-    expect(Object.keys(AIRLINES).sort()).toEqual(['AA', 'AD', 'AM', 'AY', 'BA', 'DL', 'G3', 'IB', 'JL', 'LA', 'QF', 'QR', 'VS']);
+    expect(Object.keys(AIRLINES).sort()).toEqual([
+      'AA',
+      'AD',
+      'AM',
+      'AY',
+      'BA',
+      'DL',
+      'G3',
+      'IB',
+      'JL',
+      'LA',
+      'QF',
+      'QR',
+      'VS',
+    ]);
   });
 
   it('names codes and lists of codes, keeping unknown ones', () => {

@@ -24,7 +24,20 @@ const portuguese = {
   moeda: 'BRL',
 };
 
-const compact = { id: 'cmp-7788-xyz', dt: '2026-12-20', oa: 'gru', da: 'lis', ym: '60000', jm: '120000', wm: null, yt: 25000, yc: 'LA', lsh: 4, yd: true, jd: false };
+const compact = {
+  id: 'cmp-7788-xyz',
+  dt: '2026-12-20',
+  oa: 'gru',
+  da: 'lis',
+  ym: '60000',
+  jm: '120000',
+  wm: null,
+  yt: 25000,
+  yc: 'LA',
+  lsh: 4,
+  yd: true,
+  jd: false,
+};
 
 const english = {
   ID: '2lGBLkXkXh5xSFN6jXnUFjXuhOh',
@@ -218,7 +231,14 @@ describe('Seats.aero availability rows', () => {
   });
 
   it('reads taxes in minor units, seats (0 = unknown), airlines and directness', () => {
-    expect(flights[0]).toMatchObject({ fees: 123.45, available_seats: 7, airline: 'GOL', stops: 0, program: 'Smiles', departure_time: '' });
+    expect(flights[0]).toMatchObject({
+      fees: 123.45,
+      available_seats: 7,
+      airline: 'GOL',
+      stops: 0,
+      program: 'Smiles',
+      departure_time: '',
+    });
     expect(flights[1]).toMatchObject({ available_seats: null, stops: 1 });
     expect(flights[1]?.notes).toContain('conexão');
   });
@@ -235,7 +255,9 @@ describe('payloads', () => {
   });
 
   it('normalises a mixed payload, de-duplicated by id, ignoring junk', () => {
-    const all = normalizeAwardPayload({ data: [portuguese, compact, english, availability, english, 'junk', null, { a: 1 }] });
+    const all = normalizeAwardPayload({
+      data: [portuguese, compact, english, availability, english, 'junk', null, { a: 1 }],
+    });
     expect(all.map((f) => f.id)).toEqual([
       'pt-0001-abc-ECONOMY',
       'cmp-7788-xyz-ECONOMY',

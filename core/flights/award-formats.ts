@@ -69,13 +69,21 @@ function fromPortuguese(raw: RawRecord, ctx: AwardContext): AwardFlight[] {
   const out: AwardFlight[] = [];
   for (const [cabin, priceKey, suffix] of PT_CABINS) {
     const price = miles(raw[priceKey]);
-    const flag = pick(raw, `disponivel${suffix}`, `disponibilidade${suffix}`, `disponivelClasse${suffix}`, `${suffix.charAt(0).toLowerCase()}${suffix.slice(1)}Disponivel`);
+    const flag = pick(
+      raw,
+      `disponivel${suffix}`,
+      `disponibilidade${suffix}`,
+      `disponivelClasse${suffix}`,
+      `${suffix.charAt(0).toLowerCase()}${suffix.slice(1)}Disponivel`,
+    );
     if (price === null || (flag !== undefined && !bool(flag))) continue;
     const flightNumber = str(pick(raw, 'numeroVoo', 'voo', 'numerovoo'));
     out.push(
       finish({
         ...b,
-        id: str(pick(raw, 'id', 'ID')) ? `${str(pick(raw, 'id', 'ID'))}-${cabin}` : fallbackId(source, origin, destination, day.date, cabin, flightNumber || dep.time),
+        id: str(pick(raw, 'id', 'ID'))
+          ? `${str(pick(raw, 'id', 'ID'))}-${cabin}`
+          : fallbackId(source, origin, destination, day.date, cabin, flightNumber || dep.time),
         origin,
         destination,
         departure: { date: day.date || dep.date || b.departure.date, time: dep.time },
@@ -143,9 +151,18 @@ function fromEnglish(raw: RawRecord, ctx: AwardContext): AwardFlight[] {
   const dep = localDateTime(pick(raw, 'DepartsAt') ?? first.DepartsAt);
   const arr = localDateTime(pick(raw, 'ArrivesAt') ?? last.ArrivesAt);
   const flightDate = localDateTime(pick(raw, 'FlightDate', 'Date')).date || dep.date || b.departure.date;
-  const connections = raw.Connections !== undefined ? codeList(raw.Connections) : segments.slice(0, -1).map((s) => str(s.DestinationAirport).toUpperCase()).filter(Boolean);
+  const connections =
+    raw.Connections !== undefined
+      ? codeList(raw.Connections)
+      : segments
+          .slice(0, -1)
+          .map((s) => str(s.DestinationAirport).toUpperCase())
+          .filter(Boolean);
   const links = Array.isArray(raw.booking_links)
-    ? raw.booking_links.filter(isRecord).map((l) => ({ label: str(l.label), link: str(l.link), primary: bool(l.primary) })).filter((l) => l.link)
+    ? raw.booking_links
+        .filter(isRecord)
+        .map((l) => ({ label: str(l.label), link: str(l.link), primary: bool(l.primary) }))
+        .filter((l) => l.link)
     : [];
   const id = str(raw.ID);
   return [

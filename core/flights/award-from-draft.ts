@@ -41,12 +41,22 @@ export interface Draft {
 
 export function finish(d: Draft): AwardFlight {
   const date = d.departure.date;
-  const firstCode = d.airlineCodes.split(/[\s,/]+/).find(Boolean)?.toUpperCase() ?? '';
+  const firstCode =
+    d.airlineCodes
+      .split(/[\s,/]+/)
+      .find(Boolean)
+      ?.toUpperCase() ?? '';
   const airline = /^[A-Z0-9]{2}$/i.test(firstCode) ? airlineName(d.airlineCodes) : d.airlineCodes;
   let links = d.bookingLinks;
   if (links.length === 0 && d.origin && d.destination && date) {
     const { target, award } = awardBookingTarget(d.info);
-    const link = buildBookingLink(target, { origin: d.origin, destination: d.destination, departureDate: date, cabin: d.cabin, award });
+    const link = buildBookingLink(target, {
+      origin: d.origin,
+      destination: d.destination,
+      departureDate: date,
+      cabin: d.cabin,
+      award,
+    });
     links = [{ label: d.info.program || 'Reservar', link, primary: true }];
   }
   const primary = links.find((l) => l.primary) ?? links[0];
@@ -85,7 +95,11 @@ export function finish(d: Draft): AwardFlight {
 export const code3 = (v: unknown, fallback = '') => str(v).toUpperCase() || fallback.toUpperCase();
 export const fallbackId = (...parts: string[]) => parts.filter(Boolean).join('-');
 
-export function base(raw: RawRecord, ctx: AwardContext, source: string): Omit<Draft, 'id' | 'cabin' | 'miles' | 'fees' | 'seats' | 'airlineCodes'> {
+export function base(
+  raw: RawRecord,
+  ctx: AwardContext,
+  source: string,
+): Omit<Draft, 'id' | 'cabin' | 'miles' | 'fees' | 'seats' | 'airlineCodes'> {
   return {
     info: awardProgramInfo(source),
     flightNumber: '',

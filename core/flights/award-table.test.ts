@@ -43,7 +43,13 @@ const base: AwardFlight = {
 };
 const a = (id: string, o: Partial<AwardFlight>): AwardFlight => ({ ...base, id, ...o });
 const rows = [
-  a('latam-biz', { program: 'LATAM Pass', cabin_class: 'BUSINESS', miles_cost: 90000, flight_date: '2026-12-21', departure_time: '08:00' }),
+  a('latam-biz', {
+    program: 'LATAM Pass',
+    cabin_class: 'BUSINESS',
+    miles_cost: 90000,
+    flight_date: '2026-12-21',
+    departure_time: '08:00',
+  }),
   a('smiles-eco', { miles_cost: 40000, departure_time: '' }),
   a('azul-first', { program: 'Azul Fidelidade', cabin_class: 'FIRST', miles_cost: 120000, flight_date: '2026-12-19' }),
   a('smiles-eco-2', { miles_cost: 40000, departure_time: '07:00' }),
@@ -54,21 +60,42 @@ describe('award table sorting (SPEC §4)', () => {
   it('starts by miles ascending, ties stable', () => {
     expect(DEFAULT_AWARD_SORT).toEqual({ key: 'miles_cost', direction: 'asc' });
     expect(ids(sortAwards(rows))).toEqual(['smiles-eco', 'smiles-eco-2', 'latam-biz', 'azul-first']);
-    expect(ids(sortAwards(rows, 'miles_cost', 'desc'))).toEqual(['azul-first', 'latam-biz', 'smiles-eco', 'smiles-eco-2']);
+    expect(ids(sortAwards(rows, 'miles_cost', 'desc'))).toEqual([
+      'azul-first',
+      'latam-biz',
+      'smiles-eco',
+      'smiles-eco-2',
+    ]);
   });
 
   it('sorts by programme, date, time and cabin; empty values last either way', () => {
     expect(ids(sortAwards(rows, 'program'))).toEqual(['azul-first', 'latam-biz', 'smiles-eco', 'smiles-eco-2']);
     expect(ids(sortAwards(rows, 'flight_date'))).toEqual(['azul-first', 'smiles-eco', 'smiles-eco-2', 'latam-biz']);
     expect(ids(sortAwards(rows, 'departure_time'))).toEqual(['smiles-eco-2', 'latam-biz', 'azul-first', 'smiles-eco']);
-    expect(ids(sortAwards(rows, 'departure_time', 'desc'))).toEqual(['azul-first', 'latam-biz', 'smiles-eco-2', 'smiles-eco']);
-    expect(ids(sortAwards(rows, 'cabin_class', 'desc'))).toEqual(['azul-first', 'latam-biz', 'smiles-eco', 'smiles-eco-2']);
+    expect(ids(sortAwards(rows, 'departure_time', 'desc'))).toEqual([
+      'azul-first',
+      'latam-biz',
+      'smiles-eco-2',
+      'smiles-eco',
+    ]);
+    expect(ids(sortAwards(rows, 'cabin_class', 'desc'))).toEqual([
+      'azul-first',
+      'latam-biz',
+      'smiles-eco',
+      'smiles-eco-2',
+    ]);
   });
 
   it('toggles direction on the same column, ascending on a new one', () => {
     expect(nextAwardSort(DEFAULT_AWARD_SORT, 'miles_cost')).toEqual({ key: 'miles_cost', direction: 'desc' });
-    expect(nextAwardSort({ key: 'miles_cost', direction: 'desc' }, 'miles_cost')).toEqual({ key: 'miles_cost', direction: 'asc' });
-    expect(nextAwardSort({ key: 'miles_cost', direction: 'desc' }, 'program')).toEqual({ key: 'program', direction: 'asc' });
+    expect(nextAwardSort({ key: 'miles_cost', direction: 'desc' }, 'miles_cost')).toEqual({
+      key: 'miles_cost',
+      direction: 'asc',
+    });
+    expect(nextAwardSort({ key: 'miles_cost', direction: 'desc' }, 'program')).toEqual({
+      key: 'program',
+      direction: 'asc',
+    });
   });
 });
 
@@ -76,7 +103,10 @@ describe('award filters', () => {
   it('business includes first; programmes by any spelling', () => {
     expect(ids(filterAwards(rows, { cabin: 'business' }))).toEqual(['latam-biz', 'azul-first']);
     expect(ids(filterAwards(rows, { cabin: 'economy' }))).toEqual(['smiles-eco', 'smiles-eco-2']);
-    expect(ids(filterAwards(rows, { cabin: 'all', programs: ['latam pass', 'AZUL FIDELIDADE'] }))).toEqual(['latam-biz', 'azul-first']);
+    expect(ids(filterAwards(rows, { cabin: 'all', programs: ['latam pass', 'AZUL FIDELIDADE'] }))).toEqual([
+      'latam-biz',
+      'azul-first',
+    ]);
     expect(filterAwards(rows, {})).toEqual(rows);
   });
 });
@@ -90,7 +120,12 @@ describe('date-based rows', () => {
   });
 
   it('sort by airline, programme, cabin, miles and seats, and filter by exact cabin', () => {
-    expect(ids(sortDateAwards(dated, 'miles', 'desc'))).toEqual(['azul-first', 'latam-biz', 'smiles-eco', 'smiles-eco-2']);
+    expect(ids(sortDateAwards(dated, 'miles', 'desc'))).toEqual([
+      'azul-first',
+      'latam-biz',
+      'smiles-eco',
+      'smiles-eco-2',
+    ]);
     expect(ids(sortDateAwards(dated, 'cabin'))).toEqual(['smiles-eco', 'smiles-eco-2', 'latam-biz', 'azul-first']);
     expect(ids(filterDateAwardsByCabin(dated, 'first'))).toEqual(['azul-first']);
     expect(ids(filterDateAwardsByCabin(dated, 'business'))).toEqual(['latam-biz']);

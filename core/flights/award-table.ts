@@ -8,7 +8,10 @@ export type AwardSortKey = (typeof AWARD_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
 /** SPEC §4: the award table starts sorted by miles, ascending. */
-export const DEFAULT_AWARD_SORT: { key: AwardSortKey; direction: SortDirection } = { key: 'miles_cost', direction: 'asc' };
+export const DEFAULT_AWARD_SORT: { key: AwardSortKey; direction: SortDirection } = {
+  key: 'miles_cost',
+  direction: 'asc',
+};
 
 const CABIN_ORDER: Readonly<Record<string, number>> = { ECONOMY: 0, PREMIUM_ECONOMY: 1, BUSINESS: 2, FIRST: 3 };
 
@@ -34,7 +37,11 @@ function sortBy<T>(rows: readonly T[], value: (row: T) => string | number | null
     .map((d) => d.row);
 }
 
-export function sortAwards(awards: readonly AwardFlight[], key: AwardSortKey = 'miles_cost', direction: SortDirection = 'asc'): AwardFlight[] {
+export function sortAwards(
+  awards: readonly AwardFlight[],
+  key: AwardSortKey = 'miles_cost',
+  direction: SortDirection = 'asc',
+): AwardFlight[] {
   const value = (a: AwardFlight): string | number | null => {
     if (key === 'cabin_class') return CABIN_ORDER[a.cabin_class] ?? null;
     if (key === 'flight_date') return a.flight_date ? `${a.flight_date} ${a.departure_time}` : null;
@@ -45,7 +52,9 @@ export function sortAwards(awards: readonly AwardFlight[], key: AwardSortKey = '
 
 /** Clicking a column: the same column flips direction, another starts ascending. */
 export function nextAwardSort(current: { key: AwardSortKey; direction: SortDirection }, key: AwardSortKey) {
-  return current.key === key ? { key, direction: current.direction === 'asc' ? ('desc' as const) : ('asc' as const) } : { key, direction: 'asc' as const };
+  return current.key === key
+    ? { key, direction: current.direction === 'asc' ? ('desc' as const) : ('asc' as const) }
+    : { key, direction: 'asc' as const };
 }
 
 /** SPEC §4 award filters: cabin all / economy / business (business includes first), and programmes. */
@@ -82,12 +91,19 @@ export function toDateAwardFlight(award: AwardFlight): DateAwardFlight {
 export const DATE_AWARD_SORT_KEYS = ['airline', 'program', 'cabin', 'miles', 'availableSeats'] as const;
 export type DateAwardSortKey = (typeof DATE_AWARD_SORT_KEYS)[number];
 
-export function sortDateAwards(rows: readonly DateAwardFlight[], key: DateAwardSortKey, direction: SortDirection = 'asc'): DateAwardFlight[] {
+export function sortDateAwards(
+  rows: readonly DateAwardFlight[],
+  key: DateAwardSortKey,
+  direction: SortDirection = 'asc',
+): DateAwardFlight[] {
   return sortBy(rows, (r) => (key === 'cabin' ? (CABIN_ORDER[r.cabin] ?? r.cabin) : r[key]), direction);
 }
 
 /** The date-based screen's cabin filter: all, economy, business, first (each exact). */
-export function filterDateAwardsByCabin(rows: readonly DateAwardFlight[], cabin: 'all' | 'economy' | 'business' | 'first'): DateAwardFlight[] {
+export function filterDateAwardsByCabin(
+  rows: readonly DateAwardFlight[],
+  cabin: 'all' | 'economy' | 'business' | 'first',
+): DateAwardFlight[] {
   if (cabin === 'all') return [...rows];
   const wanted = cabin === 'economy' ? ['ECONOMY', 'PREMIUM_ECONOMY'] : [cabin.toUpperCase()];
   return rows.filter((r) => wanted.includes(r.cabin.toUpperCase()));

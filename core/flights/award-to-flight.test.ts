@@ -68,8 +68,14 @@ describe('awardToFlight', () => {
   });
 
   it('uses fallback miles for 0 and 999999, flagged', () => {
-    expect(awardToFlight({ ...award, miles_cost: 0 }, { freshness })).toMatchObject({ miles: 12500, milesEstimated: true });
-    expect(awardToFlight({ ...award, miles_cost: 999999, cabin_class: 'BUSINESS' }, { freshness })).toMatchObject({ miles: 30000, milesEstimated: true });
+    expect(awardToFlight({ ...award, miles_cost: 0 }, { freshness })).toMatchObject({
+      miles: 12500,
+      milesEstimated: true,
+    });
+    expect(awardToFlight({ ...award, miles_cost: 999999, cabin_class: 'BUSINESS' }, { freshness })).toMatchObject({
+      miles: 30000,
+      milesEstimated: true,
+    });
   });
 
   it('keeps foreign-currency fees out of the reais value', () => {
@@ -78,8 +84,16 @@ describe('awardToFlight', () => {
   });
 
   it('has no estimate for an unknown programme', () => {
-    const f = awardToFlight({ ...award, program: 'Iberia Plus', original_program: 'Iberia Plus' }, { freshness, source: 'demo', isReturnFlight: true });
-    expect([f.estimatedValue, f.estimatedValueFormatted, f.source, f.isReturnFlight]).toEqual([null, null, 'demo', true]);
+    const f = awardToFlight(
+      { ...award, program: 'Iberia Plus', original_program: 'Iberia Plus' },
+      { freshness, source: 'demo', isReturnFlight: true },
+    );
+    expect([f.estimatedValue, f.estimatedValueFormatted, f.source, f.isReturnFlight]).toEqual([
+      null,
+      null,
+      'demo',
+      true,
+    ]);
   });
 });
 

@@ -26,7 +26,12 @@ export function withEstimatedValue(flight: Flight, valueProgram: string | null =
   const cash = flight.price;
   if (award !== null && (cash === null || award < cash))
     return { ...flight, estimatedValue: award, estimatedValueFormatted: `aproximadamente ${formatReais(award)}` };
-  if (cash !== null) return { ...flight, estimatedValue: cash, estimatedValueFormatted: award === null ? null : `aproximadamente ${formatReais(award)}` };
+  if (cash !== null)
+    return {
+      ...flight,
+      estimatedValue: cash,
+      estimatedValueFormatted: award === null ? null : `aproximadamente ${formatReais(award)}`,
+    };
   return { ...flight, estimatedValue: null, estimatedValueFormatted: null };
 }
 
@@ -52,7 +57,12 @@ export function awardToFlight(award: AwardFlight, options: AwardToFlightOptions)
     ...(feesCurrency ? { feesCurrency } : {}),
     estimatedValue: null,
     estimatedValueFormatted: null,
-    departure: { time: award.departure_time, airport: award.origin, city: cityOf(award.origin), date: award.departure_date },
+    departure: {
+      time: award.departure_time,
+      airport: award.origin,
+      city: cityOf(award.origin),
+      date: award.departure_date,
+    },
     arrival: {
       time: award.arrival_time,
       airport: award.destination,

@@ -32,7 +32,14 @@ describe('no-results placeholder (SPEC §4)', () => {
     const now = new Date('2026-11-22T12:00:00.000Z');
     const p = noResultsPlaceholder({ origin: 'GRU', destination: 'MIA', departureDate: '2026-12-20' }, now);
     expect(flightSchema.parse(p)).toEqual(p);
-    expect(p).toMatchObject({ id: NO_RESULTS_ID, airline: 'Sem resultados', source: 'info', isInfoOnly: true, price: null, miles: null });
+    expect(p).toMatchObject({
+      id: NO_RESULTS_ID,
+      airline: 'Sem resultados',
+      source: 'info',
+      isInfoOnly: true,
+      price: null,
+      miles: null,
+    });
     expect([p.departure.airport, p.arrival.airport, p.departure.date]).toEqual(['GRU', 'MIA', '2026-12-20']);
   });
 });

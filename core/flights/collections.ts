@@ -14,7 +14,10 @@ export function dedupeById(flights: readonly Flight[]): Flight[] {
  * A streamed batch added to what is already shown (SPEC §4): ids already present (or repeated within the
  * batch) are ignored. Returns the new list and the flights actually added (for 'Novos resultados (n)').
  */
-export function appendUnique(existing: readonly Flight[], incoming: readonly Flight[]): { flights: Flight[]; added: Flight[] } {
+export function appendUnique(
+  existing: readonly Flight[],
+  incoming: readonly Flight[],
+): { flights: Flight[]; added: Flight[] } {
   const seen = new Set(existing.map((f) => f.id));
   const added: Flight[] = [];
   for (const f of incoming) {

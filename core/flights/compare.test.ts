@@ -19,12 +19,14 @@ describe('same flight', () => {
     expect(sameFlightKey(make('a'))).toBe(sameFlightKey(make('b', { airline: 'latam' })));
     expect(sameFlightKey(make('a'))).not.toBe(sameFlightKey(make('b', { cabinClass: 'BUSINESS' })));
     expect(sameFlightKey(make('a'))).not.toBe(sameFlightKey(make('b', { isReturnFlight: true })));
-    expect(sameFlightKey(make('a', { departure: { time: '', airport: 'GRU', city: '', date: '2026-12-20' } }))).toBeNull();
+    expect(
+      sameFlightKey(make('a', { departure: { time: '', airport: 'GRU', city: '', date: '2026-12-20' } })),
+    ).toBeNull();
   });
 });
 
 describe('cash against miles', () => {
-  it("gives the realised value per 1000 and the verdict against the cheapest matching fare", () => {
+  it('gives the realised value per 1000 and the verdict against the cheapest matching fare', () => {
     const miles = make('miles', { miles: 100000, milesProgram: 'LATAM Pass', fees: 150 });
     const cheap = make('cash-cheap', { price: 2600, flightNumber: 'LA 8084' });
     const dear = make('cash-dear', { price: 4000 });
@@ -44,8 +46,21 @@ describe('cash against miles', () => {
     const miles = make('miles', { miles: 40000, milesProgram: 'Smiles', flightNumber: 'LA8084' });
     expect(compareCashAndMiles([miles, make('c', { price: 900, flightNumber: 'LA 8086' })]).size).toBe(0);
     expect(compareCashAndMiles([miles, make('c', { price: 900, flightNumber: 'la8084' })]).size).toBe(1);
-    expect(compareCashAndMiles([make('m', { miles: 40000, milesProgram: 'TAP' }), make('c', { price: 900 })]).size).toBe(0);
-    expect(compareCashAndMiles([make('m', { miles: 0, milesProgram: 'Smiles' }), make('c', { price: 900 })]).size).toBe(0);
-    expect(compareCashAndMiles([make('m', { miles: 40000, milesProgram: 'Smiles', departure: { time: '23:00', airport: 'GRU', city: '', date: '2026-12-20' } }), make('c', { price: 900 })]).size).toBe(0);
+    expect(
+      compareCashAndMiles([make('m', { miles: 40000, milesProgram: 'TAP' }), make('c', { price: 900 })]).size,
+    ).toBe(0);
+    expect(compareCashAndMiles([make('m', { miles: 0, milesProgram: 'Smiles' }), make('c', { price: 900 })]).size).toBe(
+      0,
+    );
+    expect(
+      compareCashAndMiles([
+        make('m', {
+          miles: 40000,
+          milesProgram: 'Smiles',
+          departure: { time: '23:00', airport: 'GRU', city: '', date: '2026-12-20' },
+        }),
+        make('c', { price: 900 }),
+      ]).size,
+    ).toBe(0);
   });
 });

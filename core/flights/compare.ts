@@ -55,7 +55,8 @@ export function compareCashAndMiles(flights: readonly Flight[]): Map<string, Cas
     if (!k || f.miles === null || f.miles <= 0 || programmeValue === null) continue;
     let cash: Flight | null = null;
     for (const c of cashByKey.get(k) ?? []) {
-      if (c.id !== f.id && compatible(c, f) && (cash === null || (c.price as number) < (cash.price as number))) cash = c;
+      if (c.id !== f.id && compatible(c, f) && (cash === null || (c.price as number) < (cash.price as number)))
+        cash = c;
     }
     if (!cash) continue;
     const fees = !f.feesCurrency || f.feesCurrency === 'BRL' ? f.fees : 0;

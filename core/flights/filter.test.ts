@@ -38,7 +38,11 @@ describe('filterFlights', () => {
 
   it('filters programmes by any spelling of their name', () => {
     expect(ids(filterFlights(all, { programs: ['LATAM'] }))).toEqual(['latam-3', 'no-results']);
-    expect(ids(filterFlights(all, { programs: ['azul fidelidade', 'SMILES'] }))).toEqual(['smiles-1', 'both', 'no-results']);
+    expect(ids(filterFlights(all, { programs: ['azul fidelidade', 'SMILES'] }))).toEqual([
+      'smiles-1',
+      'both',
+      'no-results',
+    ]);
   });
 
   it('filters airlines, cabins and sources', () => {
@@ -49,12 +53,22 @@ describe('filterFlights', () => {
   });
 
   it('applies maxPrice to prices and maxMiles to miles, at the boundary inclusive', () => {
-    expect(ids(filterFlights(all, { maxPrice: 1500 }))).toEqual(['cash-direct', 'cash-2', 'smiles-1', 'latam-3', 'no-results']);
+    expect(ids(filterFlights(all, { maxPrice: 1500 }))).toEqual([
+      'cash-direct',
+      'cash-2',
+      'smiles-1',
+      'latam-3',
+      'no-results',
+    ]);
     expect(ids(filterFlights(all, { maxMiles: 40000 }))).toEqual(['cash-direct', 'cash-2', 'smiles-1', 'no-results']);
     expect(ids(filterFlights(all, { maxPrice: null, maxMiles: null }))).toEqual(ids(all));
   });
 
   it('combines every filter', () => {
-    expect(ids(filterFlights(all, { payment: 'miles', stops: ['0', '1'], maxMiles: 100000 }))).toEqual(['smiles-1', 'both', 'no-results']);
+    expect(ids(filterFlights(all, { payment: 'miles', stops: ['0', '1'], maxMiles: 100000 }))).toEqual([
+      'smiles-1',
+      'both',
+      'no-results',
+    ]);
   });
 });

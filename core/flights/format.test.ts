@@ -43,6 +43,11 @@ describe('seats (SPEC §9)', () => {
     expect([1, 5].map(isLowSeats)).toEqual([true, true]);
     expect([6, 9].map(isLowSeats)).toEqual([false, false]);
     expect([0, null, undefined].map(isLowSeats)).toEqual([false, false, false]);
-    expect([formatSeats(1), formatSeats(4), formatSeats(0), formatSeats(null)]).toEqual(['1 assento', '4 assentos', '', '']);
+    expect([formatSeats(1), formatSeats(4), formatSeats(0), formatSeats(null)]).toEqual([
+      '1 assento',
+      '4 assentos',
+      '',
+      '',
+    ]);
   });
 });

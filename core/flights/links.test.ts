@@ -34,11 +34,14 @@ describe('deep links', () => {
 
   it('Azul: MM/dd/yyyy legs, money for azul, points for the loyalty targets', () => {
     const cash = buildBookingLink('azul', roundTrip);
-    expect(cash).toContain('https://www.voeazul.com.br/br/pt/home/selecao-voo?c[0].ds=GRU&c[0].std=12/20/2026&c[0].as=MIA');
+    expect(cash).toContain(
+      'https://www.voeazul.com.br/br/pt/home/selecao-voo?c[0].ds=GRU&c[0].std=12/20/2026&c[0].as=MIA',
+    );
     expect(cash).toContain('&c[1].ds=MIA&c[1].std=12/27/2026&c[1].as=GRU');
     expect(cash).toContain('p[0].t=ADT&p[0].c=2&p[0].cp=false&p[1].t=CHD&p[1].c=1&p[1].cp=false&p[2].t=INF&p[2].c=1');
     expect(cash.endsWith('cc=BRL')).toBe(true);
-    for (const t of ['tudoazul', 'azulmilhas', 'voeazulmilhas'] as const) expect(buildBookingLink(t, oneWay).endsWith('cc=PTS')).toBe(true);
+    for (const t of ['tudoazul', 'azulmilhas', 'voeazulmilhas'] as const)
+      expect(buildBookingLink(t, oneWay).endsWith('cc=PTS')).toBe(true);
   });
 
   it('LATAM: ISO dates at noon UTC, trip type, cabin and redemption', () => {
@@ -55,7 +58,11 @@ describe('deep links', () => {
       adt: '1',
     });
     const rt = new URL(buildBookingLink('latam', roundTrip));
-    expect([rt.searchParams.get('inbound'), rt.searchParams.get('trip'), rt.searchParams.get('cabin')]).toEqual(['2026-12-27T12:00:00.000Z', 'RT', 'Economy']);
+    expect([rt.searchParams.get('inbound'), rt.searchParams.get('trip'), rt.searchParams.get('cabin')]).toEqual([
+      '2026-12-27T12:00:00.000Z',
+      'RT',
+      'Economy',
+    ]);
   });
 
   it('Smiles: 03:00 UTC on even days, 15:00 UTC on odd days (SPEC §9)', () => {
@@ -74,12 +81,12 @@ describe('deep links', () => {
       destinationAirport: 'MIA',
     });
     const rt = new URL(buildBookingLink('smiles', { ...roundTrip, cabin: 'ECONOMY', partner: true }));
-    expect([rt.searchParams.get('returnDate'), rt.searchParams.get('tripType'), rt.searchParams.get('cabin'), rt.searchParams.get('searchType')]).toEqual([
-      String(Date.UTC(2026, 11, 27, 15)),
-      '1',
-      'ECONOMIC',
-      'congenere',
-    ]);
+    expect([
+      rt.searchParams.get('returnDate'),
+      rt.searchParams.get('tripType'),
+      rt.searchParams.get('cabin'),
+      rt.searchParams.get('searchType'),
+    ]).toEqual([String(Date.UTC(2026, 11, 27, 15)), '1', 'ECONOMIC', 'congenere']);
   });
 
   it('anything else: a generic flight search in pt-BR and reais', () => {
@@ -87,7 +94,9 @@ describe('deep links', () => {
     expect(url.origin + url.pathname).toBe('https://www.google.com/travel/flights');
     expect(url.searchParams.get('q')).toBe('Flights to MIA from GRU on 2026-12-20 through 2026-12-27');
     expect([url.searchParams.get('hl'), url.searchParams.get('curr')]).toEqual(['pt-BR', 'BRL']);
-    expect(new URL(buildBookingLink('generic', oneWay)).searchParams.get('q')).toBe('Flights to MIA from GRU on 2026-12-20 oneway');
+    expect(new URL(buildBookingLink('generic', oneWay)).searchParams.get('q')).toBe(
+      'Flights to MIA from GRU on 2026-12-20 oneway',
+    );
   });
 
   it('never sends fewer than one adult', () => {

@@ -7,7 +7,16 @@ import { normalizeForSearch } from '../text/normalize';
  * they are linked to in the wild; they are not contracts, so each builder is small and tested on its output.
  */
 
-export const BOOKING_TARGETS = ['gol', 'azul', 'latam', 'smiles', 'voeazulmilhas', 'tudoazul', 'azulmilhas', 'generic'] as const;
+export const BOOKING_TARGETS = [
+  'gol',
+  'azul',
+  'latam',
+  'smiles',
+  'voeazulmilhas',
+  'tudoazul',
+  'azulmilhas',
+  'generic',
+] as const;
 export type BookingTarget = (typeof BOOKING_TARGETS)[number];
 
 export interface BookingLinkParams {
@@ -73,7 +82,13 @@ const cabinOf = (p: BookingLinkParams) => (p.cabin ?? 'ECONOMY').trim().toUpperC
 
 function gol(p: BookingLinkParams): string {
   const n = counts(p);
-  const q = [`pv=br`, `tipo=DF`, `de=${code(p.origin)}`, `para=${code(p.destination)}`, `ida=${dayMonthYear(p.departureDate, '-')}`];
+  const q = [
+    `pv=br`,
+    `tipo=DF`,
+    `de=${code(p.origin)}`,
+    `para=${code(p.destination)}`,
+    `ida=${dayMonthYear(p.departureDate, '-')}`,
+  ];
   if (p.returnDate) q.push(`volta=${dayMonthYear(p.returnDate, '-')}`);
   q.push(`ADT=${n.adults}`, `CHD=${n.children}`, `INF=${n.infants}`);
   return `https://b2c.voegol.com.br/compra/busca-parceiros?${q.join('&')}`;
@@ -81,8 +96,13 @@ function gol(p: BookingLinkParams): string {
 
 function azul(p: BookingLinkParams, points: boolean): string {
   const n = counts(p);
-  const q = [`c[0].ds=${code(p.origin)}`, `c[0].std=${monthDayYear(p.departureDate)}`, `c[0].as=${code(p.destination)}`];
-  if (p.returnDate) q.push(`c[1].ds=${code(p.destination)}`, `c[1].std=${monthDayYear(p.returnDate)}`, `c[1].as=${code(p.origin)}`);
+  const q = [
+    `c[0].ds=${code(p.origin)}`,
+    `c[0].std=${monthDayYear(p.departureDate)}`,
+    `c[0].as=${code(p.destination)}`,
+  ];
+  if (p.returnDate)
+    q.push(`c[1].ds=${code(p.destination)}`, `c[1].std=${monthDayYear(p.returnDate)}`, `c[1].as=${code(p.origin)}`);
   (['ADT', 'CHD', 'INF'] as const).forEach((type, i) => {
     const c = [n.adults, n.children, n.infants][i];
     q.push(`p[${i}].t=${type}`, `p[${i}].c=${c}`, `p[${i}].cp=false`);

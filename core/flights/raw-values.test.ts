@@ -3,15 +3,27 @@ import { bool, cabinFrom, codeList, count, localDateTime, miles, minorUnits, num
 
 describe('raw values', () => {
   it('reads numbers written as strings, thousands separators included', () => {
-    expect([num('35000'), num('35,000'), num('35.000'), num('1.234.567'), num('150.75'), num('150,75'), num(' 42 ')]).toEqual([
-      35000, 35000, 35000, 1234567, 150.75, 150.75, 42,
-    ]);
+    expect([
+      num('35000'),
+      num('35,000'),
+      num('35.000'),
+      num('1.234.567'),
+      num('150.75'),
+      num('150,75'),
+      num(' 42 '),
+    ]).toEqual([35000, 35000, 35000, 1234567, 150.75, 150.75, 42]);
     expect([num(''), num('abc'), num(null), num(Number.NaN), num({})]).toEqual([null, null, null, null, null]);
   });
 
   it('reads miles, minor units and counts, refusing negatives', () => {
     expect([miles('35000'), miles(35000.4), miles(null), miles('-1'), miles(0)]).toEqual([35000, 35000, null, null, 0]);
-    expect([minorUnits(15075), minorUnits('5600'), minorUnits(0), minorUnits(-1), minorUnits(undefined)]).toEqual([150.75, 56, 0, null, null]);
+    expect([minorUnits(15075), minorUnits('5600'), minorUnits(0), minorUnits(-1), minorUnits(undefined)]).toEqual([
+      150.75,
+      56,
+      0,
+      null,
+      null,
+    ]);
     expect([count('4'), count(0), count(-2), count('x')]).toEqual([4, 0, null, null]);
   });
 
@@ -36,7 +48,15 @@ describe('raw values', () => {
     expect(codeList('mia, JFK')).toEqual(['MIA', 'JFK']);
     expect(codeList(['LIS', 'x', 'MAD'])).toEqual(['LIS', 'MAD']);
     expect(['economy', 'Y', 'premium', 'business', 'J', 'first', 'F', 'executiva', 'nada'].map(cabinFrom)).toEqual([
-      'ECONOMY', 'ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'BUSINESS', 'FIRST', 'FIRST', 'BUSINESS', null,
+      'ECONOMY',
+      'ECONOMY',
+      'PREMIUM_ECONOMY',
+      'BUSINESS',
+      'BUSINESS',
+      'FIRST',
+      'FIRST',
+      'BUSINESS',
+      null,
     ]);
   });
 });

@@ -84,7 +84,9 @@ export function codeList(value: unknown): string[] {
 
 /** Cabin words of every format → the app's cabin; null when unreadable. */
 export function cabinFrom(value: unknown): 'ECONOMY' | 'PREMIUM_ECONOMY' | 'BUSINESS' | 'FIRST' | null {
-  const s = str(value).toUpperCase().replace(/[\s-]+/g, '_');
+  const s = str(value)
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   if (!s) return null;
   if (['Y', 'ECONOMY', 'ECONOMIC', 'ECONOMICA', 'ECONÔMICA', 'COACH'].includes(s)) return 'ECONOMY';
   if (['W', 'PREMIUM', 'PREMIUM_ECONOMY', 'PREMIUM_ECONOMIC', 'PREMIUMECONOMY'].includes(s)) return 'PREMIUM_ECONOMY';

@@ -14,7 +14,9 @@ describe('effective reais', () => {
     expect(effectiveReais(make('s', { miles: 40000, milesProgram: 'Smiles', estimatedValue: 650 }))).toBe(650);
     expect(effectiveReais(make('b', { price: 500, miles: 40000, milesProgram: 'LATAM Pass' }))).toBe(500);
     expect(effectiveReais(make('u', { miles: 40000, milesProgram: 'Desconhecido' }))).toBeNull();
-    expect(effectiveReais(make('x', { miles: 40000, milesProgram: 'Smiles', fees: 56, feesCurrency: 'USD' }))).toBe(600);
+    expect(effectiveReais(make('x', { miles: 40000, milesProgram: 'Smiles', fees: 56, feesCurrency: 'USD' }))).toBe(
+      600,
+    );
   });
 });
 
@@ -27,14 +29,44 @@ describe('sortFlights', () => {
   const list = [info, cash1, milesA, unknown, cash2];
 
   it('best_value: effective reais ascending, unknown values then info cards last, ties stable', () => {
-    expect(ids(sortFlights(list, 'best_value'))).toEqual(['miles-600', 'cash-600', 'cash-1000', 'miles-unknown', 'no-results']);
+    expect(ids(sortFlights(list, 'best_value'))).toEqual([
+      'miles-600',
+      'cash-600',
+      'cash-1000',
+      'miles-unknown',
+      'no-results',
+    ]);
   });
 
   it('price_asc, duration_asc, stops_asc and miles_asc put results without the key after the others', () => {
-    expect(ids(sortFlights(list, 'price_asc'))).toEqual(['cash-600', 'cash-1000', 'miles-600', 'miles-unknown', 'no-results']);
-    expect(ids(sortFlights(list, 'duration_asc'))).toEqual(['miles-600', 'cash-600', 'cash-1000', 'miles-unknown', 'no-results']);
-    expect(ids(sortFlights(list, 'stops_asc'))).toEqual(['miles-600', 'miles-unknown', 'cash-1000', 'cash-600', 'no-results']);
-    expect(ids(sortFlights(list, 'miles_asc'))).toEqual(['miles-unknown', 'miles-600', 'cash-1000', 'cash-600', 'no-results']);
+    expect(ids(sortFlights(list, 'price_asc'))).toEqual([
+      'cash-600',
+      'cash-1000',
+      'miles-600',
+      'miles-unknown',
+      'no-results',
+    ]);
+    expect(ids(sortFlights(list, 'duration_asc'))).toEqual([
+      'miles-600',
+      'cash-600',
+      'cash-1000',
+      'miles-unknown',
+      'no-results',
+    ]);
+    expect(ids(sortFlights(list, 'stops_asc'))).toEqual([
+      'miles-600',
+      'miles-unknown',
+      'cash-1000',
+      'cash-600',
+      'no-results',
+    ]);
+    expect(ids(sortFlights(list, 'miles_asc'))).toEqual([
+      'miles-unknown',
+      'miles-600',
+      'cash-1000',
+      'cash-600',
+      'no-results',
+    ]);
   });
 
   it('keeps arrival order among equals and does not touch the input', () => {

@@ -20,7 +20,8 @@ export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
  * neither is known (e.g. miles of an unknown programme).
  */
 export function effectiveReais(flight: Flight): number | null {
-  if (flight.estimatedValue !== null) return flight.price !== null ? Math.min(flight.price, flight.estimatedValue) : flight.estimatedValue;
+  if (flight.estimatedValue !== null)
+    return flight.price !== null ? Math.min(flight.price, flight.estimatedValue) : flight.estimatedValue;
   const feesInReais = !flight.feesCurrency || flight.feesCurrency === 'BRL' ? flight.fees : 0;
   const award = flight.miles !== null ? estimateMilesValue(flight.miles, flight.milesProgram, feesInReais) : null;
   if (flight.price !== null && award !== null) return Math.min(flight.price, award);

@@ -34,7 +34,8 @@ describe('fixed miles table by region pair (SPEC §9)', () => {
   });
 
   it('is symmetric for every pair of regions, priced or not', () => {
-    for (const a of REGIONS) for (const b of REGIONS) expect(fixedTableMiles(a, b, 'business')).toBe(fixedTableMiles(b, a, 'business'));
+    for (const a of REGIONS)
+      for (const b of REGIONS) expect(fixedTableMiles(a, b, 'business')).toBe(fixedTableMiles(b, a, 'business'));
   });
 
   it('multiplies business by 2 and first by 3, rounded', () => {
@@ -52,7 +53,12 @@ describe('fixed miles table by region pair (SPEC §9)', () => {
   });
 
   it('quotes a route by airport codes through their regions', () => {
-    expect(fixedTableQuote('gru', 'MIA')).toEqual({ miles: 57000, originRegion: 'América do Sul 1', destinationRegion: 'América do Norte', cabin: 'economy' });
+    expect(fixedTableQuote('gru', 'MIA')).toEqual({
+      miles: 57000,
+      originRegion: 'América do Sul 1',
+      destinationRegion: 'América do Norte',
+      cabin: 'economy',
+    });
     expect(fixedTableQuote('LIS', 'GRU', 'BUSINESS')?.miles).toBe(161400);
     expect(fixedTableQuote('GRU', 'ZZZ')).toBeNull();
     expect(fixedTableQuote('CDG', 'NRT')).toBeNull();
@@ -61,7 +67,13 @@ describe('fixed miles table by region pair (SPEC §9)', () => {
   });
 
   it('maps cabin spellings', () => {
-    expect(['ECONOMY', 'economic', 'PREMIUM_ECONOMY', '', undefined].map(toFixedTableCabin)).toEqual(['economy', 'economy', 'economy', 'economy', 'economy']);
+    expect(['ECONOMY', 'economic', 'PREMIUM_ECONOMY', '', undefined].map(toFixedTableCabin)).toEqual([
+      'economy',
+      'economy',
+      'economy',
+      'economy',
+      'economy',
+    ]);
     expect(['BUSINESS', 'executive', 'J'].map(toFixedTableCabin)).toEqual(['business', 'business', 'business']);
     expect(['FIRST', 'first_class', 'F'].map(toFixedTableCabin)).toEqual(['first', 'first', 'first']);
   });
@@ -69,7 +81,15 @@ describe('fixed miles table by region pair (SPEC §9)', () => {
 
 describe('fallback miles', () => {
   it('treats missing, 0, negative and 999999 as no figure', () => {
-    expect([undefined, null, 0, -5, 999999, 1_000_000, Number.NaN].map(isMissingMiles)).toEqual([true, true, true, true, true, true, true]);
+    expect([undefined, null, 0, -5, 999999, 1_000_000, Number.NaN].map(isMissingMiles)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect([1, 45000, 999998].map(isMissingMiles)).toEqual([false, false, false]);
   });
 

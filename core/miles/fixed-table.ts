@@ -9,7 +9,8 @@ export type FixedTableCabin = 'economy' | 'business' | 'first';
 export function toFixedTableCabin(cabin: string | null | undefined): FixedTableCabin {
   const c = (cabin ?? '').trim().toUpperCase();
   if (c.startsWith('FIRST') || c === 'F' || c === 'PRIMEIRA') return 'first';
-  if (c === 'BUSINESS' || c === 'EXECUTIVE' || c === 'EXECUTIVA' || c === 'J' || c === 'PREMIUM_BUSINESS') return 'business';
+  if (c === 'BUSINESS' || c === 'EXECUTIVE' || c === 'EXECUTIVA' || c === 'J' || c === 'PREMIUM_BUSINESS')
+    return 'business';
   return 'economy';
 }
 
@@ -125,7 +126,11 @@ const DEMO_PRICES: Readonly<Record<'economy' | 'business', Record<string, MilesA
 };
 const DEMO_OTHER_CABIN: MilesAndFees = { miles: 150000, fees: 250 };
 
-export function fixedTableDemoPrice(origin: string, destination: string, cabin: FixedTableCabin | string = 'economy'): MilesAndFees {
+export function fixedTableDemoPrice(
+  origin: string,
+  destination: string,
+  cabin: FixedTableCabin | string = 'economy',
+): MilesAndFees {
   const c = toFixedTableCabin(cabin);
   if (c === 'first') return { ...DEMO_OTHER_CABIN };
   const [o, d] = [origin.trim().toUpperCase(), destination.trim().toUpperCase()];

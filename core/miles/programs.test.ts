@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMilesValue, formatEstimate, normalizeProgramName, programDisplayName, programFamily, programValuePer1000 } from './programs';
+import {
+  estimateMilesValue,
+  formatEstimate,
+  normalizeProgramName,
+  programDisplayName,
+  programFamily,
+  programValuePer1000,
+} from './programs';
 
 describe('programme values per 1000 miles (SPEC §9)', () => {
   it.each([

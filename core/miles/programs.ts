@@ -72,7 +72,11 @@ export function programDisplayName(name: string): string {
  * What `miles` of `program` are worth in reais, plus `fees` (already in reais): miles × value / 1000 + fees,
  * to the centavo. Null when the programme is unknown or miles is not a non-negative number.
  */
-export function estimateMilesValue(miles: number | null | undefined, program: string | null | undefined, fees = 0): number | null {
+export function estimateMilesValue(
+  miles: number | null | undefined,
+  program: string | null | undefined,
+  fees = 0,
+): number | null {
   const value = programValuePer1000(program);
   if (value === null || typeof miles !== 'number' || !Number.isFinite(miles) || miles < 0) return null;
   const extra = Number.isFinite(fees) && fees > 0 ? fees : 0;
@@ -80,7 +84,11 @@ export function estimateMilesValue(miles: number | null | undefined, program: st
 }
 
 /** SPEC §9: 'aproximadamente R$ 1.234,56', only when the programme is known (else null). */
-export function formatEstimate(miles: number | null | undefined, program: string | null | undefined, fees = 0): string | null {
+export function formatEstimate(
+  miles: number | null | undefined,
+  program: string | null | undefined,
+  fees = 0,
+): string | null {
   const value = estimateMilesValue(miles, program, fees);
   return value === null ? null : `aproximadamente ${formatReais(value)}`;
 }

@@ -27,7 +27,10 @@ export const changePasswordFormSchema = z
     newPassword: z.string().min(6, 'A nova senha deve ter pelo menos 6 caracteres'),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'As senhas não coincidem', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'As senhas não coincidem',
+    path: ['confirmPassword'],
+  });
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 

@@ -10,7 +10,8 @@ import {
   toggleAwardProgram,
 } from './award';
 
-const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
 
 describe('award search schema (SPEC §5)', () => {
   it('accepts the defaults: GRU → MIA, ALL, every programme', () => {
@@ -28,11 +29,19 @@ describe('award search schema (SPEC §5)', () => {
   });
 
   it('upper-cases codes, cabins and programmes; drops repeats; rejects unknown ones', () => {
-    const r = awardSearchSchema.parse({ origin: 'gru', destination: 'lis', cabinClass: 'business', programs: ['smiles', 'SMILES'] });
+    const r = awardSearchSchema.parse({
+      origin: 'gru',
+      destination: 'lis',
+      cabinClass: 'business',
+      programs: ['smiles', 'SMILES'],
+    });
     expect(r).toEqual({ origin: 'GRU', destination: 'LIS', cabinClass: 'BUSINESS', programs: ['SMILES'] });
     expect(awardSearchSchema.parse({ origin: 'GRU', destination: 'LIS', programs: ['AZUL'] }).cabinClass).toBe('ALL');
     expect(awardSearchSchema.safeParse({ origin: 'GRU', destination: 'LIS', programs: ['TAP'] }).success).toBe(false);
-    expect(awardSearchSchema.safeParse({ origin: 'GRU', destination: 'LIS', cabinClass: 'PREMIUM', programs: ['AZUL'] }).success).toBe(false);
+    expect(
+      awardSearchSchema.safeParse({ origin: 'GRU', destination: 'LIS', cabinClass: 'PREMIUM', programs: ['AZUL'] })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -58,7 +67,12 @@ describe('LATAM ⇄ VIRGIN coupling', () => {
 
 describe('/api/miles/search', () => {
   it('maps programmes to sources as SPEC §7 says', () => {
-    expect(MILES_SOURCE_BY_PROGRAM).toEqual({ AZUL: 'azul', LATAM: 'american', SMILES: 'smiles', VIRGIN: 'virginatlantic' });
+    expect(MILES_SOURCE_BY_PROGRAM).toEqual({
+      AZUL: 'azul',
+      LATAM: 'american',
+      SMILES: 'smiles',
+      VIRGIN: 'virginatlantic',
+    });
   });
 
   it('validates the query', () => {

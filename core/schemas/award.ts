@@ -47,7 +47,11 @@ export const AWARD_SEARCH_DEFAULTS: AwardSearch = {
  * A programme checkbox changed (SPEC §5): checking LATAM also checks VIRGIN (Virgin Atlantic is shown under
  * LATAM Pass), unchecking LATAM unchecks both; the others toggle alone. Keeps AWARD_PROGRAMS order.
  */
-export function toggleAwardProgram(current: readonly AwardProgram[], program: AwardProgram, checked: boolean): AwardProgram[] {
+export function toggleAwardProgram(
+  current: readonly AwardProgram[],
+  program: AwardProgram,
+  checked: boolean,
+): AwardProgram[] {
   const next = new Set(current);
   const affected: AwardProgram[] = program === 'LATAM' ? ['LATAM', 'VIRGIN'] : [program];
   for (const p of affected) {
@@ -137,12 +141,7 @@ export type AwardFlight = z.output<typeof awardFlightSchema>;
 
 // ---- award by date ---------------------------------------------------------------------------------------
 
-const threeChars = (message: string) =>
-  z
-    .string(message)
-    .trim()
-    .toUpperCase()
-    .min(3, message);
+const threeChars = (message: string) => z.string(message).trim().toUpperCase().min(3, message);
 
 /** SPEC §5 "Date-based schema": inputs upper-cased. */
 export const dateAwardSearchSchema = z.object({

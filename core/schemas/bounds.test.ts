@@ -15,7 +15,8 @@ import {
 
 // The shared bounds every boundary schema uses: text, numbers, dates and free JSON (issue #10).
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('safeText', () => {
   const name = safeText({ min: 2, max: 10 });
@@ -87,7 +88,9 @@ describe('free JSON', () => {
   };
 
   it('accepts an ordinary card and refuses what jsonb cannot store', () => {
-    expect(jsonObject().safeParse({ id: 'x', legs: [{ from: 'GRU', to: 'MIA' }], note: 'linha\nnova' }).success).toBe(true);
+    expect(jsonObject().safeParse({ id: 'x', legs: [{ from: 'GRU', to: 'MIA' }], note: 'linha\nnova' }).success).toBe(
+      true,
+    );
     expect(jsonValueProblem({ a: 'x\u0000' })).toBe(UNSAFE_TEXT_MESSAGE);
     expect(jsonValueProblem({ 'k\u0000': 1 })).toBe(UNSAFE_TEXT_MESSAGE);
     expect(jsonValueProblem(['\ud800'])).toBe(UNSAFE_TEXT_MESSAGE);
@@ -96,7 +99,9 @@ describe('free JSON', () => {
   it('bounds depth (10,000 levels without exhausting the stack) and size', () => {
     expect(jsonValueProblem(deep(31))).toBeNull();
     expect(jsonValueProblem(deep(33))).toBe('Estrutura aninhada demais (máximo de 32 níveis).');
-    expect(jsonValueProblem(JSON.parse(`${'['.repeat(10_000)}${']'.repeat(10_000)}`))).toBe('Estrutura aninhada demais (máximo de 32 níveis).');
+    expect(jsonValueProblem(JSON.parse(`${'['.repeat(10_000)}${']'.repeat(10_000)}`))).toBe(
+      'Estrutura aninhada demais (máximo de 32 níveis).',
+    );
     expect(jsonValueProblem({ big: 'x'.repeat(64 * 1024) })).toBe('Conteúdo grande demais (máximo de 64 KB).');
   });
 });

@@ -97,7 +97,9 @@ export function isoDay() {
 
 /** An ISO date-time with offset, within the supported years. */
 export function isoDateTime() {
-  return z.iso.datetime({ offset: true, message: 'Data e hora inválidas (use ISO 8601).' }).refine(isYearInRange, DATE_RANGE_MESSAGE);
+  return z.iso
+    .datetime({ offset: true, message: 'Data e hora inválidas (use ISO 8601).' })
+    .refine(isYearInRange, DATE_RANGE_MESSAGE);
 }
 
 export interface JsonBounds {
@@ -110,7 +112,10 @@ export interface JsonBounds {
  * maxDepth, larger than maxBytes once serialised, or a string or key with NUL or a lone surrogate
  * (PostgreSQL refuses both). Walks iteratively, so no input can exhaust the stack.
  */
-export function jsonValueProblem(value: unknown, { maxDepth = MAX_JSON_DEPTH, maxBytes = MAX_JSON_BYTES }: JsonBounds = {}): string | null {
+export function jsonValueProblem(
+  value: unknown,
+  { maxDepth = MAX_JSON_DEPTH, maxBytes = MAX_JSON_BYTES }: JsonBounds = {},
+): string | null {
   const badString = (s: string) => s.includes('\u0000') || hasLoneSurrogate(s);
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {

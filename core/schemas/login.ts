@@ -5,7 +5,13 @@ import * as z from 'zod/mini';
 export const loginSchema = z.object({
   email: z
     .string()
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Informe o e-mail'), z.maxLength(254, 'Email inválido'), z.email('Email inválido')),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Informe o e-mail'),
+      z.maxLength(254, 'Email inválido'),
+      z.email('Email inválido'),
+    ),
   password: z.string().check(z.minLength(1, 'Informe a senha'), z.maxLength(200, 'Senha longa demais')),
 });
 export type LoginValues = z.infer<typeof loginSchema>;

@@ -45,7 +45,9 @@ describe('search query schema', () => {
     ]);
     expect(issues({ ...valid, origin: undefined })[0]).toEqual({ path: 'origin', message: 'Origem é obrigatória' });
     expect(issues({ ...valid, origin: 'GR1' })[0]?.message).toBe('Use o código IATA do aeroporto (3 letras)');
-    expect(issues({ ...valid, destination: 'gru' })).toEqual([{ path: 'destination', message: 'Destino deve ser diferente da origem' }]);
+    expect(issues({ ...valid, destination: 'gru' })).toEqual([
+      { path: 'destination', message: 'Destino deve ser diferente da origem' },
+    ]);
   });
 
   it('accepts departDate as an alias; departureDate wins when both are sent', () => {
@@ -56,7 +58,9 @@ describe('search query schema', () => {
   });
 
   it('requires a real yyyy-MM-dd departure date', () => {
-    expect(issues({ ...valid, departureDate: '' })).toEqual([{ path: 'departureDate', message: 'Data de ida é obrigatória' }]);
+    expect(issues({ ...valid, departureDate: '' })).toEqual([
+      { path: 'departureDate', message: 'Data de ida é obrigatória' },
+    ]);
     expect(issues({ ...valid, departureDate: undefined })[0]?.message).toBe('Data de ida é obrigatória');
     expect(issues({ ...valid, departureDate: '20/12/2026' })[0]?.message).toBe('Data inválida (use aaaa-mm-dd)');
     expect(issues({ ...valid, departureDate: '2026-02-30' })[0]?.message).toBe('Data inválida (use aaaa-mm-dd)');
@@ -110,7 +114,11 @@ describe('search query schema', () => {
       children: 9,
       infants: 0,
     });
-    expect(schema.parse({ ...valid, passengers: { adults: 1 } }).passengers).toEqual({ adults: 1, children: 0, infants: 0 });
+    expect(schema.parse({ ...valid, passengers: { adults: 1 } }).passengers).toEqual({
+      adults: 1,
+      children: 0,
+      infants: 0,
+    });
     expect(schema.safeParse({ ...valid, passengers: 0 }).success).toBe(false);
     expect(schema.safeParse({ ...valid, passengers: 10 }).success).toBe(false);
     expect(schema.safeParse({ ...valid, passengers: 1.5 }).success).toBe(false);
@@ -174,7 +182,12 @@ describe('dates', () => {
 
   it('has the spec defaults: GRU→MIA, +30/+37, economy, one way, cash', () => {
     const d = smartSearchDefaults('2026-11-22');
-    expect(d).toMatchObject({ origin: 'GRU', destination: 'MIA', departureDate: '2026-12-22', returnDate: '2026-12-29' });
+    expect(d).toMatchObject({
+      origin: 'GRU',
+      destination: 'MIA',
+      departureDate: '2026-12-22',
+      returnDate: '2026-12-29',
+    });
     expect([d.cabinClass, d.tripType, d.searchType]).toEqual(['ECONOMY', 'ONE_WAY', 'cash']);
     expect(schema.safeParse(d).success).toBe(true);
   });
@@ -186,7 +199,9 @@ describe('form schema', () => {
     expectTypeOf<SearchFormValues['origin']>().toEqualTypeOf<string>();
     expectTypeOf(searchFormSchema.parse).returns.toEqualTypeOf<SearchQuery>();
     const form = createSearchFormSchema({ today: () => TODAY });
-    expect(form.parse({ ...valid, passengers: '3', isFlexible: 'false', returnDate: null })).toEqual(schema.parse({ ...valid, passengers: 3 }));
+    expect(form.parse({ ...valid, passengers: '3', isFlexible: 'false', returnDate: null })).toEqual(
+      schema.parse({ ...valid, passengers: 3 }),
+    );
   });
 
   it('does not take the departDate alias (forms use departureDate)', () => {
@@ -196,7 +211,9 @@ describe('form schema', () => {
   });
 
   it('checks a return date typed on a one-way form only for its format', () => {
-    expect(issues({ ...valid, returnDate: '2026-99-01' })).toEqual([{ path: 'returnDate', message: 'Data inválida (use aaaa-mm-dd)' }]);
+    expect(issues({ ...valid, returnDate: '2026-99-01' })).toEqual([
+      { path: 'returnDate', message: 'Data inválida (use aaaa-mm-dd)' },
+    ]);
     expect(schema.parse({ ...valid, returnDate: '2026-12-01' })).not.toHaveProperty('returnDate');
   });
 });

@@ -28,11 +28,17 @@ const CABIN_ALIASES: Record<string, CabinClass> = {
 
 /** Reads 'economic', ' Business ', 'FIRST_CLASS'… as one of CABIN_CLASSES; other strings come back upper-cased. */
 export function normalizeCabinClass(value: string): string {
-  const upper = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const upper = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   return CABIN_ALIASES[upper] ?? upper;
 }
 
-export const cabinClassSchema = z.string('Classe inválida').transform(normalizeCabinClass).pipe(z.enum(CABIN_CLASSES, 'Classe inválida'));
+export const cabinClassSchema = z
+  .string('Classe inválida')
+  .transform(normalizeCabinClass)
+  .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'));
 
 // ---- dates -------------------------------------------------------------------------------------------
 
@@ -142,9 +148,7 @@ export interface SearchSchemaOptions {
 }
 
 const booleanish = () =>
-  z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-    .default(false);
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false);
 
 /** The form's schema (departureDate only); `today` decides which departure dates are in the past. */
 export function createSearchFormSchema(options: SearchSchemaOptions = {}) {
@@ -178,7 +182,11 @@ export function createSearchFormSchema(options: SearchSchemaOptions = {}) {
       if (v.returnDate === undefined)
         ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Data de volta é obrigatória para ida e volta' });
       else if (isIsoDate(v.returnDate) && v.returnDate < v.departureDate)
-        ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'A data de volta não pode ser antes da data de ida' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['returnDate'],
+          message: 'A data de volta não pode ser antes da data de ida',
+        });
     })
     .transform(
       (v): SearchQuery => ({
@@ -207,7 +215,8 @@ export function createSearchQuerySchema(options: SearchSchemaOptions = {}) {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
     const record = raw as Record<string, unknown>;
     const departure = record.departureDate;
-    if ((departure !== undefined && departure !== null && departure !== '') || record.departDate === undefined) return raw;
+    if ((departure !== undefined && departure !== null && departure !== '') || record.departDate === undefined)
+      return raw;
     return { ...record, departureDate: record.departDate };
   }, createSearchFormSchema(options));
 }

@@ -3,7 +3,11 @@ import { intColumn, isoDay, isoDateTime as boundedIsoDateTime, jsonObject, money
 import { z } from './zod-locale';
 
 const isoDateTime = boundedIsoDateTime();
-const iata = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Código de aeroporto inválido');
+const iata = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Código de aeroporto inválido');
 
 /** Fields every synced row carries: a device-generated UUID, the device's edit time, and a tombstone. */
 const syncedRow = {

@@ -3,7 +3,10 @@ import { parseWsServerMessage, wsClientMessageSchema, type WsServerMessage } fro
 
 describe('ws client messages', () => {
   it('reads subscribe, cancel and ping', () => {
-    expect(wsClientMessageSchema.parse({ type: 'subscribe', searchId: ' abc ' })).toEqual({ type: 'subscribe', searchId: 'abc' });
+    expect(wsClientMessageSchema.parse({ type: 'subscribe', searchId: ' abc ' })).toEqual({
+      type: 'subscribe',
+      searchId: 'abc',
+    });
     expect(wsClientMessageSchema.parse({ type: 'cancel' })).toEqual({ type: 'cancel' });
     expect(wsClientMessageSchema.parse({ type: 'ping' })).toEqual({ type: 'ping' });
   });
@@ -16,17 +19,29 @@ describe('ws client messages', () => {
 });
 
 describe('ws server messages', () => {
-  const complete: WsServerMessage = { type: 'complete', metadata: { total: 3, elapsedMs: 120, errors: [{ provider: 'seats_aero', message: 'Tempo esgotado' }] } };
+  const complete: WsServerMessage = {
+    type: 'complete',
+    metadata: { total: 3, elapsedMs: 120, errors: [{ provider: 'seats_aero', message: 'Tempo esgotado' }] },
+  };
 
   it('parses what the server sends', () => {
     expect(parseWsServerMessage(JSON.stringify(complete))).toEqual(complete);
     expect(parseWsServerMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
-    expect(parseWsServerMessage('{"type":"error","error":"Busca não encontrada"}')).toEqual({ type: 'error', error: 'Busca não encontrada' });
+    expect(parseWsServerMessage('{"type":"error","error":"Busca não encontrada"}')).toEqual({
+      type: 'error',
+      error: 'Busca não encontrada',
+    });
   });
 
   it('keeps a results batch whole even when one record is odd (each flight is checked later)', () => {
-    const parsed = parseWsServerMessage('{"type":"results","data":[{"id":"a"},42],"metadata":{"provider":"demo","count":2,"elapsedMs":5}}');
-    expect(parsed).toEqual({ type: 'results', data: [{ id: 'a' }, 42], metadata: { provider: 'demo', count: 2, elapsedMs: 5 } });
+    const parsed = parseWsServerMessage(
+      '{"type":"results","data":[{"id":"a"},42],"metadata":{"provider":"demo","count":2,"elapsedMs":5}}',
+    );
+    expect(parsed).toEqual({
+      type: 'results',
+      data: [{ id: 'a' }, 42],
+      metadata: { provider: 'demo', count: 2, elapsedMs: 5 },
+    });
     expect(parseWsServerMessage('{"type":"results","data":[]}')).toEqual({ type: 'results', data: [] });
   });
 

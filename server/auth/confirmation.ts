@@ -9,7 +9,10 @@ import { hashToken } from './tokens';
 export const CONFIRM_EMAIL_PATH = '/api/auth/confirm-email';
 
 /** Issues a 24 h confirmation token and mails its link. */
-export async function sendConfirmation(deps: { db: Db; mailer: Mailer; publicUrl: string }, user: { id: string; email: string }) {
+export async function sendConfirmation(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  user: { id: string; email: string },
+) {
   const token = await issueOneTimeToken(deps.db, user.id, 'email_confirmation');
   await deps.mailer.send(confirmationMail(user.email, `${deps.publicUrl}${CONFIRM_EMAIL_PATH}?token=${token}`));
 }
@@ -18,7 +21,10 @@ export async function sendConfirmation(deps: { db: Db; mailer: Mailer; publicUrl
  * A sign-in with the right password on an unconfirmed account mails a fresh link (the first may
  * have expired or been lost), at most 3 per 5 minutes per e-mail.
  */
-export async function resendConfirmation(deps: { db: Db; mailer: Mailer; publicUrl: string }, user: { id: string; email: string }) {
+export async function resendConfirmation(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  user: { id: string; email: string },
+) {
   if (await hitRateLimit(deps.db, `confirm:${user.email}`, 3, 5 * 60)) await sendConfirmation(deps, user);
 }
 

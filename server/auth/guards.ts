@@ -11,7 +11,6 @@ export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar us
 export const PASSWORD_CHANGE_MESSAGE = 'Altere sua senha padrão antes de continuar.';
 export const ADMIN_ONLY_MESSAGE = 'Acesso negado. Apenas administradores podem acessar esta área.';
 
-
 function bearer(c: Context): string | undefined {
   const header = c.req.header('authorization');
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -19,7 +18,10 @@ function bearer(c: Context): string | undefined {
 }
 
 /** The caller's verified token claims (Bearer first, else the access cookie), without touching the database. */
-export async function verifyCaller(c: Context<AppEnv>, purpose: AccessClaims['purpose'] = 'access'): Promise<Omit<AuthContext, 'user'>> {
+export async function verifyCaller(
+  c: Context<AppEnv>,
+  purpose: AccessClaims['purpose'] = 'access',
+): Promise<Omit<AuthContext, 'user'>> {
   const fromHeader = bearer(c);
   const token = fromHeader ?? readAccessCookie(c);
   if (!token) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
@@ -32,10 +34,14 @@ export async function verifyCaller(c: Context<AppEnv>, purpose: AccessClaims['pu
  * Who is calling: a Bearer access token, else the access cookie. The user is read from the
  * database on every call, so a deletion, demotion or expiry takes effect at once.
  */
-export async function authenticate(c: Context<AppEnv>, purpose: AccessClaims['purpose'] = 'access'): Promise<AuthContext> {
+export async function authenticate(
+  c: Context<AppEnv>,
+  purpose: AccessClaims['purpose'] = 'access',
+): Promise<AuthContext> {
   const caller = await verifyCaller(c, purpose);
   const user = await findUserById(c.var.deps.db, caller.claims.sub);
-  if (!user || tokenPredatesPassword(caller.claims, user)) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+  if (!user || tokenPredatesPassword(caller.claims, user))
+    throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   if (user.requires_password_change && purpose === 'access') {
     throw new AppError(403, PASSWORD_CHANGE_MESSAGE, undefined, 'password_change_required');
   }
@@ -52,7 +58,12 @@ export function checkCookieWrite(c: Context<AppEnv>, auth: Pick<AuthContext, 'vi
   const type = c.req.header('content-type') ?? '';
   const hasBody = !['DELETE'].includes(c.req.method) || (c.req.header('content-length') ?? '0') !== '0';
   if (hasBody && !/^application\/json\b/i.test(type)) {
-    throw new AppError(415, 'Envie o corpo como JSON (Content-Type: application/json).', undefined, 'unsupported_media_type');
+    throw new AppError(
+      415,
+      'Envie o corpo como JSON (Content-Type: application/json).',
+      undefined,
+      'unsupported_media_type',
+    );
   }
 }
 

@@ -59,9 +59,10 @@ export async function peekOneTimeToken(db: Queryable, token: string, purpose: On
 export async function consumeOneTimeToken(db: Queryable, token: string, purpose: OneTimePurpose): Promise<TokenCheck> {
   const check = await peekOneTimeToken(db, token, purpose);
   if (!check.ok) return check;
-  const spent = await db.query('UPDATE auth_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING id', [
-    hashToken(token),
-  ]);
+  const spent = await db.query(
+    'UPDATE auth_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING id',
+    [hashToken(token)],
+  );
   return spent.length === 1 ? check : { ok: false, reason: 'used' };
 }
 

@@ -41,7 +41,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Every hash, new or checked, waits its turn in the bounded queue (a full queue is a 503 at once). */
 function derive(password: string, salt: Buffer, { logN, r, p }: HashCost): Promise<Buffer> {
   const N = 2 ** logN;
-  return passwordHashQueue.run(() => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }));
+  return passwordHashQueue.run(() =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }),
+  );
 }
 
 /** A readable random password for generated accounts (about 96 bits). */

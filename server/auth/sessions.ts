@@ -15,7 +15,9 @@ export async function createSession(db: Queryable, userId: string, userAgent?: s
   return token;
 }
 
-export type RotateResult = { ok: true; userId: string; token: string } | { ok: false; reason: 'invalid' | 'reused' | 'expired' };
+export type RotateResult =
+  | { ok: true; userId: string; token: string }
+  | { ok: false; reason: 'invalid' | 'reused' | 'expired' };
 
 /**
  * A rotated token presented again this soon gets the successor it was already given (two tabs, or the

@@ -26,7 +26,15 @@ export async function signAccessToken(
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
   const pwc = user.password_changed_at?.getTime() ?? 0;
-  const claims: AccessClaims = { sub: user.id, email: user.email, role: user.role, purpose, pwc, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS };
+  const claims: AccessClaims = {
+    sub: user.id,
+    email: user.email,
+    role: user.role,
+    purpose,
+    pwc,
+    iat,
+    exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+  };
   return sign({ ...claims }, secret, 'HS256');
 }
 
@@ -53,7 +61,10 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 }
 
 /** True for a token issued before the user's password last changed (or was voided): it is refused at once. */
-export function tokenPredatesPassword(claims: Pick<AccessClaims, 'pwc'>, user: { password_changed_at: Date | null }): boolean {
+export function tokenPredatesPassword(
+  claims: Pick<AccessClaims, 'pwc'>,
+  user: { password_changed_at: Date | null },
+): boolean {
   return (claims.pwc ?? 0) < (user.password_changed_at?.getTime() ?? 0);
 }
 

@@ -27,7 +27,9 @@ export const USER_COLUMNS =
   'id, email, password_hash, full_name, role, user_type, subscription_plan, subscription_expires, requires_password_change, email_confirmed_at, password_changed_at, created_at';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const rows = userRows.parse(await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.trim().toLowerCase()]));
+  const rows = userRows.parse(
+    await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.trim().toLowerCase()]),
+  );
   return rows[0] ?? null;
 }
 
@@ -80,7 +82,12 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
  * Sets (or, with null, voids) the password. Every access token issued before now stops working, and the
  * first-access change is no longer due. `confirmEmail`: the caller proved control of the inbox (an e-mailed link).
  */
-export async function setPasswordHash(db: Queryable, userId: string, hash: string | null, confirmEmail = false): Promise<void> {
+export async function setPasswordHash(
+  db: Queryable,
+  userId: string,
+  hash: string | null,
+  confirmEmail = false,
+): Promise<void> {
   await db.query(
     `UPDATE users SET password_hash = $2, requires_password_change = false, password_changed_at = clock_timestamp(),
             email_confirmed_at = CASE WHEN $3::boolean THEN coalesce(email_confirmed_at, now()) ELSE email_confirmed_at END,
@@ -108,17 +115,23 @@ export interface UserChanges {
   subscription_expires?: Date | null;
 }
 
-const EDITABLE: readonly (keyof UserChanges)[] = ['full_name', 'user_type', 'role', 'subscription_plan', 'subscription_expires'];
+const EDITABLE: readonly (keyof UserChanges)[] = [
+  'full_name',
+  'user_type',
+  'role',
+  'subscription_plan',
+  'subscription_expires',
+];
 
 /** Applies the given changes (absent keys untouched) and returns the updated row, or null for an unknown id. */
 export async function updateUser(db: Queryable, userId: string, changes: UserChanges): Promise<UserRow | null> {
   const columns = EDITABLE.filter((column) => changes[column] !== undefined);
   const sets = columns.map((column, i) => `${column} = $${i + 2}`);
   const rows = userRows.parse(
-    await db.query(`UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${USER_COLUMNS}`, [
-      userId,
-      ...columns.map((column) => changes[column]),
-    ]),
+    await db.query(
+      `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+      [userId, ...columns.map((column) => changes[column])],
+    ),
   );
   return rows[0] ?? null;
 }

@@ -7,13 +7,25 @@ export const GRANTS = ['order_approved', 'subscription_renewed'];
 export const REVOKES = ['subscription_canceled', 'order_refunded', 'chargeback'];
 export const LATE = 'subscription_late';
 
-const PLAN_BY_FREQUENCY: Record<string, string> = { daily: 'diario', weekly: 'semanal', monthly: 'mensal', yearly: 'anual', annually: 'anual' };
+const PLAN_BY_FREQUENCY: Record<string, string> = {
+  daily: 'diario',
+  weekly: 'semanal',
+  monthly: 'mensal',
+  yearly: 'anual',
+  annually: 'anual',
+};
 
 export function planOf(event: KiwifyEvent): string {
   const frequency = event.Subscription?.plan?.frequency?.toLowerCase();
   if (frequency && PLAN_BY_FREQUENCY[frequency]) return PLAN_BY_FREQUENCY[frequency];
   const name = `${event.Subscription?.plan?.name ?? ''} ${event.Product?.product_name ?? ''}`.toLowerCase();
-  for (const [word, plan] of [['anual', 'anual'], ['mensal', 'mensal'], ['semanal', 'semanal'], ['diári', 'diario'], ['diari', 'diario']] as const) {
+  for (const [word, plan] of [
+    ['anual', 'anual'],
+    ['mensal', 'mensal'],
+    ['semanal', 'semanal'],
+    ['diári', 'diario'],
+    ['diari', 'diario'],
+  ] as const) {
     if (name.includes(word)) return plan;
   }
   return 'mensal';
@@ -28,7 +40,8 @@ export function sentAccessUntil(event: KiwifyEvent): Date | null {
 
 /** What this event says about access: a grant runs to access_until (a one-off purchase without it gets 30 days). */
 export function accessUntilOf(event: KiwifyEvent, now = Date.now()): Date | null {
-  if (GRANTS.includes(event.webhook_event_type)) return sentAccessUntil(event) ?? new Date(now + 30 * 24 * 60 * 60 * 1000);
+  if (GRANTS.includes(event.webhook_event_type))
+    return sentAccessUntil(event) ?? new Date(now + 30 * 24 * 60 * 60 * 1000);
   return sentAccessUntil(event);
 }
 

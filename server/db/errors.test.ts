@@ -12,9 +12,18 @@ describe('database errors caused by input', () => {
   });
 
   it('maps data exceptions and integrity errors to 4xx in pt-BR, and leaves the rest a 500', () => {
-    expect(inputRefusal({ code: '22003' })).toMatchObject({ status: 400, message: 'Número fora do intervalo permitido.' });
-    expect(inputRefusal({ code: '22008' })).toMatchObject({ status: 400, message: 'Data fora do intervalo permitido.' });
-    expect(inputRefusal({ code: '22P05' })).toMatchObject({ status: 400, message: 'O texto contém caracteres não permitidos.' });
+    expect(inputRefusal({ code: '22003' })).toMatchObject({
+      status: 400,
+      message: 'Número fora do intervalo permitido.',
+    });
+    expect(inputRefusal({ code: '22008' })).toMatchObject({
+      status: 400,
+      message: 'Data fora do intervalo permitido.',
+    });
+    expect(inputRefusal({ code: '22P05' })).toMatchObject({
+      status: 400,
+      message: 'O texto contém caracteres não permitidos.',
+    });
     expect(inputRefusal({ code: '54001' })).toMatchObject({ status: 400, message: 'Estrutura aninhada demais.' });
     expect(inputRefusal({ code: '2201X' })).toMatchObject({ status: 400, message: 'Dados inválidos.' });
     expect(inputRefusal({ code: '23503' })).toMatchObject({ status: 400, code: 'invalid_input' });

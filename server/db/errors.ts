@@ -45,7 +45,12 @@ export function inputRefusal(err: unknown): InputRefusal | null {
     return { status: 400, message: MESSAGES[state] ?? 'Dados inválidos.', code: 'invalid_input', sqlState: state };
   }
   if (state.startsWith('23')) {
-    return { status: 400, message: 'Os dados enviados não são aceitos pelo cadastro.', code: 'invalid_input', sqlState: state };
+    return {
+      status: 400,
+      message: 'Os dados enviados não são aceitos pelo cadastro.',
+      code: 'invalid_input',
+      sqlState: state,
+    };
   }
   return null;
 }

@@ -63,7 +63,13 @@ class DurableNodeFS extends NodeFS {
 
 /** Postgres' start parameters with fsync on (PGlite's defaults minus -F) and a WAL sync method that reaches fsync. */
 export function durableStartParams(): string[] {
-  return [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+  return [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_sync_method=fsync',
+  ];
 }
 
 function options(fs: DurableNodeFS): PGliteOptions {

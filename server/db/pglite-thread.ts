@@ -63,7 +63,8 @@ export async function openPgliteThread(workerFile: string, dir: string): Promise
   };
 
   const runner = (tx?: number): Queryable => ({
-    query: async <T>(sql: string, params: unknown[] = []) => (await call({ op: 'query', sql, params, ...(tx ? { tx } : {}) })) as T[],
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      (await call({ op: 'query', sql, params, ...(tx ? { tx } : {}) })) as T[],
     exec: async (sql: string) => {
       await call({ op: 'exec', sql, ...(tx ? { tx } : {}) });
     },

@@ -37,7 +37,15 @@ function reply(message: WorkerReply) {
 
 function failure(id: number, err: unknown): WorkerReply {
   const e = err as { message?: unknown; code?: unknown; detail?: unknown };
-  return { id, ok: false, error: { message: String(e?.message ?? err), code: typeof e?.code === 'string' ? e.code : undefined, detail: typeof e?.detail === 'string' ? e.detail : undefined } };
+  return {
+    id,
+    ok: false,
+    error: {
+      message: String(e?.message ?? err),
+      code: typeof e?.code === 'string' ? e.code : undefined,
+      detail: typeof e?.detail === 'string' ? e.detail : undefined,
+    },
+  };
 }
 
 async function handle(message: WorkerRequest): Promise<void> {
@@ -67,7 +75,11 @@ async function handle(message: WorkerRequest): Promise<void> {
         const finished: Promise<unknown> = pg.transaction(
           (t) =>
             new Promise<void>((done, rollback) => {
-              open.set(message.tx, { tx: t, end: (commit) => (commit ? done() : rollback(new RolledBack())), finished });
+              open.set(message.tx, {
+                tx: t,
+                end: (commit) => (commit ? done() : rollback(new RolledBack())),
+                finished,
+              });
               began();
             }),
         );

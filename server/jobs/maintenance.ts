@@ -23,7 +23,9 @@ const PRUNE: readonly { table: string; sql: string }[] = [
  */
 export async function runMaintenance(db: Db): Promise<Record<string, number> | null> {
   return db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ taken: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS taken', [MAINTENANCE_LOCK.toString()]);
+    const [lock] = await tx.query<{ taken: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS taken', [
+      MAINTENANCE_LOCK.toString(),
+    ]);
     if (!lock?.taken) return null;
     const removed: Record<string, number> = {};
     for (const { table, sql } of PRUNE) removed[table] = (await tx.query(`${sql} RETURNING 1`)).length;
@@ -36,9 +38,12 @@ export function startMaintenance(db: Db, log: Logger, intervalMs = MAINTENANCE_I
   const round = () =>
     runMaintenance(db)
       .then((removed) => {
-        if (removed && Object.values(removed).some((n) => n > 0)) log.info('manutenção: linhas antigas removidas', removed);
+        if (removed && Object.values(removed).some((n) => n > 0))
+          log.info('manutenção: linhas antigas removidas', removed);
       })
-      .catch((err: unknown) => log.warn('manutenção falhou', { error: err instanceof Error ? err.message : String(err) }));
+      .catch((err: unknown) =>
+        log.warn('manutenção falhou', { error: err instanceof Error ? err.message : String(err) }),
+      );
   void round();
   const timer = setInterval(() => void round(), intervalMs);
   timer.unref();

@@ -5,7 +5,6 @@ import type { Logger } from '../logger';
 import { keepInOutbox } from './outbox';
 import type { MailMessage } from './templates';
 
-
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -23,9 +22,18 @@ export function createMailer(config: Pick<Config, 'SMTP_URL'>, db: Db, log: Logg
     async send(message) {
       if (transport) {
         try {
-          await transport.sendMail({ from: FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+          await transport.sendMail({
+            from: FROM,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          });
         } catch (err) {
-          log.error('falha ao enviar e-mail', { kind: message.kind, error: err instanceof Error ? err.message : String(err) });
+          log.error('falha ao enviar e-mail', {
+            kind: message.kind,
+            error: err instanceof Error ? err.message : String(err),
+          });
         }
         return;
       }

@@ -15,13 +15,10 @@ const outboxRowSchema = z.object({
 export type OutboxRow = z.infer<typeof outboxRowSchema>;
 
 export async function keepInOutbox(db: Queryable, message: MailMessage): Promise<void> {
-  await db.query('INSERT INTO mail_outbox (to_email, subject, text_body, html_body, kind) VALUES ($1, $2, $3, $4, $5)', [
-    message.to,
-    message.subject,
-    message.text,
-    message.html ?? null,
-    message.kind,
-  ]);
+  await db.query(
+    'INSERT INTO mail_outbox (to_email, subject, text_body, html_body, kind) VALUES ($1, $2, $3, $4, $5)',
+    [message.to, message.subject, message.text, message.html ?? null, message.kind],
+  );
 }
 
 /** The newest 50 kept e-mails, for one address or all. */

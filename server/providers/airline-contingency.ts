@@ -30,7 +30,14 @@ function stopFor(from: string, to: string): string {
   return ['BSB', 'CNF', 'GIG'].find((code) => code !== from && code !== to) ?? 'BSB';
 }
 
-function rawRow(def: UpstreamDef, from: string, to: string, date: string, slot: SampleSlot, n: number): Record<string, unknown> {
+function rawRow(
+  def: UpstreamDef,
+  from: string,
+  to: string,
+  date: string,
+  slot: SampleSlot,
+  n: number,
+): Record<string, unknown> {
   const arrivalDate = slot.arrives < slot.departs ? addDaysIso(date, 1) : date;
   const stops = slot.stop ? [stopFor(from, to)] : [];
   const sampleAirline = `${def.airline} (amostra)`;
@@ -75,6 +82,7 @@ export function contingencySample<K extends RowKind>(def: UpstreamDef<K>, reques
 }
 
 export function contingencyMessage(def: UpstreamDef, reason: 'not_configured' | 'test_data'): string {
-  const why = reason === 'test_data' ? 'Dados de teste solicitados' : `A API ${def.label} não está configurada (${def.envVar})`;
+  const why =
+    reason === 'test_data' ? 'Dados de teste solicitados' : `A API ${def.label} não está configurada (${def.envVar})`;
   return `${why}: exibindo dados de contingência, uma amostra fixa que não são ofertas reais.`;
 }

@@ -104,7 +104,13 @@ function cashCommon(def: UpstreamDef, leg: Leg, row: CashRow | VoegolRow, index:
     date,
     departs,
     arrives,
-    arrivalDate: arrivalDate(date, departs, arrives, row.duracaoMinutos, 'dataChegada' in row ? row.dataChegada : undefined),
+    arrivalDate: arrivalDate(
+      date,
+      departs,
+      arrives,
+      row.duracaoMinutos,
+      'dataChegada' in row ? row.dataChegada : undefined,
+    ),
     duration: row.duracao,
     minutes: row.duracaoMinutos,
     stopAirports: row.escalas,
@@ -114,7 +120,14 @@ function cashCommon(def: UpstreamDef, leg: Leg, row: CashRow | VoegolRow, index:
   };
 }
 
-function milesFlight(def: UpstreamDef, query: SearchQuery, leg: Leg, row: MilesRow, index: number, fetchedAt: Date): Flight {
+function milesFlight(
+  def: UpstreamDef,
+  query: SearchQuery,
+  leg: Leg,
+  row: MilesRow,
+  index: number,
+  fetchedAt: Date,
+): Flight {
   const date = row.departure.date ?? leg.date;
   const common: Common = {
     id: `${def.source}-${leg.isReturnFlight ? 'volta' : 'ida'}-${row.id ? idPart(row.id) : `${row.departure.airport}-${row.arrival.airport}-${date}-${index}`}`,

@@ -43,7 +43,10 @@ const duration = z
 const money = z.number().finite().nonnegative();
 const stopsList = z.array(iata).max(10).default([]);
 const flightNumber = z.string().trim().min(1).max(20).optional();
-const bookingUrl = z.url({ protocol: /^https?$/ }).max(2000).optional();
+const bookingUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(2000)
+  .optional();
 
 /** LATAM and Azul cash rows: horarioPartida, horarioChegada, duracao, escalas[], preco (reais). */
 export const cashRowSchema = z
@@ -126,7 +129,11 @@ export const milesRowSchema = z
     airline: r.airline,
     miles: r.miles,
     fees: r.fees,
-    departure: { time: r.departure.time.time, airport: r.departure.airport, date: r.departure.date ?? r.departure.time.date },
+    departure: {
+      time: r.departure.time.time,
+      airport: r.departure.airport,
+      date: r.departure.date ?? r.departure.time.date,
+    },
     arrival: { time: r.arrival.time.time, airport: r.arrival.airport, date: r.arrival.date ?? r.arrival.time.date },
     duration: r.duration.text,
     durationMinutes: r.duration.minutes,

@@ -13,8 +13,15 @@ import { rowsToFlights } from './airline-upstream-flights';
  * the provider stays out of the search and never invents data.
  */
 
-
-export type UpstreamFailure = 'not_configured' | 'unauthorized' | 'rate_limited' | 'html' | 'timeout' | 'http' | 'network' | 'invalid';
+export type UpstreamFailure =
+  | 'not_configured'
+  | 'unauthorized'
+  | 'rate_limited'
+  | 'html'
+  | 'timeout'
+  | 'http'
+  | 'network'
+  | 'invalid';
 
 /** An upstream failure with its pt-BR message; `failure` lets a route choose its status. */
 export class UpstreamError extends ProviderError {
@@ -51,8 +58,15 @@ export function requestFromQuery(query: SearchQuery): UpstreamRequest {
 
 function failureFor(def: UpstreamDef, status: number): UpstreamError {
   if (status === 401 || status === 403)
-    return new UpstreamError('unauthorized', `A API ${def.label} recusou a chave de acesso (HTTP ${status}). Verifique UPSTREAM_API_KEY.`);
-  if (status === 429) return new UpstreamError('rate_limited', `A API ${def.label} limitou as consultas (HTTP 429). Tente novamente em instantes.`);
+    return new UpstreamError(
+      'unauthorized',
+      `A API ${def.label} recusou a chave de acesso (HTTP ${status}). Verifique UPSTREAM_API_KEY.`,
+    );
+  if (status === 429)
+    return new UpstreamError(
+      'rate_limited',
+      `A API ${def.label} limitou as consultas (HTTP 429). Tente novamente em instantes.`,
+    );
   return new UpstreamError('http', `A API ${def.label} respondeu com erro (HTTP ${status}).`);
 }
 
@@ -100,7 +114,8 @@ export async function fetchUpstream<K extends RowKind>(
   if (!response.ok && [401, 403, 429].includes(response.status)) throw failureFor(def, response.status);
   if (looksHtml) throw htmlError(def);
   if (!response.ok) throw failureFor(def, response.status);
-  if (text.length > MAX_REPLY_BYTES) throw new UpstreamError('invalid', `A resposta da API ${def.label} é grande demais.`);
+  if (text.length > MAX_REPLY_BYTES)
+    throw new UpstreamError('invalid', `A resposta da API ${def.label} é grande demais.`);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -108,7 +123,8 @@ export async function fetchUpstream<K extends RowKind>(
     throw new UpstreamError('invalid', `A API ${def.label} respondeu com JSON malformado.`);
   }
   const envelope = upstreamEnvelopeSchema.safeParse(body);
-  if (!envelope.success) throw new UpstreamError('invalid', `Resposta inválida da API ${def.label}: falta a lista "ida".`);
+  if (!envelope.success)
+    throw new UpstreamError('invalid', `Resposta inválida da API ${def.label}: falta a lista "ida".`);
   const ida = parseRows(def.rowKind, envelope.data.ida);
   const volta = parseRows(def.rowKind, request.returnDate ? (envelope.data.volta ?? []) : []);
   return { ida: ida.rows, volta: volta.rows, skipped: ida.skipped + volta.skipped };
@@ -125,7 +141,8 @@ export function createAirlineUpstreamProvider(def: UpstreamDef, config: Config):
     timeoutMs: config.UPSTREAM_TIMEOUT_MS + 1000,
     isConfigured: (c) => isUpstreamConfigured(def, c),
     async *search(query, { signal, now }) {
-      if ((kind === 'cash' && query.searchType === 'miles') || (kind === 'miles' && query.searchType === 'cash')) return;
+      if ((kind === 'cash' && query.searchType === 'miles') || (kind === 'miles' && query.searchType === 'cash'))
+        return;
       const reply = await fetchUpstream(def, config, requestFromQuery(query), signal);
       const fetchedAt = now;
       const ida = rowsToFlights(def, reply.ida, query, false, fetchedAt);

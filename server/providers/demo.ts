@@ -23,7 +23,14 @@ function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function legFlights(query: SearchQuery, from: string, to: string, date: string, isReturnFlight: boolean, now: Date): Flight[] {
+function legFlights(
+  query: SearchQuery,
+  from: string,
+  to: string,
+  date: string,
+  isReturnFlight: boolean,
+  now: Date,
+): Flight[] {
   const random = seededRandom(`${from}-${to}-${date}-${query.cabinClass}`);
   const sameRegion = regionForAirport(from) !== null && regionForAirport(from) === regionForAirport(to);
   const baseMinutes = sameRegion ? 80 + Math.floor(random() * 120) : 540 + Math.floor(random() * 240);
@@ -58,14 +65,34 @@ function legFlights(query: SearchQuery, from: string, to: string, date: string, 
     const cash = Math.round((sameRegion ? 250 + random() * 900 : 2200 + random() * 4200) * cabinFactor * 100) / 100;
     if (query.searchType !== 'miles') {
       flights.push(
-        withEstimatedValue({ ...common, id: `demo-cash-${number}-${date}`, source: 'demo', price: cash, miles: null, milesProgram: null, fees: 0, estimatedValue: null, estimatedValueFormatted: null }),
+        withEstimatedValue({
+          ...common,
+          id: `demo-cash-${number}-${date}`,
+          source: 'demo',
+          price: cash,
+          miles: null,
+          milesProgram: null,
+          fees: 0,
+          estimatedValue: null,
+          estimatedValueFormatted: null,
+        }),
       );
     }
     if (query.searchType !== 'cash') {
       const miles = Math.round((chart * (0.8 + random() * 0.6)) / 500) * 500 + i * 500;
       const fees = Math.round((sameRegion ? 30 + random() * 60 : 150 + random() * 250) * 100) / 100;
       flights.push(
-        withEstimatedValue({ ...common, id: `demo-miles-${number}-${date}`, source: 'demo', price: null, miles, milesProgram: carrier.program, fees, estimatedValue: null, estimatedValueFormatted: null }),
+        withEstimatedValue({
+          ...common,
+          id: `demo-miles-${number}-${date}`,
+          source: 'demo',
+          price: null,
+          miles,
+          milesProgram: carrier.program,
+          fees,
+          estimatedValue: null,
+          estimatedValueFormatted: null,
+        }),
       );
     }
   }

@@ -6,7 +6,14 @@ import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { Provider } from '../search/provider';
 
-function referenceOffer(query: SearchQuery, from: string, to: string, date: string, isReturnFlight: boolean, now: Date): Flight | null {
+function referenceOffer(
+  query: SearchQuery,
+  from: string,
+  to: string,
+  date: string,
+  isReturnFlight: boolean,
+  now: Date,
+): Flight | null {
   const quote = fixedTableQuote(from, to, query.cabinClass);
   if (!quote) return null;
   return withEstimatedValue({

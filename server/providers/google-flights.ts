@@ -149,7 +149,10 @@ function flightsUrl(page: SerpPage, query: SearchQuery, roundTrip: boolean): str
   const given = page.search_metadata?.google_flights_url;
   const url = given && URL.canParse(given) ? new URL(given) : null;
   if (url?.protocol === 'https:' && /(^|\.)google\.com(\.br)?$/.test(url.hostname)) return url.toString();
-  const when = roundTrip && query.returnDate ? `${query.departureDate} through ${query.returnDate}` : `${query.departureDate} one way`;
+  const when =
+    roundTrip && query.returnDate
+      ? `${query.departureDate} through ${query.returnDate}`
+      : `${query.departureDate} one way`;
   const q = `Flights to ${query.destination} from ${query.origin} on ${when}`;
   return `https://www.google.com/travel/flights?${new URLSearchParams({ q, hl: 'pt-BR', curr: 'BRL' })}`;
 }
@@ -191,7 +194,10 @@ async function fetchPage(
   let status: number;
   let text: string;
   try {
-    const res = await fetch(url, { signal: AbortSignal.any([ctx.signal, timeout]), headers: { accept: 'application/json' } });
+    const res = await fetch(url, {
+      signal: AbortSignal.any([ctx.signal, timeout]),
+      headers: { accept: 'application/json' },
+    });
     status = res.status;
     text = await res.text();
   } catch {
@@ -224,7 +230,12 @@ async function fetchPage(
 
 // ---- the provider ----------------------------------------------------------------------------------------
 
-function pageFlights(page: SerpPage, query: SearchQuery, roundTrip: boolean, ctx: Omit<MapContext, 'url'>): Map<string, Flight> {
+function pageFlights(
+  page: SerpPage,
+  query: SearchQuery,
+  roundTrip: boolean,
+  ctx: Omit<MapContext, 'url'>,
+): Map<string, Flight> {
   const url = flightsUrl(page, query, roundTrip);
   const flights = new Map<string, Flight>();
   for (const row of rowsOf(page)) {
@@ -263,7 +274,10 @@ export function createGoogleFlightsProvider(options: GoogleFlightsOptions): Prov
       if (!roundTrip) return;
 
       // Returns of the first outbound options (best first); a return flight keeps its lowest round-trip total.
-      const tokens = [...new Set(outbound.flatMap((row) => (row.departure_token ? [row.departure_token] : [])))].slice(0, maxReturnLookups);
+      const tokens = [...new Set(outbound.flatMap((row) => (row.departure_token ? [row.departure_token] : [])))].slice(
+        0,
+        maxReturnLookups,
+      );
       const settled = await Promise.allSettled(
         tokens.map((token) => fetchPage(keyed, { ...params, departure_token: token }, ctx, requestTimeoutMs)),
       );
@@ -274,7 +288,10 @@ export function createGoogleFlightsProvider(options: GoogleFlightsOptions): Prov
         try {
           if (result.status === 'rejected') throw result.reason;
           if (!result.value) continue;
-          for (const flight of pageFlights(result.value, query, roundTrip, { ...base, isReturnFlight: true }).values()) {
+          for (const flight of pageFlights(result.value, query, roundTrip, {
+            ...base,
+            isReturnFlight: true,
+          }).values()) {
             const seen = returns.get(flight.id);
             if (!seen || (flight.price ?? 0) < (seen.price ?? 0)) returns.set(flight.id, flight);
           }

@@ -18,7 +18,14 @@ export const SEATS_AERO_MESSAGES = {
   unreachable: 'Não foi possível conectar à Seats.aero.',
 } as const;
 
-export type SeatsAeroFailure = 'not_configured' | 'unauthorized' | 'rate_limited' | 'invalid_reply' | 'timeout' | 'unreachable' | 'upstream';
+export type SeatsAeroFailure =
+  | 'not_configured'
+  | 'unauthorized'
+  | 'rate_limited'
+  | 'invalid_reply'
+  | 'timeout'
+  | 'unreachable'
+  | 'upstream';
 
 /** A ProviderError (safe pt-BR message) that also says what failed, for the routes' status codes. */
 export class SeatsAeroError extends ProviderError {
@@ -146,10 +153,12 @@ async function getJson(options: SeatsAeroClientOptions, url: URL, signal: AbortS
       signal: combined,
     });
     const text = await res.text();
-    if (res.status === 401 || res.status === 403) throw new SeatsAeroError(SEATS_AERO_MESSAGES.unauthorized, 'unauthorized', res.status);
+    if (res.status === 401 || res.status === 403)
+      throw new SeatsAeroError(SEATS_AERO_MESSAGES.unauthorized, 'unauthorized', res.status);
     if (res.status === 429) throw new SeatsAeroError(SEATS_AERO_MESSAGES.rateLimited, 'rate_limited', 429);
     const contentType = res.headers.get('content-type') ?? '';
-    if (looksLikeHtml(text, contentType)) throw new SeatsAeroError(SEATS_AERO_MESSAGES.invalidReply, 'invalid_reply', res.status);
+    if (looksLikeHtml(text, contentType))
+      throw new SeatsAeroError(SEATS_AERO_MESSAGES.invalidReply, 'invalid_reply', res.status);
     if (!res.ok) throw new SeatsAeroError(`A Seats.aero respondeu com erro ${res.status}.`, 'upstream', res.status);
     try {
       return JSON.parse(text) as unknown;
@@ -194,7 +203,11 @@ export interface SearchPage {
  * Cached search, page by page: the first request without cursor, then the reply's cursor with skip = rows
  * received so far. Stops when hasMore is false, a page is empty, or after maxPages; de-duplicates by ID.
  */
-export async function* cachedSearch(options: SeatsAeroClientOptions, params: CachedSearchParams, signal: AbortSignal): AsyncGenerator<SearchPage> {
+export async function* cachedSearch(
+  options: SeatsAeroClientOptions,
+  params: CachedSearchParams,
+  signal: AbortSignal,
+): AsyncGenerator<SearchPage> {
   const seen = new Set<string>();
   let cursor: string | null = null;
   let received = 0;
@@ -239,7 +252,11 @@ export interface TripsReply {
 }
 
 /** GET /trips/{id}: the itineraries of one Availability, with Seats.aero's booking links. */
-export async function getTrips(options: SeatsAeroClientOptions, availabilityId: string, signal: AbortSignal): Promise<TripsReply> {
+export async function getTrips(
+  options: SeatsAeroClientOptions,
+  availabilityId: string,
+  signal: AbortSignal,
+): Promise<TripsReply> {
   const url = new URL(`${options.baseUrl}/trips/${encodeURIComponent(availabilityId)}`);
   const reply = parseReply(tripsReplySchema, await getJson(options, url, signal));
   const trips: TripRow[] = [];
@@ -251,7 +268,9 @@ export async function getTrips(options: SeatsAeroClientOptions, availabilityId: 
   }
   const bookingLinks = (reply.booking_links ?? []).flatMap((raw) => {
     const link = bookingLinkSchema.safeParse(raw);
-    return link.success && link.data.link ? [{ label: link.data.label, link: link.data.link, primary: link.data.primary === true }] : [];
+    return link.success && link.data.link
+      ? [{ label: link.data.label, link: link.data.link, primary: link.data.primary === true }]
+      : [];
   });
   return { trips, bookingLinks, malformed };
 }

@@ -2,7 +2,7 @@ import { normalizeAwardRecord } from '@core/flights/award-formats';
 import { awardToFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
 import { type AwardFlight, awardFlightSchema, MILES_SOURCES } from '@core/schemas/award';
-import type { CabinClass, SearchQuery, } from '@core/schemas/search';
+import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -120,7 +120,15 @@ export async function searchAwards(
       awards.push(award);
     }
   }
-  if (deps.db) await writeProviderCache(deps.db, SEATS_AERO_PROVIDER_ID, key, awards, deps.config.SEATS_AERO_CACHE_TTL_SECONDS, ctx.now);
+  if (deps.db)
+    await writeProviderCache(
+      deps.db,
+      SEATS_AERO_PROVIDER_ID,
+      key,
+      awards,
+      deps.config.SEATS_AERO_CACHE_TTL_SECONDS,
+      ctx.now,
+    );
   return { awards, fetchedAt: ctx.now, cached: false, malformed };
 }
 
@@ -164,11 +172,15 @@ export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
           const flights = page.rows
             .flatMap((row) => normalizeAwardRecord(row))
             .filter((award) => award.cabin_class === query.cabinClass)
-            .map((award) => awardToFlight(award, { freshness, source: 'seats_aero', isReturnFlight: leg.isReturnFlight }));
+            .map((award) =>
+              awardToFlight(award, { freshness, source: 'seats_aero', isReturnFlight: leg.isReturnFlight }),
+            );
           if (flights.length > 0) yield flights;
         }
       }
     },
   };
-  return deps.db ? withReplyCache(provider, { db: deps.db, ttlSeconds: deps.config.SEATS_AERO_CACHE_TTL_SECONDS }) : provider;
+  return deps.db
+    ? withReplyCache(provider, { db: deps.db, ttlSeconds: deps.config.SEATS_AERO_CACHE_TTL_SECONDS })
+    : provider;
 }

@@ -3,7 +3,17 @@ import { adminCreateUserSchema, adminUpdateUserSchema } from '@core/schemas/auth
 import type { AppEnv } from '../app-env';
 import { authenticate, currentAuth, requireAdmin } from '../auth/guards';
 import { hashPassword } from '../auth/password';
-import { deleteUser, findUserByEmail, findUserById, insertUser, isAdmin, listUsers, toAdminUser, type UserChanges, updateUser } from '../auth/users';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isAdmin,
+  listUsers,
+  toAdminUser,
+  type UserChanges,
+  updateUser,
+} from '../auth/users';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
 import { readJson } from '../http/validate';
@@ -31,7 +41,8 @@ export function adminRoutes() {
   r.post('/users', async (c) => {
     const { db, passwordCost } = c.var.deps;
     const body = await readJson(c, adminCreateUserSchema);
-    if (await findUserByEmail(db, body.email)) throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
+    if (await findUserByEmail(db, body.email))
+      throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
     const user = await insertUser(db, {
       email: body.email,
       passwordHash: await hashPassword(body.password, passwordCost),
@@ -41,7 +52,8 @@ export function adminRoutes() {
       expires: body.expiresAt ? new Date(body.expiresAt) : null,
       emailConfirmed: true,
     }).catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
+      if (isUniqueViolation(err))
+        throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
       throw err;
     });
     return c.json({ user: toAdminUser(user) }, 201);
@@ -53,11 +65,22 @@ export function adminRoutes() {
     const target = await findUserById(db, c.req.param('id'));
     if (!target) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
     const { user_metadata: meta } = await readJson(c, adminUpdateUserSchema);
-    const demoting = meta.role === 'user' || (meta.user_type !== undefined && meta.user_type !== 'admin' && meta.role !== 'admin');
+    const demoting =
+      meta.role === 'user' || (meta.user_type !== undefined && meta.user_type !== 'admin' && meta.role !== 'admin');
     if (target.id === me.id && demoting) {
-      throw new AppError(400, 'Você não pode remover o seu próprio acesso de administrador.', undefined, 'self_demotion');
+      throw new AppError(
+        400,
+        'Você não pode remover o seu próprio acesso de administrador.',
+        undefined,
+        'self_demotion',
+      );
     }
-    const changes: UserChanges = { role: meta.role, user_type: meta.user_type, full_name: meta.full_name, subscription_plan: meta.subscription_plan };
+    const changes: UserChanges = {
+      role: meta.role,
+      user_type: meta.user_type,
+      full_name: meta.full_name,
+      subscription_plan: meta.subscription_plan,
+    };
     if (meta.subscription_expires !== undefined) {
       changes.subscription_expires = meta.subscription_expires ? new Date(meta.subscription_expires) : null;
       // SPEC §1: with an expiry date the plan becomes premium, without it gratuito.
@@ -73,7 +96,8 @@ export function adminRoutes() {
     const me = currentAuth(c).user;
     const target = await findUserById(db, c.req.param('id'));
     if (!target) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
-    if (target.id === me.id) throw new AppError(400, 'Você não pode deletar a sua própria conta.', undefined, 'self_delete');
+    if (target.id === me.id)
+      throw new AppError(400, 'Você não pode deletar a sua própria conta.', undefined, 'self_delete');
     await deleteUser(db, target.id);
     return c.json({ success: true }, 200);
   });

@@ -14,7 +14,12 @@ import { AppError, errorBody } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { contingencyMessage, contingencySample } from '../providers/airline-contingency';
 import { fetchUpstream, isUpstreamConfigured, UpstreamError } from '../providers/airline-upstream';
-import { UPSTREAMS, type UpstreamDef, type UpstreamName, type UpstreamRequest } from '../providers/airline-upstream-defs';
+import {
+  UPSTREAMS,
+  type UpstreamDef,
+  type UpstreamName,
+  type UpstreamRequest,
+} from '../providers/airline-upstream-defs';
 import type { RowKind, RowOf } from '../providers/airline-upstream-rows';
 
 /**
@@ -31,7 +36,10 @@ const optionalDate = z
   .nullish()
   .transform((v) => v || undefined);
 
-const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v === 'true' || v === '1' || v === 'on')]);
+const booleanish = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v === 'true' || v === '1' || v === 'on'),
+]);
 
 /** SPEC §3 "LATAM proxy / test form" and §5 "Airline test page" (same limits on the VoeGol page and the tester). */
 export const airlineTestSchema = z
@@ -49,11 +57,16 @@ export const airlineTestSchema = z
     useTestData: booleanish.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.origin === v.destination) ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
+    if (v.origin === v.destination)
+      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
     if (v.tripType === 'ROUND_TRIP' && !v.returnDate)
       ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Data de volta é obrigatória para ida e volta' });
     if (v.tripType !== 'ONE_WAY' && v.returnDate && v.returnDate < v.departureDate)
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'A data de volta não pode ser antes da data de ida' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['returnDate'],
+        message: 'A data de volta não pode ser antes da data de ida',
+      });
   })
   .transform((v) => {
     const returnDate = v.tripType === 'ONE_WAY' ? undefined : v.returnDate;
@@ -123,7 +136,12 @@ function upstreamStatus(err: UpstreamError): 502 | 504 {
 /** An upstream failure as a pt-BR error reply; anything else goes to the app's error handler. */
 function asAppError(err: unknown): unknown {
   if (!(err instanceof UpstreamError)) return err;
-  return new AppError(upstreamStatus(err), err.message, undefined, err.failure === 'timeout' ? 'upstream_timeout' : 'upstream_error');
+  return new AppError(
+    upstreamStatus(err),
+    err.message,
+    undefined,
+    err.failure === 'timeout' ? 'upstream_timeout' : 'upstream_error',
+  );
 }
 
 const TEST_ROUTES: Record<'azul' | 'latam' | 'gol' | 'smiles' | 'azulmilhas', UpstreamName> = {
@@ -154,7 +172,10 @@ export function airlineTestRoutes() {
       return c.json(await airlineReply(c, UPSTREAMS.voegol, request, testData), 200);
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
-      return c.json({ ...errorBody(err.message, undefined, 'upstream_error'), _apiError: true, ida: [], volta: [] }, upstreamStatus(err));
+      return c.json(
+        { ...errorBody(err.message, undefined, 'upstream_error'), _apiError: true, ida: [], volta: [] },
+        upstreamStatus(err),
+      );
     }
   });
 
@@ -179,7 +200,10 @@ export function airlineTestRoutes() {
           return [path, await airlineReply(c, def, request, useTestData)] as const;
         } catch (err) {
           if (!(err instanceof UpstreamError)) throw err;
-          return [path, { success: false, fonte: def.source, error: err.message, ida: [], volta: [], idaCount: 0, voltaCount: 0 }] as const;
+          return [
+            path,
+            { success: false, fonte: def.source, error: err.message, ida: [], volta: [], idaCount: 0, voltaCount: 0 },
+          ] as const;
         }
       }),
     );

@@ -9,7 +9,14 @@ import { hashPassword } from '../auth/password';
 import { enforceLimits } from '../auth/rate-limit';
 import { revokeAllSessions } from '../auth/sessions';
 import { signAccessToken } from '../auth/tokens';
-import { findUserByEmail, findUserById, insertUser, markEmailConfirmed, setPasswordHash, toSessionUser } from '../auth/users';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailConfirmed,
+  setPasswordHash,
+  toSessionUser,
+} from '../auth/users';
 import { isUniqueViolation } from '../db/errors';
 import { clientIp } from '../http/client-ip';
 import { AppError } from '../http/errors';
@@ -62,7 +69,8 @@ export function authRecoveryRoutes() {
       emailConfirmed: false,
     }).catch((err: unknown) => {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.
-      if (isUniqueViolation(err)) throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
+      if (isUniqueViolation(err))
+        throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
       throw err;
     });
     await sendConfirmation({ db, mailer, publicUrl: config.publicUrl }, user);
@@ -73,7 +81,8 @@ export function authRecoveryRoutes() {
   r.get('/auth/confirm-email', async (c) => {
     const { db } = c.var.deps;
     const query = z.object({ token: z.string().max(200).default('') }).safeParse(c.req.query());
-    const check = query.success && query.data.token ? await consumeOneTimeToken(db, query.data.token, 'email_confirmation') : null;
+    const check =
+      query.success && query.data.token ? await consumeOneTimeToken(db, query.data.token, 'email_confirmation') : null;
     if (!check?.ok) {
       const already = query.success && query.data.token ? await tokenOwnerConfirmed(db, query.data.token) : false;
       return c.redirect(`/login?email_confirmado=${already ? 1 : 0}`, 302);
@@ -122,7 +131,10 @@ export function authRecoveryRoutes() {
       const token = await issueOneTimeToken(db, user.id, 'magic_link');
       await mailer.send(magicLinkMail(user.email, `${config.publicUrl}/magic-link?token=${token}&type=magiclink`));
     }
-    return c.json({ success: true, message: 'Se o e-mail estiver cadastrado, você receberá o link de acesso em instantes.' }, 200);
+    return c.json(
+      { success: true, message: 'Se o e-mail estiver cadastrado, você receberá o link de acesso em instantes.' },
+      200,
+    );
   });
 
   r.post('/magic-link/verify', async (c) => {
@@ -130,7 +142,8 @@ export function authRecoveryRoutes() {
     const body = await readJson(c, magicLinkVerifySchema);
     const check = await consumeOneTimeToken(db, body.token, 'magic_link');
     if (!check.ok) {
-      const message = check.reason === 'expired' ? 'O link expirou. Solicite um novo magic link.' : 'Link inválido ou já utilizado.';
+      const message =
+        check.reason === 'expired' ? 'O link expirou. Solicite um novo magic link.' : 'Link inválido ou já utilizado.';
       throw new AppError(400, message, undefined, `magic_link_${check.reason}`);
     }
     // Opening the link proves the mailbox: the e-mail is confirmed too.

@@ -45,7 +45,12 @@ export function authSessionRoutes() {
     for (const limit of limits) await forgiveRateLimitHit(db, limit.key);
     if (!user.email_confirmed_at) {
       await resendConfirmation({ db, mailer, publicUrl: config.publicUrl }, user);
-      throw new AppError(403, 'Confirme seu e-mail antes de entrar: enviamos um link para sua caixa de entrada.', undefined, 'email_not_confirmed');
+      throw new AppError(
+        403,
+        'Confirme seu e-mail antes de entrar: enviamos um link para sua caixa de entrada.',
+        undefined,
+        'email_not_confirmed',
+      );
     }
     if (user.requires_password_change) {
       // Not signed in yet: this token is good only for the password change.
@@ -64,13 +69,18 @@ export function authSessionRoutes() {
       const claims = await verifyAccessToken(jwtSecret, body.access_token);
       if (!claims) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
       user = await findUserById(db, claims.sub);
-      if (user && tokenPredatesPassword(claims, user)) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+      if (user && tokenPredatesPassword(claims, user))
+        throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
       // A first-access token is spent once the default password is gone.
       if (user && claims.purpose === 'password_change' && !user.requires_password_change) {
         throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
       }
       if (user && claims.purpose === 'access') {
-        if (!body.currentPassword || !user.password_hash || !(await verifyPassword(body.currentPassword, user.password_hash))) {
+        if (
+          !body.currentPassword ||
+          !user.password_hash ||
+          !(await verifyPassword(body.currentPassword, user.password_hash))
+        ) {
           throw new AppError(400, 'Senha atual incorreta', undefined, 'wrong_current_password');
         }
       }
@@ -78,7 +88,11 @@ export function authSessionRoutes() {
       const auth = await authenticate(c);
       checkCookieWrite(c, auth);
       user = auth.user;
-      if (!body.currentPassword || !user.password_hash || !(await verifyPassword(body.currentPassword, user.password_hash))) {
+      if (
+        !body.currentPassword ||
+        !user.password_hash ||
+        !(await verifyPassword(body.currentPassword, user.password_hash))
+      ) {
         throw new AppError(400, 'Senha atual incorreta', undefined, 'wrong_current_password');
       }
     }
@@ -91,7 +105,10 @@ export function authSessionRoutes() {
     await revokeAllSessions(db, user.id);
     const updated = await findUserById(db, user.id);
     if (!updated) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
-    return c.json({ success: true, message: 'Sua senha foi alterada com sucesso!', user: await startSession(c, updated) }, 200);
+    return c.json(
+      { success: true, message: 'Sua senha foi alterada com sucesso!', user: await startSession(c, updated) },
+      200,
+    );
   });
 
   r.post('/auth/refresh', async (c) => {
@@ -101,7 +118,12 @@ export function authSessionRoutes() {
     const rotated = await rotateSession(db, token);
     if (!rotated.ok) {
       clearAuthCookies(c);
-      throw new AppError(401, 'Sessão expirada', undefined, rotated.reason === 'reused' ? 'refresh_reused' : 'invalid_refresh');
+      throw new AppError(
+        401,
+        'Sessão expirada',
+        undefined,
+        rotated.reason === 'reused' ? 'refresh_reused' : 'invalid_refresh',
+      );
     }
     const user = await findUserById(db, rotated.userId);
     if (!user) throw new AppError(401, 'Sessão expirada', undefined, 'invalid_refresh');
@@ -123,9 +145,11 @@ export function authSessionRoutes() {
     const body = await readJson(c, sessionFromUrlSchema);
     const claims = await verifyAccessToken(jwtSecret, body.access_token);
     const owner = await findLiveSessionUser(db, body.refresh_token);
-    if (claims?.purpose !== 'access' || owner !== claims.sub) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+    if (claims?.purpose !== 'access' || owner !== claims.sub)
+      throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
     const user = await findUserById(db, owner);
-    if (!user || tokenPredatesPassword(claims, user)) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+    if (!user || tokenPredatesPassword(claims, user))
+      throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
     setAuthCookies(c, config.publicUrl, body.access_token, body.refresh_token);
     return c.json({ success: true, user: toSessionUser(user, body.access_token) }, 200);
   });

@@ -64,7 +64,8 @@ export function kiwifyWebhookRoutes() {
     if (!secret) throw new AppError(503, 'Webhook da Kiwify não configurado.', undefined, 'not_configured');
     const raw = await c.req.text();
     const expected = createHmac('sha1', secret).update(raw).digest('hex');
-    if (!safeEqual(c.req.query('signature') ?? '', expected)) throw new AppError(401, 'Assinatura inválida.', undefined, 'bad_signature');
+    if (!safeEqual(c.req.query('signature') ?? '', expected))
+      throw new AppError(401, 'Assinatura inválida.', undefined, 'bad_signature');
 
     let json: unknown;
     try {
@@ -84,10 +85,18 @@ export function kiwifyWebhookRoutes() {
     if (outcome.setPasswordFor) {
       const token = await issueOneTimeToken(db, outcome.setPasswordFor, 'password_reset', SET_PASSWORD_TTL_MS);
       await mailer.send(
-        setPasswordMail(event.Customer.email, `${config.publicUrl}/resetar-senha?token=${token}`, `${config.publicUrl}/esqueci-senha`),
+        setPasswordMail(
+          event.Customer.email,
+          `${config.publicUrl}/resetar-senha?token=${token}`,
+          `${config.publicUrl}/esqueci-senha`,
+        ),
       );
     }
-    log.info('webhook kiwify', { event: event.webhook_event_type, order: event.order_id, duplicate: outcome.duplicate });
+    log.info('webhook kiwify', {
+      event: event.webhook_event_type,
+      order: event.order_id,
+      duplicate: outcome.duplicate,
+    });
     return c.json({ success: true, duplicate: outcome.duplicate }, 200);
   });
   return r;

@@ -15,7 +15,9 @@ const CABIN_LETTER = { ECONOMY: 'Y', PREMIUM_ECONOMY: 'W', BUSINESS: 'J', FIRST:
 export function parseAwardId(id: string): { availabilityId: string; cabinLetter: string | null } {
   const bare = id.replace(/^seats_aero-/, '');
   const match = /^(.+)-([YWJF])$/.exec(bare);
-  return match ? { availabilityId: match[1] as string, cabinLetter: match[2] as string } : { availabilityId: bare, cabinLetter: null };
+  return match
+    ? { availabilityId: match[1] as string, cabinLetter: match[2] as string }
+    : { availabilityId: bare, cabinLetter: null };
 }
 
 function tripCabinLetter(trip: TripRow): string | null {

@@ -10,7 +10,12 @@ import type { AppEnv } from '../app-env';
 import { requireActiveSubscription } from '../auth/guards';
 import { AppError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
-import { isSeatsAeroConfigured, requireSeatsAeroClient, type SeatsAeroDeps, searchAwards } from '../providers/seats-aero';
+import {
+  isSeatsAeroConfigured,
+  requireSeatsAeroClient,
+  type SeatsAeroDeps,
+  searchAwards,
+} from '../providers/seats-aero';
 import { getTrips, SEATS_AERO_MESSAGES, SeatsAeroError, type SeatsAeroFailure } from '../providers/seats-aero-client';
 import { byDateThenMiles, parseAwardId, tripDetails } from './miles-replies';
 
@@ -90,7 +95,8 @@ const proxyQuerySchema = z
 /** The provider's dependencies for this request, or 503 when no key is set. */
 function seatsAero(c: Context<AppEnv>): SeatsAeroDeps {
   const { config, db } = c.var.deps;
-  if (!isSeatsAeroConfigured(config)) throw new AppError(503, SEATS_AERO_MESSAGES.notConfigured, undefined, 'seats_aero_not_configured');
+  if (!isSeatsAeroConfigured(config))
+    throw new AppError(503, SEATS_AERO_MESSAGES.notConfigured, undefined, 'seats_aero_not_configured');
   return { config, db };
 }
 
@@ -100,7 +106,8 @@ async function upstream<T>(c: Context<AppEnv>, call: (signal: AbortSignal) => Pr
   try {
     return await call(signal);
   } catch (err) {
-    if (err instanceof SeatsAeroError) throw new AppError(FAILURE_STATUS[err.failure], err.message, undefined, `seats_aero_${err.failure}`);
+    if (err instanceof SeatsAeroError)
+      throw new AppError(FAILURE_STATUS[err.failure], err.message, undefined, `seats_aero_${err.failure}`);
     if (signal.aborted) throw new AppError(408, 'Requisição cancelada.', undefined, 'cancelled');
     throw err;
   }
@@ -148,7 +155,13 @@ export function milesRoutes() {
     const result = await upstream(c, (signal) =>
       searchAwards(
         deps,
-        { origin: body.origin, destination: body.destination, startDate: body.departureDate, endDate: body.departureDate, sources: MILES_SOURCES },
+        {
+          origin: body.origin,
+          destination: body.destination,
+          startDate: body.departureDate,
+          endDate: body.departureDate,
+          sources: MILES_SOURCES,
+        },
         { signal, now: new Date() },
       ),
     );
@@ -156,7 +169,10 @@ export function milesRoutes() {
     const flights = prepareAwardResults(result.awards)
       .sort((a, b) => a.miles_cost - b.miles_cost)
       .map(toDateAwardFlight);
-    const message = flights.length === 0 ? NO_FLIGHTS_ON_DATE : `${flights.length} ${flights.length === 1 ? 'voo encontrado' : 'voos encontrados'}.`;
+    const message =
+      flights.length === 0
+        ? NO_FLIGHTS_ON_DATE
+        : `${flights.length} ${flights.length === 1 ? 'voo encontrado' : 'voos encontrados'}.`;
     return c.json({ success: true, flights, message }, 200);
   });
 
@@ -166,7 +182,11 @@ export function milesRoutes() {
     const now = new Date();
     const leg = (from: string, to: string, date: string) =>
       upstream(c, (signal) =>
-        searchAwards(deps, { origin: from, destination: to, startDate: date, endDate: date, sources: MILES_SOURCES }, { signal, now }),
+        searchAwards(
+          deps,
+          { origin: from, destination: to, startDate: date, endDate: date, sources: MILES_SOURCES },
+          { signal, now },
+        ),
       );
     const outbound = await leg(query.origin, query.destination, query.departureDate);
     const inbound = query.returnDate ? await leg(query.destination, query.origin, query.returnDate) : null;
@@ -176,7 +196,8 @@ export function milesRoutes() {
     return c.json(
       {
         success: true,
-        message: total === 0 ? NO_FLIGHTS_ON_DATE : `${total} ${total === 1 ? 'oferta encontrada' : 'ofertas encontradas'}.`,
+        message:
+          total === 0 ? NO_FLIGHTS_ON_DATE : `${total} ${total === 1 ? 'oferta encontrada' : 'ofertas encontradas'}.`,
         results: { outboundFlights, returnFlights },
         idaCount: outboundFlights.length,
         voltaCount: returnFlights.length,

@@ -13,7 +13,10 @@ export function profileRoutes() {
 
   r.get('/', (c) => {
     const { user } = currentAuth(c);
-    return c.json({ success: true, profile: { email: user.email, full_name: user.full_name, user_type: user.user_type } }, 200);
+    return c.json(
+      { success: true, profile: { email: user.email, full_name: user.full_name, user_type: user.user_type } },
+      200,
+    );
   });
 
   r.put('/', async (c) => {
@@ -23,7 +26,12 @@ export function profileRoutes() {
       throw new AppError(403, 'Apenas administradores podem usar o tipo admin.', undefined, 'admin_only');
     }
     if (isAdmin(user) && body.user_type !== 'admin') {
-      throw new AppError(400, 'Um administrador não pode remover o próprio acesso de administrador.', undefined, 'self_demotion');
+      throw new AppError(
+        400,
+        'Um administrador não pode remover o próprio acesso de administrador.',
+        undefined,
+        'self_demotion',
+      );
     }
     const updated = await updateUser(c.var.deps.db, user.id, { full_name: body.full_name, user_type: body.user_type });
     if (!updated) throw new AppError(404, 'Usuário não encontrado', undefined, 'not_found');

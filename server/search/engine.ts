@@ -45,7 +45,9 @@ export async function runSearch(
         controller.abort();
       }, provider.timeoutMs);
       try {
-        const iterator = provider.search(query, { signal: controller.signal, now: options.now?.() ?? new Date() })[Symbol.asyncIterator]();
+        const iterator = provider
+          .search(query, { signal: controller.signal, now: options.now?.() ?? new Date() })
+          [Symbol.asyncIterator]();
         const aborted = new Promise<never>((_, reject) =>
           controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
         );
@@ -57,7 +59,11 @@ export async function runSearch(
           for (const flight of fresh) seen.add(flight.id);
           if (fresh.length === 0 || options.signal.aborted) continue;
           total += fresh.length;
-          options.onBatch({ provider: provider.id, flights: fresh, elapsedMs: Math.round(performance.now() - started) });
+          options.onBatch({
+            provider: provider.id,
+            flights: fresh,
+            elapsedMs: Math.round(performance.now() - started),
+          });
         }
       } catch (err) {
         if (options.signal.aborted) return;

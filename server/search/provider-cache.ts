@@ -28,7 +28,14 @@ export async function readProviderCache<S extends z.ZodType>(
   return parsed.success ? { value: parsed.data, fetchedAt: new Date(row.fetched_at) } : null;
 }
 
-export async function writeProviderCache(db: Queryable, provider: string, key: string, value: unknown, ttlSeconds: number, now: Date): Promise<void> {
+export async function writeProviderCache(
+  db: Queryable,
+  provider: string,
+  key: string,
+  value: unknown,
+  ttlSeconds: number,
+  now: Date,
+): Promise<void> {
   if (ttlSeconds <= 0) return;
   const expires = new Date(now.getTime() + ttlSeconds * 1000);
   await db.query(

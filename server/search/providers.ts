@@ -17,9 +17,14 @@ export interface ProviderDeps {
 /** Every live source, built from the app's own configuration and database, never from process.env. */
 function liveProviders({ config, db }: ProviderDeps): Provider[] {
   // Seats.aero caches its own replies (with its own TTL); the others share SEARCH_CACHE_TTL_SECONDS.
-  const cached = (provider: Provider) => (db ? withReplyCache(provider, { db, ttlSeconds: config.SEARCH_CACHE_TTL_SECONDS }) : provider);
+  const cached = (provider: Provider) =>
+    db ? withReplyCache(provider, { db, ttlSeconds: config.SEARCH_CACHE_TTL_SECONDS }) : provider;
   return [
-    cached(createGoogleFlightsProvider({ settings: () => ({ apiKey: config.SERPAPI_API_KEY, baseUrl: config.SERPAPI_BASE_URL }) })),
+    cached(
+      createGoogleFlightsProvider({
+        settings: () => ({ apiKey: config.SERPAPI_API_KEY, baseUrl: config.SERPAPI_BASE_URL }),
+      }),
+    ),
     createSeatsAeroProvider({ config, db }),
     ...airlineUpstreamProviders(config).map(cached),
   ];

@@ -27,7 +27,11 @@ const OWNER_COLUMNS = USER_COLUMNS.split(', ')
  * One of this user's searches with the owner's current row, in one query (the socket checks the
  * subscription at subscribe time without a second round trip); null for an unknown id or someone else's.
  */
-export async function findSearchWithOwner(db: Db, id: string, userId: string): Promise<{ query: SearchQuery; owner: UserRow } | null> {
+export async function findSearchWithOwner(
+  db: Db,
+  id: string,
+  userId: string,
+): Promise<{ query: SearchQuery; owner: UserRow } | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.query<UserRow & { params: SearchQuery }>(
     `SELECT s.params, ${OWNER_COLUMNS} FROM searches s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2`,

@@ -16,7 +16,20 @@ export interface SyncTable {
 
 export const SAVED_FLIGHTS: SyncTable = {
   table: 'saved_flights',
-  columns: ['origin', 'destination', 'program', 'companhia', 'cabine', 'milhas', 'reais_estimado', 'data_voo', 'saved_at', 'flight', 'updated_at', 'deleted_at'],
+  columns: [
+    'origin',
+    'destination',
+    'program',
+    'companhia',
+    'cabine',
+    'milhas',
+    'reais_estimado',
+    'data_voo',
+    'saved_at',
+    'flight',
+    'updated_at',
+    'deleted_at',
+  ],
   numeric: ['reais_estimado'],
 };
 

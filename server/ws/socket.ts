@@ -72,9 +72,16 @@ async function streamSearch(ws: WSContext, deps: AppDeps, caller: Caller, search
   });
   if (outcome.cancelled) return;
   if (outcome.total === 0) {
-    send(ws, { type: 'results', data: [noResultsPlaceholder(query)], metadata: { provider: 'info', count: 1, elapsedMs: outcome.elapsedMs } });
+    send(ws, {
+      type: 'results',
+      data: [noResultsPlaceholder(query)],
+      metadata: { provider: 'info', count: 1, elapsedMs: outcome.elapsedMs },
+    });
   }
-  send(ws, { type: 'complete', metadata: { total: outcome.total, elapsedMs: outcome.elapsedMs, errors: outcome.errors } });
+  send(ws, {
+    type: 'complete',
+    metadata: { total: outcome.total, elapsedMs: outcome.elapsedMs, errors: outcome.errors },
+  });
 }
 
 /**

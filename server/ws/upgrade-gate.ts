@@ -88,7 +88,12 @@ export function socketUpgradeGate(perIp: SocketsPerIp): MiddlewareHandler<AppEnv
     if (socket) {
       const release = perIp.reserve(clientIp(c));
       if (!release) {
-        throw new AppError(429, 'Conexões demais abertas a partir deste endereço. Feche outras abas e tente novamente.', undefined, 'too_many_sockets');
+        throw new AppError(
+          429,
+          'Conexões demais abertas a partir deste endereço. Feche outras abas e tente novamente.',
+          undefined,
+          'too_many_sockets',
+        );
       }
       socket.once('close', release);
     }

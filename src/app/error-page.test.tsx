@@ -8,7 +8,7 @@ import { QuietBoundary } from './quiet-boundary';
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/x.js');
 
 describe('when a screen fails', () => {
-  it("a screen whose code cannot be fetched offline says so in pt-BR and offers to try again", async () => {
+  it('a screen whose code cannot be fetched offline says so in pt-BR and offers to try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const router = createMemoryRouter(

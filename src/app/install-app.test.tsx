@@ -9,8 +9,10 @@ const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const IPHONE_CHROME =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0 Mobile/15E148 Safari/604.1';
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-const nav = (userAgent: string, extra: Partial<Navigator> = {}) => ({ userAgent, platform: 'iPhone', maxTouchPoints: 5, ...extra }) as Navigator;
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const nav = (userAgent: string, extra: Partial<Navigator> = {}) =>
+  ({ userAgent, platform: 'iPhone', maxTouchPoints: 5, ...extra }) as Navigator;
 
 describe('install', () => {
   it("explains 'Adicionar à Tela de Início' only on iOS Safari when not yet installed", () => {

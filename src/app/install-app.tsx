@@ -28,7 +28,10 @@ export function IosInstallHint() {
   const [show, setShow] = useState(() => needsIosInstallHint() && localStorage.getItem(IOS_HINT_DISMISSED) !== '1');
   if (!show) return null;
   return (
-    <div role="note" className="flex items-center justify-center gap-2 border-b bg-blue-50 px-4 py-2 text-sm text-blue-900">
+    <div
+      role="note"
+      className="flex items-center justify-center gap-2 border-b bg-blue-50 px-4 py-2 text-sm text-blue-900"
+    >
       <Share className="size-4 shrink-0" aria-hidden="true" />
       <span>
         Instale o app: toque em <strong>Compartilhar</strong> e depois em <strong>Adicionar à Tela de Início</strong>.

@@ -35,7 +35,9 @@ export const routes: RouteObject[] = [
           {
             path: '/esqueci-senha',
             handle: page('Esqueci minha senha'),
-            lazy: async () => ({ Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage }),
+            lazy: async () => ({
+              Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
+            }),
           },
           {
             path: '/resetar-senha',
@@ -64,7 +66,9 @@ export const routes: RouteObject[] = [
               {
                 path: '/buscador',
                 handle: page('Buscador Inteligente'),
-                Component: lazy(async () => ({ default: (await import('@/features/search/smart-search-page')).SmartSearchPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/search/smart-search-page')).SmartSearchPage,
+                })),
               },
               {
                 path: '/hubs-aeroportos',
@@ -79,7 +83,9 @@ export const routes: RouteObject[] = [
               {
                 path: '/favoritos',
                 handle: page('Voos Salvos'),
-                Component: lazy(async () => ({ default: (await import('@/features/saved-flights/saved-flights-page')).SavedFlightsPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/saved-flights/saved-flights-page')).SavedFlightsPage,
+                })),
               },
               {
                 path: '/alertas',
@@ -89,72 +95,100 @@ export const routes: RouteObject[] = [
               {
                 path: '/perfil',
                 handle: page('Meu Perfil'),
-                Component: lazy(async () => ({ default: (await import('@/features/profile/profile-page')).ProfilePage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/profile/profile-page')).ProfilePage,
+                })),
               },
               ...['/busca-award', '/combined-award-search', '/tarifas-award'].map((path) => ({
                 path,
                 handle: page('Tabela Fixa e Award'),
-                Component: lazy(async () => ({ default: (await import('@/features/award/award-search-page')).AwardSearchPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/award/award-search-page')).AwardSearchPage,
+                })),
               })),
               {
                 path: '/award-por-data',
                 handle: page('Award por Data'),
-                Component: lazy(async () => ({ default: (await import('@/features/award/award-by-date-page')).AwardByDatePage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/award/award-by-date-page')).AwardByDatePage,
+                })),
               },
               {
                 path: '/test-miles-converter',
                 handle: page('Conversor de Milhas'),
-                Component: lazy(async () => ({ default: (await import('@/features/miles-tools/miles-converter-page')).MilesConverterPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/miles-tools/miles-converter-page')).MilesConverterPage,
+                })),
               },
               {
                 path: '/buscador-demo',
                 handle: page('Demonstração do Conversor'),
-                Component: lazy(async () => ({ default: (await import('@/features/miles-tools/converter-demo-page')).ConverterDemoPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/miles-tools/converter-demo-page')).ConverterDemoPage,
+                })),
               },
               {
                 path: '/emissao-tabela-fixa-latam',
                 handle: page('Resumo da Emissão'),
-                Component: lazy(async () => ({ default: (await import('@/features/issuance/issuance-summary-page')).IssuanceSummaryPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/issuance/issuance-summary-page')).IssuanceSummaryPage,
+                })),
               },
               {
                 path: '/emissao-tabela-fixa',
                 handle: page('Emissão pela Tabela Fixa'),
-                Component: lazy(async () => ({ default: (await import('@/features/issuance/issuance-instructions-page')).IssuanceInstructionsPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/issuance/issuance-instructions-page')).IssuanceInstructionsPage,
+                })),
               },
               {
                 path: '/teste-latam',
                 handle: page('Teste da API da LATAM'),
-                Component: lazy(async () => ({ default: (await import('@/features/airline-tests/latam-test-page')).LatamTestPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/airline-tests/latam-test-page')).LatamTestPage,
+                })),
               },
               {
                 path: '/teste-voegol',
                 handle: page('Teste da API VoeGol'),
-                Component: lazy(async () => ({ default: (await import('@/features/airline-tests/voegol-test-page')).VoegolTestPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/airline-tests/voegol-test-page')).VoegolTestPage,
+                })),
               },
               {
                 path: '/teste-smiles',
                 handle: page('Teste da API Smiles'),
-                Component: lazy(async () => ({ default: (await import('@/features/airline-tests/smiles-test-page')).SmilesTestPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/airline-tests/smiles-test-page')).SmilesTestPage,
+                })),
               },
               {
                 path: '/api-tester',
                 handle: page('Testador de APIs'),
-                Component: lazy(async () => ({ default: (await import('@/features/airline-tests/api-tester-page')).ApiTesterPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/airline-tests/api-tester-page')).ApiTesterPage,
+                })),
               },
               {
                 path: '/buscador-direto',
                 handle: page('Busca direta'),
-                Component: lazy(async () => ({ default: (await import('@/features/search/direct-search-page')).DirectSearchPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/search/direct-search-page')).DirectSearchPage,
+                })),
               },
               ...['/buscador-inteligente', '/buscador-inteligente-demo'].map((path) => ({
                 path,
                 handle: page('Buscador Inteligente'),
-                Component: lazy(async () => ({ default: (await import('@/features/search/smart-search-filters-page')).SmartSearchFiltersPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/search/smart-search-filters-page')).SmartSearchFiltersPage,
+                })),
               })),
               {
                 path: '/test-supabase',
                 handle: page('Diagnóstico da integração'),
-                Component: lazy(async () => ({ default: (await import('@/features/diagnostics/diagnostics-page')).DiagnosticsPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/diagnostics/diagnostics-page')).DiagnosticsPage,
+                })),
               },
             ],
           },

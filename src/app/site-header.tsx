@@ -72,7 +72,12 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1">
             {MAIN_NAV.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={(s) => cn(linkClass(s), 'block')} onClick={() => setMenuOpen(false)}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={(s) => cn(linkClass(s), 'block')}
+                  onClick={() => setMenuOpen(false)}
+                >
                   {link.label}
                 </NavLink>
               </li>

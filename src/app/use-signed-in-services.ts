@@ -12,9 +12,11 @@ export function useSignedInServices(): void {
     if (!userId) return;
     let stops: (() => void)[] = [];
     let cancelled = false;
-    void Promise.all([import('@/lib/sync'), import('@/lib/session-keepalive')]).then(([{ startSync }, { startSessionKeepAlive }]) => {
-      if (!cancelled) stops = [startSync(userId), startSessionKeepAlive()];
-    });
+    void Promise.all([import('@/lib/sync'), import('@/lib/session-keepalive')]).then(
+      ([{ startSync }, { startSessionKeepAlive }]) => {
+        if (!cancelled) stops = [startSync(userId), startSessionKeepAlive()];
+      },
+    );
     return () => {
       cancelled = true;
       for (const stop of stops) stop();

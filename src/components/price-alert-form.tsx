@@ -7,7 +7,12 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { NewPriceAlert } from '@/lib/price-alerts';
 
-const iata = (message: string) => z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, message);
+const iata = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, message);
 const alertFormSchema = z.object({
   origin: iata('Informe o código da origem (ex.: GRU)'),
   destination: iata('Informe o código do destino (ex.: MIA)'),
@@ -46,12 +51,21 @@ export function PriceAlertForm({
   });
 
   return (
-    <form onSubmit={submit} className={cn('grid gap-4', inline && 'md:grid-cols-5')} noValidate aria-label="Novo alerta de preço">
+    <form
+      onSubmit={submit}
+      className={cn('grid gap-4', inline && 'md:grid-cols-5')}
+      noValidate
+      aria-label="Novo alerta de preço"
+    >
       <FormField id={id('origem')} label="Origem" error={errors.origin?.message}>
         <Input {...fieldA11y(id('origem'), errors.origin?.message)} placeholder="GRU" {...form.register('origin')} />
       </FormField>
       <FormField id={id('destino')} label="Destino" error={errors.destination?.message}>
-        <Input {...fieldA11y(id('destino'), errors.destination?.message)} placeholder="MIA" {...form.register('destination')} />
+        <Input
+          {...fieldA11y(id('destino'), errors.destination?.message)}
+          placeholder="MIA"
+          {...form.register('destination')}
+        />
       </FormField>
       <FormField id={id('tipo')} label="Preço em">
         <select id={id('tipo')} className={selectClass} {...form.register('alert_type')}>
@@ -60,7 +74,11 @@ export function PriceAlertForm({
         </select>
       </FormField>
       <FormField id={id('preco')} label="Preço máximo" error={errors.max_price?.message}>
-        <Input {...fieldA11y(id('preco'), errors.max_price?.message)} inputMode="decimal" {...form.register('max_price')} />
+        <Input
+          {...fieldA11y(id('preco'), errors.max_price?.message)}
+          inputMode="decimal"
+          {...form.register('max_price')}
+        />
       </FormField>
       <div className="flex items-end">
         <Button type="submit" disabled={isSubmitting} className="w-full">

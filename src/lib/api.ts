@@ -16,11 +16,15 @@ export class ApiError extends Error {
 
 export const CONNECTION_ERROR = 'Erro de conexão. Tente novamente.';
 
-type ValidationResult<Output> = { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<unknown> };
+type ValidationResult<Output> =
+  | { readonly value: Output; readonly issues?: undefined }
+  | { readonly issues: ReadonlyArray<unknown> };
 
 /** What api() needs of a reply schema: the Standard Schema interface (standardschema.dev) zod and zod/mini implement. */
 export interface ReplySchema<Output> {
-  readonly '~standard': { readonly validate: (value: unknown) => ValidationResult<Output> | Promise<ValidationResult<Output>> };
+  readonly '~standard': {
+    readonly validate: (value: unknown) => ValidationResult<Output> | Promise<ValidationResult<Output>>;
+  };
 }
 
 interface RequestOptions {
@@ -39,7 +43,11 @@ export function refreshSession(): Promise<boolean> {
     try {
       // Under the lock shared with other tabs and the service worker: a refresh token works only once.
       const res = await withLock(REFRESH_LOCK, () =>
-        fetch('/api/auth/refresh', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' } }),
+        fetch('/api/auth/refresh', {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+        }),
       );
       if (!res.ok) return false;
       const body = (await res.json()) as { user?: { access_token?: string } };
@@ -83,7 +91,11 @@ export const INVALID_REPLY = 'Erro ao processar dados do servidor. Por favor, te
  * Every reply is parsed with its schema from core/schemas (zod or zod/mini): a reply the client
  * does not understand is an ApiError, never a cast.
  */
-export async function api<Output>(path: string, reply: ReplySchema<Output>, options: RequestOptions = {}): Promise<Output> {
+export async function api<Output>(
+  path: string,
+  reply: ReplySchema<Output>,
+  options: RequestOptions = {},
+): Promise<Output> {
   let res: Response;
   try {
     res = await send(path, options);
@@ -109,7 +121,12 @@ export async function api<Output>(path: string, reply: ReplySchema<Output>, opti
   }
   if (!res.ok) {
     const payload = (body ?? {}) as { error?: unknown; code?: unknown; message?: unknown };
-    const message = typeof payload.error === 'string' ? payload.error : typeof payload.message === 'string' ? payload.message : `${res.status}: ${res.statusText}`;
+    const message =
+      typeof payload.error === 'string'
+        ? payload.error
+        : typeof payload.message === 'string'
+          ? payload.message
+          : `${res.status}: ${res.statusText}`;
     if (res.status === 401 && options.auth !== false && readStoredUser()) clearStoredUser();
     throw new ApiError(res.status, message, typeof payload.code === 'string' ? payload.code : undefined, body);
   }

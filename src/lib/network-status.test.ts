@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, rawReply } from './api';
 import { isOnline, REACHABILITY_PROBE_MS, reportServerReached, subscribeOnline } from './network-status';
 
-const reply = (status: number) => new Response(JSON.stringify({ ok: status < 400 }), { status, headers: { 'content-type': 'application/json' } });
+const reply = (status: number) =>
+  new Response(JSON.stringify({ ok: status < 400 }), { status, headers: { 'content-type': 'application/json' } });
 
 describe('network status: navigator.onLine is not enough', () => {
   beforeEach(() => {
@@ -27,7 +28,10 @@ describe('network status: navigator.onLine is not enough', () => {
   });
 
   it('any HTTP reply, even an error, means the server is reachable again', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(reply(503)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(reply(503)),
+    );
     await expect(api('/api/health', rawReply)).rejects.toThrow();
     expect(isOnline()).toBe(false);
     await expect(api('/api/health', rawReply)).rejects.toMatchObject({ status: 503 });
@@ -45,7 +49,9 @@ describe('network status: navigator.onLine is not enough', () => {
     expect(isOnline()).toBe(false);
 
     // A captive portal answers with its own HTML page: still not our server.
-    fetchMock.mockResolvedValue(new Response('<html>Faça login no Wi-Fi</html>', { headers: { 'content-type': 'text/html' } }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>Faça login no Wi-Fi</html>', { headers: { 'content-type': 'text/html' } }),
+    );
     await vi.advanceTimersByTimeAsync(REACHABILITY_PROBE_MS);
     expect(isOnline()).toBe(false);
 

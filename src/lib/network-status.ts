@@ -62,4 +62,3 @@ export function subscribeOnline(onChange: () => void): () => void {
     window.removeEventListener('offline', onChange);
   };
 }
-

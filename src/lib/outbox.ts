@@ -5,7 +5,10 @@ import { OUTBOX_LOCK } from './locks';
 // The device's writes and how they reach the server. No DOM and no stored token here: the page sends with
 // its Bearer token (src/lib/sync.ts) and the service worker with the session cookie (src/sw/background-sync.ts).
 
-export const SYNC_PATHS: Record<SyncedTable, string> = { saved_flights: '/api/saved-flights', price_alerts: '/api/price-alerts' };
+export const SYNC_PATHS: Record<SyncedTable, string> = {
+  saved_flights: '/api/saved-flights',
+  price_alerts: '/api/price-alerts',
+};
 /** The Background Sync tag the page registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'bussola-outbox';
 const SEARCH_LOG_BATCH = 200;
@@ -14,7 +17,11 @@ const SEARCH_LOGS_KEPT = 50;
 type Row = SavedFlight | PriceAlert;
 
 /** One HTTP exchange; throws only when the server could not be reached. */
-export type SyncTransport = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+export type SyncTransport = (
+  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
 
 /**
  * Whether replies may still be written for this user. Checked inside every Dexie transaction that stores a reply,
@@ -42,7 +49,12 @@ export async function writeLocal(db: LocalDb, userId: string, table: SyncedTable
  * Writes a new row unless the same row (same id) is already there and not deleted: a second 'Salvar' or
  * 'Criar alerta' for the same thing, however fast, writes nothing. A deleted one comes back as a new edit.
  */
-export async function writeLocalOnce(db: LocalDb, userId: string, table: SyncedTable, row: Row): Promise<'written' | 'already'> {
+export async function writeLocalOnce(
+  db: LocalDb,
+  userId: string,
+  table: SyncedTable,
+  row: Row,
+): Promise<'written' | 'already'> {
   return db.transaction('rw', [localTable(db, table), db.outbox], async () => {
     const existing = await localTable(db, table).get(row.id);
     if (existing && existing.userId === userId && !existing.deleted_at) return 'already';
@@ -52,7 +64,13 @@ export async function writeLocalOnce(db: LocalDb, userId: string, table: SyncedT
 }
 
 /** A delete is a tombstone: hidden at once, sent later. */
-export async function deleteLocal(db: LocalDb, userId: string, table: SyncedTable, id: string, now = new Date()): Promise<void> {
+export async function deleteLocal(
+  db: LocalDb,
+  userId: string,
+  table: SyncedTable,
+  id: string,
+  now = new Date(),
+): Promise<void> {
   await db.transaction('rw', [localTable(db, table), db.outbox], async () => {
     const iso = now.toISOString();
     await localTable(db, table).update(id, { deleted_at: iso, updated_at: iso, pending: 1 });
@@ -65,7 +83,12 @@ export async function deleteLocal(db: LocalDb, userId: string, table: SyncedTabl
  * a refusal drops that entry. Each write is an idempotent upsert by its UUID, so resending one whose reply
  * was lost (the server died after writing) changes nothing.
  */
-export function flushOutbox(db: LocalDb, userId: string, send: SyncTransport, live: StillSignedIn = always): Promise<'done' | 'retry'> {
+export function flushOutbox(
+  db: LocalDb,
+  userId: string,
+  send: SyncTransport,
+  live: StillSignedIn = always,
+): Promise<'done' | 'retry'> {
   return oneFlusherAtATime(() => sendOutbox(db, userId, send, live));
 }
 
@@ -89,7 +112,12 @@ function oneFlusherAtATime(flush: () => Promise<'done' | 'retry'>): Promise<'don
 }
 
 /** flushOutbox without the lock, for a caller that already holds OUTBOX_LOCK (the page's whole sync does). */
-export async function sendOutbox(db: LocalDb, userId: string, send: SyncTransport, live: StillSignedIn = always): Promise<'done' | 'retry'> {
+export async function sendOutbox(
+  db: LocalDb,
+  userId: string,
+  send: SyncTransport,
+  live: StillSignedIn = always,
+): Promise<'done' | 'retry'> {
   for (;;) {
     if (!live()) return 'done';
     const entry: OutboxEntry | undefined = await db.outbox.where('userId').equals(userId).first();
@@ -123,7 +151,12 @@ async function settle(db: LocalDb, userId: string, entry: OutboxEntry, item: Row
 }
 
 /** Sends this user's waiting search logs in batches; the server keeps each once (by id), so a resend is harmless. */
-export async function flushSearchLogs(db: LocalDb, userId: string, send: SyncTransport, live: StillSignedIn = always): Promise<'done' | 'retry'> {
+export async function flushSearchLogs(
+  db: LocalDb,
+  userId: string,
+  send: SyncTransport,
+  live: StillSignedIn = always,
+): Promise<'done' | 'retry'> {
   for (;;) {
     if (!live()) return 'done';
     const batch = await db.searchLogs.where('[userId+pending]').equals([userId, 1]).limit(SEARCH_LOG_BATCH).toArray();

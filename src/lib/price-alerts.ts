@@ -14,13 +14,27 @@ export interface NewPriceAlert {
 
 /** The alert's id: the same route, currency and price for the same user is one alert, on every device. */
 export function priceAlertId(userId: string, alert: NewPriceAlert): Promise<string> {
-  return stableUuid(`price_alerts|${userId}|${alert.origin}|${alert.destination}|${alert.alert_type}|${alert.max_price}`);
+  return stableUuid(
+    `price_alerts|${userId}|${alert.origin}|${alert.destination}|${alert.alert_type}|${alert.max_price}`,
+  );
 }
 
 /** Creates once: 'already' when the user has this very alert (a double submit, or the same one again). */
-export async function createPriceAlert(userId: string, alert: NewPriceAlert, db: LocalDb = localDb, now = new Date()): Promise<'created' | 'already'> {
+export async function createPriceAlert(
+  userId: string,
+  alert: NewPriceAlert,
+  db: LocalDb = localDb,
+  now = new Date(),
+): Promise<'created' | 'already'> {
   const iso = now.toISOString();
-  const row: PriceAlert = { id: await priceAlertId(userId, alert), ...alert, active: true, created_at: iso, updated_at: iso, deleted_at: null };
+  const row: PriceAlert = {
+    id: await priceAlertId(userId, alert),
+    ...alert,
+    active: true,
+    created_at: iso,
+    updated_at: iso,
+    deleted_at: null,
+  };
   const result = await writeLocalOnce(db, userId, 'price_alerts', row);
   if (result === 'written') void syncNow(userId, db);
   return result === 'written' ? 'created' : 'already';

@@ -54,7 +54,10 @@ export function listenForInstallPrompt(store: Store): void {
 }
 
 /** Safari on iPhone/iPad has no install prompt: the app is added from the share sheet, which we explain. */
-export function needsIosInstallHint(nav: Navigator = navigator, standalone = window.matchMedia('(display-mode: standalone)').matches): boolean {
+export function needsIosInstallHint(
+  nav: Navigator = navigator,
+  standalone = window.matchMedia('(display-mode: standalone)').matches,
+): boolean {
   const iosDevice = /iPhone|iPad|iPod/.test(nav.userAgent) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
   const safari = /Safari/.test(nav.userAgent) && !/CriOS|FxiOS|EdgiOS/.test(nav.userAgent);
   const installed = standalone || (nav as Navigator & { standalone?: boolean }).standalone === true;

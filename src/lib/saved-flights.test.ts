@@ -29,7 +29,12 @@ describe('saving a flight on the device', () => {
   it('the same offer from a later search (another result id) is the same saved flight; another offer is not', async () => {
     const first = makeFlight('busca-1-item-3', { miles: 48500, milesProgram: 'LATAM Pass', flightNumber: 'LA8180' });
     const again = makeFlight('busca-2-item-7', { miles: 48500, milesProgram: 'LATAM Pass', flightNumber: 'LA8180' });
-    const otherCabin = makeFlight('busca-2-item-8', { miles: 48500, milesProgram: 'LATAM Pass', flightNumber: 'LA8180', cabinClass: 'BUSINESS' });
+    const otherCabin = makeFlight('busca-2-item-8', {
+      miles: 48500,
+      milesProgram: 'LATAM Pass',
+      flightNumber: 'LA8180',
+      cabinClass: 'BUSINESS',
+    });
     expect(await saveFlight(USER, first, db)).toBe('saved');
     expect(await saveFlight(USER, again, db)).toBe('already');
     expect(await saveFlight(USER, otherCabin, db)).toBe('saved');
@@ -42,7 +47,9 @@ describe('saving a flight on the device', () => {
     await saveFlight('user-2', flight, db);
     const rows = await db.savedFlights.toArray();
     expect(new Set(rows.map((r) => r.id)).size).toBe(2);
-    expect(rows.every((r) => /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(r.id))).toBe(true);
+    expect(rows.every((r) => /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(r.id))).toBe(
+      true,
+    );
   });
 
   it('saved, removed, saved again: the flight is back as a newer edit of the same row', async () => {

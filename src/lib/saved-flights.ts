@@ -54,7 +54,12 @@ export function toSavedFlight(id: string, flight: Flight, now = new Date()): Sav
 }
 
 /** Saves once: 'already' when this flight is already among the user's saved flights (a double click, say). */
-export async function saveFlight(userId: string, flight: Flight, db: LocalDb = localDb, now = new Date()): Promise<'saved' | 'already'> {
+export async function saveFlight(
+  userId: string,
+  flight: Flight,
+  db: LocalDb = localDb,
+  now = new Date(),
+): Promise<'saved' | 'already'> {
   const row = toSavedFlight(await savedFlightId(userId, flight), flight, now);
   const result = await writeLocalOnce(db, userId, 'saved_flights', row);
   if (result === 'written') void syncNow(userId, db);

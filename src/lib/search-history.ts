@@ -16,8 +16,18 @@ export async function rememberSearch(
   db: LocalDb = localDb,
 ): Promise<void> {
   await db.transaction('rw', db.recentSearches, async () => {
-    await db.recentSearches.put({ key: `${userId}:${searchQueryKey(query)}`, userId, query, flights, fetchedAt: now.toISOString() });
-    const newestFirst = await db.recentSearches.where('[userId+fetchedAt]').between([userId, ''], [userId, '\uffff']).reverse().primaryKeys();
+    await db.recentSearches.put({
+      key: `${userId}:${searchQueryKey(query)}`,
+      userId,
+      query,
+      flights,
+      fetchedAt: now.toISOString(),
+    });
+    const newestFirst = await db.recentSearches
+      .where('[userId+fetchedAt]')
+      .between([userId, ''], [userId, '\uffff'])
+      .reverse()
+      .primaryKeys();
     await db.recentSearches.bulkDelete(newestFirst.slice(RECENT_SEARCHES_KEPT));
   });
 }

@@ -13,7 +13,13 @@ function jwt(expiresInMs: number): string {
 function store(token: string, extra: Record<string, unknown> = {}) {
   localStorage.setItem(
     STORED_USER_KEY,
-    JSON.stringify({ id: 'u1', email: 'ana@exemplo.com.br', subscription_expires: '2026-12-01T00:00:00.000Z', access_token: token, ...extra }),
+    JSON.stringify({
+      id: 'u1',
+      email: 'ana@exemplo.com.br',
+      subscription_expires: '2026-12-01T00:00:00.000Z',
+      access_token: token,
+      ...extra,
+    }),
   );
 }
 
@@ -26,7 +32,15 @@ describe('session keep-alive (SPEC §9: every 30 s)', () => {
     localStorage.clear();
     reportServerReached();
     fetchMock = vi.fn(async () =>
-      Response.json({ success: true, user: { id: 'u1', email: 'ana@exemplo.com.br', subscription_expires: '2027-12-01T00:00:00.000Z', access_token: jwt(15 * 60_000) } }),
+      Response.json({
+        success: true,
+        user: {
+          id: 'u1',
+          email: 'ana@exemplo.com.br',
+          subscription_expires: '2027-12-01T00:00:00.000Z',
+          access_token: jwt(15 * 60_000),
+        },
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     stop = startSessionKeepAlive();
@@ -64,7 +78,9 @@ describe('session keep-alive (SPEC §9: every 30 s)', () => {
   });
 
   it('a refused renewal is not retried every 30 s for the same token', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ success: false, error: 'Sessão expirada' }, { status: 401 }));
+    fetchMock.mockImplementation(async () =>
+      Response.json({ success: false, error: 'Sessão expirada' }, { status: 401 }),
+    );
     store(jwt(30_000));
     await vi.advanceTimersByTimeAsync(KEEPALIVE_INTERVAL_MS * 5);
     expect(refreshCalls()).toBe(1);

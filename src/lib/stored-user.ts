@@ -64,7 +64,9 @@ export function clearStoredUser(): void {
 /** The expiry claim of an access token in epoch milliseconds; null when it cannot be read. */
 export function accessTokenExpiry(token: string): number | null {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as { exp?: unknown };
+    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as {
+      exp?: unknown;
+    };
     return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
   } catch {
     return null;

@@ -48,7 +48,8 @@ beforeEach(() => {
       if (status) return new Response(JSON.stringify({ success: false, error: 'Recusado', code: 'x' }), { status });
       if (method === 'POST') return new Response(JSON.stringify({ success: true, inserted: body.items.length }));
       if (method === 'GET') return new Response(JSON.stringify({ items: serverItems, cursor: 'v1:7', hasMore: false }));
-      const item = method === 'PUT' ? body : { ...flight(url.split('/').pop() ?? '', 0), deleted_at: '2026-11-22T12:30:00.000Z' };
+      const item =
+        method === 'PUT' ? body : { ...flight(url.split('/').pop() ?? '', 0), deleted_at: '2026-11-22T12:30:00.000Z' };
       return new Response(JSON.stringify({ success: true, applied: true, item }));
     }),
   );
@@ -103,7 +104,9 @@ describe('device sync', () => {
     await db.cursors.put({ key: `${USER}:saved_flights`, cursor: '2026-11-22T10:00:00.000Z' });
     serverItems = [flight(uuid('c'), 1)];
     await pullChanges(db, USER, 'saved_flights');
-    expect(sent.map((s) => s.url)).toEqual([`/api/saved-flights?updated_since=${encodeURIComponent('2026-11-22T10:00:00.000Z')}`]);
+    expect(sent.map((s) => s.url)).toEqual([
+      `/api/saved-flights?updated_since=${encodeURIComponent('2026-11-22T10:00:00.000Z')}`,
+    ]);
     expect((await db.cursors.get(`${USER}:saved_flights`))?.cursor).toBe('v1:7');
     await pullChanges(db, USER, 'saved_flights');
     expect(sent.at(-1)?.url).toBe('/api/saved-flights?updated_since=v1%3A7');
@@ -121,7 +124,10 @@ describe('device sync', () => {
 
 describe('signing out while a sync is in flight', () => {
   it('the late reply writes nothing back: no row, no write, no cursor of that user stays on the device', async () => {
-    localStorage.setItem('subscription_user', JSON.stringify({ id: USER, email: 'ana@exemplo.com.br', access_token: 't' }));
+    localStorage.setItem(
+      'subscription_user',
+      JSON.stringify({ id: USER, email: 'ana@exemplo.com.br', access_token: 't' }),
+    );
     await writeLocal(db, USER, 'saved_flights', flight(uuid('a'), 1));
     serverItems = [flight(uuid('c'), 1)];
     let release: () => void = () => undefined;
@@ -168,13 +174,30 @@ describe('search history on the device', () => {
   it('keeps the last 10 searches with their results; the same query again replaces its copy', async () => {
     const destinations = ['MIA', 'JFK', 'LIS', 'MAD', 'CDG', 'LHR', 'FCO', 'BOS', 'MCO', 'SCL', 'EZE', 'LIM'];
     for (const [i, destination] of destinations.entries()) {
-      await rememberSearch(USER, query(destination), [makeFlight(`f-${i}`)], new Date(Date.UTC(2026, 10, 22, 12, i)), db);
+      await rememberSearch(
+        USER,
+        query(destination),
+        [makeFlight(`f-${i}`)],
+        new Date(Date.UTC(2026, 10, 22, 12, i)),
+        db,
+      );
     }
     await rememberSearch(USER, query('LIS'), [makeFlight('again')], new Date(Date.UTC(2026, 10, 22, 13)), db);
     await rememberSearch('user-2', query('MIA'), [], new Date(Date.UTC(2026, 10, 22, 13)), db);
 
     const kept = await recentSearches(USER, db);
-    expect(kept.map((s) => s.query.destination)).toEqual(['LIS', 'LIM', 'EZE', 'SCL', 'MCO', 'BOS', 'FCO', 'LHR', 'CDG', 'MAD']);
+    expect(kept.map((s) => s.query.destination)).toEqual([
+      'LIS',
+      'LIM',
+      'EZE',
+      'SCL',
+      'MCO',
+      'BOS',
+      'FCO',
+      'LHR',
+      'CDG',
+      'MAD',
+    ]);
     expect(kept[0]?.flights.map((f) => f.id)).toEqual(['again']);
     expect(await recentSearches('user-2', db)).toHaveLength(1);
   });
@@ -192,7 +215,12 @@ describe('search history on the device', () => {
 
   it('sends waiting search logs in batches of 200, each once, and keeps them while offline', async () => {
     for (let i = 0; i < 250; i++) {
-      await logSearch(USER, { origin: 'GRU', destination: 'MIA', search_type: 'milhas', departure_date: '2026-12-20' }, new Date(Date.UTC(2026, 10, 22, 0, i)), db);
+      await logSearch(
+        USER,
+        { origin: 'GRU', destination: 'MIA', search_type: 'milhas', departure_date: '2026-12-20' },
+        new Date(Date.UTC(2026, 10, 22, 0, i)),
+        db,
+      );
     }
     online = false;
     expect(await flushSearchLogs(db, USER, apiTransport)).toBe('retry');
@@ -212,7 +240,12 @@ describe('search history on the device', () => {
 
   it('sign-out removes the history too', async () => {
     await rememberSearch(USER, query('MIA'), [], new Date(), db);
-    await logSearch(USER, { origin: 'GRU', destination: 'MIA', search_type: 'milhas', departure_date: null }, new Date(), db);
+    await logSearch(
+      USER,
+      { origin: 'GRU', destination: 'MIA', search_type: 'milhas', departure_date: null },
+      new Date(),
+      db,
+    );
     await forgetUser(db, USER);
     expect(await db.recentSearches.count()).toBe(0);
     expect(await db.searchLogs.count()).toBe(0);

@@ -1,9 +1,23 @@
-import { type PriceAlert, priceAlertSchema, pullReplySchema, type SavedFlight, savedFlightSchema } from '@core/schemas/sync';
+import {
+  type PriceAlert,
+  priceAlertSchema,
+  pullReplySchema,
+  type SavedFlight,
+  savedFlightSchema,
+} from '@core/schemas/sync';
 import { ApiError, api, type ReplySchema, rawReply } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
 import { isOnline, subscribeOnline } from './network-status';
 import { OUTBOX_LOCK, withLock } from './locks';
-import { flushSearchLogs, localTable, OUTBOX_SYNC_TAG, SYNC_PATHS, type StillSignedIn, type SyncTransport, sendOutbox } from './outbox';
+import {
+  flushSearchLogs,
+  localTable,
+  OUTBOX_SYNC_TAG,
+  SYNC_PATHS,
+  type StillSignedIn,
+  type SyncTransport,
+  sendOutbox,
+} from './outbox';
 import { readStoredUser } from './stored-user';
 
 /** SPEC §9 reconnect delays, reused as the flush backoff. */
@@ -15,7 +29,10 @@ type Row = SavedFlight | PriceAlert;
 function pageTransport(signal?: AbortSignal): SyncTransport {
   return async (method, path, body) => {
     try {
-      return { status: 200, body: await api(path, rawReply, { method, signal, ...(body === undefined ? {} : { body }) }) };
+      return {
+        status: 200,
+        body: await api(path, rawReply, { method, signal, ...(body === undefined ? {} : { body }) }),
+      };
     } catch (err) {
       if (err instanceof ApiError && err.status !== 0) return { status: err.status, body: err.body };
       throw err;
@@ -34,7 +51,13 @@ const PULL_REPLIES: Record<SyncedTable, ReplySchema<PullPage>> = {
  * Pulls the server's changes since this device's cursor; rows with writes still waiting are left alone. The
  * cursor is opaque: whatever the server sent last (an old timestamp one makes the server send everything once).
  */
-export async function pullChanges(db: LocalDb, userId: string, table: SyncedTable, live: StillSignedIn = () => true, signal?: AbortSignal): Promise<void> {
+export async function pullChanges(
+  db: LocalDb,
+  userId: string,
+  table: SyncedTable,
+  live: StillSignedIn = () => true,
+  signal?: AbortSignal,
+): Promise<void> {
   const key = `${userId}:${table}`;
   for (let page = 0; page < 20 && live(); page++) {
     const cursor = (await db.cursors.get(key))?.cursor;
@@ -58,12 +81,16 @@ export async function pullChanges(db: LocalDb, userId: string, table: SyncedTabl
 
 /** Sign-out: this user's rows, writes, history and cursors leave the device. */
 export async function forgetUser(db: LocalDb, userId: string): Promise<void> {
-  await db.transaction('rw', [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.outbox, db.cursors], async () => {
-    for (const table of [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.outbox]) {
-      await table.where('userId').equals(userId).delete();
-    }
-    await db.cursors.where('key').startsWith(`${userId}:`).delete();
-  });
+  await db.transaction(
+    'rw',
+    [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.outbox, db.cursors],
+    async () => {
+      for (const table of [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.outbox]) {
+        await table.where('userId').equals(userId).delete();
+      }
+      await db.cursors.where('key').startsWith(`${userId}:`).delete();
+    },
+  );
 }
 
 /**
@@ -71,7 +98,8 @@ export async function forgetUser(db: LocalDb, userId: string): Promise<void> {
  * (Background Sync; Chromium-based browsers). Elsewhere the `online`/start-up/visibility triggers do it.
  */
 export async function requestBackgroundSync(): Promise<void> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller)
+    return;
   try {
     const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
       sync?: { register(tag: string): Promise<void> };
@@ -126,7 +154,8 @@ export async function syncNow(userId: string, db: LocalDb = localDb, attempt = 0
   } catch {
     if (live()) {
       const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] ?? 10_000;
-      if (typeof navigator === 'undefined' || navigator.onLine) timer = setTimeout(() => void syncNow(userId, db, attempt + 1), delay);
+      if (typeof navigator === 'undefined' || navigator.onLine)
+        timer = setTimeout(() => void syncNow(userId, db, attempt + 1), delay);
       // If this tab closes before the retry, the service worker sends the outbox once the network is back.
       void requestBackgroundSync();
     }
@@ -142,7 +171,11 @@ export async function syncNow(userId: string, db: LocalDb = localDb, attempt = 0
  * rows, writes, history and cursors; `andThen` runs under the same lock (the stored user is cleared there, so no
  * other tab starts a sync for this user in between).
  */
-export async function stopSyncAndForget(userId: string, db: LocalDb = localDb, andThen: () => void = () => undefined): Promise<void> {
+export async function stopSyncAndForget(
+  userId: string,
+  db: LocalDb = localDb,
+  andThen: () => void = () => undefined,
+): Promise<void> {
   sessions.get(userId)?.abort();
   sessions.delete(userId);
   if (timer) clearTimeout(timer);

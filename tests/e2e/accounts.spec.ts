@@ -43,7 +43,10 @@ test('from a signed Kiwify purchase to the "Defina sua senha" link to the app', 
   event.Customer.email = email;
   const raw = JSON.stringify(event);
   const signature = createHmac('sha1', 'kiwify-e2e-token').update(raw).digest('hex');
-  const res = await request.post(`/api/webhooks/kiwify?signature=${signature}`, { data: raw, headers: { 'content-type': 'application/json' } });
+  const res = await request.post(`/api/webhooks/kiwify?signature=${signature}`, {
+    data: raw,
+    headers: { 'content-type': 'application/json' },
+  });
   expect(res.status()).toBe(200);
 
   // No password travels by e-mail: the buyer sets one through the link sent to their inbox.
@@ -92,7 +95,10 @@ test('forgot password, then reset through the e-mailed link', async ({ page, req
   await expect(page.getByRole('link', { name: 'Solicitar novo link' })).toBeVisible();
 });
 
-test('register in the dialog, confirm the e-mail, and meet the expiry message without a subscription', async ({ page, request }) => {
+test('register in the dialog, confirm the e-mail, and meet the expiry message without a subscription', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('cadastro');
   await page.goto('/esqueci-senha');
   await page.getByRole('banner').getByRole('button', { name: 'Cadastrar' }).click();

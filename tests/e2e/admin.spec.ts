@@ -4,7 +4,9 @@ import { ADMIN, signInByApi, uniqueEmail } from './helpers';
 
 test('admin: create, search, edit expiry, toggle admin and delete a user', async ({ page }) => {
   await signInByApi(page, ADMIN);
-  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Painel Admin' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Painel Admin' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Painel Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
 
@@ -42,7 +44,9 @@ test('admin: create, search, edit expiry, toggle admin and delete a user', async
 
   await row.getByRole('button', { name: `Deletar ${email}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Confirmar Exclusão' });
-  await expect(confirm).toContainText(`Tem certeza que deseja deletar o usuário ${email}? Esta ação não pode ser desfeita.`);
+  await expect(confirm).toContainText(
+    `Tem certeza que deseja deletar o usuário ${email}? Esta ação não pode ser desfeita.`,
+  );
   await confirm.getByRole('button', { name: 'Deletar' }).click();
   await expect(page.getByText(`${email} foi removido do sistema`).first()).toBeVisible();
   await expect(page.getByText('Nenhum usuário encontrado com este email')).toBeVisible();

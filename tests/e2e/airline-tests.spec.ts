@@ -44,16 +44,23 @@ test('airline test pages: LATAM, VoeGol, Smiles and the API tester against the r
     await expect(page.getByRole('tab', { name: 'Resultados' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Voos de ida: 2' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Voos de volta: 2' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Voos de ida' }).getByRole('listitem').first()).toContainText('GOL (amostra)');
+    await expect(page.getByRole('list', { name: 'Voos de ida' }).getByRole('listitem').first()).toContainText(
+      'GOL (amostra)',
+    );
     await expect(page.getByRole('alert').getByText(/Dados de teste solicitados/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Resposta completa (JSON)' })).toContainText('"_utilizandoDadosContingencia": true');
+    await expect(page.getByRole('region', { name: 'Resposta completa (JSON)' })).toContainText(
+      '"_utilizandoDadosContingencia": true',
+    );
   });
 
   await test.step('/teste-smiles runs the fixed search and says when no smiles_api result came', async () => {
     await page.goto('/teste-smiles');
     await expect(page.getByText('A busca pode levar até 2 minutos.')).toBeVisible();
     await expect(page.getByText('GRU → MIA, ida e volta')).toBeVisible();
-    await expect(page.getByRole('link', { name: /^https:\/\/www\.smiles\.com\.br\// }).first()).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /^https:\/\/www\.smiles\.com\.br\// }).first()).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await page.getByRole('button', { name: 'Iniciar busca Smiles' }).click();
 
     const progress = page.getByRole('region', { name: 'Andamento da busca' });
@@ -77,7 +84,9 @@ test('airline test pages: LATAM, VoeGol, Smiles and the API tester against the r
     await expect(result.getByRole('tab', { name: 'Voos de Ida (2)' })).toHaveAttribute('aria-selected', 'true');
     await expect(result.getByRole('table', { name: 'Voos de Ida' }).getByRole('row')).toHaveCount(3);
     await result.getByRole('tab', { name: 'Resposta Completa' }).click();
-    await expect(result.getByRole('region', { name: 'Resposta Completa (JSON)' })).toContainText('"fonte": "latam_api"');
+    await expect(result.getByRole('region', { name: 'Resposta Completa (JSON)' })).toContainText(
+      '"fonte": "latam_api"',
+    );
 
     await form.getByRole('radio', { name: /^Seats\.aero/ }).check();
     await form.getByRole('button', { name: 'Testar API' }).click();

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createSubscriber, signInByApi } from './helpers';
 
-test('award search from a hub card falls back to the fixed table, labelled, when Seats.aero is not configured', async ({ page, request }) => {
+test('award search from a hub card falls back to the fixed table, labelled, when Seats.aero is not configured', async ({
+  page,
+  request,
+}) => {
   const user = await createSubscriber(request);
   await signInByApi(page, user);
   await page.goto('/hubs-aeroportos');
@@ -17,7 +20,10 @@ test('award search from a hub card falls back to the fixed table, labelled, when
   const table = page.getByRole('table', { name: 'Tarifas award' });
   await expect(table.getByRole('row').nth(1)).toContainText('Tabela de referência');
   await expect(table).toContainText(/aproximadamente R\$/);
-  await table.getByRole('button', { name: /Detalhes/ }).first().click();
+  await table
+    .getByRole('button', { name: /Detalhes/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Detalhes do Voo' });
   await expect(dialog).toBeVisible();
 
@@ -26,5 +32,8 @@ test('award search from a hub card falls back to the fixed table, labelled, when
   await expect(page).toHaveURL(/\/emissao-tabela-fixa-latam\?origem=MIA&destino=GRU/);
   await expect(page.getByRole('heading', { level: 1, name: 'Resumo da Emissão' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(/\d{1,3}(\.\d{3})+ milhas/);
-  await expect(page.getByRole('link', { name: 'Solicitar Emissão via WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*MIA/);
+  await expect(page.getByRole('link', { name: 'Solicitar Emissão via WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\?text=.*MIA/,
+  );
 });

@@ -23,7 +23,9 @@ function readSharedAdminToken(): { token: string; until: number } | null {
   if (!adminTokenFile || !existsSync(adminTokenFile)) return null;
   try {
     const saved = JSON.parse(readFileSync(adminTokenFile, 'utf8')) as { token?: unknown; until?: unknown };
-    return typeof saved.token === 'string' && typeof saved.until === 'number' ? { token: saved.token, until: saved.until } : null;
+    return typeof saved.token === 'string' && typeof saved.until === 'number'
+      ? { token: saved.token, until: saved.until }
+      : null;
   } catch {
     return null;
   }

@@ -20,7 +20,10 @@ test('help: accent-insensitive search, no-match text, password topic links to re
   await page.goto('/ajuda');
   const search = page.getByRole('searchbox', { name: 'Buscar na ajuda' });
   await search.fill('SÉNHA');
-  await expect(page.getByRole('button', { name: 'Esqueci minha senha. Como recupero?' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Esqueci minha senha. Como recupero?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await search.fill('passaporte marciano');
   await expect(page.getByText('Nenhum resultado encontrado para "passaporte marciano"')).toBeVisible();
   await page.getByRole('button', { name: 'Limpar busca' }).click();

@@ -41,7 +41,9 @@ test('miles tools and fixed-table issuance pages, signed in as admin', async ({ 
   });
 
   await test.step('fixed-table issuance summary: flight, miles and fees, WhatsApp request, back to the award search', async () => {
-    await page.goto('/emissao-tabela-fixa-latam?origem=GRU&destino=MIA&data=2026-12-20&voo=LA8084&programa=LATAM%20Pass');
+    await page.goto(
+      '/emissao-tabela-fixa-latam?origem=GRU&destino=MIA&data=2026-12-20&voo=LA8084&programa=LATAM%20Pass',
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Resumo da Emissão' })).toBeVisible();
     await expect(page.getByLabel('Resumo do voo')).toContainText('20/12/2026');
     const miles = page.getByLabel('Milhas e taxas');
@@ -75,10 +77,13 @@ test('miles tools and fixed-table issuance pages, signed in as admin', async ({ 
     await expect(page.getByRole('button', { name: 'Copiar texto' })).toBeVisible({ timeout: 5_000 });
 
     // The e2e build sets neither VITE_WHATSAPP_NUMBER nor VITE_ISSUANCE_PHONE: no number is made up.
-    await expect(page.getByRole('link', { name: 'Abrir WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+    await expect(page.getByRole('link', { name: 'Abrir WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\?text=/,
+    );
     await expect(page.getByText('Telefone para emissão: não configurado')).toBeVisible();
 
     await page.goto('/emissao-tabela-fixa?origem=GRU&destino=LIS&adultos=0');
     await expect(page.getByText('Mínimo de 1 adulto.')).toBeVisible();
   });
-  });
+});

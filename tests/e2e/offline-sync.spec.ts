@@ -2,7 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type BrowserContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
 import { ADMIN, createSubscriber, signIn, uniqueEmail } from './helpers';
 
 interface ServerAlert {
@@ -60,7 +67,10 @@ test('the last results reopen offline, labelled with when they were fetched', as
   await context.setOffline(false);
 });
 
-test('a price alert from a result card: prefilled with the route and price, kept and synced', async ({ page, request }) => {
+test('a price alert from a result card: prefilled with the route and price, kept and synced', async ({
+  page,
+  request,
+}) => {
   const user = await createSubscriber(request);
   await signIn(page, user.email, user.password);
   await runSearch(page);
@@ -109,7 +119,11 @@ test('two devices of the same user converge', async ({ browser, request, baseURL
   await laptop.close();
 });
 
-test('Background Sync: writes made offline reach the server after the tab is closed', async ({ browser, request, baseURL }) => {
+test('Background Sync: writes made offline reach the server after the tab is closed', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const user = await createSubscriber(request);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -123,7 +137,9 @@ test('Background Sync: writes made offline reach the server after the tab is clo
   await expect
     .poll(() =>
       page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
         return (await registration.sync.getTags()).join(',');
       }),
     )
@@ -183,7 +199,9 @@ function startOwnServer(dataDir: string): ChildProcess {
 }
 
 async function waitHealthy(api: APIRequestContext) {
-  await expect.poll(async () => (await api.get('/api/health').catch(() => null))?.status() ?? 0, { timeout: 30_000 }).toBe(200);
+  await expect
+    .poll(async () => (await api.get('/api/health').catch(() => null))?.status() ?? 0, { timeout: 30_000 })
+    .toBe(200);
 }
 
 function stop(server: ChildProcess): Promise<void> {
@@ -207,7 +225,12 @@ test('the server killed mid-sync loses nothing and duplicates nothing once it is
     const user = { email: uniqueEmail('kill'), password: 'senha-assinante' };
     const created = await api.post('/api/admin/users', {
       headers: { authorization: `Bearer ${adminToken}` },
-      data: { ...user, fullName: 'Rita Offline', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), isAdmin: false },
+      data: {
+        ...user,
+        fullName: 'Rita Offline',
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        isAdmin: false,
+      },
     });
     expect(created.status()).toBe(201);
 

@@ -53,7 +53,11 @@ test('a flight saved online opens in /favoritos after an offline reload', async 
   await context.setOffline(false);
 });
 
-test('saves and removals made offline reach the server once, without duplicates or resurrection', async ({ page, context, request }) => {
+test('saves and removals made offline reach the server once, without duplicates or resurrection', async ({
+  page,
+  context,
+  request,
+}) => {
   const user = await createSubscriber(request);
   await signIn(page, user.email, user.password);
   await searchAndSaveFirst(page);
@@ -75,7 +79,10 @@ test('saves and removals made offline reach the server once, without duplicates 
   await expect(page.getByText('Nenhum voo salvo ainda')).toBeVisible();
 });
 
-test('a double click on Salvar saves the flight once: one toast, one row on the device and on the server', async ({ page, request }) => {
+test('a double click on Salvar saves the flight once: one toast, one row on the device and on the server', async ({
+  page,
+  request,
+}) => {
   const user = await createSubscriber(request);
   await signIn(page, user.email, user.password);
   const card = await searchFirstCard(page);
@@ -131,7 +138,10 @@ test('signing out clears the device: the next user sees none of it', async ({ pa
   await expect(page.getByText('Nenhum voo salvo ainda')).toBeVisible();
 });
 
-test('price alerts: create, list from the device, delete; the server ends up with the same', async ({ page, request }) => {
+test('price alerts: create, list from the device, delete; the server ends up with the same', async ({
+  page,
+  request,
+}) => {
   const user = await createSubscriber(request);
   await signIn(page, user.email, user.password);
   await page.getByRole('button', { name: /^Menu da conta de/ }).click();
@@ -161,7 +171,10 @@ test('price alerts: create, list from the device, delete; the server ends up wit
   await expect.poll(server).toEqual([false]);
 });
 
-test('a screen never opened before says it needs the network, and opens once it is back', async ({ browser, request }) => {
+test('a screen never opened before says it needs the network, and opens once it is back', async ({
+  browser,
+  request,
+}) => {
   // No service worker: nothing is saved on the device yet, as on a first visit before it installs.
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();

@@ -52,7 +52,11 @@ test.describe('installable PWA', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Central de Ajuda', level: 1 })).toBeVisible();
-    await page.getByRole('searchbox').or(page.getByRole('textbox', { name: /Buscar/ })).first().fill('senha');
+    await page
+      .getByRole('searchbox')
+      .or(page.getByRole('textbox', { name: /Buscar/ }))
+      .first()
+      .fill('senha');
     await expect(page.getByRole('link', { name: /esqueci|recuper|redefin/i }).first()).toBeVisible();
 
     // Another screen, never visited, still loads from the precache.

@@ -37,12 +37,21 @@ test('/buscador-direto: autocomplete, real search split into Ida and Volta, book
   const miles = outbound.getByRole('article', { name: /em milhas$/ }).first();
   await expect(miles).toContainText(/aproximadamente R\$ /);
   await expect(miles.getByRole('link', { name: /^Resgatar/ })).toHaveAttribute('target', '_blank');
-  await expect(miles.getByRole('button', { name: 'Verificar' }).or(miles.getByRole('link', { name: /^Verificar/ }))).toBeVisible();
+  await expect(
+    miles.getByRole('button', { name: 'Verificar' }).or(miles.getByRole('link', { name: /^Verificar/ })),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: /^Volta \(\d+\)$/ }).click();
-  await expect(page.getByRole('tabpanel', { name: /^Volta/ }).getByRole('article').first()).toHaveAttribute('aria-label', /LIS para GRU/);
+  await expect(
+    page
+      .getByRole('tabpanel', { name: /^Volta/ })
+      .getByRole('article')
+      .first(),
+  ).toHaveAttribute('aria-label', /LIS para GRU/);
 
-  const logged = page.waitForEvent('console', (message) => message.text().includes('última resposta de POST /api/search/buscador'));
+  const logged = page.waitForEvent('console', (message) =>
+    message.text().includes('última resposta de POST /api/search/buscador'),
+  );
   await page.getByRole('button', { name: 'Depurar resposta' }).click();
   await logged;
   await expect(page.getByText('Resposta registrada no console do navegador')).toBeVisible();
@@ -111,7 +120,9 @@ test('/test-supabase: Diagnóstico da integração runs every check against the 
 
   await page.getByRole('tab', { name: 'Banco de dados' }).click();
   await page.getByRole('button', { name: 'Testar alertas de preço' }).click();
-  await expect(page.getByRole('list', { name: 'Resultados: Alertas de preço' }).getByText('OK', { exact: true })).toHaveCount(3);
+  await expect(
+    page.getByRole('list', { name: 'Resultados: Alertas de preço' }).getByText('OK', { exact: true }),
+  ).toHaveCount(3);
 
   await page.getByRole('tab', { name: /^Logs/ }).click();
   const logs = page.getByLabel('Registro de eventos');

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { createSubscriber, signIn } from './helpers';
 
 // Issue #11: 'Interromper Busca' works in every phase, including while POST /api/search/async is still on its way.
-test('interrupting a search that is still starting stops it: no results, no "Busca iniciada", no "Busca concluída"', async ({ page, request }) => {
+test('interrupting a search that is still starting stops it: no results, no "Busca iniciada", no "Busca concluída"', async ({
+  page,
+  request,
+}) => {
   const user = await createSubscriber(request);
   await signIn(page, user.email, user.password);
 

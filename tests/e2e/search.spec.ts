@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 
-test('a subscriber searches GRU→MIA and sees cash and miles stream in, valued in R$, then searches again', async ({ subscriberPage: page }) => {
+test('a subscriber searches GRU→MIA and sees cash and miles stream in, valued in R$, then searches again', async ({
+  subscriberPage: page,
+}) => {
   await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
 
@@ -57,5 +59,10 @@ test('/buscador answers at once: Melhores Opções, Passagens (R$) and Milhas', 
   await expect(cash.getByRole('article', { name: /em reais$/ }).first()).toBeVisible();
   await expect(cash.getByRole('article', { name: /em milhas$/ })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Milhas' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Milhas' }).getByText(/aproximadamente R\$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'Milhas' })
+      .getByText(/aproximadamente R\$/)
+      .first(),
+  ).toBeVisible();
 });

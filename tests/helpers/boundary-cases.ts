@@ -24,7 +24,13 @@ export interface BoundaryCase {
 
 function savedFlight(changes: Record<string, unknown>): BoundaryCase {
   const id = randomUUID();
-  return { name: '', caller: 'active', method: 'PUT', path: `/api/saved-flights/${id}`, body: { ...savedFlightBody(id), ...changes } };
+  return {
+    name: '',
+    caller: 'active',
+    method: 'PUT',
+    path: `/api/saved-flights/${id}`,
+    body: { ...savedFlightBody(id), ...changes },
+  };
 }
 
 function kiwify(change: (body: Record<string, unknown>) => void): BoundaryCase {
@@ -50,9 +56,21 @@ export function refusedCases(): BoundaryCase[] {
   });
   const log = (changes: Record<string, unknown>): BoundaryCase => {
     const [item] = (seedFor('POST /api/search-logs', { id: '' }).body?.items as Record<string, unknown>[]) ?? [];
-    return { name: '', caller: 'active', method: 'POST', path: '/api/search-logs', body: { items: [{ ...item, ...changes }] } };
+    return {
+      name: '',
+      caller: 'active',
+      method: 'POST',
+      path: '/api/search-logs',
+      body: { items: [{ ...item, ...changes }] },
+    };
   };
-  const admin = (method: string, path: string, body: unknown): BoundaryCase => ({ name: '', caller: 'admin', method, path, body });
+  const admin = (method: string, path: string, body: unknown): BoundaryCase => ({
+    name: '',
+    caller: 'admin',
+    method,
+    path,
+    body,
+  });
   const adminCreate = seedFor('POST /api/admin/users', { id: '' }).body;
   const register = seedFor('POST /api/auth/register', { id: '' }).body;
   const search = seedFor('POST /api/search/async', { id: '' }).body;
@@ -85,24 +103,89 @@ export function refusedCases(): BoundaryCase[] {
     named('NUL em search_type', log({ search_type: '\u0000' })),
     named('departure_date de log em 0000', log({ departure_date: '0000-01-01' })),
     named('created_at de log em 2101', log({ created_at: '2101-01-01T00:00:00Z' })),
-    { name: 'cadastro anônimo com NUL no nome', caller: 'anonymous', method: 'POST', path: '/api/auth/register', body: { ...register, fullName: 'Ana\u0000' } },
-    { name: 'cadastro anônimo com controle no nome', caller: 'anonymous', method: 'POST', path: '/api/auth/register', body: { ...register, fullName: 'Ana\u001bMaria' } },
-    { name: 'perfil com NUL no nome', caller: 'active', method: 'PUT', path: '/api/profile', body: { full_name: 'Maria\u0000', user_type: 'iniciado' } },
+    {
+      name: 'cadastro anônimo com NUL no nome',
+      caller: 'anonymous',
+      method: 'POST',
+      path: '/api/auth/register',
+      body: { ...register, fullName: 'Ana\u0000' },
+    },
+    {
+      name: 'cadastro anônimo com controle no nome',
+      caller: 'anonymous',
+      method: 'POST',
+      path: '/api/auth/register',
+      body: { ...register, fullName: 'Ana\u001bMaria' },
+    },
+    {
+      name: 'perfil com NUL no nome',
+      caller: 'active',
+      method: 'PUT',
+      path: '/api/profile',
+      body: { full_name: 'Maria\u0000', user_type: 'iniciado' },
+    },
     named('admin cria com NUL no nome', admin('POST', '/api/admin/users', { ...adminCreate, fullName: '\u0000' })),
-    named('admin cria com expiração +275760', admin('POST', '/api/admin/users', { ...adminCreate, expiresAt: '+275760-09-13T00:00:00.000Z' })),
-    named('admin cria com expiração em 0000', admin('POST', '/api/admin/users', { ...adminCreate, expiresAt: '0000-01-01' })),
-    named('admin muda expiração para -271821', admin('PUT', '/api/admin/users/:victim', { user_metadata: { subscription_expires: '-271821-04-20T00:00:00.000Z' } })),
-    named('admin muda plano com NUL', admin('PUT', '/api/admin/users/:victim', { user_metadata: { subscription_plan: 'anual\u0000' } })),
-    { name: 'busca com NUL em milesProgram', caller: 'active', method: 'POST', path: '/api/search/async', body: { ...search, milesProgram: '\u0000' } },
-    { name: 'busca em 2101', caller: 'active', method: 'POST', path: '/api/search/async', body: { ...search, departureDate: '2101-01-01' } },
-    { name: 'caixa de e-mails com NUL (recusado pelo banco)', caller: 'anonymous', method: 'GET', path: '/api/dev/mailbox', query: { to: 'a\u0000b' } },
-    named('Kiwify: NUL no nome do cliente', kiwify((b) => Object.assign(customer(b), { full_name: 'João\u0000' }))),
-    named('Kiwify: NUL em order_id', kiwify((b) => Object.assign(b, { order_id: '\u0000' }))),
-    named('Kiwify: NUL num campo extra', kiwify((b) => Object.assign(b, { extra: 'x\u0000' }))),
-    named('Kiwify: campo extra 10.000 níveis', kiwify((b) => Object.assign(b, { extra: DEEP_ARRAY }))),
+    named(
+      'admin cria com expiração +275760',
+      admin('POST', '/api/admin/users', { ...adminCreate, expiresAt: '+275760-09-13T00:00:00.000Z' }),
+    ),
+    named(
+      'admin cria com expiração em 0000',
+      admin('POST', '/api/admin/users', { ...adminCreate, expiresAt: '0000-01-01' }),
+    ),
+    named(
+      'admin muda expiração para -271821',
+      admin('PUT', '/api/admin/users/:victim', {
+        user_metadata: { subscription_expires: '-271821-04-20T00:00:00.000Z' },
+      }),
+    ),
+    named(
+      'admin muda plano com NUL',
+      admin('PUT', '/api/admin/users/:victim', { user_metadata: { subscription_plan: 'anual\u0000' } }),
+    ),
+    {
+      name: 'busca com NUL em milesProgram',
+      caller: 'active',
+      method: 'POST',
+      path: '/api/search/async',
+      body: { ...search, milesProgram: '\u0000' },
+    },
+    {
+      name: 'busca em 2101',
+      caller: 'active',
+      method: 'POST',
+      path: '/api/search/async',
+      body: { ...search, departureDate: '2101-01-01' },
+    },
+    {
+      name: 'caixa de e-mails com NUL (recusado pelo banco)',
+      caller: 'anonymous',
+      method: 'GET',
+      path: '/api/dev/mailbox',
+      query: { to: 'a\u0000b' },
+    },
+    named(
+      'Kiwify: NUL no nome do cliente',
+      kiwify((b) => Object.assign(customer(b), { full_name: 'João\u0000' })),
+    ),
+    named(
+      'Kiwify: NUL em order_id',
+      kiwify((b) => Object.assign(b, { order_id: '\u0000' })),
+    ),
+    named(
+      'Kiwify: NUL num campo extra',
+      kiwify((b) => Object.assign(b, { extra: 'x\u0000' })),
+    ),
+    named(
+      'Kiwify: campo extra 10.000 níveis',
+      kiwify((b) => Object.assign(b, { extra: DEEP_ARRAY })),
+    ),
     named('Kiwify: access_until no ano 0000', kiwify(access('0000-01-01'))),
     named('Kiwify: access_until +275760', kiwify(access('+275760-09-13T00:00:00.000Z'))),
-    named('Kiwify: subscription_id 1e300', kiwify((b) => Object.assign(b, { subscription_id: 1e300 }))),
+    named(
+      'Kiwify: subscription_id 1e300',
+      kiwify((b) => Object.assign(b, { subscription_id: 1e300 })),
+    ),
   ];
 }
 
@@ -118,6 +201,12 @@ export function acceptedCases(): BoundaryCase[] {
     named('flight com 31 níveis', savedFlight({ flight: nested(31) as Record<string, unknown> })),
     named('Kiwify: access_until 2100-12-31', kiwify(access('2100-12-31T00:00:00Z'))),
     // The pull cursor is opaque (issue 11): anything it does not recognise, a year-0000 timestamp included, is a full pull.
-    { name: 'sincronização desde o ano 0000', caller: 'active', method: 'GET', path: '/api/saved-flights', query: { updated_since: '0000-01-01T00:00:00Z' } },
+    {
+      name: 'sincronização desde o ano 0000',
+      caller: 'active',
+      method: 'GET',
+      path: '/api/saved-flights',
+      query: { updated_since: '0000-01-01T00:00:00Z' },
+    },
   ];
 }

@@ -48,12 +48,20 @@ export async function startFakeSeatsAero(): Promise<FakeSeatsAero> {
   let responder: Responder = notFound;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const seen: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers };
+    const seen: SeenRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+    };
     requests.push(seen);
     const reply = responder(seen);
     if (reply === 'hang') return;
     const body = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? '');
-    res.writeHead(reply.status ?? 200, { 'content-type': reply.contentType ?? (reply.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain') });
+    res.writeHead(reply.status ?? 200, {
+      'content-type':
+        reply.contentType ?? (reply.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain'),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

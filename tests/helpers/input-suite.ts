@@ -35,7 +35,12 @@ export function describeInputHardening(mode: DbMode) {
       const search = seatsAeroFixture('search-gru-mia.json');
       const trips = seatsAeroFixture('trips-american.json');
       seatsAero.respond((r) => ({ json: r.path.includes('/trips/') ? trips : search }));
-      const env = { KIWIFY_WEBHOOK_TOKEN: KIWIFY_TOKEN, TRUST_PROXY: 'true', SEATS_AERO_API_KEY: 'chave-falsa', SEATS_AERO_BASE_URL: seatsAero.baseUrl };
+      const env = {
+        KIWIFY_WEBHOOK_TOKEN: KIWIFY_TOKEN,
+        TRUST_PROXY: 'true',
+        SEATS_AERO_API_KEY: 'chave-falsa',
+        SEATS_AERO_BASE_URL: seatsAero.baseUrl,
+      };
       app = createTestApp(db, { env }).app;
       const active = await createUser(db);
       const admin = await createUser(db, { role: 'admin', expires: null });
@@ -51,11 +56,20 @@ export function describeInputHardening(mode: DbMode) {
       const path = c.path.includes(':victim') ? c.path.replace(':victim', (await createUser(db)).id) : c.path;
       const query = new URLSearchParams(c.query ?? {});
       const body = c.body === undefined ? undefined : toJsonText(c.body);
-      if (c.kiwify && body !== undefined) query.set('signature', createHmac('sha1', KIWIFY_TOKEN).update(body).digest('hex'));
+      if (c.kiwify && body !== undefined)
+        query.set('signature', createHmac('sha1', KIWIFY_TOKEN).update(body).digest('hex'));
       const search = query.toString();
       // Each case from its own address, so the per-address rate limits never answer first.
-      const headers = { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}`, ...callers[c.caller] };
-      return app.request(`${path}${search ? `?${search}` : ''}`, { method: c.method, headers, ...(body === undefined ? {} : { body }) });
+      const headers = {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}`,
+        ...callers[c.caller],
+      };
+      return app.request(`${path}${search ? `?${search}` : ''}`, {
+        method: c.method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+      });
     }
 
     it('answers each known boundary value with 400 and a pt-BR message, never 500', async () => {
@@ -63,8 +77,10 @@ export function describeInputHardening(mode: DbMode) {
       for (const c of refusedCases()) {
         const res = await send(c);
         const reply = (await res.json()) as { success?: boolean; error?: string };
-        if (res.status !== 400 || reply.success !== false || !reply.error) wrong.push(`${c.name}: ${res.status} ${JSON.stringify(reply).slice(0, 160)}`);
-        else if (/invalid|expected|too (big|small)/i.test(reply.error)) wrong.push(`${c.name}: mensagem não está em pt-BR: ${reply.error}`);
+        if (res.status !== 400 || reply.success !== false || !reply.error)
+          wrong.push(`${c.name}: ${res.status} ${JSON.stringify(reply).slice(0, 160)}`);
+        else if (/invalid|expected|too (big|small)/i.test(reply.error))
+          wrong.push(`${c.name}: mensagem não está em pt-BR: ${reply.error}`);
       }
       expect(wrong).toEqual([]);
     });

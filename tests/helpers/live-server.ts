@@ -30,7 +30,10 @@ export async function listen(built: Built): Promise<LiveServer> {
 }
 
 /** Opens a socket; resolves once open, or with the HTTP status the upgrade was refused with. */
-export function openSocket(url: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; status: 101 } | { status: number }> {
+export function openSocket(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ ws: WebSocket; status: 101 } | { status: number }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
     ws.once('open', () => resolve({ ws, status: 101 }));

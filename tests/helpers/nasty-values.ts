@@ -28,7 +28,20 @@ export function nested(depth: number): unknown {
   return value;
 }
 
-export const NASTY_NUMBERS = [2147483648, 2147483647, -1, 1.5, 1e10, 9999999999.995, 9999999999.99, 1e15, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 0];
+export const NASTY_NUMBERS = [
+  2147483648,
+  2147483647,
+  -1,
+  1.5,
+  1e10,
+  9999999999.995,
+  9999999999.99,
+  1e15,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  0,
+];
 
 export const NASTY_DATES = [
   '0000-01-01',

@@ -42,10 +42,14 @@ export async function startPostgres(): Promise<PostgresServer> {
   const dataDir = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(bin, cmd), asRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args, {
-      stdio: 'pipe',
-      timeout: 60_000,
-    });
+    execFileSync(
+      asRoot ? 'runuser' : path.join(bin, cmd),
+      asRoot ? ['-u', 'postgres', '--', path.join(bin, cmd), ...args] : args,
+      {
+        stdio: 'pipe',
+        timeout: 60_000,
+      },
+    );
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
@@ -54,7 +58,16 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
   const port = await freePort();
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', path.join(dir, 'log'), 'start']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

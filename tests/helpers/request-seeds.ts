@@ -21,7 +21,9 @@ export interface SeedContext {
 const inAMonth = () => addDaysIso(todayIsoDate(), 30);
 const now = () => new Date().toISOString();
 const email = () => `fuzz-${randomUUID().slice(0, 8)}@exemplo.com.br`;
-const kiwifyApproved: Record<string, unknown> = JSON.parse(readFileSync('tests/fixtures/kiwify-order-approved.json', 'utf8'));
+const kiwifyApproved: Record<string, unknown> = JSON.parse(
+  readFileSync('tests/fixtures/kiwify-order-approved.json', 'utf8'),
+);
 
 export function savedFlightBody(id: string): Record<string, unknown> {
   return {
@@ -41,7 +43,16 @@ export function savedFlightBody(id: string): Record<string, unknown> {
 }
 
 export function priceAlertBody(id: string): Record<string, unknown> {
-  return { id, origin: 'GRU', destination: 'LIS', max_price: 3500, alert_type: 'reais', active: true, created_at: now(), updated_at: now() };
+  return {
+    id,
+    origin: 'GRU',
+    destination: 'LIS',
+    max_price: 3500,
+    alert_type: 'reais',
+    active: true,
+    created_at: now(),
+    updated_at: now(),
+  };
 }
 
 export function kiwifyBody(): Record<string, unknown> {
@@ -49,13 +60,21 @@ export function kiwifyBody(): Record<string, unknown> {
   return { ...kiwifyApproved, order_id: randomUUID(), Customer: { ...customer, email: email() } };
 }
 
-const searchBody = () => ({ origin: 'GRU', destination: 'MIA', departureDate: inAMonth(), milesProgram: 'ANY', passengers: 1 });
+const searchBody = () => ({
+  origin: 'GRU',
+  destination: 'MIA',
+  departureDate: inAMonth(),
+  milesProgram: 'ANY',
+  passengers: 1,
+});
 const flightQuery = () => ({ origin: 'GRU', destination: 'MIA', departureDate: inAMonth() });
 
 const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'POST /api/login': () => ({ body: { email: email(), password: 'senha-errada' } }),
   'POST /api/user/change-password': () => ({ body: { currentPassword: 'nao-e-a-senha', newPassword: 'nova-senha-1' } }),
-  'POST /api/auth/register': () => ({ body: { fullName: 'Ana Viajante', email: email(), password: 'segredo-123', confirmPassword: 'segredo-123' } }),
+  'POST /api/auth/register': () => ({
+    body: { fullName: 'Ana Viajante', email: email(), password: 'segredo-123', confirmPassword: 'segredo-123' },
+  }),
   'POST /api/auth/forgot-password': () => ({ body: { email: email() } }),
   'POST /api/auth/magic-link': () => ({ body: { email: email() } }),
   'POST /api/auth/reset-password': () => ({ body: { token: 'token-que-nao-existe', password: 'segredo-123' } }),
@@ -64,9 +83,24 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'GET /api/auth/confirm-email': () => ({ query: { token: 'token-que-nao-existe' } }),
   'GET /api/auth/reset-password/check': () => ({ query: { token: 'token-que-nao-existe' } }),
   'PUT /api/profile': () => ({ body: { full_name: 'Maria Viajante', user_type: 'iniciado' } }),
-  'POST /api/admin/users': () => ({ body: { email: email(), password: 'segredo-123', fullName: 'Novo Assinante', expiresAt: '2027-01-31', isAdmin: false } }),
+  'POST /api/admin/users': () => ({
+    body: {
+      email: email(),
+      password: 'segredo-123',
+      fullName: 'Novo Assinante',
+      expiresAt: '2027-01-31',
+      isAdmin: false,
+    },
+  }),
   'PUT /api/admin/users/:id': () => ({
-    body: { user_metadata: { subscription_expires: '2027-01-31T00:00:00Z', full_name: 'Nome Novo', subscription_plan: 'anual', user_type: 'iniciado' } },
+    body: {
+      user_metadata: {
+        subscription_expires: '2027-01-31T00:00:00Z',
+        full_name: 'Nome Novo',
+        subscription_plan: 'anual',
+        user_type: 'iniciado',
+      },
+    },
   }),
   'POST /api/webhooks/kiwify': () => ({ body: kiwifyBody() }),
   'GET /api/dev/mailbox': () => ({ query: { to: email() } }),
@@ -77,7 +111,18 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'GET /api/price-alerts': () => ({ query: { updated_since: now() } }),
   'PUT /api/price-alerts/:id': ({ id }) => ({ body: priceAlertBody(id) }),
   'POST /api/search-logs': () => ({
-    body: { items: [{ id: randomUUID(), origin: 'GRU', destination: 'MIA', search_type: 'award', departure_date: inAMonth(), created_at: now() }] },
+    body: {
+      items: [
+        {
+          id: randomUUID(),
+          origin: 'GRU',
+          destination: 'MIA',
+          search_type: 'award',
+          departure_date: inAMonth(),
+          created_at: now(),
+        },
+      ],
+    },
   }),
   'GET /api/airports/complete': () => ({ query: { q: 'sao' } }),
   'POST /api/latam-proxy': () => ({ body: { ...flightQuery(), adults: 1, useTestData: true } }),

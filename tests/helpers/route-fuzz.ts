@@ -40,21 +40,53 @@ const edit = fc.tuple(fc.nat(), fc.constantFrom('set', 'set', 'set', 'delete', '
 
 const plan = fc.record({
   body: fc.oneof(
-    { weight: 6, arbitrary: fc.record({ kind: fc.constant('edit' as const), edits: fc.array(edit, { minLength: 1, maxLength: 3 }) }) },
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant('edit' as const),
+        edits: fc.array(edit, { minLength: 1, maxLength: 3 }),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('json' as const), value: fc.jsonValue({ maxDepth: 4 }) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('text' as const), text: fc.string({ unit: 'binary', maxLength: 200 }) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('text' as const), text: fc.string({ unit: 'binary', maxLength: 200 }) }),
+    },
   ),
   queryEdits: fc.array(edit, { maxLength: 3 }),
-  rawQuery: fc.option(fc.constantFrom('%', '%E0%A4%A', 'a=%00', 'a[]=1&a[]=2', `q=${'x'.repeat(3000)}`, 'updated_since=%2B275760-09-13T00%3A00%3A00Z')),
+  rawQuery: fc.option(
+    fc.constantFrom(
+      '%',
+      '%E0%A4%A',
+      'a=%00',
+      'a[]=1&a[]=2',
+      `q=${'x'.repeat(3000)}`,
+      'updated_since=%2B275760-09-13T00%3A00%3A00Z',
+    ),
+  ),
   idIndex: fc.nat(),
   pathParam: fc.oneof(
     { weight: 4, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.uuid().map(String) },
-    { weight: 1, arbitrary: fc.constantFrom('%00', '..%2F..%2Fetc', 'x'.repeat(2000), '%E0%A4%A', "1'OR'1'='1", '0', '-1') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('%00', '..%2F..%2Fetc', 'x'.repeat(2000), '%E0%A4%A', "1'OR'1'='1", '0', '-1'),
+    },
   ),
   contentType: fc.oneof(
-    { weight: 5, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/vnd.api+json') },
-    { weight: 1, arbitrary: fc.constantFrom<string | null>('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', null) },
+    {
+      weight: 5,
+      arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/vnd.api+json'),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<string | null>(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        null,
+      ),
+    },
   ),
   origin: fc.constantFrom<string | null>(null, 'http://localhost', 'https://atacante.example', 'null'),
   forwardedFor: fc.option(fc.oneof(fc.ipV4(), fc.ipV6(), fc.stringMatching(/^[\x21-\x7E]{1,60}$/))),
@@ -72,7 +104,11 @@ const plan = fc.record({
 type Plan = typeof plan extends fc.Arbitrary<infer T> ? T : never;
 
 /** Every path to a value inside `root` (objects and arrays), the root excluded. */
-function paths(root: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+function paths(
+  root: unknown,
+  prefix: (string | number)[] = [],
+  out: (string | number)[][] = [],
+): (string | number)[][] {
   if (typeof root !== 'object' || root === null) return out;
   for (const [key, value] of Object.entries(root)) {
     const at = [...prefix, Array.isArray(root) ? Number(key) : key];
@@ -88,7 +124,9 @@ function applyEdits(seed: Record<string, unknown>, edits: Plan['queryEdits']): R
   for (const [index, action, value] of edits) {
     const path = all.length > 0 ? (all[index % all.length] ?? []) : [];
     let parent: unknown = copy;
-    for (const key of path.slice(0, -1)) parent = typeof parent === 'object' && parent !== null ? (parent as Record<string | number, unknown>)[key] : undefined;
+    for (const key of path.slice(0, -1))
+      parent =
+        typeof parent === 'object' && parent !== null ? (parent as Record<string | number, unknown>)[key] : undefined;
     if (typeof parent !== 'object' || parent === null) continue;
     const target = parent as Record<string | number, unknown>;
     const last = path.at(-1);
@@ -115,12 +153,21 @@ export interface FuzzReport {
   failures: string[];
 }
 
-function buildRequest(route: FuzzRoute, p: Plan, ids: string[], auth: Record<string, string>, token: string): { url: string; init: RequestInit } {
+function buildRequest(
+  route: FuzzRoute,
+  p: Plan,
+  ids: string[],
+  auth: Record<string, string>,
+  token: string,
+): { url: string; init: RequestInit } {
   const id = p.pathParam ?? ids[p.idIndex % Math.max(ids.length, 1)] ?? randomUUID();
   const seed = seedFor(`${route.method} ${route.path}`, { id });
   const path = route.path.replace(/:[A-Za-z_]+/g, id);
   const query = new URLSearchParams(
-    Object.entries(applyEdits(seed.query ?? {}, p.queryEdits)).map(([k, v]) => [k, typeof v === 'string' ? v : toJsonText(v)]),
+    Object.entries(applyEdits(seed.query ?? {}, p.queryEdits)).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : toJsonText(v),
+    ]),
   );
   let body: string | undefined;
   if (p.body.kind === 'edit') body = toJsonText(applyEdits(seed.body ?? {}, p.body.edits));
@@ -136,7 +183,10 @@ function buildRequest(route: FuzzRoute, p: Plan, ids: string[], auth: Record<str
   if (p.extraHeader) headers[p.extraHeader[0]] = p.extraHeader[1];
   const search = [query.toString(), p.rawQuery].filter(Boolean).join('&');
   const withBody = route.method !== 'GET' && route.method !== 'HEAD';
-  return { url: `${path}${search ? `?${search}` : ''}`, init: { method: route.method, headers, ...(withBody ? { body } : {}) } };
+  return {
+    url: `${path}${search ? `?${search}` : ''}`,
+    init: { method: route.method, headers, ...(withBody ? { body } : {}) },
+  };
 }
 
 const LEAK = /SQLSTATE|invalid input syntax|violates|syntax error at|\bat [\w.<>]+ \(|node_modules/;
@@ -164,7 +214,10 @@ export async function fuzzRoutes(app: App, options: FuzzOptions): Promise<FuzzRe
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const example = /Counterexample: (.*)/.exec(message)?.[1]?.slice(0, 400) ?? '';
-        const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : (/Got error: (.*)/.exec(message)?.[1] ?? message);
+        const cause =
+          err instanceof Error && err.cause instanceof Error
+            ? err.cause.message
+            : (/Got error: (.*)/.exec(message)?.[1] ?? message);
         report.failures.push(`${route.method} ${route.path} (${caller}): ${cause.slice(0, 300)} ← ${example}`);
       }
     }

@@ -32,9 +32,14 @@ export interface RaceResult {
   resurrected: number;
 }
 
-
 /** One writer: creates, edits and deletes (tombstones) rows, some of them shared with the other writers. */
-async function writer(app: App, headers: Record<string, string>, shared: string[], until: number, puller: Puller): Promise<number> {
+async function writer(
+  app: App,
+  headers: Record<string, string>,
+  shared: string[],
+  until: number,
+  puller: Puller,
+): Promise<number> {
   let writes = 0;
   // Each edit is later than the one before, as a device's clock moves on; the server keeps the later edit.
   let tick = Date.now();
@@ -48,11 +53,17 @@ async function writer(app: App, headers: Record<string, string>, shared: string[
     let res: Response;
     if (roll < 0.45 || !known) {
       const id = randomUUID();
-      res = await app.request(`/api/saved-flights/${id}`, jsonRequest('PUT', makeSavedFlight(id, nextTime(), { milhas: writes }), headers));
+      res = await app.request(
+        `/api/saved-flights/${id}`,
+        jsonRequest('PUT', makeSavedFlight(id, nextTime(), { milhas: writes }), headers),
+      );
       // Shared once it exists, so another writer's delete never meets an id still on its way.
       if (res.status === 200) shared.push(id);
     } else if (roll < 0.8) {
-      res = await app.request(`/api/saved-flights/${known}`, jsonRequest('PUT', makeSavedFlight(known, nextTime(), { milhas: 1000 + writes }), headers));
+      res = await app.request(
+        `/api/saved-flights/${known}`,
+        jsonRequest('PUT', makeSavedFlight(known, nextTime(), { milhas: 1000 + writes }), headers),
+      );
     } else {
       res = await app.request(`/api/saved-flights/${known}`, jsonRequest('DELETE', undefined, headers));
     }
@@ -117,17 +128,21 @@ export async function raceWritersAndPuller(options: RaceOptions): Promise<RaceRe
     }
   })();
   const counts = await Promise.all(
-    Array.from({ length: options.writers }, (_, i) => writer(options.apps[i % options.apps.length] ?? first, options.headers, shared, until, puller)),
+    Array.from({ length: options.writers }, (_, i) =>
+      writer(options.apps[i % options.apps.length] ?? first, options.headers, shared, until, puller),
+    ),
   ).finally(() => {
     writing = false;
   });
   await pulling;
   await puller.pull();
 
-  const server = await options.db.query<{ id: string; updated_at: Date; deleted_at: Date | null; milhas: number | null }>(
-    'SELECT id, updated_at, deleted_at, milhas FROM saved_flights WHERE user_id = $1',
-    [options.userId],
-  );
+  const server = await options.db.query<{
+    id: string;
+    updated_at: Date;
+    deleted_at: Date | null;
+    milhas: number | null;
+  }>('SELECT id, updated_at, deleted_at, milhas FROM saved_flights WHERE user_id = $1', [options.userId]);
   let missing = 0;
   let stale = 0;
   let resurrected = 0;
@@ -137,7 +152,8 @@ export async function raceWritersAndPuller(options: RaceOptions): Promise<RaceRe
       missing += 1;
       continue;
     }
-    const same = mine.updated_at === iso(row.updated_at) && mine.deleted_at === iso(row.deleted_at) && mine.milhas === row.milhas;
+    const same =
+      mine.updated_at === iso(row.updated_at) && mine.deleted_at === iso(row.deleted_at) && mine.milhas === row.milhas;
     if (!same) stale += 1;
     if (row.deleted_at !== null && mine.deleted_at === null) resurrected += 1;
   }

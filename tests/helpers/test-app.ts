@@ -10,7 +10,14 @@ export const TEST_PASSWORD_COST = { logN: 10, r: 8, p: 1 };
 
 /** The real app on a test database, driven through app.request() (no socket needed). */
 export function createTestApp(db: Db, options: { clientDir?: string | null; env?: Record<string, string> } = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost', DEV_MAILBOX: 'true', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost',
+    DEV_MAILBOX: 'true',
+    ...options.env,
+  });
   const log = createLogger('silent');
   return createApp({
     config,

@@ -47,14 +47,23 @@ describe('admin users API', () => {
     expect(user.user_metadata.subscription_expires).toMatch(/^2027-03-01T/);
 
     const list = await (await call('GET', '/api/admin/users')).json();
-    expect(list.users.map((u: { email: string }) => u.email).sort()).toEqual(['chefe@bussola.com.br', 'novo@exemplo.com.br']);
+    expect(list.users.map((u: { email: string }) => u.email).sort()).toEqual([
+      'chefe@bussola.com.br',
+      'novo@exemplo.com.br',
+    ]);
 
-    const permanent = await (await call('PUT', `/api/admin/users/${user.id}`, { user_metadata: { subscription_expires: null } })).json();
+    const permanent = await (
+      await call('PUT', `/api/admin/users/${user.id}`, { user_metadata: { subscription_expires: null } })
+    ).json();
     expect(permanent.user.user_metadata).toMatchObject({ subscription_expires: null, subscription_plan: 'gratuito' });
 
-    const promoted = await (await call('PUT', `/api/admin/users/${user.id}`, { user_metadata: { role: 'admin', user_type: 'admin' } })).json();
+    const promoted = await (
+      await call('PUT', `/api/admin/users/${user.id}`, { user_metadata: { role: 'admin', user_type: 'admin' } })
+    ).json();
     expect(promoted.user.user_metadata).toMatchObject({ role: 'admin', user_type: 'admin' });
-    const demoted = await (await call('PUT', `/api/admin/users/${user.id}`, { user_metadata: { role: 'user', user_type: 'assinante' } })).json();
+    const demoted = await (
+      await call('PUT', `/api/admin/users/${user.id}`, { user_metadata: { role: 'user', user_type: 'assinante' } })
+    ).json();
     expect(demoted.user.user_metadata).toMatchObject({ role: 'user', user_type: 'assinante' });
 
     expect((await call('DELETE', `/api/admin/users/${user.id}`)).status).toBe(200);
@@ -75,7 +84,9 @@ describe('admin users API', () => {
     const del = await call('DELETE', `/api/admin/users/${admin.id}`);
     expect(del.status).toBe(400);
     expect((await del.json()).code).toBe('self_delete');
-    const demote = await call('PUT', `/api/admin/users/${admin.id}`, { user_metadata: { role: 'user', user_type: 'assinante' } });
+    const demote = await call('PUT', `/api/admin/users/${admin.id}`, {
+      user_metadata: { role: 'user', user_type: 'assinante' },
+    });
     expect(demote.status).toBe(400);
     expect((await demote.json()).code).toBe('self_demotion');
   });

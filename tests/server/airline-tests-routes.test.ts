@@ -28,7 +28,17 @@ let unconfigured: App;
 
 const DEPARTURE = '2026-09-15';
 const RETURN = '2026-09-22';
-const form = { origin: 'gru', destination: 'CNF', departureDate: DEPARTURE, returnDate: RETURN, tripType: 'ROUND_TRIP', flightClass: 'ECONOMIC', adults: '1', children: 0, infants: 0 };
+const form = {
+  origin: 'gru',
+  destination: 'CNF',
+  departureDate: DEPARTURE,
+  returnDate: RETURN,
+  tripType: 'ROUND_TRIP',
+  flightClass: 'ECONOMIC',
+  adults: '1',
+  children: 0,
+  infants: 0,
+};
 const query = (extra: Record<string, string> = {}) =>
   `?${new URLSearchParams({ origin: 'GRU', destination: 'MIA', departureDate: DEPARTURE, returnDate: RETURN, ...extra }).toString()}`;
 
@@ -63,15 +73,38 @@ describe('configured upstreams', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, fonte: 'latam_api', idaCount: 2, voltaCount: 1 });
     expect(body).not.toHaveProperty('_utilizandoDadosContingencia');
-    expect(body.ida[0]).toMatchObject({ horarioPartida: '07:15', horarioChegada: '08:20', duracao: '1h 05min', escalas: [], preco: 412.37 });
+    expect(body.ida[0]).toMatchObject({
+      horarioPartida: '07:15',
+      horarioChegada: '08:20',
+      duracao: '1h 05min',
+      escalas: [],
+      preco: 412.37,
+    });
     expect(body.ida[1]).toMatchObject({ escalas: ['BSB'], dataPartida: DEPARTURE, dataChegada: '2026-09-16' });
-    expect(fake.received('latam').slice(before).map((r) => r.body)).toEqual([
-      { origin: 'GRU', destination: 'CNF', departureDate: DEPARTURE, returnDate: RETURN, adults: 1, children: 0, infants: 0, cabin: 'ECONOMY' },
+    expect(
+      fake
+        .received('latam')
+        .slice(before)
+        .map((r) => r.body),
+    ).toEqual([
+      {
+        origin: 'GRU',
+        destination: 'CNF',
+        departureDate: DEPARTURE,
+        returnDate: RETURN,
+        adults: 1,
+        children: 0,
+        infants: 0,
+        cabin: 'ECONOMY',
+      },
     ]);
   });
 
   it('one way drops the return date; malformed rows are left out and counted', async () => {
-    const { body } = await call(appWith({ LATAM: 'malformed' }), 'POST', '/api/latam-proxy', { ...form, tripType: 'ONE_WAY' });
+    const { body } = await call(appWith({ LATAM: 'malformed' }), 'POST', '/api/latam-proxy', {
+      ...form,
+      tripType: 'ONE_WAY',
+    });
     expect(fake.received('malformed').at(-1)?.body).not.toHaveProperty('returnDate');
     expect(body).toMatchObject({ idaCount: 1, voltaCount: 0, linhasIgnoradas: 7 });
   });
@@ -79,10 +112,20 @@ describe('configured upstreams', () => {
   it('GET /api/test/gol proxies VoeGol; /api/test/azulmilhas the Azul miles endpoint', async () => {
     const app = appWith({ VOEGOL: 'voegol', AZUL: 'azul' });
     const gol = await call(app, 'GET', `/api/test/gol${query({ destination: 'CNF' })}`);
-    expect(gol.body.ida[0]).toMatchObject({ origem: 'GRU', destino: 'CNF', duracao: '1h 10min', preco: 327.8, companhia: 'GOL' });
+    expect(gol.body.ida[0]).toMatchObject({
+      origem: 'GRU',
+      destino: 'CNF',
+      duracao: '1h 10min',
+      preco: 327.8,
+      companhia: 'GOL',
+    });
     const miles = await call(app, 'GET', `/api/test/azulmilhas${query({ origin: 'VCP', destination: 'REC' })}`);
     expect(miles.body).toMatchObject({ fonte: 'azulmilhas_api', idaCount: 1 });
-    expect(miles.body.ida[0]).toMatchObject({ airline: 'Azul', miles: 15400, departure: { time: '10:25', airport: 'VCP' } });
+    expect(miles.body.ida[0]).toMatchObject({
+      airline: 'Azul',
+      miles: 15400,
+      departure: { time: '10:25', airport: 'VCP' },
+    });
   });
 
   it('upstream failures are pt-BR errors: HTML page → 502, no answer → 504', async () => {
@@ -90,7 +133,10 @@ describe('configured upstreams', () => {
     expect(html).toMatchObject({ status: 502, body: { success: false, code: 'upstream_error' } });
     expect(html.body.error).toBe('A API Azul respondeu com uma página HTML em vez de JSON (erro na API externa).');
     const hang = await call(appWith({ LATAM: 'hang' }), 'GET', `/api/test/latam${query()}`);
-    expect(hang).toMatchObject({ status: 504, body: { success: false, code: 'upstream_timeout', error: 'A API LATAM não respondeu a tempo.' } });
+    expect(hang).toMatchObject({
+      status: 504,
+      body: { success: false, code: 'upstream_timeout', error: 'A API LATAM não respondeu a tempo.' },
+    });
   });
 
   it('POST /api/voegol-proxy reports an upstream error as {error, _apiError}', async () => {
@@ -106,7 +152,10 @@ describe('configured upstreams', () => {
     const gol = await call(app, 'POST', '/api/voegol-proxy?test=true', form);
     expect(gol.body).toMatchObject({ _utilizandoDadosContingencia: true, idaCount: 2, voltaCount: 2 });
     const latam = await call(app, 'POST', '/api/latam-proxy', { ...form, useTestData: true });
-    expect(latam.body).toMatchObject({ _utilizandoDadosContingencia: true, message: expect.stringMatching(/^Dados de teste solicitados/) });
+    expect(latam.body).toMatchObject({
+      _utilizandoDadosContingencia: true,
+      message: expect.stringMatching(/^Dados de teste solicitados/),
+    });
     expect(fake.requests.length).toBe(before);
   });
 
@@ -145,7 +194,13 @@ describe('unconfigured upstreams: the contingency sample', () => {
   it('the LATAM and VoeGol samples use their own row shapes and say AMOSTRA', async () => {
     const latam = await call(unconfigured, 'POST', '/api/latam-proxy', { ...form, tripType: 'ONE_WAY' });
     expect(latam.body).toMatchObject({ _utilizandoDadosContingencia: true, idaCount: 2, voltaCount: 0 });
-    expect(latam.body.ida[0]).toMatchObject({ horarioPartida: '07:15', horarioChegada: '09:25', duracao: '2h 10min', numeroVoo: 'AMOSTRA-1', dataPartida: DEPARTURE });
+    expect(latam.body.ida[0]).toMatchObject({
+      horarioPartida: '07:15',
+      horarioChegada: '09:25',
+      duracao: '2h 10min',
+      numeroVoo: 'AMOSTRA-1',
+      dataPartida: DEPARTURE,
+    });
     expect(latam.body.ida[1]).toMatchObject({ escalas: ['BSB'], numeroVoo: 'AMOSTRA-2' });
     const gol = await call(unconfigured, 'POST', '/api/voegol-proxy', form);
     expect(gol.body.volta[0]).toMatchObject({ origem: 'CNF', destino: 'GRU', companhia: 'GOL (amostra)' });
@@ -167,7 +222,10 @@ describe('SPEC §5 airline test page limits', () => {
   for (const [change, message] of cases) {
     it(`${JSON.stringify(change)} → 400 '${message}'`, async () => {
       const before = fake.requests.length;
-      const { status, body } = await call(appWith({ LATAM: 'latam' }), 'POST', '/api/latam-proxy', { ...form, ...change });
+      const { status, body } = await call(appWith({ LATAM: 'latam' }), 'POST', '/api/latam-proxy', {
+        ...form,
+        ...change,
+      });
       expect(status).toBe(400);
       expect(body.error).toBe(message);
       expect(fake.requests.length).toBe(before);

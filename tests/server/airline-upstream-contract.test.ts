@@ -2,7 +2,12 @@ import { flightSchema, type Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../server/config';
-import { createAirlineUpstreamProvider, fetchUpstream, isUpstreamConfigured, UpstreamError } from '../../server/providers/airline-upstream';
+import {
+  createAirlineUpstreamProvider,
+  fetchUpstream,
+  isUpstreamConfigured,
+  UpstreamError,
+} from '../../server/providers/airline-upstream';
 import { type UpstreamDef, UPSTREAMS } from '../../server/providers/airline-upstream-defs';
 import { enabledProviders } from '../../server/search/providers';
 import { FakeUpstream } from '../helpers/fake-upstream';
@@ -34,7 +39,10 @@ afterAll(() => fake.close());
 
 const KEY = 'chave-de-teste-upstream';
 
-function configWith(scenarios: Partial<Record<'LATAM' | 'AZUL' | 'VOEGOL' | 'SMILES', string>>, extra: Record<string, string> = {}): Config {
+function configWith(
+  scenarios: Partial<Record<'LATAM' | 'AZUL' | 'VOEGOL' | 'SMILES', string>>,
+  extra: Record<string, string> = {},
+): Config {
   // Short only where the upstream hangs on purpose: a busy machine must not turn an answer into a timeout.
   const timeout = Object.values(scenarios).includes('hang') ? '300' : '10000';
   const env: Record<string, string> = { UPSTREAM_API_KEY: KEY, UPSTREAM_TIMEOUT_MS: timeout, ...extra };
@@ -54,20 +62,37 @@ const roundTrip: SearchQuery = {
   isFlexible: false,
   includeNearby: false,
 };
-const oneWay: SearchQuery = { ...roundTrip, returnDate: undefined, tripType: 'ONE_WAY', passengers: { adults: 1, children: 0, infants: 0 } };
+const oneWay: SearchQuery = {
+  ...roundTrip,
+  returnDate: undefined,
+  tripType: 'ONE_WAY',
+  passengers: { adults: 1, children: 0, infants: 0 },
+};
 const now = new Date('2026-08-01T12:00:00Z');
 
-async function collect(def: UpstreamDef, config: Config, query: SearchQuery, signal = new AbortController().signal): Promise<Flight[]> {
+async function collect(
+  def: UpstreamDef,
+  config: Config,
+  query: SearchQuery,
+  signal = new AbortController().signal,
+): Promise<Flight[]> {
   const flights: Flight[] = [];
-  for await (const batch of createAirlineUpstreamProvider(def, config).search(query, { signal, now })) flights.push(...batch);
+  for await (const batch of createAirlineUpstreamProvider(def, config).search(query, { signal, now }))
+    flights.push(...batch);
   for (const flight of flights) expect(() => flightSchema.parse(flight)).not.toThrow();
   return flights;
 }
 
 async function failure(def: UpstreamDef, config: Config): Promise<UpstreamError> {
-  const err = await fetchUpstream(def, config, { origin: 'GRU', destination: 'CNF', departureDate: '2026-09-15', adults: 1, children: 0, infants: 0, cabin: 'ECONOMY' }).catch(
-    (e: unknown) => e,
-  );
+  const err = await fetchUpstream(def, config, {
+    origin: 'GRU',
+    destination: 'CNF',
+    departureDate: '2026-09-15',
+    adults: 1,
+    children: 0,
+    infants: 0,
+    cabin: 'ECONOMY',
+  }).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(UpstreamError);
   return err as UpstreamError;
 }
@@ -110,8 +135,19 @@ describe('airline upstreams: success replies', () => {
     });
     expect(direct?.url).toMatch(/^https:\/\//);
     // ISO date-times are read as the airport's wall clock; the arrival day comes from the reply.
-    expect(withStop).toMatchObject({ stops: 1, stopAirports: ['BSB'], departure: { time: '21:40' }, arrival: { time: '01:05', date: '2026-09-16' }, duration: '3h 25min' });
-    expect(back).toMatchObject({ isReturnFlight: true, departure: { airport: 'CNF', date: '2026-09-22', time: '18:30' }, arrival: { airport: 'GRU' }, duration: '1h 05min' });
+    expect(withStop).toMatchObject({
+      stops: 1,
+      stopAirports: ['BSB'],
+      departure: { time: '21:40' },
+      arrival: { time: '01:05', date: '2026-09-16' },
+      duration: '3h 25min',
+    });
+    expect(back).toMatchObject({
+      isReturnFlight: true,
+      departure: { airport: 'CNF', date: '2026-09-22', time: '18:30' },
+      arrival: { airport: 'GRU' },
+      duration: '1h 05min',
+    });
     expect(new Set(flights.map((f) => f.id)).size).toBe(3);
   });
 
@@ -128,7 +164,18 @@ describe('airline upstreams: success replies', () => {
   it('VoeGol: origem, destino, duracao, preco, companhia; times left empty when not sent', async () => {
     const flights = await collect(UPSTREAMS.voegol, configWith({ VOEGOL: 'voegol' }), roundTrip);
     expect(createAirlineUpstreamProvider(UPSTREAMS.voegol, configWith({})).id).toBe('voegol');
-    expect(flights.map((f) => [f.source, f.airline, f.departure.airport, f.arrival.airport, f.departure.time, f.duration, f.price, f.isReturnFlight])).toEqual([
+    expect(
+      flights.map((f) => [
+        f.source,
+        f.airline,
+        f.departure.airport,
+        f.arrival.airport,
+        f.departure.time,
+        f.duration,
+        f.price,
+        f.isReturnFlight,
+      ]),
+    ).toEqual([
       ['voegol_api', 'GOL', 'GRU', 'CNF', '09:00', '1h 10min', 327.8, false],
       ['voegol_api', 'GOL', 'GRU', 'CNF', '', '1h 15min', 289.9, false],
       ['voegol_api', 'GOL', 'CNF', 'GRU', '20:15', '1h 05min', 310.2, true],
@@ -153,20 +200,40 @@ describe('airline upstreams: success replies', () => {
     });
     expect(flights[0]?.estimatedValueFormatted).toMatch(/^aproximadamente R\$/);
     // No arrival day in the row: departure 20:10 + 8h 50min lands the next day.
-    expect(flights[1]).toMatchObject({ isReturnFlight: true, miles: 72500, arrival: { date: '2026-09-23', time: '06:00' }, duration: '8h 50min' });
+    expect(flights[1]).toMatchObject({
+      isReturnFlight: true,
+      miles: 72500,
+      arrival: { date: '2026-09-23', time: '06:00' },
+      duration: '8h 50min',
+    });
   });
 
   it('Azul miles: POST {AZUL_UPSTREAM_URL}/search/miles, valued as Azul Fidelidade', async () => {
     const before = fake.received('azul').length;
-    const flights = await collect(UPSTREAMS.azulmilhas, configWith({ AZUL: 'azul' }), { ...oneWay, origin: 'VCP', destination: 'REC' });
-    expect(fake.received('azul').slice(before).map((r) => r.url)).toEqual(['/azul/search/miles']);
-    expect(flights).toMatchObject([{ source: 'azulmilhas_api', milesProgram: 'Azul Fidelidade', miles: 15400, fees: 38.26, flightNumber: 'AD4078' }]);
+    const flights = await collect(UPSTREAMS.azulmilhas, configWith({ AZUL: 'azul' }), {
+      ...oneWay,
+      origin: 'VCP',
+      destination: 'REC',
+    });
+    expect(
+      fake
+        .received('azul')
+        .slice(before)
+        .map((r) => r.url),
+    ).toEqual(['/azul/search/miles']);
+    expect(flights).toMatchObject([
+      { source: 'azulmilhas_api', milesProgram: 'Azul Fidelidade', miles: 15400, fees: 38.26, flightNumber: 'AD4078' },
+    ]);
   });
 
   it('asks nothing for the other payment type, and sends no Authorization without a key', async () => {
     const before = fake.requests.length;
-    expect(await collect(UPSTREAMS.smiles, configWith({ SMILES: 'smiles' }), { ...roundTrip, searchType: 'cash' })).toEqual([]);
-    expect(await collect(UPSTREAMS.latam, configWith({ LATAM: 'latam' }), { ...roundTrip, searchType: 'miles' })).toEqual([]);
+    expect(
+      await collect(UPSTREAMS.smiles, configWith({ SMILES: 'smiles' }), { ...roundTrip, searchType: 'cash' }),
+    ).toEqual([]);
+    expect(
+      await collect(UPSTREAMS.latam, configWith({ LATAM: 'latam' }), { ...roundTrip, searchType: 'miles' }),
+    ).toEqual([]);
     expect(fake.requests.length).toBe(before);
     await collect(UPSTREAMS.latam, loadConfig({ LATAM_UPSTREAM_URL: `${base}/latam` }), oneWay);
     expect(fake.requests.at(-1)?.headers).not.toHaveProperty('authorization');
@@ -210,7 +277,12 @@ describe('airline upstreams: failures', () => {
   it("the caller's signal cancels the request", async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const search = collect(UPSTREAMS.latam, configWith({ LATAM: 'hang' }, { UPSTREAM_TIMEOUT_MS: '10000' }), oneWay, controller.signal);
+    const search = collect(
+      UPSTREAMS.latam,
+      configWith({ LATAM: 'hang' }, { UPSTREAM_TIMEOUT_MS: '10000' }),
+      oneWay,
+      controller.signal,
+    );
     const err = await search.catch((e: unknown) => e);
     expect(err).not.toBeInstanceOf(UpstreamError);
     expect(controller.signal.aborted).toBe(true);
@@ -218,7 +290,16 @@ describe('airline upstreams: failures', () => {
 
   it('skips malformed rows and counts them', async () => {
     const config = configWith({ LATAM: 'malformed' });
-    const reply = await fetchUpstream(UPSTREAMS.latam, config, { origin: 'GRU', destination: 'CNF', departureDate: '2026-09-15', returnDate: '2026-09-22', adults: 1, children: 0, infants: 0, cabin: 'ECONOMY' });
+    const reply = await fetchUpstream(UPSTREAMS.latam, config, {
+      origin: 'GRU',
+      destination: 'CNF',
+      departureDate: '2026-09-15',
+      returnDate: '2026-09-22',
+      adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: 'ECONOMY',
+    });
     expect(reply.ida).toHaveLength(1);
     expect(reply.volta).toHaveLength(1);
     expect(reply.skipped).toBe(8);
@@ -241,7 +322,9 @@ describe('airline upstreams: not configured', () => {
   });
 
   it('a configured URL puts that airline in the live search (and the demo out)', () => {
-    const ids = enabledProviders({ config: configWith({ LATAM: 'latam', SMILES: 'smiles' }), db: null }).map((p) => p.id);
+    const ids = enabledProviders({ config: configWith({ LATAM: 'latam', SMILES: 'smiles' }), db: null }).map(
+      (p) => p.id,
+    );
     expect(ids).toEqual(expect.arrayContaining(['latam_api', 'smiles_api']));
     expect(ids).not.toContain('azul_api');
     expect(ids).not.toContain('demo');

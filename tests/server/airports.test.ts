@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const complete = (headers: Record<string, string> = {}) => app.request('/api/airports/complete', { headers: { ...bearer, ...headers } });
+const complete = (headers: Record<string, string> = {}) =>
+  app.request('/api/airports/complete', { headers: { ...bearer, ...headers } });
 
 describe('GET /api/airports/complete', () => {
   it('answers every airport keyed by IATA code, with the spec’s city names, cacheable for a day', async () => {

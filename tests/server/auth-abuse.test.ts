@@ -18,7 +18,8 @@ beforeEach(() => resetDb(db));
 afterAll(() => db.close());
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.request(path, jsonRequest('POST', body, headers));
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, jsonRequest('POST', body, headers));
 const me = (token: string) => app.request('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
 
 /** Takes every running and waiting slot of the password-hashing queue until the returned function is called. */
@@ -38,7 +39,10 @@ describe('sign-in limits', () => {
   it('an address that fails on 20 different e-mails is refused before any hashing; others are not', async () => {
     const user = await createUser(db);
     for (let i = 0; i < 20; i++) {
-      expect((await post('/api/login', { email: `alvo-${i}@exemplo.com.br`, password: 'chute' }, from('203.0.113.9'))).status).toBe(401);
+      expect(
+        (await post('/api/login', { email: `alvo-${i}@exemplo.com.br`, password: 'chute' }, from('203.0.113.9')))
+          .status,
+      ).toBe(401);
     }
     // With every hashing slot taken, the refusal still comes at once: the limit is checked before any scrypt.
     const release = holdHashQueue();
@@ -46,12 +50,17 @@ describe('sign-in limits', () => {
     await release();
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).error).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
-    expect((await post('/api/login', { email: user.email, password: user.password }, from('198.51.100.4'))).status).toBe(200);
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password }, from('198.51.100.4'))).status,
+    ).toBe(200);
   });
 
   it('successful sign-ins are not counted: 8 in a row all get in', async () => {
     const user = await createUser(db);
-    for (let i = 0; i < 8; i++) expect((await post('/api/login', { email: user.email, password: user.password }, from('203.0.113.10'))).status).toBe(200);
+    for (let i = 0; i < 8; i++)
+      expect(
+        (await post('/api/login', { email: user.email, password: user.password }, from('203.0.113.10'))).status,
+      ).toBe(200);
   });
 
   it('a full hashing queue answers 503 at once, in Portuguese, and frees up afterwards', async () => {
@@ -64,14 +73,17 @@ describe('sign-in limits', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     await release();
     expect(passwordHashQueue.size).toEqual({ running: 0, waiting: 0 });
-    expect((await post('/api/login', { email: user.email, password: user.password }, from('203.0.113.11'))).status).toBe(200);
+    expect(
+      (await post('/api/login', { email: user.email, password: user.password }, from('203.0.113.11'))).status,
+    ).toBe(200);
   });
 });
 
 describe('e-mailed link limits', () => {
   it('a stranger asking for many resets from elsewhere cannot block the owner’s own reset', async () => {
     const user = await createUser(db);
-    for (let i = 0; i < 3; i++) expect((await post('/api/auth/forgot-password', { email: user.email }, from('203.0.113.12'))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/auth/forgot-password', { email: user.email }, from('203.0.113.12'))).status).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: user.email }, from('203.0.113.12'))).status).toBe(429);
     expect((await post('/api/auth/magic-link', { email: user.email }, from('203.0.113.12'))).status).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: user.email }, from('198.51.100.20'))).status).toBe(200);
@@ -80,7 +92,8 @@ describe('e-mailed link limits', () => {
 
   it('one e-mail gets at most 20 reset links an hour, from however many addresses', async () => {
     const user = await createUser(db);
-    for (let i = 0; i < 20; i++) expect((await post('/api/auth/forgot-password', { email: user.email }, from(`192.0.2.${i}`))).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await post('/api/auth/forgot-password', { email: user.email }, from(`192.0.2.${i}`))).status).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: user.email }, from('192.0.2.200'))).status).toBe(429);
   });
 });
@@ -89,7 +102,8 @@ describe('refresh races', () => {
   it('three refreshes with one token at once all get the same successor, which keeps working', async () => {
     const user = await createUser(db);
     const { jar } = await login(app, user.email, user.password);
-    const refresh = (cookie: string) => app.request('/api/auth/refresh', { method: 'POST', headers: { cookie, origin: ORIGIN } });
+    const refresh = (cookie: string) =>
+      app.request('/api/auth/refresh', { method: 'POST', headers: { cookie, origin: ORIGIN } });
     const replies = await Promise.all([refresh(jar.header()), refresh(jar.header()), refresh(jar.header())]);
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     const successors = replies.map(refreshTokenOf);
@@ -107,7 +121,11 @@ describe('a new password ends older access tokens at once', () => {
   it('after a change, the old token is refused and the new one works', async () => {
     const user = await createUser(db);
     const { token: old } = await login(app, user.email, user.password);
-    const changed = await post('/api/user/change-password', { currentPassword: user.password, newPassword: 'nova-senha-456' }, { authorization: `Bearer ${old}` });
+    const changed = await post(
+      '/api/user/change-password',
+      { currentPassword: user.password, newPassword: 'nova-senha-456' },
+      { authorization: `Bearer ${old}` },
+    );
     expect(changed.status).toBe(200);
     const fresh = (await changed.json()).user.access_token as string;
     expect((await me(old)).status).toBe(401);
@@ -119,7 +137,10 @@ describe('a new password ends older access tokens at once', () => {
     const { token: old } = await login(app, user.email, user.password);
     await post('/api/auth/forgot-password', { email: user.email });
     const link = (await readMailbox(app, user.email)).find((m) => m.kind === 'password_reset')?.links[0] ?? '';
-    const reset = await post('/api/auth/reset-password', { token: new URL(link).searchParams.get('token'), password: 'nova-senha-789' });
+    const reset = await post('/api/auth/reset-password', {
+      token: new URL(link).searchParams.get('token'),
+      password: 'nova-senha-789',
+    });
     expect(reset.status).toBe(200);
     expect((await me(old)).status).toBe(401);
     await login(app, user.email, 'nova-senha-789');

@@ -15,11 +15,14 @@ beforeAll(async () => {
 beforeEach(() => resetDb(db));
 afterAll(() => db.close());
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.request(path, jsonRequest('POST', body, headers));
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, jsonRequest('POST', body, headers));
 const me = (token: string) => app.request('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
 
 async function mailCount(to: string): Promise<number> {
-  const { messages } = (await (await app.request(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { messages: unknown[] };
+  const { messages } = (await (await app.request(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
+    messages: unknown[];
+  };
   return messages.length;
 }
 
@@ -52,7 +55,9 @@ describe('access tokens', () => {
     const user = await createUser(db, { requiresPasswordChange: true, password: 'padrao123' });
     const first = await (await post('/api/login', { email: user.email, password: 'padrao123' })).json();
     const token = first.user.access_token as string;
-    expect((await post('/api/user/change-password', { access_token: token, newPassword: 'primeira-1' })).status).toBe(200);
+    expect((await post('/api/user/change-password', { access_token: token, newPassword: 'primeira-1' })).status).toBe(
+      200,
+    );
     const again = await post('/api/user/change-password', { access_token: token, newPassword: 'segunda-22' });
     expect(again.status).toBe(401);
     await login(app, user.email, 'primeira-1');
@@ -64,13 +69,22 @@ describe('password change', () => {
     const user = await createUser(db);
     const laptop = await login(app, user.email, user.password);
     const phone = await login(app, user.email, user.password);
-    const res = await post('/api/user/change-password', { currentPassword: user.password, newPassword: 'trocada-123' }, phone.bearer);
+    const res = await post(
+      '/api/user/change-password',
+      { currentPassword: user.password, newPassword: 'trocada-123' },
+      phone.bearer,
+    );
     expect(res.status).toBe(200);
-    const refreshLaptop = await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: laptop.jar.header() } });
+    const refreshLaptop = await app.request('/api/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: laptop.jar.header() },
+    });
     expect(refreshLaptop.status).toBe(401);
     const jar = new CookieJar();
     jar.store(res);
-    expect((await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: jar.header() } })).status).toBe(200);
+    expect((await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: jar.header() } })).status).toBe(
+      200,
+    );
   });
 
   it('by cookie, needs our own Origin', async () => {
@@ -78,10 +92,18 @@ describe('password change', () => {
     const { jar } = await login(app, user.email, user.password);
     const body = JSON.stringify({ currentPassword: user.password, newPassword: 'nova-senha-9' });
     const headers = { cookie: jar.header(), 'content-type': 'application/json' };
-    const foreign = await app.request('/api/user/change-password', { method: 'POST', body, headers: { ...headers, origin: 'https://evil.example' } });
+    const foreign = await app.request('/api/user/change-password', {
+      method: 'POST',
+      body,
+      headers: { ...headers, origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).code).toBe('bad_origin');
-    const ours = await app.request('/api/user/change-password', { method: 'POST', body, headers: { ...headers, origin: ORIGIN } });
+    const ours = await app.request('/api/user/change-password', {
+      method: 'POST',
+      body,
+      headers: { ...headers, origin: ORIGIN },
+    });
     expect(ours.status).toBe(200);
   });
 });
@@ -92,12 +114,18 @@ describe('unconfirmed accounts', () => {
     const wrong = await post('/api/login', { email: user.email, password: 'errada' });
     expect(wrong.status).toBe(401);
     expect(await mailCount(user.email)).toBe(0);
-    for (let i = 0; i < 4; i++) expect((await post('/api/login', { email: user.email, password: user.password })).status).toBe(403);
+    for (let i = 0; i < 4; i++)
+      expect((await post('/api/login', { email: user.email, password: user.password })).status).toBe(403);
     expect(await mailCount(user.email)).toBe(3);
   });
 
   it('registration races on one e-mail give one account and one 409', async () => {
-    const body = { fullName: 'Dupla Pessoa', email: 'dupla@exemplo.com.br', password: 'segredo1', confirmPassword: 'segredo1' };
+    const body = {
+      fullName: 'Dupla Pessoa',
+      email: 'dupla@exemplo.com.br',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+    };
     const replies = await Promise.all([post('/api/auth/register', body), post('/api/auth/register', body)]);
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await db.query('SELECT id FROM users')).toHaveLength(1);
@@ -134,7 +162,8 @@ describe('client address behind a proxy', () => {
   it('with TRUST_PROXY, counts by the hop our proxy appended, not the forgeable first one', async () => {
     const proxied = createTestApp(db, { env: { TRUST_PROXY: 'true' } }).app;
     const user = await createUser(db);
-    for (let i = 0; i < 5; i++) expect((await attempt(proxied, user.email, `198.51.100.${i}, 203.0.113.9`)).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(proxied, user.email, `198.51.100.${i}, 203.0.113.9`)).status).toBe(401);
     expect((await attempt(proxied, user.email, '198.51.100.77, 203.0.113.9')).status).toBe(429);
     expect((await attempt(proxied, user.email, '203.0.113.10')).status).toBe(401);
   });

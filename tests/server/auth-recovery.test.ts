@@ -42,7 +42,9 @@ describe('registration with e-mail confirmation', () => {
     expect(confirmed.headers.get('location')).toBe('/login?email_confirmado=1');
     // Opened again (or first by a mail scanner): spent, but the account is confirmed, so still success.
     expect((await app.request(link.pathname + link.search)).headers.get('location')).toBe('/login?email_confirmado=1');
-    expect((await app.request('/api/auth/confirm-email?token=inexistente-123')).headers.get('location')).toBe('/login?email_confirmado=0');
+    expect((await app.request('/api/auth/confirm-email?token=inexistente-123')).headers.get('location')).toBe(
+      '/login?email_confirmado=0',
+    );
 
     const session = await login(app, 'carla@exemplo.com.br', 'segredo1');
     const me = await (await app.request('/api/auth/me', { headers: session.bearer })).json();
@@ -52,10 +54,23 @@ describe('registration with e-mail confirmation', () => {
 
   it('refuses a taken e-mail and mismatched passwords in pt-BR', async () => {
     await createUser(db, { email: 'ja@exemplo.com.br' });
-    const taken = await post('/api/auth/register', { fullName: 'Já Existe', email: 'ja@exemplo.com.br', password: 'segredo1', confirmPassword: 'segredo1' });
+    const taken = await post('/api/auth/register', {
+      fullName: 'Já Existe',
+      email: 'ja@exemplo.com.br',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+    });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toMatchObject({ error: 'Este email já está cadastrado', code: 'user_already_registered' });
-    const mismatch = await post('/api/auth/register', { fullName: 'Ok', email: 'novo@exemplo.com.br', password: 'segredo1', confirmPassword: 'outra' });
+    expect(await taken.json()).toMatchObject({
+      error: 'Este email já está cadastrado',
+      code: 'user_already_registered',
+    });
+    const mismatch = await post('/api/auth/register', {
+      fullName: 'Ok',
+      email: 'novo@exemplo.com.br',
+      password: 'segredo1',
+      confirmPassword: 'outra',
+    });
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).issues).toContainEqual({ path: 'confirmPassword', message: 'Senhas não coincidem' });
   });
@@ -85,7 +100,9 @@ describe('password recovery', () => {
     expect((await again.json()).error).toBe('Link de recuperação inválido ou expirado.');
     expect((await app.request(`/api/auth/reset-password/check?token=${token}`)).status).toBe(400);
 
-    expect((await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: before.jar.header() } })).status).toBe(401);
+    expect(
+      (await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: before.jar.header() } })).status,
+    ).toBe(401);
     await login(app, user.email, 'nova-senha-1');
   });
 
@@ -101,7 +118,8 @@ describe('password recovery', () => {
 
   it('allows 3 requests per 5 minutes per e-mail', async () => {
     const user = await createUser(db);
-    for (let i = 0; i < 3; i++) expect((await post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: user.email })).status).toBe(429);
   });
 });

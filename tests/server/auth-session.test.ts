@@ -13,7 +13,8 @@ beforeAll(async () => {
 beforeEach(() => resetDb(db));
 afterAll(() => db.close());
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.request(path, jsonRequest('POST', body, headers));
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, jsonRequest('POST', body, headers));
 
 describe('POST /api/login', () => {
   it('signs in: the SPEC §3 user with its access_token, and httpOnly SameSite=Lax cookies', async () => {
@@ -23,7 +24,13 @@ describe('POST /api/login', () => {
     const body = await res.json();
     expect(body).toMatchObject({
       success: true,
-      user: { id: user.id, email: 'ana@exemplo.com.br', full_name: 'Ana Souza', user_type: 'assinante', requires_password_change: false },
+      user: {
+        id: user.id,
+        email: 'ana@exemplo.com.br',
+        full_name: 'Ana Souza',
+        user_type: 'assinante',
+        requires_password_change: false,
+      },
     });
     expect(body.user.access_token).toMatch(/^ey/);
     const cookies = res.headers.getSetCookie().join('\n');
@@ -33,10 +40,17 @@ describe('POST /api/login', () => {
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const user = await createUser(db);
-    for (const body of [{ email: user.email, password: 'errada' }, { email: 'ninguem@exemplo.com.br', password: 'x' }]) {
+    for (const body of [
+      { email: user.email, password: 'errada' },
+      { email: 'ninguem@exemplo.com.br', password: 'x' },
+    ]) {
       const res = await post('/api/login', body);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ success: false, error: 'Email ou senha incorretos', code: 'invalid_credentials' });
+      expect(await res.json()).toEqual({
+        success: false,
+        error: 'Email ou senha incorretos',
+        code: 'invalid_credentials',
+      });
     }
   });
 
@@ -49,7 +63,8 @@ describe('POST /api/login', () => {
 
   it('limits to 5 failed tries a minute per address and e-mail', async () => {
     const user = await createUser(db);
-    for (let i = 0; i < 5; i++) expect((await post('/api/login', { email: user.email, password: 'errada' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/login', { email: user.email, password: 'errada' })).status).toBe(401);
     const blocked = await post('/api/login', { email: user.email, password: user.password });
     expect(blocked.status).toBe(429);
     expect((await blocked.json()).error).toBe('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.');
@@ -80,7 +95,10 @@ describe('first access: forced password change', () => {
     expect(short.status).toBe(400);
     expect((await short.json()).error).toBe('A nova senha deve ter pelo menos 6 caracteres');
 
-    const changed = await post('/api/user/change-password', { access_token: body.user.access_token, newPassword: 'minha-nova-senha' });
+    const changed = await post('/api/user/change-password', {
+      access_token: body.user.access_token,
+      newPassword: 'minha-nova-senha',
+    });
     expect(changed.status).toBe(200);
     const changedBody = await changed.json();
     expect(changedBody.user.requires_password_change).toBe(false);
@@ -94,10 +112,18 @@ describe('first access: forced password change', () => {
   it('asks a signed-in user for the right current password', async () => {
     const user = await createUser(db);
     const { bearer } = await login(app, user.email, user.password);
-    const wrong = await post('/api/user/change-password', { currentPassword: 'errada', newPassword: 'outra-senha' }, bearer);
+    const wrong = await post(
+      '/api/user/change-password',
+      { currentPassword: 'errada', newPassword: 'outra-senha' },
+      bearer,
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error).toBe('Senha atual incorreta');
-    const ok = await post('/api/user/change-password', { currentPassword: user.password, newPassword: 'outra-senha' }, bearer);
+    const ok = await post(
+      '/api/user/change-password',
+      { currentPassword: user.password, newPassword: 'outra-senha' },
+      bearer,
+    );
     expect(ok.status).toBe(200);
   });
 });
@@ -108,7 +134,10 @@ describe('refresh, reuse detection and logout', () => {
     const { jar } = await login(app, user.email, user.password);
     const first = jar.header();
 
-    const refreshed = await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: first, origin: ORIGIN } });
+    const refreshed = await app.request('/api/auth/refresh', {
+      method: 'POST',
+      headers: { cookie: first, origin: ORIGIN },
+    });
     expect(refreshed.status).toBe(200);
     jar.store(refreshed);
     expect((await refreshed.json()).user.access_token).toMatch(/^ey/);
@@ -130,7 +159,9 @@ describe('refresh, reuse detection and logout', () => {
     const out = await app.request('/api/auth/logout', { method: 'POST', headers: { cookie: jar.header() } });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().join()).toMatch(/bp_refresh=;.*Max-Age=0/);
-    expect((await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: jar.header() } })).status).toBe(401);
+    expect((await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: jar.header() } })).status).toBe(
+      401,
+    );
   });
 
   it('turns access_token + refresh_token URL parameters into a session, only when they belong together', async () => {
@@ -152,13 +183,25 @@ describe('cookie-authenticated writes', () => {
     const { jar } = await login(app, user.email, user.password);
     const jsonBody = JSON.stringify({ full_name: 'Maria Nova', user_type: 'iniciado' });
     const base = { method: 'PUT', body: jsonBody };
-    const foreign = await app.request('/api/profile', { ...base, headers: { cookie: jar.header(), 'content-type': 'application/json', origin: 'https://evil.example' } });
+    const foreign = await app.request('/api/profile', {
+      ...base,
+      headers: { cookie: jar.header(), 'content-type': 'application/json', origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
-    const noOrigin = await app.request('/api/profile', { ...base, headers: { cookie: jar.header(), 'content-type': 'application/json' } });
+    const noOrigin = await app.request('/api/profile', {
+      ...base,
+      headers: { cookie: jar.header(), 'content-type': 'application/json' },
+    });
     expect(noOrigin.status).toBe(403);
-    const form = await app.request('/api/profile', { ...base, headers: { cookie: jar.header(), 'content-type': 'text/plain', origin: ORIGIN } });
+    const form = await app.request('/api/profile', {
+      ...base,
+      headers: { cookie: jar.header(), 'content-type': 'text/plain', origin: ORIGIN },
+    });
     expect(form.status).toBe(415);
-    const ok = await app.request('/api/profile', { ...base, headers: { cookie: jar.header(), 'content-type': 'application/json', origin: ORIGIN } });
+    const ok = await app.request('/api/profile', {
+      ...base,
+      headers: { cookie: jar.header(), 'content-type': 'application/json', origin: ORIGIN },
+    });
     expect(ok.status).toBe(200);
   });
 });

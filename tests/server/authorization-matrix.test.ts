@@ -21,7 +21,12 @@ async function victim(): Promise<string> {
   return `/api/admin/users/${(await createUser(db)).id}`;
 }
 
-const everyone = (status: number): Record<Role, number> => ({ anonymous: status, expired: status, active: status, admin: status });
+const everyone = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  expired: status,
+  active: status,
+  admin: status,
+});
 
 /**
  * Every /api route × who calls it. A route added without a row here fails the last test:
@@ -30,7 +35,12 @@ const everyone = (status: number): Record<Role, number> => ({ anonymous: status,
 const MATRIX: Row[] = [
   { method: 'GET', path: '/api/health', expect: everyone(200) },
   { method: 'POST', path: '/api/login', body: {}, expect: everyone(400) },
-  { method: 'POST', path: '/api/user/change-password', body: { newPassword: 'nova-senha-1' }, expect: { anonymous: 401, expired: 400, active: 400, admin: 400 } },
+  {
+    method: 'POST',
+    path: '/api/user/change-password',
+    body: { newPassword: 'nova-senha-1' },
+    expect: { anonymous: 401, expired: 400, active: 400, admin: 400 },
+  },
   { method: 'POST', path: '/api/auth/refresh', expect: everyone(401) },
   { method: 'POST', path: '/api/auth/logout', expect: everyone(200) },
   { method: 'POST', path: '/api/auth/session', body: {}, expect: everyone(400) },
@@ -46,26 +56,79 @@ const MATRIX: Row[] = [
   { method: 'PUT', path: '/api/profile', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'GET', path: '/api/admin/me', expect: { anonymous: 401, expired: 200, active: 200, admin: 200 } },
   { method: 'GET', path: '/api/admin/users', expect: { anonymous: 401, expired: 403, active: 403, admin: 200 } },
-  { method: 'POST', path: '/api/admin/users', body: {}, expect: { anonymous: 401, expired: 403, active: 403, admin: 400 } },
-  { method: 'PUT', path: '/api/admin/users/:id', body: { user_metadata: {} }, expect: { anonymous: 401, expired: 403, active: 403, admin: 200 } },
+  {
+    method: 'POST',
+    path: '/api/admin/users',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 403, admin: 400 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id',
+    body: { user_metadata: {} },
+    expect: { anonymous: 401, expired: 403, active: 403, admin: 200 },
+  },
   { method: 'DELETE', path: '/api/admin/users/:id', expect: { anonymous: 401, expired: 403, active: 403, admin: 200 } },
   // Signed with a token this test app does not have: not configured.
   { method: 'POST', path: '/api/webhooks/kiwify', body: {}, expect: everyone(503) },
   { method: 'GET', path: '/api/dev/mailbox', expect: everyone(200) },
-  { method: 'POST', path: '/api/search/async', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
-  { method: 'POST', path: '/api/search/buscador', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  {
+    method: 'POST',
+    path: '/api/search/async',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/search/buscador',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
   // Synced rows: the guard answers first; past it, an empty body is a 400 and a UUID nobody owns a 404.
   { method: 'GET', path: '/api/saved-flights', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
-  { method: 'PUT', path: '/api/saved-flights/:id', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
-  { method: 'DELETE', path: '/api/saved-flights/:id', expect: { anonymous: 401, expired: 403, active: 404, admin: 404 } },
+  {
+    method: 'PUT',
+    path: '/api/saved-flights/:id',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/saved-flights/:id',
+    expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
+  },
   { method: 'GET', path: '/api/price-alerts', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
-  { method: 'PUT', path: '/api/price-alerts/:id', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
-  { method: 'DELETE', path: '/api/price-alerts/:id', expect: { anonymous: 401, expired: 403, active: 404, admin: 404 } },
-  { method: 'POST', path: '/api/search-logs', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  {
+    method: 'PUT',
+    path: '/api/price-alerts/:id',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/price-alerts/:id',
+    expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/search-logs',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
   { method: 'GET', path: '/api/airports/complete', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
   // Airline test pages: the form is checked first, so an empty body or query is a 400.
-  { method: 'POST', path: '/api/latam-proxy', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
-  { method: 'POST', path: '/api/voegol-proxy', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  {
+    method: 'POST',
+    path: '/api/latam-proxy',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
+  {
+    method: 'POST',
+    path: '/api/voegol-proxy',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
   { method: 'GET', path: '/api/test/azul', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'GET', path: '/api/test/latam', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'GET', path: '/api/test/gol', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
@@ -75,7 +138,12 @@ const MATRIX: Row[] = [
   // Seats.aero routes: input is checked before the key (this app has none), so an empty query is a 400.
   { method: 'GET', path: '/api/miles/search', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'GET', path: '/api/test/trip-details', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
-  { method: 'POST', path: '/api/seatsaereo2-data', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  {
+    method: 'POST',
+    path: '/api/seatsaereo2-data',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
   { method: 'GET', path: '/api/seats-aero-proxy', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
 ];
 

@@ -69,7 +69,12 @@ describe('password hashing', () => {
     expect(await verifyPassword('minha senha', hash)).toBe(true);
     expect(await verifyPassword('minha senhA', hash)).toBe(false);
     // Flip the key's first character: the last one carries padding bits, and flipping it can decode to the same bytes.
-    expect(await verifyPassword('minha senha', hash.replace(/\$(.)([^$]*)$/, (_m, c, rest) => `$${c === 'A' ? 'B' : 'A'}${rest}`))).toBe(false);
+    expect(
+      await verifyPassword(
+        'minha senha',
+        hash.replace(/\$(.)([^$]*)$/, (_m, c, rest) => `$${c === 'A' ? 'B' : 'A'}${rest}`),
+      ),
+    ).toBe(false);
     expect(await verifyPassword('minha senha', 'bcrypt$whatever')).toBe(false);
   });
 

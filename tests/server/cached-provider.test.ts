@@ -37,9 +37,14 @@ function countingProvider(options: { failAfterFirst?: boolean } = {}) {
   return { provider, calls };
 }
 
-async function collect(provider: Provider, ctx: Partial<ProviderContext> = {}, query = makeSearchQuery()): Promise<Flight[]> {
+async function collect(
+  provider: Provider,
+  ctx: Partial<ProviderContext> = {},
+  query = makeSearchQuery(),
+): Promise<Flight[]> {
   const all: Flight[] = [];
-  for await (const batch of provider.search(query, { signal: new AbortController().signal, now: T0, ...ctx })) all.push(...batch);
+  for await (const batch of provider.search(query, { signal: new AbortController().signal, now: T0, ...ctx }))
+    all.push(...batch);
   return all;
 }
 

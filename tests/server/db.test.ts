@@ -47,16 +47,19 @@ describe('migrations', () => {
   });
 
   it('store money as numeric reais and roll back a failed transaction whole', async () => {
-    const [user] = await db.query<{ id: string }>("INSERT INTO users (email) VALUES ('bia@exemplo.com.br') RETURNING id");
+    const [user] = await db.query<{ id: string }>(
+      "INSERT INTO users (email) VALUES ('bia@exemplo.com.br') RETURNING id",
+    );
     await expect(
       db.transaction(async (tx) => {
         await tx.query(
           "INSERT INTO price_alerts (id, user_id, origin, destination, max_price) VALUES (gen_random_uuid(), $1, 'GRU', 'MIA', 1234.56)",
           [user?.id],
         );
-        await tx.query("INSERT INTO price_alerts (id, user_id, origin, destination, max_price) VALUES (gen_random_uuid(), $1, 'GRU', 'MIA', -1)", [
-          user?.id,
-        ]);
+        await tx.query(
+          "INSERT INTO price_alerts (id, user_id, origin, destination, max_price) VALUES (gen_random_uuid(), $1, 'GRU', 'MIA', -1)",
+          [user?.id],
+        );
       }),
     ).rejects.toThrow();
     expect(await db.query('SELECT * FROM price_alerts')).toHaveLength(0);

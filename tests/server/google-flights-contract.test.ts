@@ -5,7 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Flight, flightSchema } from '../../core/schemas/flight';
 import type { SearchQuery } from '../../core/schemas/search';
 import { loadConfig } from '../../server/config';
-import { createGoogleFlightsProvider, type GoogleFlightsOptions, SERPAPI_MESSAGES } from '../../server/providers/google-flights';
+import {
+  createGoogleFlightsProvider,
+  type GoogleFlightsOptions,
+  SERPAPI_MESSAGES,
+} from '../../server/providers/google-flights';
 import { enabledProviders } from '../../server/search/providers';
 import { runSearch } from '../../server/search/engine';
 import { ProviderError } from '../../server/search/provider';
@@ -88,7 +92,11 @@ async function expectProviderError(promise: Promise<unknown>, message: string): 
 describe('google_flights (SerpApi) contract', () => {
   it('asks exactly the documented one-way search and maps every row to a Flight in reais', async () => {
     handler = json(200, fixture('one-way-gru-mia.json'));
-    const batches = await collect(provider(), { ...oneWay, passengers: { adults: 2, children: 1, infants: 1 }, cabinClass: 'BUSINESS' });
+    const batches = await collect(provider(), {
+      ...oneWay,
+      passengers: { adults: 2, children: 1, infants: 1 },
+      cabinClass: 'BUSINESS',
+    });
 
     expect(requests).toHaveLength(1);
     const sent = requests[0] as URL;
@@ -114,7 +122,9 @@ describe('google_flights (SerpApi) contract', () => {
     for (const f of flights) expect(flightSchema.parse(f)).toEqual(f);
     expect(flights.map((f) => f.price)).toEqual([3187, 3412, 2589, 2710]);
     expect(flights.every((f) => f.estimatedValue === f.price && f.miles === null && f.fees === 0)).toBe(true);
-    expect(flights.every((f) => f.source === 'google_flights' && f.freshness.kind === 'live' && !f.isReturnFlight)).toBe(true);
+    expect(
+      flights.every((f) => f.source === 'google_flights' && f.freshness.kind === 'live' && !f.isReturnFlight),
+    ).toBe(true);
     expect(flights.every((f) => f.cabinClass === 'BUSINESS')).toBe(true);
 
     const [latam, , copa] = flights as [Flight, Flight, Flight];
@@ -145,7 +155,8 @@ describe('google_flights (SerpApi) contract', () => {
 
   it('round trip: outbound options first, then returns through departure_token (bounded), flagged as return', async () => {
     const byToken: Record<string, string> = {
-      [JSON.parse(fixture('round-trip-outbound.json')).best_flights[0].departure_token]: 'round-trip-return-la8180.json',
+      [JSON.parse(fixture('round-trip-outbound.json')).best_flights[0].departure_token]:
+        'round-trip-return-la8180.json',
       [JSON.parse(fixture('round-trip-outbound.json')).best_flights[1].departure_token]: 'round-trip-return-aa930.json',
     };
     handler = (req, res, url) => {
@@ -206,7 +217,12 @@ describe('google_flights (SerpApi) contract', () => {
     handler = json(503, fixture('search-error.json'));
     await expectProviderError(collect(), SERPAPI_MESSAGES.failed);
 
-    handler = json(200, JSON.stringify({ error: `Erro interno para https://serpapi.com/search.json?engine=google_flights&api_key=${KEY}` }));
+    handler = json(
+      200,
+      JSON.stringify({
+        error: `Erro interno para https://serpapi.com/search.json?engine=google_flights&api_key=${KEY}`,
+      }),
+    );
     await expectProviderError(collect(), SERPAPI_MESSAGES.failed);
 
     handler = json(200, fixture('no-results.json'));
@@ -214,7 +230,8 @@ describe('google_flights (SerpApi) contract', () => {
   });
 
   it('an HTML error page (or any non-JSON body) is an invalid reply', async () => {
-    const html = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
+    const html =
+      '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
     for (const status of [200, 502]) {
       handler = (_req, res) => {
         res.writeHead(status, { 'content-type': 'text/html' });
@@ -224,7 +241,10 @@ describe('google_flights (SerpApi) contract', () => {
     }
     handler = json(200, '{"search_metadata": {"status": "Success"}, "best_flights": ');
     await expectProviderError(collect(), SERPAPI_MESSAGES.invalid);
-    handler = json(200, JSON.stringify({ ...JSON.parse(fixture('one-way-gru-mia.json')), search_parameters: { currency: 'USD' } }));
+    handler = json(
+      200,
+      JSON.stringify({ ...JSON.parse(fixture('one-way-gru-mia.json')), search_parameters: { currency: 'USD' } }),
+    );
     await expectProviderError(collect(), SERPAPI_MESSAGES.invalid);
   });
 
@@ -255,18 +275,25 @@ describe('google_flights (SerpApi) contract', () => {
     ]);
 
     const page = JSON.parse(fixture('malformed-rows.json'));
-    handler = json(200, JSON.stringify({ ...page, best_flights: page.best_flights.slice(1), other_flights: [page.other_flights[0]] }));
+    handler = json(
+      200,
+      JSON.stringify({ ...page, best_flights: page.best_flights.slice(1), other_flights: [page.other_flights[0]] }),
+    );
     await expectProviderError(collect(), SERPAPI_MESSAGES.invalid);
   });
 
   it('no key: not configured, no request, no invented data', async () => {
-    const ids = (env: Record<string, string>) => enabledProviders({ config: loadConfig(env), db: null }).map((p) => p.id);
+    const ids = (env: Record<string, string>) =>
+      enabledProviders({ config: loadConfig(env), db: null }).map((p) => p.id);
     expect(ids({})).not.toContain('google_flights');
     expect(ids({ SERPAPI_API_KEY: ' ' })).not.toContain('google_flights');
     expect(ids({ SERPAPI_API_KEY: KEY })).toContain('google_flights');
     expect(loadConfig({}).SERPAPI_BASE_URL).toBe('https://serpapi.com');
 
-    await expectProviderError(collect(provider({ settings: () => ({ apiKey: undefined, baseUrl }) })), SERPAPI_MESSAGES.notConfigured);
+    await expectProviderError(
+      collect(provider({ settings: () => ({ apiKey: undefined, baseUrl }) })),
+      SERPAPI_MESSAGES.notConfigured,
+    );
     expect(requests).toHaveLength(0);
   });
 

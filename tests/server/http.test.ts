@@ -144,7 +144,10 @@ describe('JSON bodies and errors', () => {
     const text = await res.text();
     expect(text).not.toContain('segredo');
     expect(text).not.toContain('/etc/passwd');
-    expect(JSON.parse(text)).toEqual({ success: false, error: 'Erro interno do servidor. Tente novamente em instantes.' });
+    expect(JSON.parse(text)).toEqual({
+      success: false,
+      error: 'Erro interno do servidor. Tente novamente em instantes.',
+    });
   });
 
   it('refuses bodies over 1 MB on /api with 413', async () => {

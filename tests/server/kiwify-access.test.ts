@@ -18,10 +18,16 @@ beforeEach(() => resetDb(db));
 afterAll(() => db.close());
 
 const post = (path: string, body: unknown) => app.request(path, jsonRequest('POST', body));
-const period = (until: string) => ({ ...(kiwifyApproved().Subscription as object), customer_access: { has_access: true, access_until: until } });
+const period = (until: string) => ({
+  ...(kiwifyApproved().Subscription as object),
+  customer_access: { has_access: true, access_until: until },
+});
 
 async function expiryOf(email: string): Promise<string | null | undefined> {
-  const [row] = await db.query<{ subscription_expires: Date | null }>('SELECT subscription_expires FROM users WHERE email = $1', [email]);
+  const [row] = await db.query<{ subscription_expires: Date | null }>(
+    'SELECT subscription_expires FROM users WHERE email = $1',
+    [email],
+  );
   return row === undefined ? undefined : (row.subscription_expires?.toISOString() ?? null);
 }
 
@@ -36,13 +42,17 @@ async function setPasswordToken(): Promise<string> {
 describe('a purchase never hands paid access to a password its buyer did not choose', () => {
   it('a new subscriber gets no password by e-mail, only a 7-day "Defina sua senha" link that works once', async () => {
     expect((await deliverKiwify(app, kiwifyApproved())).status).toBe(200);
-    const [user] = await db.query<{ password_hash: string | null; requires_password_change: boolean }>('SELECT * FROM users');
+    const [user] = await db.query<{ password_hash: string | null; requires_password_change: boolean }>(
+      'SELECT * FROM users',
+    );
     expect(user).toMatchObject({ password_hash: null, requires_password_change: false });
     const messages = await readMailbox(app, BUYER);
     expect(messages.map((m) => [m.kind, m.subject])).toEqual([['set_password', 'Defina sua senha']]);
     expect(messages[0]?.text).not.toMatch(/senha provisória|senha padrão/i);
     expect(messages[0]?.text).toContain('7 dias');
-    const [token] = await db.query<{ expires_at: Date }>("SELECT expires_at FROM auth_tokens WHERE purpose = 'password_reset'");
+    const [token] = await db.query<{ expires_at: Date }>(
+      "SELECT expires_at FROM auth_tokens WHERE purpose = 'password_reset'",
+    );
     expect(token?.expires_at.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
 
     const code = await setPasswordToken();
@@ -53,7 +63,16 @@ describe('a purchase never hands paid access to a password its buyer did not cho
 
   it('pre-registering the buyer e-mail: the attacker cannot sign in, the buyer sets a password and has the plan', async () => {
     // The attacker registers the buyer's address with a password of their own; the confirmation goes to the buyer.
-    expect((await post('/api/auth/register', { email: BUYER, password: 'senha-do-atacante', confirmPassword: 'senha-do-atacante', fullName: 'Atacante' })).status).toBe(201);
+    expect(
+      (
+        await post('/api/auth/register', {
+          email: BUYER,
+          password: 'senha-do-atacante',
+          confirmPassword: 'senha-do-atacante',
+          fullName: 'Atacante',
+        })
+      ).status,
+    ).toBe(201);
     const confirmation = (await readMailbox(app, BUYER)).find((m) => m.kind === 'email_confirmation')?.links[0];
     expect((await deliverKiwify(app, kiwifyApproved())).status).toBe(200);
 
@@ -64,7 +83,10 @@ describe('a purchase never hands paid access to a password its buyer did not cho
     expect(attempt.status).toBe(401);
 
     // The buyer sets their own password from the "Defina sua senha" link and gets what they paid for.
-    expect((await post('/api/auth/reset-password', { token: await setPasswordToken(), password: 'senha-do-comprador' })).status).toBe(200);
+    expect(
+      (await post('/api/auth/reset-password', { token: await setPasswordToken(), password: 'senha-do-comprador' }))
+        .status,
+    ).toBe(200);
     const { bearer } = await login(app, BUYER, 'senha-do-comprador');
     const profile = await app.request('/api/profile', { headers: bearer });
     expect(profile.status).toBe(200);
@@ -76,12 +98,28 @@ describe('a purchase never hands paid access to a password its buyer did not cho
 
 describe('access is recomputed from the orders', () => {
   it('a refund of an older order keeps what a newer renewal paid for; refunding that one too ends access', async () => {
-    await deliverKiwify(app, kiwifyApproved({ order_id: 'pedido-a', Subscription: period('2027-01-01T00:00:00.000Z') }));
-    await deliverKiwify(app, kiwifyApproved({ order_id: 'pedido-b', webhook_event_type: 'subscription_renewed', Subscription: period('2027-03-01T00:00:00.000Z') }));
+    await deliverKiwify(
+      app,
+      kiwifyApproved({ order_id: 'pedido-a', Subscription: period('2027-01-01T00:00:00.000Z') }),
+    );
+    await deliverKiwify(
+      app,
+      kiwifyApproved({
+        order_id: 'pedido-b',
+        webhook_event_type: 'subscription_renewed',
+        Subscription: period('2027-03-01T00:00:00.000Z'),
+      }),
+    );
     expect(await expiryOf(BUYER)).toBe('2027-03-01T00:00:00.000Z');
-    await deliverKiwify(app, kiwifyApproved({ order_id: 'pedido-a', webhook_event_type: 'order_refunded', order_status: 'refunded' }));
+    await deliverKiwify(
+      app,
+      kiwifyApproved({ order_id: 'pedido-a', webhook_event_type: 'order_refunded', order_status: 'refunded' }),
+    );
     expect(await expiryOf(BUYER)).toBe('2027-03-01T00:00:00.000Z');
-    await deliverKiwify(app, kiwifyApproved({ order_id: 'pedido-b', webhook_event_type: 'chargeback', order_status: 'chargedback' }));
+    await deliverKiwify(
+      app,
+      kiwifyApproved({ order_id: 'pedido-b', webhook_event_type: 'chargeback', order_status: 'chargedback' }),
+    );
     expect(new Date((await expiryOf(BUYER)) ?? 0).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
@@ -92,16 +130,31 @@ describe('access is recomputed from the orders', () => {
   });
 
   it('webhook events never change an administrator or a permanent account', async () => {
-    const admin = await createUser(db, { email: 'chefe@exemplo.com.br', role: 'admin', userType: 'admin', expires: null });
+    const admin = await createUser(db, {
+      email: 'chefe@exemplo.com.br',
+      role: 'admin',
+      userType: 'admin',
+      expires: null,
+    });
     const permanent = await createUser(db, { email: 'vip@exemplo.com.br', expires: null });
     for (const email of [admin.email, permanent.email]) {
       const customer = { ...(kiwifyApproved().Customer as object), email };
       for (const type of ['order_approved', 'order_refunded', 'chargeback', 'subscription_canceled']) {
-        expect((await deliverKiwify(app, kiwifyApproved({ order_id: `p-${email}`, webhook_event_type: type, Customer: customer }))).status).toBe(200);
+        expect(
+          (
+            await deliverKiwify(
+              app,
+              kiwifyApproved({ order_id: `p-${email}`, webhook_event_type: type, Customer: customer }),
+            )
+          ).status,
+        ).toBe(200);
       }
       expect(await expiryOf(email)).toBeNull();
     }
-    const [row] = await db.query<{ role: string; password_hash: string }>('SELECT role, password_hash FROM users WHERE id = $1', [admin.id]);
+    const [row] = await db.query<{ role: string; password_hash: string }>(
+      'SELECT role, password_hash FROM users WHERE id = $1',
+      [admin.id],
+    );
     expect(row?.role).toBe('admin');
     await login(app, admin.email, admin.password);
   });

@@ -21,7 +21,11 @@ afterAll(() => db.close());
 
 /** Signs exactly the bytes sent, as Kiwify does: hex HMAC-SHA1 of the raw body. */
 function deliver(raw: string, signature = createHmac('sha1', TOKEN).update(raw).digest('hex')) {
-  return app.request(`/api/webhooks/kiwify?signature=${signature}`, { method: 'POST', body: raw, headers: { 'content-type': 'application/json' } });
+  return app.request(`/api/webhooks/kiwify?signature=${signature}`, {
+    method: 'POST',
+    body: raw,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 async function expiry(): Promise<string | undefined> {
@@ -49,7 +53,11 @@ describe('Kiwify webhook events', () => {
     );
     expect(events).toEqual([
       { event_type: 'order_approved', subscription_id: '9a8b7c6d-5e4f-3a2b-1c0d-e9f8a7b6c5d4', status: 'active' },
-      { event_type: 'subscription_late', subscription_id: '9a8b7c6d-5e4f-3a2b-1c0d-e9f8a7b6c5d4', status: 'waiting_payment' },
+      {
+        event_type: 'subscription_late',
+        subscription_id: '9a8b7c6d-5e4f-3a2b-1c0d-e9f8a7b6c5d4',
+        status: 'waiting_payment',
+      },
     ]);
   });
 
@@ -85,8 +93,16 @@ describe('Kiwify webhook events', () => {
 
   it('an older renewal arriving after a newer one never shortens access', async () => {
     await deliver(JSON.stringify(approved));
-    const period = (until: string) => ({ ...(approved.Subscription as object), customer_access: { has_access: true, access_until: until } });
-    const renewal = (order: string, until: string) => ({ ...approved, order_id: order, webhook_event_type: 'subscription_renewed', Subscription: period(until) });
+    const period = (until: string) => ({
+      ...(approved.Subscription as object),
+      customer_access: { has_access: true, access_until: until },
+    });
+    const renewal = (order: string, until: string) => ({
+      ...approved,
+      order_id: order,
+      webhook_event_type: 'subscription_renewed',
+      Subscription: period(until),
+    });
     await deliver(JSON.stringify(renewal('renovacao-fev', '2027-02-22T10:16:00.000Z')));
     await deliver(JSON.stringify(renewal('renovacao-jan', '2027-01-22T10:16:00.000Z')));
     expect(await expiry()).toBe('2027-02-22T10:16:00.000Z');

@@ -22,24 +22,44 @@ function deliver(event: unknown, { tamper = false, target = app } = {}) {
   const raw = JSON.stringify(event);
   const signature = createHmac('sha1', TOKEN).update(raw).digest('hex');
   const body = tamper ? raw.replace('"paid"', '"refunded"') : raw;
-  return target.request(`/api/webhooks/kiwify?signature=${signature}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  return target.request(`/api/webhooks/kiwify?signature=${signature}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
-const event = (type: string, extra: Record<string, unknown> = {}) => ({ ...approved, webhook_event_type: type, ...extra });
+const event = (type: string, extra: Record<string, unknown> = {}) => ({
+  ...approved,
+  webhook_event_type: type,
+  ...extra,
+});
 
 describe('Kiwify webhook', () => {
   it('creates the subscriber with expiry and plan, no password, and a "Defina sua senha" e-mail', async () => {
     const res = await deliver(approved);
     expect(res.status).toBe(200);
-    const [user] = await db.query<{ email: string; subscription_plan: string; subscription_expires: Date; password_hash: string | null; full_name: string }>(
-      'SELECT * FROM users',
-    );
-    expect(user).toMatchObject({ email: 'joao.pereira@exemplo.com.br', subscription_plan: 'mensal', password_hash: null, full_name: 'João Pereira' });
+    const [user] = await db.query<{
+      email: string;
+      subscription_plan: string;
+      subscription_expires: Date;
+      password_hash: string | null;
+      full_name: string;
+    }>('SELECT * FROM users');
+    expect(user).toMatchObject({
+      email: 'joao.pereira@exemplo.com.br',
+      subscription_plan: 'mensal',
+      password_hash: null,
+      full_name: 'João Pereira',
+    });
     expect(user?.subscription_expires.toISOString()).toBe('2026-12-22T10:16:00.000Z');
     const box = await (await app.request('/api/dev/mailbox?to=joao.pereira@exemplo.com.br')).json();
     expect(box.messages[0].kind).toBe('set_password');
     // Without a password nobody signs in until the owner of the inbox sets one.
-    expect((await app.request('/api/login', jsonRequest('POST', { email: 'joao.pereira@exemplo.com.br', password: '' }))).status).toBe(400);
+    expect(
+      (await app.request('/api/login', jsonRequest('POST', { email: 'joao.pereira@exemplo.com.br', password: '' })))
+        .status,
+    ).toBe(400);
   });
 
   it('is idempotent: the same event twice makes one account and one record', async () => {
@@ -52,7 +72,11 @@ describe('Kiwify webhook', () => {
 
   it('refuses a tampered body, a missing signature and an unconfigured token', async () => {
     expect((await deliver(approved, { tamper: true })).status).toBe(401);
-    const unsigned = await app.request('/api/webhooks/kiwify', { method: 'POST', body: JSON.stringify(approved), headers: { 'content-type': 'application/json' } });
+    const unsigned = await app.request('/api/webhooks/kiwify', {
+      method: 'POST',
+      body: JSON.stringify(approved),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status).toBe(401);
     const bare = createTestApp(db).app;
     expect((await deliver(approved, { target: bare })).status).toBe(503);
@@ -60,7 +84,10 @@ describe('Kiwify webhook', () => {
   });
 
   it('extends on renewal; a cancellation, refund or chargeback of what paid ends access', async () => {
-    const later = { ...approved.Subscription, customer_access: { has_access: true, access_until: '2027-01-22T10:16:00.000Z' } };
+    const later = {
+      ...approved.Subscription,
+      customer_access: { has_access: true, access_until: '2027-01-22T10:16:00.000Z' },
+    };
     for (const type of ['subscription_canceled', 'order_refunded', 'chargeback']) {
       await resetDb(db);
       await deliver(approved);
@@ -76,7 +103,11 @@ describe('Kiwify webhook', () => {
   });
 
   it('answers a signed but malformed payload with a 400, never a 500', async () => {
-    const res = await deliver({ order_id: 'x', webhook_event_type: 'order_approved', Customer: { email: 'sem-arroba' } });
+    const res = await deliver({
+      order_id: 'x',
+      webhook_event_type: 'order_approved',
+      Customer: { email: 'sem-arroba' },
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -41,7 +41,9 @@ function startSmtp(): Promise<{ server: Server; port: number; received: string[]
     });
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, received }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as { port: number }).port, received }),
+    );
   });
 }
 
@@ -69,6 +71,8 @@ describe('mailer', () => {
   it('without SMTP_URL, keeps the message for the development mailbox', async () => {
     const mailer = createMailer({ SMTP_URL: undefined }, db, createLogger('silent'));
     await mailer.send(passwordResetMail('ana@exemplo.com.br', 'http://localhost/resetar-senha?token=segredo'));
-    expect(await db.query('SELECT to_email, kind FROM mail_outbox')).toEqual([{ to_email: 'ana@exemplo.com.br', kind: 'password_reset' }]);
+    expect(await db.query('SELECT to_email, kind FROM mail_outbox')).toEqual([
+      { to_email: 'ana@exemplo.com.br', kind: 'password_reset' },
+    ]);
   });
 });

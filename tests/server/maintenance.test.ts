@@ -14,7 +14,9 @@ const count = async (table: string) => (await db.query<{ n: number }>(`SELECT co
 
 describe('maintenance (leader-only pruning)', () => {
   it('removes expired cache rows, stale searches, rate-limit windows and dead tokens; keeps what is still of use', async () => {
-    const [user] = await db.query<{ id: string }>("INSERT INTO users (email) VALUES ('poda@exemplo.com.br') RETURNING id");
+    const [user] = await db.query<{ id: string }>(
+      "INSERT INTO users (email) VALUES ('poda@exemplo.com.br') RETURNING id",
+    );
     const userId = user?.id;
     await db.exec(`
       INSERT INTO search_cache (provider, query_key, results, expires_at) VALUES
@@ -37,7 +39,13 @@ describe('maintenance (leader-only pruning)', () => {
       [userId],
     );
 
-    expect(await runMaintenance(db)).toEqual({ search_cache: 1, searches: 1, rate_limits: 1, auth_tokens: 1, sessions: 1 });
+    expect(await runMaintenance(db)).toEqual({
+      search_cache: 1,
+      searches: 1,
+      rate_limits: 1,
+      auth_tokens: 1,
+      sessions: 1,
+    });
     expect(await db.query('SELECT query_key FROM search_cache')).toEqual([{ query_key: 'fresh' }]);
     // A session that expired yesterday stays: a replay of its family must still be recognised.
     expect(await count('sessions')).toBe(1);
@@ -45,6 +53,12 @@ describe('maintenance (leader-only pruning)', () => {
     expect(await count('rate_limits')).toBe(1);
     expect(await count('auth_tokens')).toBe(1);
 
-    expect(await runMaintenance(db)).toEqual({ search_cache: 0, searches: 0, rate_limits: 0, auth_tokens: 0, sessions: 0 });
+    expect(await runMaintenance(db)).toEqual({
+      search_cache: 0,
+      searches: 0,
+      rate_limits: 0,
+      auth_tokens: 0,
+      sessions: 0,
+    });
   });
 });

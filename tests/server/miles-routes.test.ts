@@ -26,7 +26,9 @@ beforeAll(async () => {
   // Generous, so a busy machine never turns an answer into a timeout; the 'hang' case uses its own short one.
   const env = { SEATS_AERO_API_KEY: KEY, SEATS_AERO_BASE_URL: fake.baseUrl, SEATS_AERO_TIMEOUT_MS: '10000' };
   app = createTestApp(db, { env: { ...env, SEATS_AERO_CACHE_TTL_SECONDS: '0' } }).app;
-  impatientApp = createTestApp(db, { env: { ...env, SEATS_AERO_CACHE_TTL_SECONDS: '0', SEATS_AERO_TIMEOUT_MS: '300' } }).app;
+  impatientApp = createTestApp(db, {
+    env: { ...env, SEATS_AERO_CACHE_TTL_SECONDS: '0', SEATS_AERO_TIMEOUT_MS: '300' },
+  }).app;
   cachingApp = createTestApp(db, { env }).app;
   unkeyedApp = createTestApp(db).app;
   const user = await createUser(db);
@@ -72,7 +74,9 @@ describe('GET /api/miles/search', () => {
 
   it('maps LATAM (american) to LATAM Pass, with the pricing programme kept', async () => {
     fake.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
-    const body = (await (await get(app, '/api/miles/search?origin=GRU&destination=MIA&source=american')).json()) as MilesReply;
+    const body = (await (
+      await get(app, '/api/miles/search?origin=GRU&destination=MIA&source=american')
+    ).json()) as MilesReply;
     expect(body.results.data.map((a) => [a.id, a.program, a.original_program, a.fees_currency])).toEqual([
       [`${AMERICAN}-Y`, 'LATAM Pass', 'American AAdvantage', 'USD'],
       [`${AMERICAN}-J`, 'LATAM Pass', 'American AAdvantage', 'USD'],
@@ -89,18 +93,29 @@ describe('GET /api/miles/search', () => {
   it('503 without a key, and no request', async () => {
     const res = await get(unkeyedApp, '/api/miles/search?origin=GRU&destination=MIA&source=azul');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ success: false, error: 'Seats.aero não configurado.', code: 'seats_aero_not_configured' });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: 'Seats.aero não configurado.',
+      code: 'seats_aero_not_configured',
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
   it.each([
     [{ status: 401, json: { error: 'Unauthorized' } }, 502, 'Chave da Seats.aero recusada (não autorizada).'],
     [{ status: 429, text: 'Too Many Requests' }, 502, 'Limite de consultas da Seats.aero atingido. Tente mais tarde.'],
-    [{ status: 503, text: '<html><body>Service Unavailable</body></html>', contentType: 'text/html' }, 502, 'A API externa retornou uma resposta inválida. Tente novamente mais tarde.'],
+    [
+      { status: 503, text: '<html><body>Service Unavailable</body></html>', contentType: 'text/html' },
+      502,
+      'A API externa retornou uma resposta inválida. Tente novamente mais tarde.',
+    ],
     ['hang' as const, 504, 'A Seats.aero não respondeu a tempo.'],
   ])('upstream %j → %i with the provider message', async (reply, status, error) => {
     fake.respond(() => reply);
-    const res = await get(reply === 'hang' ? impatientApp : app, '/api/miles/search?origin=GRU&destination=MIA&source=smiles');
+    const res = await get(
+      reply === 'hang' ? impatientApp : app,
+      '/api/miles/search?origin=GRU&destination=MIA&source=smiles',
+    );
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ success: false, error });
   });
@@ -108,7 +123,9 @@ describe('GET /api/miles/search', () => {
   it('serves a repeated search from search_cache', async () => {
     fake.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
     await get(cachingApp, '/api/miles/search?origin=GRU&destination=MIA&source=smiles');
-    const body = (await (await get(cachingApp, '/api/miles/search?origin=GRU&destination=MIA&source=smiles')).json()) as MilesReply;
+    const body = (await (
+      await get(cachingApp, '/api/miles/search?origin=GRU&destination=MIA&source=smiles')
+    ).json()) as MilesReply;
     expect(fake.requests).toHaveLength(1);
     expect(body.results.freshness.kind).toBe('cache');
     expect(body.results.data).toHaveLength(1);
@@ -118,10 +135,16 @@ describe('GET /api/miles/search', () => {
 describe('the other Seats.aero rows of SPEC §7', () => {
   it('GET /api/test/trip-details: the trips of the offer, in the spec shape, for its cabin', async () => {
     fake.respond(() => ({ json: seatsAeroFixture('trips-american.json') }));
-    const res = await get(app, `/api/test/trip-details?id=seats_aero-${AMERICAN}-J&origin=GRU&destination=MIA&departureDate=2026-12-10&adults=1`);
+    const res = await get(
+      app,
+      `/api/test/trip-details?id=seats_aero-${AMERICAN}-J&origin=GRU&destination=MIA&departureDate=2026-12-10&adults=1`,
+    );
     expect(res.status).toBe(200);
     expect(fake.requests[0]?.path).toBe(`/partnerapi/trips/${AMERICAN}`);
-    const body = (await res.json()) as { success: boolean; data: { source: string; bookingLink: string; trips: Record<string, unknown>[] } };
+    const body = (await res.json()) as {
+      success: boolean;
+      data: { source: string; bookingLink: string; trips: Record<string, unknown>[] };
+    };
     expect(body.success).toBe(true);
     expect(body.data.source).toBe('american');
     expect(body.data.bookingLink).toMatch(/^https:\/\/www\.aa\.com\/booking\//);
@@ -176,21 +199,41 @@ describe('the other Seats.aero rows of SPEC §7', () => {
     expect(fake.requests[0]?.query.get('end_date')).toBe('2026-12-10');
 
     fake.respond(() => ({ json: seatsAeroFixture('search-empty.json') }));
-    const empty = await app.request('/api/seatsaereo2-data', jsonRequest('POST', { origin: 'GRU', destination: 'FOR', departureDate: '2026-12-10' }, auth));
-    expect(await empty.json()).toEqual({ success: true, flights: [], message: 'Nenhum voo encontrado para a rota e data selecionadas.' });
+    const empty = await app.request(
+      '/api/seatsaereo2-data',
+      jsonRequest('POST', { origin: 'GRU', destination: 'FOR', departureDate: '2026-12-10' }, auth),
+    );
+    expect(await empty.json()).toEqual({
+      success: true,
+      flights: [],
+      message: 'Nenhum voo encontrado para a rota e data selecionadas.',
+    });
   });
 
   it('GET /api/seats-aero-proxy: both legs, normalised, in the tester shape', async () => {
-    fake.respond((r) => ({ json: seatsAeroFixture(r.query.get('origin_airport') === 'GRU' ? 'search-gru-mia.json' : 'search-mia-gru.json') }));
-    const res = await get(app, '/api/seats-aero-proxy?origin=GRU&destination=MIA&departureDate=2026-12-10&returnDate=2026-12-20');
+    fake.respond((r) => ({
+      json: seatsAeroFixture(r.query.get('origin_airport') === 'GRU' ? 'search-gru-mia.json' : 'search-mia-gru.json'),
+    }));
+    const res = await get(
+      app,
+      '/api/seats-aero-proxy?origin=GRU&destination=MIA&departureDate=2026-12-10&returnDate=2026-12-20',
+    );
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { success: boolean; results: { outboundFlights: AwardFlight[]; returnFlights: AwardFlight[] }; idaCount: number; voltaCount: number };
+    const body = (await res.json()) as {
+      success: boolean;
+      results: { outboundFlights: AwardFlight[]; returnFlights: AwardFlight[] };
+      idaCount: number;
+      voltaCount: number;
+    };
     expect(body.success).toBe(true);
     expect([body.idaCount, body.voltaCount]).toEqual([7, 7]);
     expect(body.results.returnFlights.every((a) => a.origin === 'MIA' && a.flight_date === '2026-12-20')).toBe(true);
     expect(fake.requests.map((r) => r.query.get('origin_airport'))).toEqual(['GRU', 'MIA']);
 
-    const bad = await get(app, '/api/seats-aero-proxy?origin=GRU&destination=MIA&departureDate=2026-12-10&returnDate=2026-12-01');
+    const bad = await get(
+      app,
+      '/api/seats-aero-proxy?origin=GRU&destination=MIA&departureDate=2026-12-10&returnDate=2026-12-01',
+    );
     expect(bad.status).toBe(400);
   });
 });

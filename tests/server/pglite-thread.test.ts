@@ -37,8 +37,15 @@ afterAll(async () => {
 describe('PGlite in a worker thread', () => {
   it('returns rows with the same types as in-process PGlite (Date, JSON, numbers)', async () => {
     const at = new Date('2026-11-23T12:00:00Z');
-    await db.query('INSERT INTO t (id, n, at, doc) VALUES ($1, $2, $3, $4)', ['a', 1, at, { rota: 'GRU-MIA', milhas: 48500 }]);
-    const [row] = await db.query<{ id: string; n: number; at: Date; doc: unknown }>('SELECT * FROM t WHERE id = $1', ['a']);
+    await db.query('INSERT INTO t (id, n, at, doc) VALUES ($1, $2, $3, $4)', [
+      'a',
+      1,
+      at,
+      { rota: 'GRU-MIA', milhas: 48500 },
+    ]);
+    const [row] = await db.query<{ id: string; n: number; at: Date; doc: unknown }>('SELECT * FROM t WHERE id = $1', [
+      'a',
+    ]);
     expect(row).toEqual({ id: 'a', n: 1, at, doc: { rota: 'GRU-MIA', milhas: 48500 } });
   });
 

@@ -43,10 +43,15 @@ describe('a PostgreSQL server (DATABASE_URL)', () => {
 
   it('runs parameterised queries and rolls back failed transactions', async () => {
     const db = await connect();
-    const [user] = await db.query<{ id: string }>("INSERT INTO users (email) VALUES ($1) RETURNING id", ['pg@exemplo.com.br']);
+    const [user] = await db.query<{ id: string }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [
+      'pg@exemplo.com.br',
+    ]);
     await expect(
       db.transaction(async (tx) => {
-        await tx.query("INSERT INTO searches (user_id, params) VALUES ($1, $2)", [user?.id, JSON.stringify({ origin: 'GRU' })]);
+        await tx.query('INSERT INTO searches (user_id, params) VALUES ($1, $2)', [
+          user?.id,
+          JSON.stringify({ origin: 'GRU' }),
+        ]);
         throw new Error('falhou no meio');
       }),
     ).rejects.toThrow('falhou no meio');
@@ -72,7 +77,9 @@ describe('leader-only jobs on PostgreSQL', () => {
     });
     // Give A's lock a moment to be taken: poll pg_locks rather than sleeping blindly.
     for (let i = 0; i < 100; i++) {
-      const [row] = await b.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted");
+      const [row] = await b.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted",
+      );
       if ((row?.n ?? 0) > 0) break;
       await new Promise((r) => setTimeout(r, 20));
     }

@@ -48,18 +48,26 @@ async function startServer(port: number) {
 }
 
 async function postJson(url: string, body: unknown): Promise<{ user?: { access_token?: string } }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as { user?: { access_token?: string } };
 }
 
 /** The first start's administrator: its printed password changed, then a normal sign-in; returns the access token. */
 async function signInPrintedAdmin(port: number, output: string): Promise<string> {
-  const [, email, password] = /administrador criada: (\S+)\n\s+Senha provisória \(mostrada só agora\): (\S+)/.exec(output) ?? [];
+  const [, email, password] =
+    /administrador criada: (\S+)\n\s+Senha provisória \(mostrada só agora\): (\S+)/.exec(output) ?? [];
   if (!email || !password) throw new Error(`admin não impresso: ${output}`);
   const base = `http://127.0.0.1:${port}/api`;
   const first = await postJson(`${base}/login`, { email, password });
-  await postJson(`${base}/user/change-password`, { access_token: first.user?.access_token, newPassword: 'nova-senha-do-admin' });
+  await postJson(`${base}/user/change-password`, {
+    access_token: first.user?.access_token,
+    newPassword: 'nova-senha-do-admin',
+  });
   const signedIn = await postJson(`${base}/login`, { email, password: 'nova-senha-do-admin' });
   if (!signedIn.user?.access_token) throw new Error('login sem token');
   return signedIn.user.access_token;

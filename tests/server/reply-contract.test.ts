@@ -1,7 +1,13 @@
 // The PWA parses every reply with a schema from core/schemas (src/lib/api.ts); these tests parse the
 // server's real replies with the same schemas, so a change on either side that breaks the other fails here.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changePasswordReply, messageReply, resetCheckReply, successReply, userReply } from '@core/schemas/auth-replies';
+import {
+  changePasswordReply,
+  messageReply,
+  resetCheckReply,
+  successReply,
+  userReply,
+} from '@core/schemas/auth-replies';
 import { asyncSearchResponseSchema, searchStartReply, smartSearchResponseSchema } from '@core/schemas/flight';
 import type { Db } from '../../server/db/client';
 import { createUser, jsonRequest, login, readMailbox } from '../helpers/auth';
@@ -17,7 +23,8 @@ beforeAll(async () => {
 beforeEach(() => resetDb(db));
 afterAll(() => db.close());
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => app.request(path, jsonRequest('POST', body, headers));
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, jsonRequest('POST', body, headers));
 async function json(res: Response | Promise<Response>, status = 200): Promise<unknown> {
   const reply = await res;
   expect(reply.status).toBe(status);
@@ -28,19 +35,40 @@ describe('account replies match the schemas the PWA parses them with', () => {
   it('sign-in, profile, refresh, password change, logout', async () => {
     const user = await createUser(db);
     const signIn = await post('/api/login', { email: user.email, password: user.password });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { user: session } = userReply.parse(await json(signIn));
     const bearer = { authorization: `Bearer ${session.access_token}` };
     userReply.parse(await json(app.request('/api/auth/me', { headers: bearer })));
-    userReply.parse(await json(app.request('/api/profile', jsonRequest('PUT', { full_name: 'Maria Nova', user_type: 'iniciado' }, bearer))));
+    userReply.parse(
+      await json(
+        app.request('/api/profile', jsonRequest('PUT', { full_name: 'Maria Nova', user_type: 'iniciado' }, bearer)),
+      ),
+    );
     userReply.parse(await json(app.request('/api/auth/refresh', { method: 'POST', headers: { cookie } })));
-    const changed = changePasswordReply.parse(await json(post('/api/user/change-password', { currentPassword: user.password, newPassword: 'outra-senha-1' }, bearer)));
+    const changed = changePasswordReply.parse(
+      await json(
+        post('/api/user/change-password', { currentPassword: user.password, newPassword: 'outra-senha-1' }, bearer),
+      ),
+    );
     expect(changed.message).toBe('Sua senha foi alterada com sucesso!');
     successReply.parse(await json(post('/api/auth/logout', {})));
   });
 
   it('registration, recovery and magic links', async () => {
-    messageReply.parse(await json(post('/api/auth/register', { fullName: 'Rita', email: 'rita@exemplo.com.br', password: 'rita-123', confirmPassword: 'rita-123' }), 201));
+    messageReply.parse(
+      await json(
+        post('/api/auth/register', {
+          fullName: 'Rita',
+          email: 'rita@exemplo.com.br',
+          password: 'rita-123',
+          confirmPassword: 'rita-123',
+        }),
+        201,
+      ),
+    );
     const user = await createUser(db);
     messageReply.parse(await json(post('/api/auth/forgot-password', { email: user.email })));
     const token = new URL((await readMailbox(app, user.email))[0]?.links[0] ?? '').searchParams.get('token') ?? '';
@@ -55,7 +83,9 @@ describe('account replies match the schemas the PWA parses them with', () => {
     const admin = await createUser(db, { role: 'admin', userType: 'admin', expires: null });
     const other = await createUser(db);
     const { bearer } = await login(app, admin.email, admin.password);
-    successReply.parse(await json(app.request(`/api/admin/users/${other.id}`, jsonRequest('DELETE', undefined, bearer))));
+    successReply.parse(
+      await json(app.request(`/api/admin/users/${other.id}`, jsonRequest('DELETE', undefined, bearer))),
+    );
   });
 });
 

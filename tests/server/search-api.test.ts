@@ -28,14 +28,26 @@ afterAll(async () => {
   await db.close();
 });
 
-async function startSearch(headers: Record<string, string>, body: unknown = { origin: 'gru', destination: 'MIA', departureDate: inAMonth }) {
+async function startSearch(
+  headers: Record<string, string>,
+  body: unknown = { origin: 'gru', destination: 'MIA', departureDate: inAMonth },
+) {
   return app.request('/api/search/async', jsonRequest('POST', body, headers));
 }
 
-type Message = { type: string; data?: { id: string; source: string }[]; metadata?: { provider?: string; total?: number; errors?: unknown[] }; error?: string };
+type Message = {
+  type: string;
+  data?: { id: string; source: string }[];
+  metadata?: { provider?: string; total?: number; errors?: unknown[] };
+  error?: string;
+};
 
 /** Opens /ws with the given headers, sends the messages and collects replies until `until` says stop. */
-function converse(headers: Record<string, string>, messages: unknown[], until: (m: Message) => boolean): Promise<Message[]> {
+function converse(
+  headers: Record<string, string>,
+  messages: unknown[],
+  until: (m: Message) => boolean,
+): Promise<Message[]> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(live.wsUrl, { headers });
     const got: Message[] = [];
@@ -75,11 +87,13 @@ describe('POST /api/search/async + /ws', () => {
     expect(complete?.metadata?.total).toBe(sent.length);
     expect(complete?.metadata?.errors).toEqual([]);
 
-    const [log] = await db.query<{ origin: string; search_type: string }>('SELECT origin, search_type FROM search_logs');
+    const [log] = await db.query<{ origin: string; search_type: string }>(
+      'SELECT origin, search_type FROM search_logs',
+    );
     expect(log).toEqual({ origin: 'GRU', search_type: 'todos' });
   });
 
-  it("streams a search only to its owner", async () => {
+  it('streams a search only to its owner', async () => {
     const { searchId } = await (await startSearch(owner)).json();
     const messages = await converse(stranger, [{ type: 'subscribe', searchId }], (m) => m.type === 'error');
     expect(messages).toEqual([{ type: 'error', error: 'Busca não encontrada.' }]);
@@ -95,12 +109,18 @@ describe('POST /api/search/async + /ws', () => {
     const { searchId } = await (await startSearch(headers)).json();
     await db.query("UPDATE users SET subscription_expires = now() - interval '1 minute' WHERE id = $1", [lapsing.id]);
     const messages = await converse(headers, [{ type: 'subscribe', searchId }], (m) => m.type === 'error');
-    expect(messages).toEqual([{ type: 'error', error: 'Sua assinatura expirou. Renove para continuar usando o sistema.' }]);
+    expect(messages).toEqual([
+      { type: 'error', error: 'Sua assinatura expirou. Renove para continuar usando o sistema.' },
+    ]);
   });
 
   it('stops on cancel: no complete follows', async () => {
     const { searchId } = await (await startSearch(owner)).json();
-    const messages = await converse(owner, [{ type: 'subscribe', searchId }, { type: 'cancel' }, { type: 'ping' }], (m) => m.type === 'pong');
+    const messages = await converse(
+      owner,
+      [{ type: 'subscribe', searchId }, { type: 'cancel' }, { type: 'ping' }],
+      (m) => m.type === 'pong',
+    );
     expect(messages.some((m) => m.type === 'complete')).toBe(false);
   });
 
@@ -116,14 +136,21 @@ describe('POST /api/search/async + /ws', () => {
 
 describe('POST /api/search/buscador', () => {
   it('answers SPEC §3 smart search shape: best values, cash fares and valued miles offers', async () => {
-    const res = await app.request('/api/search/buscador', jsonRequest('POST', { origin: 'GRU', destination: 'MIA', departDate: inAMonth, searchType: 'all' }, owner));
+    const res = await app.request(
+      '/api/search/buscador',
+      jsonRequest('POST', { origin: 'GRU', destination: 'MIA', departDate: inAMonth, searchType: 'all' }, owner),
+    );
     expect(res.status).toBe(200);
     const { success, data } = await res.json();
     expect(success).toBe(true);
     expect(data.bestValue.length).toBeGreaterThan(0);
     expect(data.bestValue.every((f: { bestValue: boolean }) => f.bestValue)).toBe(true);
     expect(data.cashFlights.every((f: { price: number | null }) => f.price !== null)).toBe(true);
-    expect(data.milesFlights.every((f: { estimatedValueFormatted: string }) => f.estimatedValueFormatted.startsWith('aproximadamente R$'))).toBe(true);
+    expect(
+      data.milesFlights.every((f: { estimatedValueFormatted: string }) =>
+        f.estimatedValueFormatted.startsWith('aproximadamente R$'),
+      ),
+    ).toBe(true);
     const values = data.bestValue.map((f: { estimatedValue: number }) => f.estimatedValue);
     expect(values).toEqual([...values].sort((x: number, y: number) => x - y));
   });

@@ -10,7 +10,14 @@ const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 1
 const query = searchQuerySchema.parse({ origin: 'GRU', destination: 'MIA', departureDate: inAMonth });
 
 function fake(id: string, behaviour: (signal: AbortSignal) => AsyncGenerator<Flight[]>, timeoutMs = 500): Provider {
-  return { id, kind: 'both', label: id, timeoutMs, isConfigured: () => true, search: (_q, ctx) => behaviour(ctx.signal) };
+  return {
+    id,
+    kind: 'both',
+    label: id,
+    timeoutMs,
+    isConfigured: () => true,
+    search: (_q, ctx) => behaviour(ctx.signal),
+  };
 }
 
 async function collect(providers: Provider[], signal = new AbortController().signal) {
@@ -21,7 +28,8 @@ async function collect(providers: Provider[], signal = new AbortController().sig
 
 const sample = async () => {
   const batches: Flight[][] = [];
-  for await (const b of demoProvider.search(query, { signal: new AbortController().signal, now: new Date() })) batches.push(b);
+  for await (const b of demoProvider.search(query, { signal: new AbortController().signal, now: new Date() }))
+    batches.push(b);
   return batches.flat();
 };
 
@@ -127,14 +135,16 @@ describe('demo and fixed-table providers', () => {
       searchType: 'cash',
     });
     const flights: Flight[] = [];
-    for await (const b of demoProvider.search(roundTrip, { signal: new AbortController().signal, now: new Date() })) flights.push(...b);
+    for await (const b of demoProvider.search(roundTrip, { signal: new AbortController().signal, now: new Date() }))
+      flights.push(...b);
     expect(flights.some((f) => f.isReturnFlight && f.departure.airport === 'LIS')).toBe(true);
     expect(flights.every((f) => f.miles === null)).toBe(true);
   });
 
   it('fixed table: the chart price by region pair, labelled as reference, valued in reais', async () => {
     const offers: Flight[] = [];
-    for await (const b of fixedTableProvider.search(query, { signal: new AbortController().signal, now: new Date() })) offers.push(...b);
+    for await (const b of fixedTableProvider.search(query, { signal: new AbortController().signal, now: new Date() }))
+      offers.push(...b);
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({ source: 'fixed_table', miles: 57000, milesProgram: 'LATAM Pass', fees: 150 });
     expect(offers[0]?.freshness.kind).toBe('reference');

@@ -40,7 +40,9 @@ describe.each<DbMode>(['pglite', 'postgres'])('search logs on %s', (mode) => {
       [user.id],
     );
     expect(rows[0]).toMatchObject({ n: 200, dated: 133, first: new Date(Date.UTC(2026, 10, 1, 12, 0, 0)) });
-    const [day] = await db.query<{ d: string }>("SELECT departure_date::text AS d FROM search_logs WHERE departure_date IS NOT NULL LIMIT 1");
+    const [day] = await db.query<{ d: string }>(
+      'SELECT departure_date::text AS d FROM search_logs WHERE departure_date IS NOT NULL LIMIT 1',
+    );
     expect(day?.d).toBe('2027-01-15');
   });
 });

@@ -3,12 +3,22 @@ import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { createSeatsAeroProvider, type SeatsAeroConfig, type SeatsAeroDeps, seatsAeroClientOptions } from '../../server/providers/seats-aero';
+import {
+  createSeatsAeroProvider,
+  type SeatsAeroConfig,
+  type SeatsAeroDeps,
+  seatsAeroClientOptions,
+} from '../../server/providers/seats-aero';
 import { cachedSearch, getTrips, SEATS_AERO_MESSAGES, SeatsAeroError } from '../../server/providers/seats-aero-client';
 import { runSearch } from '../../server/search/engine';
 import { ProviderError } from '../../server/search/provider';
 import { enabledProviders } from '../../server/search/providers';
-import { type FakeSeatsAero, seatsAeroFixture, seatsAeroFixtureText, startFakeSeatsAero } from '../helpers/fake-seats-aero';
+import {
+  type FakeSeatsAero,
+  seatsAeroFixture,
+  seatsAeroFixtureText,
+  startFakeSeatsAero,
+} from '../helpers/fake-seats-aero';
 import { createTestDb, resetDb } from '../helpers/test-db';
 
 const KEY = 'pro_chave-de-teste-123';
@@ -42,7 +52,8 @@ const settings = (overrides: Partial<SeatsAeroConfig> = {}): SeatsAeroConfig => 
   ...overrides,
 });
 
-const provider = (deps: Partial<SeatsAeroDeps> = {}) => createSeatsAeroProvider({ config: settings(), db: null, ...deps });
+const provider = (deps: Partial<SeatsAeroDeps> = {}) =>
+  createSeatsAeroProvider({ config: settings(), db: null, ...deps });
 
 const query = (overrides: Partial<SearchQuery> = {}): SearchQuery => ({
   origin: 'GRU',
@@ -86,7 +97,9 @@ describe('Seats.aero cached search (GET /search)', () => {
 
     const flights = batches.flat();
     // Only the asked cabin; one offer per source.
-    expect(flights.map((f) => f.id).sort()).toEqual([`seats_aero-${AZUL}-Y`, `seats_aero-${SMILES}-Y`, `seats_aero-${AMERICAN}-Y`, `seats_aero-${VIRGIN}-Y`].sort());
+    expect(flights.map((f) => f.id).sort()).toEqual(
+      [`seats_aero-${AZUL}-Y`, `seats_aero-${SMILES}-Y`, `seats_aero-${AMERICAN}-Y`, `seats_aero-${VIRGIN}-Y`].sort(),
+    );
     const azul = flights.find((f) => f.id === `seats_aero-${AZUL}-Y`);
     expect(azul).toMatchObject({
       source: 'seats_aero',
@@ -108,21 +121,34 @@ describe('Seats.aero cached search (GET /search)', () => {
   });
 
   it('searches the return leg too on a round trip, flagged as return flights', async () => {
-    fake.respond((r) => ({ json: seatsAeroFixture(r.query.get('origin_airport') === 'GRU' ? 'search-gru-mia.json' : 'search-mia-gru.json') }));
-    const batches = await collect(provider(), query({ tripType: 'ROUND_TRIP', returnDate: '2026-12-20', cabinClass: 'BUSINESS' }));
-    expect(fake.requests.map((r) => [r.query.get('origin_airport'), r.query.get('start_date'), r.query.get('cabins')])).toEqual([
+    fake.respond((r) => ({
+      json: seatsAeroFixture(r.query.get('origin_airport') === 'GRU' ? 'search-gru-mia.json' : 'search-mia-gru.json'),
+    }));
+    const batches = await collect(
+      provider(),
+      query({ tripType: 'ROUND_TRIP', returnDate: '2026-12-20', cabinClass: 'BUSINESS' }),
+    );
+    expect(
+      fake.requests.map((r) => [r.query.get('origin_airport'), r.query.get('start_date'), r.query.get('cabins')]),
+    ).toEqual([
       ['GRU', '2026-12-10', 'business'],
       ['MIA', '2026-12-20', 'business'],
     ]);
     const [outbound, inbound] = batches;
-    expect(outbound?.map((f) => f.id).sort()).toEqual([`seats_aero-${AZUL}-J`, `seats_aero-${AMERICAN}-J`, `seats_aero-${VIRGIN}-J`].sort());
+    expect(outbound?.map((f) => f.id).sort()).toEqual(
+      [`seats_aero-${AZUL}-J`, `seats_aero-${AMERICAN}-J`, `seats_aero-${VIRGIN}-J`].sort(),
+    );
     expect(outbound?.every((f) => !f.isReturnFlight && f.cabinClass === 'BUSINESS')).toBe(true);
     expect(inbound).toHaveLength(3);
-    expect(inbound?.every((f) => f.isReturnFlight && f.departure.airport === 'MIA' && f.departure.date === '2026-12-20')).toBe(true);
+    expect(
+      inbound?.every((f) => f.isReturnFlight && f.departure.airport === 'MIA' && f.departure.date === '2026-12-20'),
+    ).toBe(true);
   });
 
   it('pages with cursor + skip, one batch per page, de-duplicating by ID across pages', async () => {
-    fake.respond((r) => ({ json: seatsAeroFixture(r.query.has('cursor') ? 'search-page-2.json' : 'search-page-1.json') }));
+    fake.respond((r) => ({
+      json: seatsAeroFixture(r.query.has('cursor') ? 'search-page-2.json' : 'search-page-1.json'),
+    }));
     const batches = await collect(provider());
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[0]?.query.has('cursor')).toBe(false);
@@ -151,7 +177,11 @@ describe('Seats.aero cached search (GET /search)', () => {
     const client = seatsAeroClientOptions({ config: settings(), db: null });
     if (!client) throw new Error('configured');
     const pages = [];
-    for await (const page of cachedSearch(client, { origin: 'GRU', destination: 'MIA', startDate: '2026-12-10', endDate: '2026-12-10', sources: ['azul'] }, new AbortController().signal)) {
+    for await (const page of cachedSearch(
+      client,
+      { origin: 'GRU', destination: 'MIA', startDate: '2026-12-10', endDate: '2026-12-10', sources: ['azul'] },
+      new AbortController().signal,
+    )) {
       pages.push(page);
     }
     expect(pages.map((p) => [p.rows.map((r) => r.ID), p.malformed])).toEqual([[[AZUL, VIRGIN], 5]]);
@@ -183,7 +213,11 @@ describe('Seats.aero failures', () => {
   });
 
   it('an HTML error page or any non-JSON reply: the generic external API message', async () => {
-    fake.respond(() => ({ status: 502, text: seatsAeroFixtureText('error-page.html'), contentType: 'text/html; charset=UTF-8' }));
+    fake.respond(() => ({
+      status: 502,
+      text: seatsAeroFixtureText('error-page.html'),
+      contentType: 'text/html; charset=UTF-8',
+    }));
     await failsWith(SEATS_AERO_MESSAGES.invalidReply);
     fake.respond(() => ({ status: 200, text: seatsAeroFixtureText('error-page.html'), contentType: 'text/html' }));
     await failsWith(SEATS_AERO_MESSAGES.invalidReply);
@@ -210,7 +244,9 @@ describe('Seats.aero failures', () => {
     const unkeyed = provider({ config: settings({ SEATS_AERO_API_KEY: undefined }) });
     expect(unkeyed.isConfigured(loadConfig({}))).toBe(false);
     expect(enabledProviders({ config: loadConfig({}), db }).map((p) => p.id)).not.toContain('seats_aero');
-    expect(enabledProviders({ config: loadConfig({ SEATS_AERO_API_KEY: KEY }), db }).map((p) => p.id)).toContain('seats_aero');
+    expect(enabledProviders({ config: loadConfig({ SEATS_AERO_API_KEY: KEY }), db }).map((p) => p.id)).toContain(
+      'seats_aero',
+    );
     const error = await collect(unkeyed).then(
       () => null,
       (err: unknown) => err,
@@ -232,7 +268,8 @@ describe('Seats.aero cache (search_cache)', () => {
     const cached = (await collect(cachedProvider, query(), later)).flat();
     expect(fake.requests).toHaveLength(1);
     expect(cached.map((f) => f.id)).toEqual(live.map((f) => f.id));
-    for (const flight of cached) expect(flight.freshness).toEqual({ kind: 'cache', fetchedAt: NOW.toISOString(), ageMinutes: 5 });
+    for (const flight of cached)
+      expect(flight.freshness).toEqual({ kind: 'cache', fetchedAt: NOW.toISOString(), ageMinutes: 5 });
 
     // Past the TTL (600 s) it asks again.
     await collect(cachedProvider, query(), new Date(NOW.getTime() + 11 * 60_000));

@@ -15,7 +15,10 @@ let apps: ReturnType<typeof createTestApp>['app'][] = [];
 
 beforeAll(async () => {
   pg = await startPostgres();
-  dbs = [await openDb({ databaseUrl: pg.url, dataDir: '/nonexistent' }), await openDb({ databaseUrl: pg.url, dataDir: '/nonexistent' })];
+  dbs = [
+    await openDb({ databaseUrl: pg.url, dataDir: '/nonexistent' }),
+    await openDb({ databaseUrl: pg.url, dataDir: '/nonexistent' }),
+  ];
   await migrate(dbs[0] as Db);
   apps = dbs.map((db) => createTestApp(db, { env: { KIWIFY_WEBHOOK_TOKEN: KIWIFY_TOKEN } }).app);
 }, 90_000);
@@ -30,11 +33,18 @@ describe('two instances on one PostgreSQL', () => {
       const email = `compra-${round}@exemplo.com.br`;
       const customer = { ...(kiwifyApproved().Customer as object), email };
       const replies = await Promise.all(
-        ['a', 'b'].map((order, i) => deliverKiwify(apps[i] as (typeof apps)[0], kiwifyApproved({ order_id: `${order}-${round}`, Customer: customer }))),
+        ['a', 'b'].map((order, i) =>
+          deliverKiwify(
+            apps[i] as (typeof apps)[0],
+            kiwifyApproved({ order_id: `${order}-${round}`, Customer: customer }),
+          ),
+        ),
       );
       expect(replies.map((r) => r.status)).toEqual([200, 200]);
       expect(await (dbs[0] as Db).query('SELECT id FROM users WHERE email = $1', [email])).toHaveLength(1);
-      expect((await readMailbox(apps[0] as (typeof apps)[0], email)).filter((m) => m.kind === 'set_password')).toHaveLength(1);
+      expect(
+        (await readMailbox(apps[0] as (typeof apps)[0], email)).filter((m) => m.kind === 'set_password'),
+      ).toHaveLength(1);
     }
   });
 
@@ -43,7 +53,8 @@ describe('two instances on one PostgreSQL', () => {
     const [one, two] = apps as [(typeof apps)[0], (typeof apps)[0]];
     const user = await createUser(db);
     const { jar } = await login(one, user.email, user.password);
-    const refresh = (app: typeof one) => app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: jar.header(), origin: ORIGIN } });
+    const refresh = (app: typeof one) =>
+      app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: jar.header(), origin: ORIGIN } });
     const replies = await Promise.all([refresh(one), refresh(two), refresh(two)]);
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     const successors = replies.map(refreshTokenOf);

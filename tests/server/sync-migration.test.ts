@@ -21,7 +21,9 @@ beforeAll(async () => {
   }
   db = wrapPglite(await PGlite.create());
   await migrate(db, before);
-  const [user] = await db.query<{ id: string }>("INSERT INTO users (email) VALUES ('antiga@exemplo.com.br') RETURNING id");
+  const [user] = await db.query<{ id: string }>(
+    "INSERT INTO users (email) VALUES ('antiga@exemplo.com.br') RETURNING id",
+  );
   userId = user?.id ?? '';
   for (const [i, minute] of [3, 1, 2].entries()) {
     await db.query(
@@ -44,14 +46,18 @@ afterAll(async () => {
 
 describe('migration 0004_sync_version', () => {
   it('numbers existing rows per user in the old cursor order, alerts after flights, on one counter', async () => {
-    const flights = await db.query<{ destination: string; v: string }>('SELECT destination, sync_version::text AS v FROM saved_flights ORDER BY sync_version');
+    const flights = await db.query<{ destination: string; v: string }>(
+      'SELECT destination, sync_version::text AS v FROM saved_flights ORDER BY sync_version',
+    );
     expect(flights).toEqual([
       { destination: 'LIS', v: '1' },
       { destination: 'JFK', v: '2' },
       { destination: 'MIA', v: '3' },
     ]);
     expect(await db.query('SELECT sync_version::text AS v FROM price_alerts')).toEqual([{ v: '4' }]);
-    expect(await db.query('SELECT version::text AS v FROM sync_versions WHERE user_id = $1', [userId])).toEqual([{ v: '4' }]);
+    expect(await db.query('SELECT version::text AS v FROM sync_versions WHERE user_id = $1', [userId])).toEqual([
+      { v: '4' },
+    ]);
   });
 
   it('a device holding a timestamp cursor gets every row once, then only what is new', async () => {

@@ -22,7 +22,14 @@ async function race(dbs: Db[]): Promise<RaceResult> {
   const apps: App[] = dbs.map((d) => createTestApp(d).app);
   const user = await createUser(db);
   const { bearer } = await login(apps[0] as App, user.email, user.password);
-  const result = await raceWritersAndPuller({ apps, db, userId: user.id, headers: bearer, writers: WRITERS, durationMs: DURATION_MS });
+  const result = await raceWritersAndPuller({
+    apps,
+    db,
+    userId: user.id,
+    headers: bearer,
+    writers: WRITERS,
+    durationMs: DURATION_MS,
+  });
   console.info(`sync race (${dbs.length} instância(s), ${db.kind}):`, JSON.stringify(result));
   return result;
 }
@@ -31,7 +38,11 @@ function expectConverged(result: RaceResult) {
   // Throughput depends on the machine; what matters is that writes and pulls overlapped.
   expect(result.writes).toBeGreaterThanOrEqual(WRITERS);
   expect(result.pulls).toBeGreaterThan(1);
-  expect({ missing: result.missing, stale: result.stale, resurrected: result.resurrected }).toEqual({ missing: 0, stale: 0, resurrected: 0 });
+  expect({ missing: result.missing, stale: result.stale, resurrected: result.resurrected }).toEqual({
+    missing: 0,
+    stale: 0,
+    resurrected: 0,
+  });
 }
 
 describe('pull cursor under concurrent writers', () => {

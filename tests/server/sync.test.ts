@@ -43,16 +43,24 @@ function flight(id: string, updatedAt: string, overrides: Record<string, unknown
   };
 }
 
-const put = (who: Record<string, string>, body: { id: string }) => app.request(`/api/saved-flights/${body.id}`, jsonRequest('PUT', body, who));
+const put = (who: Record<string, string>, body: { id: string }) =>
+  app.request(`/api/saved-flights/${body.id}`, jsonRequest('PUT', body, who));
 const pull = async (who: Record<string, string>, since?: string) =>
-  (await app.request(`/api/saved-flights${since ? `?updated_since=${encodeURIComponent(since)}` : ''}`, { headers: who })).json();
+  (
+    await app.request(`/api/saved-flights${since ? `?updated_since=${encodeURIComponent(since)}` : ''}`, {
+      headers: who,
+    })
+  ).json();
 
 describe('saved flights sync', () => {
   it('upserts by the device UUID and pulls with a server cursor', async () => {
     const id = randomUUID();
     const res = await put(ana, flight(id, at(1)));
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ applied: true, item: { id, origin: 'GRU', milhas: 57000, reais_estimado: 1546.5, data_voo: '2026-12-20' } });
+    expect(await res.json()).toMatchObject({
+      applied: true,
+      item: { id, origin: 'GRU', milhas: 57000, reais_estimado: 1546.5, data_voo: '2026-12-20' },
+    });
 
     const first = await pull(ana);
     expect(first.items.map((i: { id: string }) => i.id)).toEqual([id]);
@@ -120,7 +128,9 @@ describe('saved flights sync', () => {
     expect((await put(bia, flight(id, at(9), { milhas: 1 }))).status).toBe(404);
     expect((await app.request(`/api/saved-flights/${id}`, jsonRequest('DELETE', undefined, bia))).status).toBe(404);
     expect((await pull(bia)).items).toEqual([]);
-    const [row] = await db.query<{ milhas: number; deleted_at: Date | null }>('SELECT milhas, deleted_at FROM saved_flights');
+    const [row] = await db.query<{ milhas: number; deleted_at: Date | null }>(
+      'SELECT milhas, deleted_at FROM saved_flights',
+    );
     expect(row).toEqual({ milhas: 57000, deleted_at: null });
   });
 
@@ -129,7 +139,10 @@ describe('saved flights sync', () => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).error).toBe('Identificador inválido');
     const id = randomUUID();
-    const mismatch = await app.request(`/api/saved-flights/${id}`, jsonRequest('PUT', flight(randomUUID(), at(1)), ana));
+    const mismatch = await app.request(
+      `/api/saved-flights/${id}`,
+      jsonRequest('PUT', flight(randomUUID(), at(1)), ana),
+    );
     expect(mismatch.status).toBe(400);
     const airport = await put(ana, flight(id, at(1), { origin: 'São Paulo' }));
     expect((await airport.json()).error).toBe('Código de aeroporto inválido');
@@ -139,7 +152,15 @@ describe('saved flights sync', () => {
 describe('price alerts and search logs', () => {
   it('syncs an alert and refuses a zero price', async () => {
     const id = randomUUID();
-    const alert = { id, origin: 'GRU', destination: 'LIS', max_price: 60000, alert_type: 'milhas', created_at: at(0), updated_at: at(0) };
+    const alert = {
+      id,
+      origin: 'GRU',
+      destination: 'LIS',
+      max_price: 60000,
+      alert_type: 'milhas',
+      created_at: at(0),
+      updated_at: at(0),
+    };
     const ok = await app.request(`/api/price-alerts/${id}`, jsonRequest('PUT', alert, ana));
     expect(await ok.json()).toMatchObject({ applied: true, item: { max_price: 60000, active: true } });
     const zero = await app.request(`/api/price-alerts/${id}`, jsonRequest('PUT', { ...alert, max_price: 0 }, ana));
@@ -147,7 +168,14 @@ describe('price alerts and search logs', () => {
   });
 
   it('takes search logs in batches, each once', async () => {
-    const item = { id: randomUUID(), origin: 'GRU', destination: 'MIA', search_type: 'milhas', departure_date: '2026-12-20', created_at: at(0) };
+    const item = {
+      id: randomUUID(),
+      origin: 'GRU',
+      destination: 'MIA',
+      search_type: 'milhas',
+      departure_date: '2026-12-20',
+      created_at: at(0),
+    };
     const send = () => app.request('/api/search-logs', jsonRequest('POST', { items: [item] }, ana));
     expect(await (await send()).json()).toEqual({ success: true, inserted: 1 });
     expect(await (await send()).json()).toEqual({ success: true, inserted: 0 });

@@ -53,7 +53,10 @@ describe('/ws upgrade', () => {
 
   it('lets a subscriber stream a search as the PWA does (cookie, same origin)', async () => {
     const departureDate = addDaysIso(todayIsoDate(), 30);
-    const res = await built.app.request('/api/search/async', jsonRequest('POST', { origin: 'GRU', destination: 'MIA', departureDate }, bearer));
+    const res = await built.app.request(
+      '/api/search/async',
+      jsonRequest('POST', { origin: 'GRU', destination: 'MIA', departureDate }, bearer),
+    );
     const { searchId } = (await res.json()) as { searchId: string };
     const ws = await openAccepted(live.wsUrl, { cookie, origin: live.origin });
     const types: string[] = [];
@@ -118,7 +121,13 @@ function rawUpgrade(headers: Record<string, string>): Promise<Socket> {
       host: '127.0.0.1',
       port,
       path: '/ws',
-      headers: { ...headers, connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': randomBytes(16).toString('base64') },
+      headers: {
+        ...headers,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+      },
     });
     req.once('upgrade', (_res, socket) => resolve(socket));
     req.once('response', (res) => reject(new Error(`sem upgrade: ${res.statusCode}`)));

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastAction } from './toast';
 import { Toaster } from './toaster';
-import { dismissToast, TOAST_DURATION, type ToastHandle, TOAST_LIMIT, TOAST_REMOVE_DELAY, toast, useToast } from './use-toast';
+import {
+  dismissToast,
+  TOAST_DURATION,
+  type ToastHandle,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  toast,
+  useToast,
+} from './use-toast';
 
 afterEach(() => {
   act(() => dismissToast());

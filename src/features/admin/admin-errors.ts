@@ -7,7 +7,10 @@ export function errorMessage(err: unknown): string {
 
 /** SPEC §8: 'Token inválido' or 'Não autenticado' mean the session is over (any 401 left after the refresh). */
 export function isSessionError(err: unknown): boolean {
-  return err instanceof ApiError && (err.status === 401 || err.message === 'Token inválido' || err.message === 'Não autenticado');
+  return (
+    err instanceof ApiError &&
+    (err.status === 401 || err.message === 'Token inválido' || err.message === 'Não autenticado')
+  );
 }
 
 export const ACCESS_DENIED = 'Acesso negado. Apenas administradores podem acessar esta área.';

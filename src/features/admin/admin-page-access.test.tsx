@@ -1,7 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN, callsTo, findToast, renderPanel, rowOf, server, storeUser, installFakeAdminServer, usersTable } from '@tests/unit/fakes/admin-test-server';
+import {
+  TOKEN,
+  callsTo,
+  findToast,
+  renderPanel,
+  rowOf,
+  server,
+  storeUser,
+  installFakeAdminServer,
+  usersTable,
+} from '@tests/unit/fakes/admin-test-server';
 
 installFakeAdminServer();
 
@@ -39,7 +49,10 @@ describe('Painel Administrativo: access', () => {
 
   it('shows the server 403 text as the denial', async () => {
     storeUser('subscriber');
-    server.overrides.set('GET /api/admin/me', { status: 403, body: { error: 'Acesso negado. Apenas administradores podem acessar esta área.' } });
+    server.overrides.set('GET /api/admin/me', {
+      status: 403,
+      body: { error: 'Acesso negado. Apenas administradores podem acessar esta área.' },
+    });
     renderPanel();
     expect(await screen.findByRole('heading', { name: 'Acesso Negado' })).toBeInTheDocument();
     expect(screen.getByText('Acesso negado. Apenas administradores podem acessar esta área.')).toBeInTheDocument();
@@ -58,7 +71,9 @@ describe('Painel Administrativo: users', () => {
   it('lists every user with name, expiry, status and type, sending the Bearer token', async () => {
     renderPanel();
     expect(await screen.findByText('3 de 3 usuários')).toBeInTheDocument();
-    const headers = within(usersTable()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(usersTable())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Email', 'Nome', 'Expira em', 'Status', 'Tipo', 'Ações']);
     expect(callsTo('GET', '/api/admin/users')[0]?.authorization).toBe(`Bearer ${TOKEN}`);
 

@@ -2,7 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORED_USER_KEY } from '@/lib/stored-user';
-import { IN_10_DAYS, ME_ID, callsTo, findToast, renderPanel, rowOf, server, storeUser, installFakeAdminServer, usersTable } from '@tests/unit/fakes/admin-test-server';
+import {
+  IN_10_DAYS,
+  ME_ID,
+  callsTo,
+  findToast,
+  renderPanel,
+  rowOf,
+  server,
+  storeUser,
+  installFakeAdminServer,
+  usersTable,
+} from '@tests/unit/fakes/admin-test-server';
 
 installFakeAdminServer();
 
@@ -62,7 +73,11 @@ describe('Painel Administrativo: create user', () => {
 
     const item = await findToast('Erro ao criar usuário');
     expect(item).toHaveTextContent('Este email já está cadastrado');
-    expect(callsTo('POST', '/api/admin/users')[0]?.body).toMatchObject({ expiresAt: null, isAdmin: false, fullName: '' });
+    expect(callsTo('POST', '/api/admin/users')[0]?.body).toMatchObject({
+      expiresAt: null,
+      isAdmin: false,
+      fullName: '',
+    });
     expect(screen.getByLabelText('Email')).toHaveValue('joao@teste.com.br');
     expect(callsTo('GET', '/api/admin/users')).toHaveLength(1);
   });
@@ -98,7 +113,10 @@ describe('Painel Administrativo: row actions', () => {
 
   it('shows the server refusal when deleting oneself', async () => {
     const user = userEvent.setup();
-    server.overrides.set(`DELETE /api/admin/users/${ME_ID}`, { status: 400, body: { error: 'Você não pode deletar a sua própria conta.' } });
+    server.overrides.set(`DELETE /api/admin/users/${ME_ID}`, {
+      status: 400,
+      body: { error: 'Você não pode deletar a sua própria conta.' },
+    });
     renderPanel();
     await screen.findByText('3 de 3 usuários');
     await user.click(screen.getByRole('button', { name: 'Deletar admin@bussola.com' }));
@@ -148,11 +166,15 @@ describe('Painel Administrativo: row actions', () => {
 
     await user.click(screen.getByRole('button', { name: 'Tornar joao@teste.com.br administrador' }));
     expect(await findToast('Permissões alteradas')).toHaveTextContent('joao@teste.com.br agora é administrador');
-    expect(callsTo('PUT', '/api/admin/users/u-3')[0]?.body).toEqual({ user_metadata: { role: 'admin', user_type: 'admin' } });
+    expect(callsTo('PUT', '/api/admin/users/u-3')[0]?.body).toEqual({
+      user_metadata: { role: 'admin', user_type: 'admin' },
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Remover administrador de joao@teste.com.br' }));
     await waitFor(() => expect(callsTo('PUT', '/api/admin/users/u-3')).toHaveLength(2));
-    expect(callsTo('PUT', '/api/admin/users/u-3')[1]?.body).toEqual({ user_metadata: { role: 'user', user_type: 'assinante' } });
+    expect(callsTo('PUT', '/api/admin/users/u-3')[1]?.body).toEqual({
+      user_metadata: { role: 'user', user_type: 'assinante' },
+    });
     expect(await findToast('Permissões alteradas')).toHaveTextContent('joao@teste.com.br não é mais administrador');
     expect(await screen.findByRole('button', { name: 'Tornar joao@teste.com.br administrador' })).toBeInTheDocument();
   });

@@ -6,7 +6,13 @@ const user = (email: string, full_name = ''): AdminUser => ({
   id: email,
   email,
   created_at: '2026-01-01T00:00:00.000Z',
-  user_metadata: { full_name, role: 'user', user_type: 'assinante', subscription_expires: null, subscription_plan: 'gratuito' },
+  user_metadata: {
+    full_name,
+    role: 'user',
+    user_type: 'assinante',
+    subscription_expires: null,
+    subscription_plan: 'gratuito',
+  },
 });
 
 describe('admin user fields', () => {

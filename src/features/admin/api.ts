@@ -17,7 +17,9 @@ export interface NewUser {
   isAdmin: boolean;
 }
 
-export type AdminMetadataUpdate = Partial<Pick<AdminUser['user_metadata'], 'subscription_expires' | 'role' | 'user_type'>>;
+export type AdminMetadataUpdate = Partial<
+  Pick<AdminUser['user_metadata'], 'subscription_expires' | 'role' | 'user_type'>
+>;
 
 export async function fetchIsAdmin(): Promise<boolean> {
   return (await api('/api/admin/me', meReply)).isAdmin;
@@ -47,5 +49,8 @@ export function setExpiry(id: string, expires: string | null): Promise<AdminUser
 
 /** SPEC §4: on → role 'admin' and user_type 'admin'; off → role 'user' and user_type 'assinante'. */
 export function setAdmin(id: string, admin: boolean): Promise<AdminUser> {
-  return updateUserMetadata(id, admin ? { role: 'admin', user_type: 'admin' } : { role: 'user', user_type: 'assinante' });
+  return updateUserMetadata(
+    id,
+    admin ? { role: 'admin', user_type: 'admin' } : { role: 'user', user_type: 'assinante' },
+  );
 }

@@ -49,7 +49,8 @@ export function CreateUserForm({ onCreate }: CreateUserFormProps) {
   };
 
   const onInvalid = (invalid: FieldErrors<CreateUserFormValues>) => {
-    if (invalid.email || invalid.password) toast({ title: REQUIRED_TITLE, description: REQUIRED_MESSAGE, variant: 'destructive' });
+    if (invalid.email || invalid.password)
+      toast({ title: REQUIRED_TITLE, description: REQUIRED_MESSAGE, variant: 'destructive' });
   };
 
   const field = (name: keyof CreateUserFormValues) => `${id}-${name}`;
@@ -64,7 +65,12 @@ export function CreateUserForm({ onCreate }: CreateUserFormProps) {
         <CardDescription>Sem data de expiração o acesso é permanente.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4" aria-label="Criar novo usuário">
+        <form
+          noValidate
+          onSubmit={handleSubmit(onValid, onInvalid)}
+          className="space-y-4"
+          aria-label="Criar novo usuário"
+        >
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <div className="space-y-2">
               <Label htmlFor={field('email')}>Email</Label>
@@ -116,7 +122,10 @@ export function CreateUserForm({ onCreate }: CreateUserFormProps) {
                 disabled={isSubmitting}
                 {...register('expiresAt')}
               />
-              <p id={`${field('expiresAt')}-hint`} className={errors.expiresAt ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}>
+              <p
+                id={`${field('expiresAt')}-hint`}
+                className={errors.expiresAt ? 'text-sm text-destructive' : 'text-xs text-muted-foreground'}
+              >
                 {errors.expiresAt?.message ?? 'Deixe vazio para acesso permanente'}
               </p>
             </div>

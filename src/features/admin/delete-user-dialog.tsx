@@ -31,7 +31,10 @@ export function DeleteUserDialog({ user, onClose, onConfirm }: DeleteUserDialogP
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => user && onConfirm(user)}>
+          <AlertDialogAction
+            className={buttonVariants({ variant: 'destructive' })}
+            onClick={() => user && onConfirm(user)}
+          >
             Deletar
           </AlertDialogAction>
         </AlertDialogFooter>

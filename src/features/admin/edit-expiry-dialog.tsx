@@ -2,7 +2,15 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminUser } from '@core/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { fromDateTimeLocal, toDateTimeLocal } from './admin-user-fields';
@@ -30,7 +38,11 @@ export function EditExpiryDialog({ user, onClose, onSave }: EditExpiryDialogProp
   );
 }
 
-function ExpiryForm({ user, onSave, onClose }: { user: AdminUser } & Pick<EditExpiryDialogProps, 'onSave' | 'onClose'>) {
+function ExpiryForm({
+  user,
+  onSave,
+  onClose,
+}: { user: AdminUser } & Pick<EditExpiryDialogProps, 'onSave' | 'onClose'>) {
   const id = useId();
   const [value, setValue] = useState(() => toDateTimeLocal(user.user_metadata.subscription_expires));
   const [error, setError] = useState<string | null>(null);

@@ -21,11 +21,17 @@ describe('expiryBadge (SPEC §4 admin status badge)', () => {
 
   it('is red "Expira hoje" later the same day', () => {
     expect(expiryBadge(at(0, 0, 1), now)).toEqual({ label: 'Expira hoje', variant: 'destructive' });
-    expect(expiryBadge(new Date(2026, 10, 22, 23, 59).toISOString(), now)).toEqual({ label: 'Expira hoje', variant: 'destructive' });
+    expect(expiryBadge(new Date(2026, 10, 22, 23, 59).toISOString(), now)).toEqual({
+      label: 'Expira hoje',
+      variant: 'destructive',
+    });
   });
 
   it('counts days rounded up from the next calendar day on', () => {
-    expect(expiryBadge(new Date(2026, 10, 23, 0, 0).toISOString(), now)).toEqual({ label: '1 dia', variant: 'destructive' });
+    expect(expiryBadge(new Date(2026, 10, 23, 0, 0).toISOString(), now)).toEqual({
+      label: '1 dia',
+      variant: 'destructive',
+    });
     expect(expiryBadge(at(1), now)).toEqual({ label: '1 dia', variant: 'destructive' });
     expect(expiryBadge(at(1, 0, 1), now)).toEqual({ label: '2 dias', variant: 'destructive' });
   });

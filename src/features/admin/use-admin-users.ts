@@ -52,7 +52,11 @@ export function useAdminUsers(): AdminUsers {
   }, [reload]);
 
   const run = useCallback(
-    async (action: () => Promise<unknown>, success: () => { title: string; description: string }, failTitle: string) => {
+    async (
+      action: () => Promise<unknown>,
+      success: () => { title: string; description: string },
+      failTitle: string,
+    ) => {
       try {
         await action();
       } catch (err) {

@@ -21,7 +21,11 @@ export function useSessionExpiry(): () => void {
   );
   return useCallback(() => {
     if (timer.current) return;
-    toast({ title: 'Sessão expirada', description: 'Sua sessão expirou. Redirecionando para login...', variant: 'destructive' });
+    toast({
+      title: 'Sessão expirada',
+      description: 'Sua sessão expirou. Redirecionando para login...',
+      variant: 'destructive',
+    });
     clearStoredUser();
     timer.current = setTimeout(() => navigate('/login', { replace: true }), SESSION_EXPIRED_REDIRECT_MS);
   }, [navigate]);

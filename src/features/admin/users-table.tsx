@@ -50,7 +50,10 @@ export function UsersTable(props: UsersTableProps) {
           <label htmlFor={searchId} className="sr-only">
             Buscar por email
           </label>
-          <Search className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"
@@ -129,10 +132,19 @@ function UserRow({ user, busyId, now, onEditExpiry, onToggleAdmin, onDelete }: U
       <TableCell>
         <Badge variant={status.variant}>{status.label}</Badge>
       </TableCell>
-      <TableCell>{admin ? <Badge>Admin</Badge> : <Badge variant="outline">{meta.user_type || 'Usuário'}</Badge>}</TableCell>
+      <TableCell>
+        {admin ? <Badge>Admin</Badge> : <Badge variant="outline">{meta.user_type || 'Usuário'}</Badge>}
+      </TableCell>
       <TableCell>
         <div className="flex justify-end gap-1">
-          <Button type="button" variant="ghost" size="icon" disabled={busy} onClick={() => onEditExpiry(user)} title="Editar expiração">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            disabled={busy}
+            onClick={() => onEditExpiry(user)}
+            title="Editar expiração"
+          >
             <CalendarClock aria-hidden="true" />
             <span className="sr-only">Editar expiração de {user.email}</span>
           </Button>

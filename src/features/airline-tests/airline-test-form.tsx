@@ -61,13 +61,20 @@ export function AirlineTestForm({
   const tripType = form.watch('tripType');
   const returnDisabled = withTripType && tripType !== 'ROUND_TRIP';
   const id = (name: string) => `${idPrefix}-${name}`;
-  const upper = (field: 'origin' | 'destination') => form.register(field, { setValueAs: (v: string) => String(v ?? '').toUpperCase() });
+  const upper = (field: 'origin' | 'destination') =>
+    form.register(field, { setValueAs: (v: string) => String(v ?? '').toUpperCase() });
   const submit = form.handleSubmit((query) => onSearch(query, form.getValues()));
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" noValidate aria-label={ariaLabel}>
       <FormField id={id('origem')} label="Origem" error={errors.origin?.message}>
-        <Input {...fieldA11y(id('origem'), errors.origin?.message)} className="uppercase" placeholder="GRU" autoCapitalize="characters" {...upper('origin')} />
+        <Input
+          {...fieldA11y(id('origem'), errors.origin?.message)}
+          className="uppercase"
+          placeholder="GRU"
+          autoCapitalize="characters"
+          {...upper('origin')}
+        />
       </FormField>
       <FormField id={id('destino')} label="Destino" error={errors.destination?.message}>
         <Input
@@ -79,10 +86,23 @@ export function AirlineTestForm({
         />
       </FormField>
       <FormField id={id('ida')} label="Data de ida" error={errors.departureDate?.message}>
-        <Input {...fieldA11y(id('ida'), errors.departureDate?.message)} type="date" {...form.register('departureDate')} />
+        <Input
+          {...fieldA11y(id('ida'), errors.departureDate?.message)}
+          type="date"
+          {...form.register('departureDate')}
+        />
       </FormField>
-      <FormField id={id('volta')} label={withTripType ? 'Data de volta' : 'Data de volta (opcional)'} error={errors.returnDate?.message}>
-        <Input {...fieldA11y(id('volta'), errors.returnDate?.message)} type="date" disabled={returnDisabled} {...form.register('returnDate')} />
+      <FormField
+        id={id('volta')}
+        label={withTripType ? 'Data de volta' : 'Data de volta (opcional)'}
+        error={errors.returnDate?.message}
+      >
+        <Input
+          {...fieldA11y(id('volta'), errors.returnDate?.message)}
+          type="date"
+          disabled={returnDisabled}
+          {...form.register('returnDate')}
+        />
       </FormField>
       {withTripType && (
         <FormField id={id('tipo')} label="Tipo de viagem" error={errors.tripType?.message}>
@@ -109,7 +129,10 @@ export function AirlineTestForm({
             inputMode="numeric"
             min={p.min}
             max={9}
-            {...form.register(p.name, passengerFallback ? { setValueAs: (v: unknown) => passengerOrFallback(v, p.fallback) } : {})}
+            {...form.register(
+              p.name,
+              passengerFallback ? { setValueAs: (v: unknown) => passengerOrFallback(v, p.fallback) } : {},
+            )}
           />
         </FormField>
       ))}

@@ -43,7 +43,8 @@ export function SkippedRows({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <p className="text-sm text-muted-foreground">
-      {count === 1 ? '1 linha da resposta foi ignorada' : `${count} linhas da resposta foram ignoradas`} por não seguir o formato esperado.
+      {count === 1 ? '1 linha da resposta foi ignorada' : `${count} linhas da resposta foram ignoradas`} por não seguir
+      o formato esperado.
     </p>
   );
 }
@@ -60,7 +61,9 @@ export function RawJson({ value, label }: { value: unknown; label: string }) {
       tabIndex={0}
       className="max-h-[600px] overflow-auto rounded-md border bg-muted focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <pre className="p-4 font-mono text-xs leading-relaxed whitespace-pre">{JSON.stringify(value, null, 2) ?? 'null'}</pre>
+      <pre className="p-4 font-mono text-xs leading-relaxed whitespace-pre">
+        {JSON.stringify(value, null, 2) ?? 'null'}
+      </pre>
     </section>
   );
 }

@@ -54,12 +54,17 @@ export const airlineTestFormSchema = z
   .superRefine((v, ctx) => {
     // Field checks abort; the guard keeps these cross-field rules to well-formed values.
     if (typeof v.departureDate !== 'string' || !isIsoDate(v.departureDate)) return;
-    if (v.origin === v.destination) ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
+    if (v.origin === v.destination)
+      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
     if (v.tripType === 'ONE_WAY') return;
     if (v.tripType === 'ROUND_TRIP' && !v.returnDate)
       ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Data de volta é obrigatória para ida e volta' });
     else if (v.returnDate && v.returnDate < v.departureDate)
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'A data de volta não pode ser antes da data de ida' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['returnDate'],
+        message: 'A data de volta não pode ser antes da data de ida',
+      });
   })
   .transform((v) => {
     const returnDate = v.tripType === 'ONE_WAY' || !v.returnDate ? undefined : v.returnDate;

@@ -20,14 +20,23 @@ export function ApiTesterForm({
   busy: boolean;
   onTest: (query: TesterQuery, values: TesterFormValues) => void;
 }) {
-  const form = useForm<TesterFormValues, unknown, TesterQuery>({ resolver: zodResolver(testerFormSchema), defaultValues: defaults });
+  const form = useForm<TesterFormValues, unknown, TesterQuery>({
+    resolver: zodResolver(testerFormSchema),
+    defaultValues: defaults,
+  });
   const { errors } = form.formState;
   const tripType = form.watch('tripType');
   const chosen = form.watch('api');
-  const upper = (field: 'origin' | 'destination') => form.register(field, { setValueAs: (v: string) => String(v ?? '').toUpperCase() });
+  const upper = (field: 'origin' | 'destination') =>
+    form.register(field, { setValueAs: (v: string) => String(v ?? '').toUpperCase() });
 
   return (
-    <form onSubmit={form.handleSubmit((query) => onTest(query, form.getValues()))} noValidate aria-label="Testar API" className="space-y-4">
+    <form
+      onSubmit={form.handleSubmit((query) => onTest(query, form.getValues()))}
+      noValidate
+      aria-label="Testar API"
+      className="space-y-4"
+    >
       <Card>
         <CardHeader>
           <CardTitle>Parâmetros</CardTitle>
@@ -35,7 +44,13 @@ export function ApiTesterForm({
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <FormField id="tester-origem" label="Origem" error={errors.origin?.message}>
-            <Input {...fieldA11y('tester-origem', errors.origin?.message)} className="uppercase" placeholder="GRU" autoCapitalize="characters" {...upper('origin')} />
+            <Input
+              {...fieldA11y('tester-origem', errors.origin?.message)}
+              className="uppercase"
+              placeholder="GRU"
+              autoCapitalize="characters"
+              {...upper('origin')}
+            />
           </FormField>
           <FormField id="tester-destino" label="Destino" error={errors.destination?.message}>
             <Input
@@ -47,7 +62,11 @@ export function ApiTesterForm({
             />
           </FormField>
           <FormField id="tester-ida" label="Data de ida" error={errors.departureDate?.message}>
-            <Input {...fieldA11y('tester-ida', errors.departureDate?.message)} type="date" {...form.register('departureDate')} />
+            <Input
+              {...fieldA11y('tester-ida', errors.departureDate?.message)}
+              type="date"
+              {...form.register('departureDate')}
+            />
           </FormField>
           <FormField id="tester-volta" label="Data de volta (opcional)" error={errors.returnDate?.message}>
             <Input
@@ -69,14 +88,23 @@ export function ApiTesterForm({
             </select>
           </FormField>
           <FormField id="tester-adultos" label="Passageiros" error={errors.adults?.message}>
-            <Input {...fieldA11y('tester-adultos', errors.adults?.message)} type="number" inputMode="numeric" min={1} max={9} {...form.register('adults')} />
+            <Input
+              {...fieldA11y('tester-adultos', errors.adults?.message)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={9}
+              {...form.register('adults')}
+            />
           </FormField>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
           <CardTitle>API</CardTitle>
-          <CardDescription>Classe só vai para LATAM, Azul e GOL; passageiros não vão para o Seats.aero.</CardDescription>
+          <CardDescription>
+            Classe só vai para LATAM, Azul e GOL; passageiros não vão para o Seats.aero.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
           <fieldset>

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import { callUrl, cashSampleReply, fail, milesRow, ok, stubServer, voegolSampleReply } from '@tests/unit/fakes/airline-test-server';
+import {
+  callUrl,
+  cashSampleReply,
+  fail,
+  milesRow,
+  ok,
+  stubServer,
+  voegolSampleReply,
+} from '@tests/unit/fakes/airline-test-server';
 import { ApiTesterPage } from './api-tester-page';
 
 function renderPage(path = '/api-tester') {
@@ -17,7 +25,8 @@ function renderPage(path = '/api-tester') {
 }
 
 const form = () => screen.getByRole('form', { name: 'Testar API' });
-const testIt = (user: ReturnType<typeof userEvent.setup>) => user.click(within(form()).getByRole('button', { name: 'Testar API' }));
+const testIt = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(within(form()).getByRole('button', { name: 'Testar API' }));
 const bodyRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 const today = todayIsoDate();
 
@@ -82,12 +91,16 @@ describe('Testador de APIs', () => {
     const summary = within(result).getByRole('list', { name: 'Resumo por API' });
     expect(within(summary).getAllByRole('listitem')).toHaveLength(5);
     expect(within(summary).getByText('A API Azul Fidelidade não respondeu a tempo.')).toBeInTheDocument();
-    expect(within(result).getByText(/LATAM, Azul, GOL \(VoeGol\) responderam com dados de contingência/)).toBeInTheDocument();
+    expect(
+      within(result).getByText(/LATAM, Azul, GOL \(VoeGol\) responderam com dados de contingência/),
+    ).toBeInTheDocument();
 
     expect(within(result).getByRole('tab', { name: 'Voos de Ida (7)', selected: true })).toBeInTheDocument();
     const ida = bodyRows('Voos de Ida');
     expect(ida).toHaveLength(7);
-    expect(ida[0]).toHaveTextContent(/LATAM.*LATAM \(amostra\).*AMOSTRA-1.*GRU → MIA.*07:15.*09:25.*2h 10min.*Direto.*R\$ 489,90/);
+    expect(ida[0]).toHaveTextContent(
+      /LATAM.*LATAM \(amostra\).*AMOSTRA-1.*GRU → MIA.*07:15.*09:25.*2h 10min.*Direto.*R\$ 489,90/,
+    );
     expect(ida[1]).toHaveTextContent('1 escala: BSB');
     expect(ida[6]).toHaveTextContent(/Smiles.*GOL \(amostra\).*12\.000 milhas \+ R\$ 56,90/);
     await user.click(within(result).getByRole('tab', { name: 'Voos de Volta (6)' }));
@@ -116,7 +129,9 @@ describe('Testador de APIs', () => {
   });
 
   it('shows the error, the HTTP status and the error body when the API refuses', async () => {
-    stubServer({ 'GET /api/seats-aero-proxy': fail(503, 'Seats.aero não configurado.', { code: 'seats_aero_not_configured' }) });
+    stubServer({
+      'GET /api/seats-aero-proxy': fail(503, 'Seats.aero não configurado.', { code: 'seats_aero_not_configured' }),
+    });
     const { user } = renderPage('/api-tester?api=seats-aero');
     expect(within(form()).getByRole('radio', { name: /^Seats\.aero/ })).toBeChecked();
     await testIt(user);
@@ -124,7 +139,9 @@ describe('Testador de APIs', () => {
     expect(within(result).getByText('Erro ao testar API: Seats.aero não configurado.')).toBeInTheDocument();
     expect(within(result).getByText('HTTP 503')).toBeInTheDocument();
     expect(within(result).getByRole('tab', { name: 'Resposta Completa', selected: true })).toBeInTheDocument();
-    expect(within(result).getByLabelText('Resposta Completa (JSON)')).toHaveTextContent('"code": "seats_aero_not_configured"');
+    expect(within(result).getByLabelText('Resposta Completa (JSON)')).toHaveTextContent(
+      '"code": "seats_aero_not_configured"',
+    );
   });
 
   it('reads the Seats.aero proxy award flights, and a request with no answer', async () => {
@@ -163,7 +180,9 @@ describe('Testador de APIs', () => {
     await testIt(user);
     await screen.findByRole('region', { name: 'Resultado do teste' });
     expect(server.calls[0]?.url.searchParams.has('adults')).toBe(false);
-    expect(bodyRows('Voos de Ida')[0]).toHaveTextContent(/GOL.*G3 7700.*GRU → MIA.*23:10.*06:05.*8h 55min.*1 escala: PTY.*95\.000 milhas \+ R\$ 120,50/);
+    expect(bodyRows('Voos de Ida')[0]).toHaveTextContent(
+      /GOL.*G3 7700.*GRU → MIA.*23:10.*06:05.*8h 55min.*1 escala: PTY.*95\.000 milhas \+ R\$ 120,50/,
+    );
 
     server.routes['GET /api/seats-aero-proxy'] = 'network';
     await testIt(user);

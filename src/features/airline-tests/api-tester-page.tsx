@@ -62,10 +62,15 @@ export function ApiTesterPage() {
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Testador de APIs</h1>
-        <p className="text-muted-foreground">Chama uma rota de teste das integrações e mostra voos, tempo de resposta, status HTTP e a resposta completa.</p>
+        <p className="text-muted-foreground">
+          Chama uma rota de teste das integrações e mostra voos, tempo de resposta, status HTTP e a resposta completa.
+        </p>
       </header>
       {requested !== null && !testerApi(requested) && (
-        <FailureNotice title="API não reconhecida" description={`"${requested}" não é uma das APIs do testador; escolha uma abaixo.`} />
+        <FailureNotice
+          title="API não reconhecida"
+          description={`"${requested}" não é uma das APIs do testador; escolha uma abaixo.`}
+        />
       )}
       <ApiTesterForm defaults={defaults} busy={request.busy} onTest={(query) => void onTest(query)} />
       {request.busy && <LoadingLine text="Testando a API..." />}

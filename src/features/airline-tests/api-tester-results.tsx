@@ -104,7 +104,9 @@ export function ApiTesterResults({ run }: { run: TesterRun }) {
         <div className="flex items-center gap-2">
           <dt className="text-muted-foreground">Status</dt>
           <dd>
-            <Badge variant={run.status >= 200 && run.status < 300 ? 'success' : 'destructive'}>{statusText(run.status)}</Badge>
+            <Badge variant={run.status >= 200 && run.status < 300 ? 'success' : 'destructive'}>
+              {statusText(run.status)}
+            </Badge>
           </dd>
         </div>
         <div className="flex items-center gap-2">

@@ -54,13 +54,20 @@ export const testerFormSchema = z
     // SPEC §5 "Tester: passengers ≥1" (adults, as the test routes read them; at most 9, SPEC §9).
     adults: z
       .union([z.number('Informe um número'), z.string().trim().regex(/^\d+$/, 'Informe um número').transform(Number)])
-      .pipe(z.number().int('Informe um número inteiro').min(1, 'Mínimo de 1 passageiro').max(9, 'Máximo de 9 passageiros')),
+      .pipe(
+        z.number().int('Informe um número inteiro').min(1, 'Mínimo de 1 passageiro').max(9, 'Máximo de 9 passageiros'),
+      ),
   })
   .superRefine((v, ctx) => {
     if (typeof v.departureDate !== 'string' || !isIsoDate(v.departureDate)) return;
-    if (v.origin === v.destination) ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
+    if (v.origin === v.destination)
+      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
     if (v.tripType === 'ROUND_TRIP' && v.returnDate && v.returnDate < v.departureDate)
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'A data de volta não pode ser antes da data de ida' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['returnDate'],
+        message: 'A data de volta não pode ser antes da data de ida',
+      });
   })
   .transform((v) => ({
     api: v.api,
@@ -92,7 +99,11 @@ export function testerDefaults(api: TesterApiId = 'all', today: string = todayIs
 /** The GET the tester sends for a query (SPEC §7 query parameters per route). */
 export function testerUrl(query: TesterQuery): string {
   const api = testerApi(query.api) ?? TESTER_APIS[0];
-  const params = new URLSearchParams({ origin: query.origin, destination: query.destination, departureDate: query.departureDate });
+  const params = new URLSearchParams({
+    origin: query.origin,
+    destination: query.destination,
+    departureDate: query.departureDate,
+  });
   if (query.returnDate) params.set('returnDate', query.returnDate);
   if (api.cabin) params.set('cabinClass', query.cabinClass);
   if (api.passengers) params.set('adults', String(query.adults));

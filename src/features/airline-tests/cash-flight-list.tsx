@@ -19,7 +19,10 @@ function Field({ label, value }: { label: string; value: string }) {
 function CashFlight({ row }: { row: CashRow }) {
   const name = [row.companhia, row.numeroVoo].filter(Boolean).join(' ');
   return (
-    <article className="rounded-lg border bg-card p-4 shadow-sm" aria-label={`${name || 'Voo'} ${row.horarioPartida}–${row.horarioChegada}`}>
+    <article
+      className="rounded-lg border bg-card p-4 shadow-sm"
+      aria-label={`${name || 'Voo'} ${row.horarioPartida}–${row.horarioChegada}`}
+    >
       {(name || row.dataPartida) && (
         <p className="mb-2 flex flex-wrap gap-x-2 text-sm">
           {name && <span className="font-semibold">{name}</span>}
@@ -38,7 +41,15 @@ function CashFlight({ row }: { row: CashRow }) {
 }
 
 /** One leg's flights (SPEC §2 LATAM test page): departure, duration, arrival, stops and price. */
-export function CashFlightList({ title, rows, emptyText }: { title: string; rows: readonly CashRow[]; emptyText: string }) {
+export function CashFlightList({
+  title,
+  rows,
+  emptyText,
+}: {
+  title: string;
+  rows: readonly CashRow[];
+  emptyText: string;
+}) {
   return (
     <section className="space-y-3">
       <h2 className="text-lg font-semibold">

@@ -40,7 +40,9 @@ describe('Teste da API da LATAM', () => {
   });
 
   it('searches GRU → CNF round trip by default and shows both legs, flagged as contingency data', async () => {
-    const server = stubServer({ 'GET /api/test/latam': ok(cashSampleReply('latam_api', 'LATAM', 'LATAM_UPSTREAM_URL')) });
+    const server = stubServer({
+      'GET /api/test/latam': ok(cashSampleReply('latam_api', 'LATAM', 'LATAM_UPSTREAM_URL')),
+    });
     const { user } = renderPage();
     await user.selectOptions(within(form()).getByLabelText('Classe'), 'BUSINESS');
     await user.click(within(form()).getByRole('button', { name: 'Buscar voos' }));
@@ -105,10 +107,14 @@ describe('Teste da API da LATAM', () => {
   });
 
   it('says why the search failed, with the server message', async () => {
-    stubServer({ 'GET /api/test/latam': fail(502, 'A API LATAM respondeu com erro (HTTP 500).', { code: 'upstream_error' }) });
+    stubServer({
+      'GET /api/test/latam': fail(502, 'A API LATAM respondeu com erro (HTTP 500).', { code: 'upstream_error' }),
+    });
     const { user } = renderPage();
     await user.click(within(form()).getByRole('button', { name: 'Buscar voos' }));
-    expect(await screen.findByText('Falha ao buscar voos: A API LATAM respondeu com erro (HTTP 500).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Falha ao buscar voos: A API LATAM respondeu com erro (HTTP 500).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
   });
 
@@ -118,7 +124,14 @@ describe('Teste da API da LATAM', () => {
     await user.click(within(form()).getByRole('button', { name: 'Buscar voos' }));
     expect(await screen.findByText('Falha ao buscar voos: Erro de conexão. Tente novamente.')).toBeInTheDocument();
 
-    server.routes['GET /api/test/latam'] = ok({ success: true, fonte: 'latam_api', ida: [], volta: [], idaCount: 0, voltaCount: 0 });
+    server.routes['GET /api/test/latam'] = ok({
+      success: true,
+      fonte: 'latam_api',
+      ida: [],
+      volta: [],
+      idaCount: 0,
+      voltaCount: 0,
+    });
     await user.click(within(form()).getByRole('button', { name: 'Buscar voos' }));
     expect(await screen.findByText('Nenhum voo encontrado')).toBeInTheDocument();
     expect(screen.queryByText(/Falha ao buscar voos/)).not.toBeInTheDocument();

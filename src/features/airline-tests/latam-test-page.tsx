@@ -7,7 +7,13 @@ import { api, rawReply } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { type AirlineReply, type CashRow, cashRowSchema, failureText, readAirlineReply } from './airline-replies';
 import { AirlineTestForm } from './airline-test-form';
-import { type AirlineTestFormValues, type AirlineTestQuery, airlineTestDefaults, LATAM_CLASSES, latamTestPath } from './airline-test-schema';
+import {
+  type AirlineTestFormValues,
+  type AirlineTestQuery,
+  airlineTestDefaults,
+  LATAM_CLASSES,
+  latamTestPath,
+} from './airline-test-schema';
 import { CashFlightList } from './cash-flight-list';
 import { ContingencyNotice, FailureNotice, LoadingLine, SkippedRows } from './airline-test-notices';
 import { useAbortableRequest } from './use-abortable-request';
@@ -33,7 +39,9 @@ export function LatamTestPage() {
     setValues(formValues);
     setFailure(null);
     setRun(null);
-    const outcome = await request.run(async (signal) => readAirlineReply(await api(latamTestPath(query), rawReply, { signal }), cashRowSchema));
+    const outcome = await request.run(async (signal) =>
+      readAirlineReply(await api(latamTestPath(query), rawReply, { signal }), cashRowSchema),
+    );
     if (outcome.status === 'aborted') return;
     if (outcome.status === 'error') {
       setFailure(`Falha ao buscar voos: ${failureText(outcome.error)}`);
@@ -47,7 +55,9 @@ export function LatamTestPage() {
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Teste da API da LATAM</h1>
-        <p className="text-muted-foreground">Consulta a integração da LATAM (tarifas em reais) pelo servidor, trecho de ida e de volta.</p>
+        <p className="text-muted-foreground">
+          Consulta a integração da LATAM (tarifas em reais) pelo servidor, trecho de ida e de volta.
+        </p>
       </header>
       <Tabs value={tab} onValueChange={(v) => setTab(v === 'resultados' ? 'resultados' : 'buscar')}>
         <TabsList aria-label="Teste da LATAM">
@@ -99,7 +109,13 @@ export function LatamTestPage() {
               <SkippedRows count={run.reply.skipped} />
               <div className="grid gap-6 lg:grid-cols-2">
                 <CashFlightList title="Voos de ida" rows={run.reply.ida} emptyText="Nenhum voo de ida encontrado." />
-                {run.query.returnDate && <CashFlightList title="Voos de volta" rows={run.reply.volta} emptyText="Nenhum voo de volta encontrado." />}
+                {run.query.returnDate && (
+                  <CashFlightList
+                    title="Voos de volta"
+                    rows={run.reply.volta}
+                    emptyText="Nenhum voo de volta encontrado."
+                  />
+                )}
               </div>
             </>
           )}

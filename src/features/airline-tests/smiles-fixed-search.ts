@@ -48,7 +48,12 @@ export interface SmilesFixedSearch {
 export function smilesFixedSearch(today: string = todayIsoDate()): SmilesFixedSearch {
   const departureDate = addDaysIso(today, DEPARTURE_OFFSET_DAYS);
   const returnDate = addDaysIso(today, RETURN_OFFSET_DAYS);
-  const link = { origin: SMILES_ORIGIN, destination: SMILES_DESTINATION, passengers: SMILES_PASSENGERS, cabin: 'ECONOMY' };
+  const link = {
+    origin: SMILES_ORIGIN,
+    destination: SMILES_DESTINATION,
+    passengers: SMILES_PASSENGERS,
+    cabin: 'ECONOMY',
+  };
   return {
     departureDate,
     returnDate,
@@ -71,7 +76,10 @@ export function smilesFixedSearch(today: string = todayIsoDate()): SmilesFixedSe
     },
     urls: [
       { label: 'Smiles, ida e volta (GOL)', url: buildBookingLink('smiles', { ...link, departureDate, returnDate }) },
-      { label: 'Smiles, ida e volta (companhias parceiras)', url: buildBookingLink('smiles', { ...link, departureDate, returnDate, partner: true }) },
+      {
+        label: 'Smiles, ida e volta (companhias parceiras)',
+        url: buildBookingLink('smiles', { ...link, departureDate, returnDate, partner: true }),
+      },
       { label: 'Smiles, só ida', url: buildBookingLink('smiles', { ...link, departureDate }) },
     ],
   };

@@ -11,7 +11,8 @@ function Point({ label, point }: { label: string; point: Flight['departure'] }) 
       <p className="text-xs text-muted-foreground">{label}</p>
       <p className="text-lg font-semibold tabular-nums">{point.time || '—'}</p>
       <p className="text-sm">
-        <span className="font-mono font-medium">{point.airport}</span> <span className="text-muted-foreground">{formatDate(point.date)}</span>
+        <span className="font-mono font-medium">{point.airport}</span>{' '}
+        <span className="text-muted-foreground">{formatDate(point.date)}</span>
       </p>
     </div>
   );

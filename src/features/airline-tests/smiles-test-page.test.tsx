@@ -10,7 +10,6 @@ import { fail, ok, stubServer } from '@tests/unit/fakes/airline-test-server';
 import { localNoonTimestamp } from './smiles-fixed-search';
 import { SmilesTestPage } from './smiles-test-page';
 
-
 const today = todayIsoDate();
 const departureDate = addDaysIso(today, 30);
 const returnDate = addDaysIso(today, 37);
@@ -110,7 +109,13 @@ describe('Teste da API Smiles', () => {
     expect(screen.getByText('busca-smiles-1')).toBeInTheDocument();
 
     act(() => socket.reply({ type: 'results', data: [demo], metadata: { provider: 'demo', count: 1, elapsedMs: 3 } }));
-    act(() => socket.reply({ type: 'results', data: [smilesOut, smilesBack, smilesOut], metadata: { provider: 'smiles_api', count: 3, elapsedMs: 9 } }));
+    act(() =>
+      socket.reply({
+        type: 'results',
+        data: [smilesOut, smilesBack, smilesOut],
+        metadata: { provider: 'smiles_api', count: 3, elapsedMs: 9 },
+      }),
+    );
     expect(progress()).toHaveTextContent('2 resultado(s) da Smiles até agora');
     expect(screen.getByText('demo, smiles_api')).toBeInTheDocument();
 
@@ -143,7 +148,11 @@ describe('Teste da API Smiles', () => {
     act(() =>
       socket.reply({
         type: 'complete',
-        metadata: { total: 1, elapsedMs: 20, errors: [{ provider: 'smiles_api', message: 'A API Smiles não respondeu a tempo.' }] },
+        metadata: {
+          total: 1,
+          elapsedMs: 20,
+          errors: [{ provider: 'smiles_api', message: 'A API Smiles não respondeu a tempo.' }],
+        },
       }),
     );
     expect(screen.getByText('Nenhum resultado da Smiles')).toBeInTheDocument();
@@ -158,7 +167,9 @@ describe('Teste da API Smiles', () => {
     let socket = await startSearch(user);
     act(() => socket.close());
     expect(screen.getAllByText('Erro na conexão WebSocket')).not.toHaveLength(0);
-    expect(screen.getAllByText('Não foi possível estabelecer conexão para receber os resultados em tempo real.')).not.toHaveLength(0);
+    expect(
+      screen.getAllByText('Não foi possível estabelecer conexão para receber os resultados em tempo real.'),
+    ).not.toHaveLength(0);
 
     FakeSocket.last = null;
     socket = await startSearch(user);

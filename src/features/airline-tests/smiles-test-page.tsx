@@ -84,12 +84,16 @@ export function SmilesTestPage() {
             <h2 className="font-semibold">Timestamps calculados</h2>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Item label="Ida ao meio-dia (horário local)">
-                {fixed.departureNoon} <span className="font-normal text-muted-foreground">({formatDateTime(fixed.departureNoon)})</span>
+                {fixed.departureNoon}{' '}
+                <span className="font-normal text-muted-foreground">({formatDateTime(fixed.departureNoon)})</span>
               </Item>
               <Item label="Volta ao meio-dia (horário local)">
-                {fixed.returnNoon} <span className="font-normal text-muted-foreground">({formatDateTime(fixed.returnNoon)})</span>
+                {fixed.returnNoon}{' '}
+                <span className="font-normal text-muted-foreground">({formatDateTime(fixed.returnNoon)})</span>
               </Item>
-              <Item label="Ida no link Smiles (03:00 UTC em dia par, 15:00 UTC em dia ímpar)">{fixed.departureLinkTimestamp}</Item>
+              <Item label="Ida no link Smiles (03:00 UTC em dia par, 15:00 UTC em dia ímpar)">
+                {fixed.departureLinkTimestamp}
+              </Item>
               <Item label="Volta no link Smiles">{fixed.returnLinkTimestamp}</Item>
             </dl>
           </section>
@@ -99,7 +103,12 @@ export function SmilesTestPage() {
               {fixed.urls.map((u) => (
                 <li key={u.label}>
                   <p className="text-muted-foreground">{u.label}</p>
-                  <a href={u.url} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={u.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all text-primary underline-offset-4 hover:underline"
+                  >
                     {u.url}
                   </a>
                 </li>
@@ -112,7 +121,9 @@ export function SmilesTestPage() {
       <Alert>
         <Clock aria-hidden="true" />
         <AlertTitle>A busca pode levar até 2 minutos.</AlertTitle>
-        <AlertDescription>Os resultados chegam em tempo real enquanto cada fonte responde; mantenha esta página aberta.</AlertDescription>
+        <AlertDescription>
+          Os resultados chegam em tempo real enquanto cada fonte responde; mantenha esta página aberta.
+        </AlertDescription>
       </Alert>
 
       <div className="flex flex-wrap gap-3">
@@ -131,7 +142,9 @@ export function SmilesTestPage() {
         <section aria-label="Andamento da busca" className="space-y-3">
           <dl className="grid gap-4 sm:grid-cols-2">
             <Item label="ID da busca">{search.searchId ?? '—'}</Item>
-            <Item label="Fontes que responderam">{search.providers.length > 0 ? search.providers.join(', ') : '—'}</Item>
+            <Item label="Fontes que responderam">
+              {search.providers.length > 0 ? search.providers.join(', ') : '—'}
+            </Item>
           </dl>
           <p role="status" className="text-muted-foreground">
             <PhaseLine phase={search.phase} count={search.flights.length} />
@@ -143,14 +156,17 @@ export function SmilesTestPage() {
               <AlertDescription>
                 <p>
                   A busca terminou sem ofertas da fonte {SMILES_SOURCE}
-                  {search.discarded > 0 ? ` (${search.discarded} resultado(s) de outras fontes foram descartados)` : ''}. Sem a integração
-                  Smiles configurada no servidor (SMILES_UPSTREAM_URL), ela não participa da busca.
+                  {search.discarded > 0 ? ` (${search.discarded} resultado(s) de outras fontes foram descartados)` : ''}
+                  . Sem a integração Smiles configurada no servidor (SMILES_UPSTREAM_URL), ela não participa da busca.
                 </p>
               </AlertDescription>
             </Alert>
           )}
           {search.errors.length > 0 && (
-            <FailureNotice title="Erros na busca" description={search.errors.map((e) => `${e.provider}: ${e.message}`).join(' · ')} />
+            <FailureNotice
+              title="Erros na busca"
+              description={search.errors.map((e) => `${e.provider}: ${e.message}`).join(' · ')}
+            />
           )}
         </section>
       )}

@@ -60,15 +60,31 @@ describe('tester rows', () => {
       price: 'R$ 100,00',
     });
     expect(readTesterRow({}, leg, 'X', 'k')?.price).toBe('—');
-    const outcome = readTesterReply('latam', { success: true, ida: [null, 'x', { preco: 10 }], volta: [{ preco: 20 }] }, query);
+    const outcome = readTesterReply(
+      'latam',
+      { success: true, ida: [null, 'x', { preco: 10 }], volta: [{ preco: 20 }] },
+      query,
+    );
     expect(outcome.outbound).toHaveLength(1);
     expect(outcome.inbound[0]).toMatchObject({ origin: 'MIA', destination: 'GRU', date: '2026-12-08' });
   });
 
   it('reports a reply with success false as a failed request', () => {
-    const outcome = readTesterReply('smiles', { success: false, error: 'A API Smiles recusou a chave de acesso (HTTP 401).' }, query);
+    const outcome = readTesterReply(
+      'smiles',
+      { success: false, error: 'A API Smiles recusou a chave de acesso (HTTP 401).' },
+      query,
+    );
     expect(outcome.summaries).toEqual([
-      { api: 'Smiles', ok: false, error: 'A API Smiles recusou a chave de acesso (HTTP 401).', outbound: 0, inbound: 0, contingency: false, message: null },
+      {
+        api: 'Smiles',
+        ok: false,
+        error: 'A API Smiles recusou a chave de acesso (HTTP 401).',
+        outbound: 0,
+        inbound: 0,
+        contingency: false,
+        message: null,
+      },
     ]);
   });
 });

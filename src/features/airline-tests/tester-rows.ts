@@ -53,7 +53,9 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const clock = (value: unknown): string => localDateTime(value).time || str(value);
 
 function stopsOf(raw: RawRecord): string {
-  const codes = codeList(pick(raw, 'escalas', 'stopAirports', 'connections') ?? (typeof raw.escala === 'number' ? [] : raw.escala));
+  const codes = codeList(
+    pick(raw, 'escalas', 'stopAirports', 'connections') ?? (typeof raw.escala === 'number' ? [] : raw.escala),
+  );
   const count = num(pick(raw, 'stops')) ?? (typeof raw.escala === 'number' ? raw.escala : null) ?? codes.length;
   return codes.length > 0 ? `${formatStops(codes.length)}: ${codes.join(', ')}` : formatStops(count);
 }
@@ -65,7 +67,8 @@ function feesText(fees: number | null, currency: string): string {
 
 function priceOf(raw: RawRecord): string {
   const miles = num(pick(raw, 'miles', 'miles_cost', 'milhas'));
-  if (miles !== null) return `${formatMiles(miles)} milhas${feesText(num(pick(raw, 'fees', 'taxas')), str(raw.fees_currency).toUpperCase())}`;
+  if (miles !== null)
+    return `${formatMiles(miles)} milhas${feesText(num(pick(raw, 'fees', 'taxas')), str(raw.fees_currency).toUpperCase())}`;
   const cash = num(pick(raw, 'preco', 'total', 'tarifa', 'price'));
   return cash !== null ? formatBRL(cash) : '—';
 }
@@ -83,7 +86,11 @@ export function readTesterRow(raw: unknown, leg: Leg, api: string, key: string):
     flightNumber: str(pick(raw, 'numeroVoo', 'numerovoo', 'flightNumber', 'flight_number')) || '—',
     origin: str(pick(raw, 'origem', 'origin', 'aeroportoPartida')) || str(dep.airport) || leg.origin,
     destination: str(pick(raw, 'destino', 'destination', 'aeroportoChegada')) || str(arr.airport) || leg.destination,
-    date: str(pick(raw, 'dataPartida', 'flight_date', 'departure_date')) || str(dep.date) || localDateTime(departureRaw).date || leg.date,
+    date:
+      str(pick(raw, 'dataPartida', 'flight_date', 'departure_date')) ||
+      str(dep.date) ||
+      localDateTime(departureRaw).date ||
+      leg.date,
     departure: clock(departureRaw) || '—',
     arrival: clock(pick(raw, 'horarioChegada', 'chegada', 'arrival_time') ?? arr.time) || '—',
     duration: str(pick(raw, 'duracao', 'duration')) || '—',
@@ -101,7 +108,15 @@ function legsOf(reply: RawRecord): { ida: unknown[]; volta: unknown[] } {
 
 function readOne(apiLabel: string, reply: unknown, query: TesterQuery, into: TesterOutcome) {
   if (!isRecord(reply)) {
-    into.summaries.push({ api: apiLabel, ok: false, error: 'Resposta inválida do servidor', outbound: 0, inbound: 0, contingency: false, message: null });
+    into.summaries.push({
+      api: apiLabel,
+      ok: false,
+      error: 'Resposta inválida do servidor',
+      outbound: 0,
+      inbound: 0,
+      contingency: false,
+      message: null,
+    });
     return;
   }
   const out: Leg = { origin: query.origin, destination: query.destination, date: query.departureDate };
@@ -132,7 +147,8 @@ function readOne(apiLabel: string, reply: unknown, query: TesterQuery, into: Tes
 export function readTesterReply(apiId: TesterApiId, body: unknown, query: TesterQuery): TesterOutcome {
   const outcome: TesterOutcome = { outbound: [], inbound: [], summaries: [] };
   if (apiId === 'all' && isRecord(body) && isRecord(body.results)) {
-    for (const [name, reply] of Object.entries(body.results)) readOne(ALL_RESULT_LABELS[name] ?? name, reply, query, outcome);
+    for (const [name, reply] of Object.entries(body.results))
+      readOne(ALL_RESULT_LABELS[name] ?? name, reply, query, outcome);
     return outcome;
   }
   readOne(testerApi(apiId)?.label ?? apiId, body, query, outcome);

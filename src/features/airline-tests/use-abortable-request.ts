@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type RequestOutcome<T> = { status: 'ok'; value: T } | { status: 'error'; error: unknown } | { status: 'aborted' };
+export type RequestOutcome<T> =
+  | { status: 'ok'; value: T }
+  | { status: 'error'; error: unknown }
+  | { status: 'aborted' };
 
 /**
  * One request at a time for a test page: a new run aborts the previous one, leaving the page aborts the

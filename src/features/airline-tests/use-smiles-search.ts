@@ -28,7 +28,15 @@ export interface SmilesSearchState {
   failure: SmilesFailure | null;
 }
 
-const INITIAL: SmilesSearchState = { phase: 'idle', searchId: null, flights: [], discarded: 0, providers: [], errors: [], failure: null };
+const INITIAL: SmilesSearchState = {
+  phase: 'idle',
+  searchId: null,
+  flights: [],
+  discarded: 0,
+  providers: [],
+  errors: [],
+  failure: null,
+};
 
 /** SPEC §8 Smiles test texts. */
 export const START_FAILED = 'Erro ao iniciar busca';
@@ -80,7 +88,8 @@ export function useSmilesSearch() {
       }
       if (mine !== run.current) return;
       if (typeof reply?.searchId !== 'string' || !reply.searchId) {
-        const error = typeof reply?.error === 'string' && reply.error ? reply.error : 'Servidor não retornou um ID de busca válido';
+        const error =
+          typeof reply?.error === 'string' && reply.error ? reply.error : 'Servidor não retornou um ID de busca válido';
         return fail({ title: START_FAILED, description: error });
       }
       const searchId = reply.searchId;
@@ -94,7 +103,8 @@ export function useSmilesSearch() {
             ...s,
             flights: added.length > 0 ? flights : s.flights,
             discarded: s.discarded + batch.discarded,
-            providers: batch.provider && !s.providers.includes(batch.provider) ? [...s.providers, batch.provider] : s.providers,
+            providers:
+              batch.provider && !s.providers.includes(batch.provider) ? [...s.providers, batch.provider] : s.providers,
           }));
         },
         onComplete: (metadata) => {

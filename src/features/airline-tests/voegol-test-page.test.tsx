@@ -21,7 +21,8 @@ function renderPage() {
 const form = () => screen.getByRole('form', { name: 'Buscar voos VoeGol' });
 /** The yellow 'Dados de contingência' notice. */
 const notice = () => screen.getByText('Dados de contingência').closest('[role="alert"]') as HTMLElement;
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(within(form()).getByRole('button', { name: 'Buscar' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(within(form()).getByRole('button', { name: 'Buscar' }));
 
 afterEach(() => {
   act(() => dismissToast());
@@ -85,11 +86,18 @@ describe('Teste da API VoeGol', () => {
 
   it('shows the airline failure as "Erro na API VoeGol"', async () => {
     stubServer({
-      'POST /api/voegol-proxy': fail(502, 'A API VoeGol respondeu com erro (HTTP 500).', { code: 'upstream_error', _apiError: true, ida: [], volta: [] }),
+      'POST /api/voegol-proxy': fail(502, 'A API VoeGol respondeu com erro (HTTP 500).', {
+        code: 'upstream_error',
+        _apiError: true,
+        ida: [],
+        volta: [],
+      }),
     });
     const { user } = renderPage();
     await submit(user);
-    expect(await screen.findAllByText('Erro na API VoeGol: A API VoeGol respondeu com erro (HTTP 500).')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('Erro na API VoeGol: A API VoeGol respondeu com erro (HTTP 500).'),
+    ).not.toHaveLength(0);
     expect(screen.getByRole('tab', { name: 'Resultados' })).toBeDisabled();
   });
 
@@ -99,7 +107,9 @@ describe('Teste da API VoeGol', () => {
     await submit(user);
     expect(await screen.findAllByText('Falha na conexão com o servidor. Tente novamente.')).not.toHaveLength(0);
 
-    server.routes['POST /api/voegol-proxy'] = fail(400, 'Use o código IATA do aeroporto (3 letras)', { code: 'invalid_input' });
+    server.routes['POST /api/voegol-proxy'] = fail(400, 'Use o código IATA do aeroporto (3 letras)', {
+      code: 'invalid_input',
+    });
     await submit(user);
     expect(await screen.findAllByText('Ocorreu um erro ao processar sua solicitação.')).not.toHaveLength(0);
     expect(screen.getAllByText('Use o código IATA do aeroporto (3 letras)')).not.toHaveLength(0);

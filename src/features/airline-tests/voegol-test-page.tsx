@@ -10,7 +10,13 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, api, rawReply } from '@/lib/api';
 import { type AirlineReply, failureText, readAirlineReply, type VoegolRow, voegolRowSchema } from './airline-replies';
 import { AirlineTestForm } from './airline-test-form';
-import { type AirlineTestFormValues, type AirlineTestQuery, airlineTestDefaults, VOEGOL_CLASSES, voegolBody } from './airline-test-schema';
+import {
+  type AirlineTestFormValues,
+  type AirlineTestQuery,
+  airlineTestDefaults,
+  VOEGOL_CLASSES,
+  voegolBody,
+} from './airline-test-schema';
 import { ContingencyNotice, FailureNotice, LoadingLine, RawJson, SkippedRows } from './airline-test-notices';
 import { useAbortableRequest } from './use-abortable-request';
 import { VoegolFlightList } from './voegol-flight-list';
@@ -73,14 +79,19 @@ export function VoegolTestPage() {
     }
     setReply(read);
     setTab('resultados');
-    toast({ title: 'Busca concluída', description: `${read.ida.length} voo(s) de ida e ${read.volta.length} de volta.` });
+    toast({
+      title: 'Busca concluída',
+      description: `${read.ida.length} voo(s) de ida e ${read.volta.length} de volta.`,
+    });
   };
 
   return (
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Teste da API VoeGol</h1>
-        <p className="text-muted-foreground">Consulta a integração da GOL (VoeGol) pelo servidor e mostra a resposta completa.</p>
+        <p className="text-muted-foreground">
+          Consulta a integração da GOL (VoeGol) pelo servidor e mostra a resposta completa.
+        </p>
       </header>
       <Tabs value={tab} onValueChange={(v) => setTab(v === 'resultados' ? 'resultados' : 'formulario')}>
         <TabsList aria-label="Teste da VoeGol">
@@ -104,7 +115,11 @@ export function VoegolTestPage() {
                 onSearch={(query, formValues) => void onSearch(query, formValues)}
               >
                 <div className="flex items-center gap-2">
-                  <Checkbox id="voegol-dados-teste" checked={useTestData} onCheckedChange={(v) => setUseTestData(v === true)} />
+                  <Checkbox
+                    id="voegol-dados-teste"
+                    checked={useTestData}
+                    onCheckedChange={(v) => setUseTestData(v === true)}
+                  />
                   <Label htmlFor="voegol-dados-teste">Usar dados de teste</Label>
                 </div>
               </AirlineTestForm>

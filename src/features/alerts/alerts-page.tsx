@@ -15,14 +15,19 @@ export function AlertsPage() {
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   const alerts = useLiveQuery(
-    async () => (userId ? (await localDb.priceAlerts.where('userId').equals(userId).toArray()).filter((a) => !a.deleted_at) : []),
+    async () =>
+      userId ? (await localDb.priceAlerts.where('userId').equals(userId).toArray()).filter((a) => !a.deleted_at) : [],
     [userId],
   );
-  if (!userId) return <p className="py-16 text-center text-muted-foreground">Você precisa estar logado para criar alertas.</p>;
+  if (!userId)
+    return <p className="py-16 text-center text-muted-foreground">Você precisa estar logado para criar alertas.</p>;
 
   const create = async (values: NewPriceAlert) => {
     const created = (await createPriceAlert(userId, values)) === 'created';
-    toast({ title: created ? 'Alerta criado' : 'Este alerta já existe', description: `${values.origin} → ${values.destination}` });
+    toast({
+      title: created ? 'Alerta criado' : 'Este alerta já existe',
+      description: `${values.origin} → ${values.destination}`,
+    });
   };
 
   return (
@@ -38,7 +43,9 @@ export function AlertsPage() {
           <PriceAlertForm onCreate={create} inline />
         </CardContent>
       </Card>
-      {alerts && alerts.length === 0 && <p className="text-center text-muted-foreground">Nenhum alerta criado ainda.</p>}
+      {alerts && alerts.length === 0 && (
+        <p className="text-center text-muted-foreground">Nenhum alerta criado ainda.</p>
+      )}
       <ul className="grid gap-3 sm:grid-cols-2" aria-label="Alertas de preço">
         {alerts?.map((alert) => (
           <li key={alert.id} className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4">
@@ -47,7 +54,8 @@ export function AlertsPage() {
                 {alert.origin} → {alert.destination}
               </p>
               <p className="text-sm text-muted-foreground">
-                até {alert.alert_type === 'milhas' ? `${formatMiles(alert.max_price)} milhas` : formatBRL(alert.max_price)}
+                até{' '}
+                {alert.alert_type === 'milhas' ? `${formatMiles(alert.max_price)} milhas` : formatBRL(alert.max_price)}
               </p>
               {alert.pending === 1 && (
                 <Badge variant="warning">

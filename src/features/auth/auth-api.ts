@@ -1,4 +1,10 @@
-import { changePasswordReply, messageReply, resetCheckReply, successReply, userReply } from '@core/schemas/auth-replies';
+import {
+  changePasswordReply,
+  messageReply,
+  resetCheckReply,
+  successReply,
+  userReply,
+} from '@core/schemas/auth-replies';
 import { api } from '@/lib/api';
 
 export function loginRequest(email: string, password: string) {

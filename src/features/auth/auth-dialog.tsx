@@ -23,7 +23,10 @@ const dialogLoginSchema = z.object({
 
 function LoginTab({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const setPasswordChange = useSetAtom(passwordChangeAtom);
-  const form = useForm<z.infer<typeof dialogLoginSchema>>({ resolver: zodResolver(dialogLoginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<z.infer<typeof dialogLoginSchema>>({
+    resolver: zodResolver(dialogLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
@@ -44,7 +47,11 @@ function LoginTab({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => vo
       const invalid = err instanceof ApiError && err.code === 'invalid_credentials';
       toast({
         title: 'Erro no login',
-        description: invalid ? 'Email ou senha incorretos' : err instanceof Error ? err.message : 'Tente novamente em alguns instantes.',
+        description: invalid
+          ? 'Email ou senha incorretos'
+          : err instanceof Error
+            ? err.message
+            : 'Tente novamente em alguns instantes.',
         variant: 'destructive',
       });
     }
@@ -52,17 +59,33 @@ function LoginTab({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => vo
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <FormField id="dialogo-email" label="E-mail" error={errors.email?.message}>
-        <Input {...fieldA11y('dialogo-email', errors.email?.message)} type="email" autoComplete="email" disabled={isSubmitting} {...form.register('email')} />
+        <Input
+          {...fieldA11y('dialogo-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          disabled={isSubmitting}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField id="dialogo-senha" label="Senha" error={errors.password?.message}>
-        <PasswordInput {...fieldA11y('dialogo-senha', errors.password?.message)} autoComplete="current-password" disabled={isSubmitting} {...form.register('password')} />
+        <PasswordInput
+          {...fieldA11y('dialogo-senha', errors.password?.message)}
+          autoComplete="current-password"
+          disabled={isSubmitting}
+          {...form.register('password')}
+        />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Entrando...' : 'Entrar'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Não tem conta?{' '}
-        <button type="button" className="font-medium text-primary hover:underline" onClick={onSwitch} disabled={isSubmitting}>
+        <button
+          type="button"
+          className="font-medium text-primary hover:underline"
+          onClick={onSwitch}
+          disabled={isSubmitting}
+        >
           Cadastre-se aqui
         </button>
       </p>
@@ -88,30 +111,60 @@ function RegisterTab({ onSwitch }: { onSwitch: () => void }) {
       } else if (err instanceof ApiError && err.status !== 0 && err.status < 500) {
         toast({ title: 'Erro no cadastro', description: err.message, variant: 'destructive' });
       } else {
-        toast({ title: 'Erro inesperado', description: 'Tente novamente em alguns instantes.', variant: 'destructive' });
+        toast({
+          title: 'Erro inesperado',
+          description: 'Tente novamente em alguns instantes.',
+          variant: 'destructive',
+        });
       }
     }
   });
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <FormField id="cadastro-nome" label="Nome completo" error={errors.fullName?.message}>
-        <Input {...fieldA11y('cadastro-nome', errors.fullName?.message)} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />
+        <Input
+          {...fieldA11y('cadastro-nome', errors.fullName?.message)}
+          autoComplete="name"
+          disabled={isSubmitting}
+          {...form.register('fullName')}
+        />
       </FormField>
       <FormField id="cadastro-email" label="E-mail" error={errors.email?.message}>
-        <Input {...fieldA11y('cadastro-email', errors.email?.message)} type="email" autoComplete="email" disabled={isSubmitting} {...form.register('email')} />
+        <Input
+          {...fieldA11y('cadastro-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          disabled={isSubmitting}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField id="cadastro-senha" label="Senha" error={errors.password?.message}>
-        <PasswordInput {...fieldA11y('cadastro-senha', errors.password?.message)} autoComplete="new-password" disabled={isSubmitting} {...form.register('password')} />
+        <PasswordInput
+          {...fieldA11y('cadastro-senha', errors.password?.message)}
+          autoComplete="new-password"
+          disabled={isSubmitting}
+          {...form.register('password')}
+        />
       </FormField>
       <FormField id="cadastro-confirmar" label="Confirmar senha" error={errors.confirmPassword?.message}>
-        <PasswordInput {...fieldA11y('cadastro-confirmar', errors.confirmPassword?.message)} autoComplete="new-password" disabled={isSubmitting} {...form.register('confirmPassword')} />
+        <PasswordInput
+          {...fieldA11y('cadastro-confirmar', errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          disabled={isSubmitting}
+          {...form.register('confirmPassword')}
+        />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Criando conta...' : 'Criar conta'}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Já tem conta?{' '}
-        <button type="button" className="font-medium text-primary hover:underline" onClick={onSwitch} disabled={isSubmitting}>
+        <button
+          type="button"
+          className="font-medium text-primary hover:underline"
+          onClick={onSwitch}
+          disabled={isSubmitting}
+        >
           Faça login aqui
         </button>
       </p>

@@ -37,7 +37,8 @@ async function sessionFromUrl(): Promise<void> {
       auth: false,
     });
     writeStoredUser(user);
-    for (const key of ['access_token', 'token', 'refresh_token', 'type', 'expires_in', 'token_type']) url.searchParams.delete(key);
+    for (const key of ['access_token', 'token', 'refresh_token', 'type', 'expires_in', 'token_type'])
+      url.searchParams.delete(key);
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   } catch (err) {
     // SPEC §4: a failure here is only logged; the stored user (step 2) decides.

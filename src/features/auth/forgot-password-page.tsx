@@ -15,7 +15,10 @@ import { forgotPasswordRequest } from './auth-api';
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof emailOnlySchema>>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const form = useForm<z.input<typeof emailOnlySchema>>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -25,7 +28,12 @@ export function ForgotPasswordPage() {
       setSent(true);
     } catch (err) {
       if (err instanceof ApiError && err.status === 0) setError(CONNECTION_ERROR);
-      else setError(err instanceof ApiError && err.message ? err.message : 'Erro ao enviar e-mail de recuperação. Verifique se o e-mail está correto.');
+      else
+        setError(
+          err instanceof ApiError && err.message
+            ? err.message
+            : 'Erro ao enviar e-mail de recuperação. Verifique se o e-mail está correto.',
+        );
     }
   });
 
@@ -37,8 +45,8 @@ export function ForgotPasswordPage() {
             <MailCheck className="size-10 text-green-600" aria-hidden="true" />
             <CardTitle className="text-xl">E-mail Enviado</CardTitle>
             <CardDescription>
-              Se o e-mail estiver cadastrado, você receberá um link para criar uma nova senha. Confira sua caixa de entrada e
-              também a pasta de spam.
+              Se o e-mail estiver cadastrado, você receberá um link para criar uma nova senha. Confira sua caixa de
+              entrada e também a pasta de spam.
             </CardDescription>
           </CardHeader>
         ) : (
@@ -51,7 +59,13 @@ export function ForgotPasswordPage() {
               <form onSubmit={submit} className="grid gap-4" noValidate>
                 <FormError message={error} />
                 <FormField id="esqueci-email" label="E-mail" error={errors.email?.message}>
-                  <Input {...fieldA11y('esqueci-email', errors.email?.message)} type="email" autoComplete="email" disabled={isSubmitting} {...form.register('email')} />
+                  <Input
+                    {...fieldA11y('esqueci-email', errors.email?.message)}
+                    type="email"
+                    autoComplete="email"
+                    disabled={isSubmitting}
+                    {...form.register('email')}
+                  />
                 </FormField>
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Enviando...' : 'Enviar link de recuperação'}

@@ -64,7 +64,12 @@ export function LoginPage({ notice }: { notice?: string }) {
     if (params.get('change-password') === 'true' && email) setPasswordChange({ email, required: false });
     const confirmed = params.get('email_confirmado');
     if (confirmed === '1') toast({ title: 'E-mail confirmado', description: 'Agora é só entrar com sua senha.' });
-    if (confirmed === '0') toast({ title: 'Link inválido', description: 'O link de confirmação expirou ou já foi usado.', variant: 'destructive' });
+    if (confirmed === '0')
+      toast({
+        title: 'Link inválido',
+        description: 'O link de confirmação expirou ou já foi usado.',
+        variant: 'destructive',
+      });
   }, [params, setPasswordChange]);
 
   const [sendingLink, setSendingLink] = useState(false);
@@ -175,7 +180,12 @@ export function LoginPage({ notice }: { notice?: string }) {
       </Card>
       <p className="text-center text-sm text-muted-foreground">
         Não tem acesso?{' '}
-        <a href={CHECKOUT_URL} target="_blank" rel="noopener noreferrer" className="font-medium text-primary hover:underline">
+        <a
+          href={CHECKOUT_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-primary hover:underline"
+        >
           Assine agora para ter acesso completo
         </a>
       </p>

@@ -12,7 +12,10 @@ import { storeSignedInUser } from './auth-state';
 import { passwordChangeAtom } from './auth-atoms';
 
 const REDIRECT_MS = 1500;
-type Phase = { kind: 'pending' } | { kind: 'success'; name: string } | { kind: 'error'; expired: boolean; message: string };
+type Phase =
+  | { kind: 'pending' }
+  | { kind: 'success'; name: string }
+  | { kind: 'error'; expired: boolean; message: string };
 
 /** SPEC §2 magic link: verify the token once, welcome, then '/' after 1.5 s. */
 export function MagicLinkPage() {
@@ -29,7 +32,11 @@ export function MagicLinkPage() {
     const token = params.get('token');
     const type = params.get('type') ?? 'email';
     if (!token) {
-      toast({ title: 'Token não encontrado', description: 'Link inválido ou parâmetros ausentes.', variant: 'destructive' });
+      toast({
+        title: 'Token não encontrado',
+        description: 'Link inválido ou parâmetros ausentes.',
+        variant: 'destructive',
+      });
       setPhase({ kind: 'error', expired: false, message: 'Link inválido ou parâmetros ausentes.' });
       return;
     }

@@ -59,7 +59,8 @@ export function ResetPasswordPage() {
       await resetPasswordRequest(token, password);
       setPhase('saved');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0) setError('Erro de conexão. Verifique sua internet e tente novamente.');
+      if (err instanceof ApiError && err.status === 0)
+        setError('Erro de conexão. Verifique sua internet e tente novamente.');
       else if (err instanceof ApiError && err.status === 400 && err.code?.startsWith('reset_'))
         setError('Link de recuperação inválido ou expirado. Solicite um novo link.');
       else setError(`Erro ao atualizar senha: ${err instanceof Error ? err.message : 'Erro desconhecido'}`);
@@ -102,10 +103,20 @@ export function ResetPasswordPage() {
               <form onSubmit={submit} className="grid gap-4" noValidate>
                 <FormError message={error} />
                 <FormField id="reset-senha" label="Nova senha" error={errors.password?.message}>
-                  <PasswordInput {...fieldA11y('reset-senha', errors.password?.message)} autoComplete="new-password" disabled={isSubmitting} {...form.register('password')} />
+                  <PasswordInput
+                    {...fieldA11y('reset-senha', errors.password?.message)}
+                    autoComplete="new-password"
+                    disabled={isSubmitting}
+                    {...form.register('password')}
+                  />
                 </FormField>
                 <FormField id="reset-confirmar" label="Confirmar nova senha" error={errors.confirmPassword?.message}>
-                  <PasswordInput {...fieldA11y('reset-confirmar', errors.confirmPassword?.message)} autoComplete="new-password" disabled={isSubmitting} {...form.register('confirmPassword')} />
+                  <PasswordInput
+                    {...fieldA11y('reset-confirmar', errors.confirmPassword?.message)}
+                    autoComplete="new-password"
+                    disabled={isSubmitting}
+                    {...form.register('confirmPassword')}
+                  />
                 </FormField>
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}

@@ -5,7 +5,8 @@ import { awardFlight } from './award-fixtures';
 import { awardDefaultsFromQuery } from './award-query';
 
 const route = { origin: 'GRU', destination: 'MIA' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let urls: string[];
 
 beforeEach(() => {
@@ -34,7 +35,13 @@ describe('readAwardReply', () => {
       ArrivesAt: '2026-12-02T06:05:00',
     };
     const [flight] = readAwardReply({ results: { data: [raw] } }, 'SMILES', route);
-    expect(flight).toMatchObject({ program: 'Smiles', origin: 'GRU', destination: 'MIA', miles_cost: 45000, flight_date: '2026-12-01' });
+    expect(flight).toMatchObject({
+      program: 'Smiles',
+      origin: 'GRU',
+      destination: 'MIA',
+      miles_cost: 45000,
+      flight_date: '2026-12-01',
+    });
   });
 
   it('reads nothing from an empty or odd reply', () => {
@@ -52,7 +59,11 @@ describe('fetchProgramAwards / searchPrograms', () => {
         return json(200, { success: true, results: { data: [] } });
       }),
     );
-    const results = await searchPrograms(['LATAM', 'AZUL', 'SMILES', 'VIRGIN'], { origin: 'gru', destination: 'mia' }, new AbortController().signal);
+    const results = await searchPrograms(
+      ['LATAM', 'AZUL', 'SMILES', 'VIRGIN'],
+      { origin: 'gru', destination: 'mia' },
+      new AbortController().signal,
+    );
     expect(urls.sort()).toEqual([
       '/api/miles/search?origin=GRU&destination=MIA&source=american',
       '/api/miles/search?origin=GRU&destination=MIA&source=azul',
@@ -66,7 +77,9 @@ describe('fetchProgramAwards / searchPrograms', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
-        String(input).includes('source=azul') ? json(200, { success: false, error: 'Limite atingido' }) : json(503, { success: false, error: 'Seats.aero não configurado.' }),
+        String(input).includes('source=azul')
+          ? json(200, { success: false, error: 'Limite atingido' })
+          : json(503, { success: false, error: 'Seats.aero não configurado.' }),
       ),
     );
     await expect(fetchProgramAwards('AZUL', route)).rejects.toMatchObject({ status: 200, message: 'Limite atingido' });
@@ -80,7 +93,9 @@ describe('fetchProgramAwards / searchPrograms', () => {
       'fetch',
       vi.fn(
         (_: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError')))),
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+          ),
       ),
     );
     const pending = searchPrograms(['SMILES'], route, ctrl.signal);
@@ -97,6 +112,9 @@ describe('awardDefaultsFromQuery', () => {
       cabinClass: 'ALL',
       programs: ['LATAM', 'AZUL', 'SMILES', 'VIRGIN'],
     });
-    expect(awardDefaultsFromQuery(new URLSearchParams('destination=lis&origin='))).toMatchObject({ origin: 'GRU', destination: 'LIS' });
+    expect(awardDefaultsFromQuery(new URLSearchParams('destination=lis&origin='))).toMatchObject({
+      origin: 'GRU',
+      destination: 'LIS',
+    });
   });
 });

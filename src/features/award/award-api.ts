@@ -22,7 +22,11 @@ export function readAwardReply(body: unknown, program: AwardProgram, route: Awar
 }
 
 /** GET /api/miles/search for one programme (SPEC §7). A reply with success: false is an error (status 200). */
-export async function fetchProgramAwards(program: AwardProgram, route: AwardRoute, signal?: AbortSignal): Promise<AwardFlight[]> {
+export async function fetchProgramAwards(
+  program: AwardProgram,
+  route: AwardRoute,
+  signal?: AbortSignal,
+): Promise<AwardFlight[]> {
   const query = new URLSearchParams({
     origin: route.origin.trim().toUpperCase(),
     destination: route.destination.trim().toUpperCase(),
@@ -39,7 +43,11 @@ export async function fetchProgramAwards(program: AwardProgram, route: AwardRout
 const abortError = () => new DOMException('A busca foi cancelada.', 'AbortError');
 
 /** One call per programme, in parallel; each settles on its own. Rejects only when `signal` aborts. */
-export async function searchPrograms(programs: readonly AwardProgram[], route: AwardRoute, signal: AbortSignal): Promise<ProgramResult[]> {
+export async function searchPrograms(
+  programs: readonly AwardProgram[],
+  route: AwardRoute,
+  signal: AbortSignal,
+): Promise<ProgramResult[]> {
   const settled = await Promise.allSettled(programs.map((program) => fetchProgramAwards(program, route, signal)));
   if (signal.aborted) throw abortError();
   return settled.map((s, i) => {

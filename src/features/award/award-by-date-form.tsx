@@ -18,12 +18,24 @@ export function AwardByDateForm({
 }) {
   const form = useForm<DateAwardSearch>({ resolver: zodResolver(dateAwardSearchSchema), defaultValues: defaults });
   const { errors } = form.formState;
-  const upper = (field: 'origin' | 'destination') => form.register(field, { setValueAs: (v: string) => v.toUpperCase() });
+  const upper = (field: 'origin' | 'destination') =>
+    form.register(field, { setValueAs: (v: string) => v.toUpperCase() });
 
   return (
-    <form onSubmit={form.handleSubmit(onSearch)} className="grid gap-4 md:grid-cols-4" noValidate aria-label="Buscar award por data">
+    <form
+      onSubmit={form.handleSubmit(onSearch)}
+      className="grid gap-4 md:grid-cols-4"
+      noValidate
+      aria-label="Buscar award por data"
+    >
       <FormField id="data-origem" label="Origem" error={errors.origin?.message}>
-        <Input {...fieldA11y('data-origem', errors.origin?.message)} className="uppercase" placeholder="GRU" autoCapitalize="characters" {...upper('origin')} />
+        <Input
+          {...fieldA11y('data-origem', errors.origin?.message)}
+          className="uppercase"
+          placeholder="GRU"
+          autoCapitalize="characters"
+          {...upper('origin')}
+        />
       </FormField>
       <FormField id="data-destino" label="Destino" error={errors.destination?.message}>
         <Input
@@ -35,7 +47,11 @@ export function AwardByDateForm({
         />
       </FormField>
       <FormField id="data-partida" label="Data de partida" error={errors.departureDate?.message}>
-        <Input {...fieldA11y('data-partida', errors.departureDate?.message)} type="date" {...form.register('departureDate')} />
+        <Input
+          {...fieldA11y('data-partida', errors.departureDate?.message)}
+          type="date"
+          {...form.register('departureDate')}
+        />
       </FormField>
       <div className="flex items-end">
         <Button type="submit" disabled={busy} className="w-full">

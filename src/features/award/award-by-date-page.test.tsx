@@ -32,13 +32,37 @@ async function searchFor(user: ReturnType<typeof userEvent.setup>, origin: strin
   await user.click(screen.getByRole('button', { name: 'Buscar' }));
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Voos award por data' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Voos award por data' }))
+    .getAllByRole('row')
+    .slice(1);
 const column = (i: number) => rows().map((r) => r.querySelectorAll('td')[i]?.textContent ?? '');
 
 const flights = [
-  awardFlight({ id: 'seats-aero-d-0001', airline: 'GOL', miles_cost: 40000, available_seats: 9, flight_date: '2026-12-01' }),
-  awardFlight({ id: 'seats-aero-d-0002', airline: 'Delta', airline_code: 'DL', miles_cost: 20000, available_seats: 2, cabin_class: 'FIRST', flight_date: '2026-12-01' }),
-  awardFlight({ id: 'seats-aero-d-0003', airline: 'American Airlines', miles_cost: 30000, available_seats: null, cabin_class: 'BUSINESS', flight_date: '2026-12-01' }),
+  awardFlight({
+    id: 'seats-aero-d-0001',
+    airline: 'GOL',
+    miles_cost: 40000,
+    available_seats: 9,
+    flight_date: '2026-12-01',
+  }),
+  awardFlight({
+    id: 'seats-aero-d-0002',
+    airline: 'Delta',
+    airline_code: 'DL',
+    miles_cost: 20000,
+    available_seats: 2,
+    cabin_class: 'FIRST',
+    flight_date: '2026-12-01',
+  }),
+  awardFlight({
+    id: 'seats-aero-d-0003',
+    airline: 'American Airlines',
+    miles_cost: 30000,
+    available_seats: null,
+    cabin_class: 'BUSINESS',
+    flight_date: '2026-12-01',
+  }),
   awardFlight({ id: 'seats-aero-d-0004', airline: 'Azul', miles_cost: 10000, flight_date: '2026-12-05' }),
 ];
 
@@ -59,7 +83,9 @@ describe('Tabela Fixa e Award por Data', () => {
     expect(server.calls).toHaveLength(0);
     await searchFor(user, 'gru', 'mia', '2026-12-01');
     expect(await screen.findByText(DATE_EMPTY_TEXT)).toBeInTheDocument();
-    expect(server.calls.map((u) => `${u.searchParams.get('origin')}-${u.searchParams.get('destination')}`)).toEqual(Array(4).fill('GRU-MIA'));
+    expect(server.calls.map((u) => `${u.searchParams.get('origin')}-${u.searchParams.get('destination')}`)).toEqual(
+      Array(4).fill('GRU-MIA'),
+    );
   });
 
   it('shows the flights of the date, sortable by miles, airline and seats, with a cabin filter', async () => {
@@ -67,7 +93,11 @@ describe('Tabela Fixa e Award por Data', () => {
     const { user } = renderPage();
     await searchFor(user, 'GRU', 'MIA', '2026-12-01');
     await screen.findByRole('table', { name: 'Voos award por data' });
-    expect(column(3)).toEqual([expect.stringMatching(/^20\.000 milhas/), expect.stringMatching(/^30\.000 milhas/), expect.stringMatching(/^40\.000 milhas/)]);
+    expect(column(3)).toEqual([
+      expect.stringMatching(/^20\.000 milhas/),
+      expect.stringMatching(/^30\.000 milhas/),
+      expect.stringMatching(/^40\.000 milhas/),
+    ]);
     expect(screen.getByRole('button', { name: 'Milhas' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: 'Milhas' }));
     expect(column(0)).toEqual(['GOL', 'American Airlines', 'Delta']);
@@ -93,7 +123,12 @@ describe('Tabela Fixa e Award por Data', () => {
   });
 
   it('uses the fixed table with the yellow notice when the servers are unavailable, and lists other errors in red', async () => {
-    stubMilesServer({ azul: notConfigured, american: notConfigured, smiles: failure(500, 'Internal Server Error'), virginatlantic: 'network' });
+    stubMilesServer({
+      azul: notConfigured,
+      american: notConfigured,
+      smiles: failure(500, 'Internal Server Error'),
+      virginatlantic: 'network',
+    });
     const { user } = renderPage();
     await searchFor(user, 'GRU', 'MIA', '2026-12-01');
     expect(await screen.findByText(UNAVAILABLE_TITLE)).toBeInTheDocument();

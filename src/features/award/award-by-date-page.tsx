@@ -21,7 +21,11 @@ interface DateRun {
 
 /** SPEC §2 screen 7 'Tabela Fixa e Award por Data' (/award-por-data): every programme, one date. */
 export function AwardByDatePage() {
-  const [defaults] = useState<DateAwardSearch>(() => ({ origin: 'GRU', destination: 'MIA', departureDate: addDaysIso(todayIsoDate(), 30) }));
+  const [defaults] = useState<DateAwardSearch>(() => ({
+    origin: 'GRU',
+    destination: 'MIA',
+    departureDate: addDaysIso(todayIsoDate(), 30),
+  }));
   const [loading, setLoading] = useState(false);
   const [run, setRun] = useState<DateRun | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -37,10 +41,23 @@ export function AwardByDatePage() {
     const route = { origin: values.origin, destination: values.destination };
     logSearch({ ...route, search_type: 'award', departure_date: values.departureDate });
     try {
-      const outcome = combineProgramResults(await searchPrograms(DEFAULT_AWARD_PROGRAMS, route, ctrl.signal), route, 'ALL');
-      setRun((previous) => ({ id: (previous?.id ?? 0) + 1, outcome, rows: dateAwardRows(outcome, values.departureDate) }));
+      const outcome = combineProgramResults(
+        await searchPrograms(DEFAULT_AWARD_PROGRAMS, route, ctrl.signal),
+        route,
+        'ALL',
+      );
+      setRun((previous) => ({
+        id: (previous?.id ?? 0) + 1,
+        outcome,
+        rows: dateAwardRows(outcome, values.departureDate),
+      }));
     } catch {
-      if (!ctrl.signal.aborted) toast({ title: 'Erro ao buscar voos', description: 'Ocorreu um erro ao comunicar com o servidor.', variant: 'destructive' });
+      if (!ctrl.signal.aborted)
+        toast({
+          title: 'Erro ao buscar voos',
+          description: 'Ocorreu um erro ao comunicar com o servidor.',
+          variant: 'destructive',
+        });
     } finally {
       if (controller.current === ctrl) {
         controller.current = null;
@@ -60,7 +77,9 @@ export function AwardByDatePage() {
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Tabela Fixa e Award por Data</h1>
-        <p className="text-muted-foreground">Voos award de todos os programas para uma data, com milhas e assentos disponíveis.</p>
+        <p className="text-muted-foreground">
+          Voos award de todos os programas para uma data, com milhas e assentos disponíveis.
+        </p>
       </header>
       <Card>
         <CardContent className="pt-6">

@@ -1,4 +1,9 @@
-import { type DateAwardSortKey, type SortDirection, filterDateAwardsByCabin, sortDateAwards } from '@core/flights/award-table';
+import {
+  type DateAwardSortKey,
+  type SortDirection,
+  filterDateAwardsByCabin,
+  sortDateAwards,
+} from '@core/flights/award-table';
 import { formatSeats, formatStops, isLowSeats } from '@core/flights/format';
 import { formatEstimate } from '@core/miles/programs';
 import { DATE_AWARD_CABIN_FILTERS, type DateAwardFlight } from '@core/schemas/award';
@@ -33,16 +38,27 @@ const COLUMNS: readonly { key: DateAwardSortKey; label: string }[] = [
 
 /** SPEC §4 date-based screen: cabin filter all/economy/business/first and a table sortable by five columns. */
 export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] }) {
-  const [sort, setSort] = useState<{ key: DateAwardSortKey; direction: SortDirection }>({ key: 'miles', direction: 'asc' });
+  const [sort, setSort] = useState<{ key: DateAwardSortKey; direction: SortDirection }>({
+    key: 'miles',
+    direction: 'asc',
+  });
   const [cabin, setCabin] = useState<CabinFilter>('all');
-  const visible = useMemo(() => sortDateAwards(filterDateAwardsByCabin(rows, cabin), sort.key, sort.direction), [rows, cabin, sort]);
+  const visible = useMemo(
+    () => sortDateAwards(filterDateAwardsByCabin(rows, cabin), sort.key, sort.direction),
+    [rows, cabin, sort],
+  );
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid min-w-48 gap-1.5">
           <Label htmlFor="data-filtro-classe">Filtrar por classe</Label>
-          <select id="data-filtro-classe" className={selectClass} value={cabin} onChange={(e) => isCabinFilter(e.target.value) && setCabin(e.target.value)}>
+          <select
+            id="data-filtro-classe"
+            className={selectClass}
+            value={cabin}
+            onChange={(e) => isCabinFilter(e.target.value) && setCabin(e.target.value)}
+          >
             {DATE_AWARD_CABIN_FILTERS.map((c) => (
               <option key={c} value={c}>
                 {CABIN_FILTER_LABEL[c]}
@@ -81,7 +97,9 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
               const estimate = formatEstimate(r.miles, r.program);
               return (
                 <TableRow key={r.id}>
-                  <TableCell>{reference ? <Badge variant="warning">{REFERENCE_LABEL}</Badge> : r.airline || '—'}</TableCell>
+                  <TableCell>
+                    {reference ? <Badge variant="warning">{REFERENCE_LABEL}</Badge> : r.airline || '—'}
+                  </TableCell>
                   <TableCell>{r.program}</TableCell>
                   <TableCell>{cabinLabel(r.cabin)}</TableCell>
                   <TableCell className="whitespace-nowrap">
@@ -89,9 +107,15 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
                     {estimate && <div className="text-xs text-muted-foreground">{estimate}</div>}
                   </TableCell>
                   <TableCell>
-                    {isLowSeats(r.availableSeats) ? <Badge variant="destructive">{formatSeats(r.availableSeats)}</Badge> : formatSeats(r.availableSeats) || '—'}
+                    {isLowSeats(r.availableSeats) ? (
+                      <Badge variant="destructive">{formatSeats(r.availableSeats)}</Badge>
+                    ) : (
+                      formatSeats(r.availableSeats) || '—'
+                    )}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{r.departureTime ? `${r.departureTime} – ${r.arrivalTime || '?'}` : '—'}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {r.departureTime ? `${r.departureTime} – ${r.arrivalTime || '?'}` : '—'}
+                  </TableCell>
                   <TableCell className="whitespace-nowrap">
                     {r.origin} → {r.destination}
                   </TableCell>

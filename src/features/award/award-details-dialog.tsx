@@ -49,12 +49,22 @@ export function AwardDetailsDialog({ flight, onClose }: { flight: AwardFlight | 
 /** Fixed-table fares are issued on request: the summary and the step-by-step request pages. */
 function IssuanceLinks({ flight }: { flight: AwardFlight }) {
   // Empty fields stay out of the link (a fixed-table fare has no date or flight number).
-  const query = (fields: Record<string, string>) => new URLSearchParams(Object.entries(fields).filter(([, v]) => v.trim() !== '')).toString();
-  const route = { origem: flight.origin, destino: flight.destination, data: flight.flight_date, classe: flight.cabin_class };
+  const query = (fields: Record<string, string>) =>
+    new URLSearchParams(Object.entries(fields).filter(([, v]) => v.trim() !== '')).toString();
+  const route = {
+    origem: flight.origin,
+    destino: flight.destination,
+    data: flight.flight_date,
+    classe: flight.cabin_class,
+  };
   return (
     <section aria-label="Emissão pela tabela fixa" className="flex flex-wrap gap-2">
       <Button asChild size="sm">
-        <Link to={`/emissao-tabela-fixa-latam?${query({ ...route, voo: flight.flight_number, programa: flight.program })}`}>Resumo da emissão</Link>
+        <Link
+          to={`/emissao-tabela-fixa-latam?${query({ ...route, voo: flight.flight_number, programa: flight.program })}`}
+        >
+          Resumo da emissão
+        </Link>
       </Button>
       <Button asChild size="sm" variant="outline">
         <Link to={`/emissao-tabela-fixa?${query(route)}`}>Como solicitar a emissão</Link>
@@ -66,13 +76,13 @@ function IssuanceLinks({ flight }: { flight: AwardFlight }) {
 function Details({ flight }: { flight: AwardFlight }) {
   const reference = isReferenceAward(flight);
   const estimate = formatEstimate(flight.miles_cost, awardValueProgram(flight));
-  const hint = bookingClassHint(flight.airline_code || flight.airline, flight.cabin_class) ?? (reference ? fixedTableClass(flight.cabin_class) : null);
+  const hint =
+    bookingClassHint(flight.airline_code || flight.airline, flight.cabin_class) ??
+    (reference ? fixedTableClass(flight.cabin_class) : null);
   const links = [...flight.booking_links].sort((a, b) => Number(b.primary) - Number(a.primary));
   return (
     <div className="space-y-4">
-      {reference && (
-        <Badge variant="warning">{REFERENCE_LABEL}: valor fixo, sem consulta de disponibilidade</Badge>
-      )}
+      {reference && <Badge variant="warning">{REFERENCE_LABEL}: valor fixo, sem consulta de disponibilidade</Badge>}
       <dl>
         <Field label="Programa">{orDash(flight.program)}</Field>
         <Field label="Programa de origem">{orDash(flight.original_program)}</Field>

@@ -27,7 +27,9 @@ export function awardFlight(overrides: Partial<AwardFlight> = {}): AwardFlight {
     fees_currency: 'BRL',
     available_seats: 4,
     booking_link: 'https://www.smiles.com.br/mfe/emissao-passagem/?originAirport=GRU',
-    booking_links: [{ label: 'Smiles', link: 'https://www.smiles.com.br/mfe/emissao-passagem/?originAirport=GRU', primary: true }],
+    booking_links: [
+      { label: 'Smiles', link: 'https://www.smiles.com.br/mfe/emissao-passagem/?originAirport=GRU', primary: true },
+    ],
     notes: '',
     aircraft: 'Boeing 737 MAX 8',
     source: 'seats_aero',

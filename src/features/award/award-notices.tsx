@@ -31,9 +31,9 @@ export function AwardNotices({
           <AlertTitle>{UNAVAILABLE_TITLE}</AlertTitle>
           <AlertDescription>
             <p>
-              Não foi possível consultar {unavailable.map((f) => PROGRAM_LABEL[f.program]).join(', ')} agora. Mostramos os valores da
-              tabela fixa de referência: milhas por região, sem consulta de disponibilidade real. Confirme no site do programa antes de
-              emitir.
+              Não foi possível consultar {unavailable.map((f) => PROGRAM_LABEL[f.program]).join(', ')} agora. Mostramos
+              os valores da tabela fixa de referência: milhas por região, sem consulta de disponibilidade real. Confirme
+              no site do programa antes de emitir.
             </p>
           </AlertDescription>
         </Alert>

@@ -21,12 +21,22 @@ describe('classifyFailure', () => {
   });
 
   it('reads other statuses as errors and strips a repeated "status:" prefix', () => {
-    expect(classifyFailure('SMILES', new ApiError(503, 'Serviço em manutenção'))).toMatchObject({ kind: 'error', status: 503 });
-    expect(classifyFailure('SMILES', new ApiError(502, '502: Bad Gateway'))).toMatchObject({ kind: 'error', status: 502, detail: 'Bad Gateway', html: false });
+    expect(classifyFailure('SMILES', new ApiError(503, 'Serviço em manutenção'))).toMatchObject({
+      kind: 'error',
+      status: 503,
+    });
+    expect(classifyFailure('SMILES', new ApiError(502, '502: Bad Gateway'))).toMatchObject({
+      kind: 'error',
+      status: 502,
+      detail: 'Bad Gateway',
+      html: false,
+    });
   });
 
   it('flags HTML error pages', () => {
-    expect(classifyFailure('LATAM', new ApiError(500, '500: <!DOCTYPE html><html><body>Oops</body></html>')).html).toBe(true);
+    expect(classifyFailure('LATAM', new ApiError(500, '500: <!DOCTYPE html><html><body>Oops</body></html>')).html).toBe(
+      true,
+    );
   });
 
   it('keeps unknown errors as errors', () => {
@@ -37,23 +47,31 @@ describe('classifyFailure', () => {
 
 describe('failure messages', () => {
   it("formats SPEC §8 'Erro na busca de {program}: {status} - {message}'", () => {
-    expect(awardFailureMessage(classifyFailure('AZUL', new ApiError(500, 'Falha interna')))).toBe('Erro na busca de Azul Fidelidade: 500 - Falha interna');
+    expect(awardFailureMessage(classifyFailure('AZUL', new ApiError(500, 'Falha interna')))).toBe(
+      'Erro na busca de Azul Fidelidade: 500 - Falha interna',
+    );
   });
 
   it('maps HTML pages to the generic external API message', () => {
     expect(awardFailureMessage(classifyFailure('LATAM', new ApiError(500, '500: <html></html>')))).toBe(
       `Erro na busca de LATAM Pass: 500 - ${EXTERNAL_API_ERROR}`,
     );
-    expect(dateFailureMessage(classifyFailure('LATAM', new ApiError(500, '500: <html></html>')))).toBe('LATAM Pass: O servidor retornou HTML em vez de JSON.');
+    expect(dateFailureMessage(classifyFailure('LATAM', new ApiError(500, '500: <html></html>')))).toBe(
+      'LATAM Pass: O servidor retornou HTML em vez de JSON.',
+    );
   });
 
   it("says 'Falha na consulta do {program}' for a success: false reply", () => {
     expect(awardFailureMessage(classifyFailure('SMILES', new ApiError(200, '')))).toBe('Falha na consulta do Smiles');
-    expect(awardFailureMessage(classifyFailure('SMILES', new ApiError(200, 'Limite atingido')))).toBe('Falha na consulta do Smiles: Limite atingido');
+    expect(awardFailureMessage(classifyFailure('SMILES', new ApiError(200, 'Limite atingido')))).toBe(
+      'Falha na consulta do Smiles: Limite atingido',
+    );
   });
 
   it("formats the date screen's 'Erro na API: {status} {text}'", () => {
-    expect(dateFailureMessage(classifyFailure('SMILES', new ApiError(500, 'Internal Server Error')))).toBe('Smiles: Erro na API: 500 Internal Server Error');
+    expect(dateFailureMessage(classifyFailure('SMILES', new ApiError(500, 'Internal Server Error')))).toBe(
+      'Smiles: Erro na API: 500 Internal Server Error',
+    );
   });
 
   it('joins the no-flights message', () => {
@@ -95,7 +113,10 @@ describe('awardPageFlights', () => {
       route,
       'ECONOMY',
     );
-    expect(awardPageFlights(outcome, 'ECONOMY').map((f) => f.id)).toEqual(['seats-aero-good', 'tabela-fixa-azul-GRU-MIA-economy']);
+    expect(awardPageFlights(outcome, 'ECONOMY').map((f) => f.id)).toEqual([
+      'seats-aero-good',
+      'tabela-fixa-azul-GRU-MIA-economy',
+    ]);
   });
 
   it('shows every live row with fallback miles when none is preferred', () => {

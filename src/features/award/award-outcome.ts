@@ -5,7 +5,9 @@ import { PROGRAM_LABEL } from './award-labels';
 import { type AwardRoute, fixedTableRows } from './fixed-table-rows';
 
 /** What one programme's call gave: its flights, or the error it failed with. */
-export type ProgramResult = { program: AwardProgram; flights: AwardFlight[] } | { program: AwardProgram; error: unknown };
+export type ProgramResult =
+  | { program: AwardProgram; flights: AwardFlight[] }
+  | { program: AwardProgram; error: unknown };
 
 export interface ProgramFailure {
   program: AwardProgram;
@@ -36,7 +38,13 @@ export function classifyFailure(program: AwardProgram, error: unknown): ProgramF
   if (error instanceof ApiError) {
     const unavailable = error.status === 0 || (error.status === 503 && NOT_CONFIGURED.test(error.message));
     const detail = error.message.replace(new RegExp(`^${error.status}:\\s*`), '').trim();
-    return { program, kind: unavailable ? 'unavailable' : 'error', status: error.status, detail, html: HTML_PAGE.test(error.message) };
+    return {
+      program,
+      kind: unavailable ? 'unavailable' : 'error',
+      status: error.status,
+      detail,
+      html: HTML_PAGE.test(error.message),
+    };
   }
   const detail = error instanceof Error && error.message ? error.message : 'Erro desconhecido';
   return { program, kind: 'error', status: 0, detail, html: false };
@@ -45,7 +53,8 @@ export function classifyFailure(program: AwardProgram, error: unknown): ProgramF
 /** SPEC §8 award per-programme error: 'Erro na busca de {program}: {status} - {message}'. */
 export function awardFailureMessage(f: ProgramFailure): string {
   const label = PROGRAM_LABEL[f.program];
-  if (f.status === 200) return f.detail ? `Falha na consulta do ${label}: ${f.detail}` : `Falha na consulta do ${label}`;
+  if (f.status === 200)
+    return f.detail ? `Falha na consulta do ${label}: ${f.detail}` : `Falha na consulta do ${label}`;
   return `Erro na busca de ${label}: ${f.status} - ${f.html ? EXTERNAL_API_ERROR : f.detail || 'Erro desconhecido'}`;
 }
 
@@ -57,9 +66,14 @@ export function dateFailureMessage(f: ProgramFailure): string {
 }
 
 /** SPEC §8: no flights and errors → 'Não foi possível encontrar voos: {list}'. */
-export const noFlightsMessage = (messages: readonly string[]): string => `Não foi possível encontrar voos: ${messages.join('; ')}`;
+export const noFlightsMessage = (messages: readonly string[]): string =>
+  `Não foi possível encontrar voos: ${messages.join('; ')}`;
 
-export function combineProgramResults(results: readonly ProgramResult[], route: AwardRoute, cabin: AwardCabin): AwardOutcome {
+export function combineProgramResults(
+  results: readonly ProgramResult[],
+  route: AwardRoute,
+  cabin: AwardCabin,
+): AwardOutcome {
   const seen = new Set<string>();
   const live: AwardFlight[] = [];
   const failures: ProgramFailure[] = [];

@@ -30,7 +30,12 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
   const head = (key: AwardSortKey) => {
     const column = SORTABLE.find((c) => c.key === key);
     return column ? (
-      <SortableHead label={column.label} active={sort.key === key} direction={sort.direction} onSort={() => onSort(key)} />
+      <SortableHead
+        label={column.label}
+        active={sort.key === key}
+        direction={sort.direction}
+        onSort={() => onSort(key)}
+      />
     ) : null;
   };
   return (
@@ -71,7 +76,9 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
                 {f.origin} → {f.destination}
               </TableCell>
               <TableCell>{formatDate(f.flight_date) || '—'}</TableCell>
-              <TableCell>{f.departure_time ? `${f.departure_time}${f.arrival_time ? ` – ${f.arrival_time}` : ''}` : '—'}</TableCell>
+              <TableCell>
+                {f.departure_time ? `${f.departure_time}${f.arrival_time ? ` – ${f.arrival_time}` : ''}` : '—'}
+              </TableCell>
               <TableCell>{cabinLabel(f.cabin_class)}</TableCell>
               <TableCell className="whitespace-nowrap">
                 <div className="font-semibold">

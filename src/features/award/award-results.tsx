@@ -18,7 +18,9 @@ const CABIN_FILTERS: readonly { value: AwardCabinFilter; label: string }[] = [
 const isCabinFilter = (v: string): v is AwardCabinFilter => CABIN_FILTERS.some((c) => c.value === v);
 
 /** The programmes present in the rows, in order of first appearance. */
-export const programsIn = (flights: readonly AwardFlight[]): string[] => [...new Set(flights.map((f) => f.program).filter(Boolean))];
+export const programsIn = (flights: readonly AwardFlight[]): string[] => [
+  ...new Set(flights.map((f) => f.program).filter(Boolean)),
+];
 
 /** SPEC §4 award results: programme and cabin filters, a counter, the sortable table and the details dialog. */
 export function AwardResults({ flights }: { flights: readonly AwardFlight[] }) {

@@ -25,14 +25,29 @@ interface AwardSearchFormProps {
 
 /** SPEC §3/§5 award search form: route, cabin and programmes (LATAM and Virgin Atlantic go together). */
 export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormProps) {
-  const form = useForm<AwardSearchInput, unknown, AwardSearch>({ resolver: zodResolver(awardSearchSchema), defaultValues: defaults });
+  const form = useForm<AwardSearchInput, unknown, AwardSearch>({
+    resolver: zodResolver(awardSearchSchema),
+    defaultValues: defaults,
+  });
   const { errors } = form.formState;
-  const upper = (field: 'origin' | 'destination') => form.register(field, { setValueAs: (v: string) => v.toUpperCase() });
+  const upper = (field: 'origin' | 'destination') =>
+    form.register(field, { setValueAs: (v: string) => v.toUpperCase() });
 
   return (
-    <form onSubmit={form.handleSubmit(onSearch)} className="grid gap-4 md:grid-cols-3" noValidate aria-label="Buscar tarifas award">
+    <form
+      onSubmit={form.handleSubmit(onSearch)}
+      className="grid gap-4 md:grid-cols-3"
+      noValidate
+      aria-label="Buscar tarifas award"
+    >
       <FormField id="award-origem" label="Origem" error={errors.origin?.message}>
-        <Input {...fieldA11y('award-origem', errors.origin?.message)} className="uppercase" placeholder="GRU" autoCapitalize="characters" {...upper('origin')} />
+        <Input
+          {...fieldA11y('award-origem', errors.origin?.message)}
+          className="uppercase"
+          placeholder="GRU"
+          autoCapitalize="characters"
+          {...upper('origin')}
+        />
       </FormField>
       <FormField id="award-destino" label="Destino" error={errors.destination?.message}>
         <Input
@@ -58,7 +73,10 @@ export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormPro
         render={({ field, fieldState }) => {
           const checked = field.value.filter(isAwardProgram);
           return (
-            <fieldset className="grid gap-2 md:col-span-3" aria-describedby={fieldState.error ? 'award-programas-erro' : undefined}>
+            <fieldset
+              className="grid gap-2 md:col-span-3"
+              aria-describedby={fieldState.error ? 'award-programas-erro' : undefined}
+            >
               <legend className="mb-1 text-sm font-medium">Programas</legend>
               <div className="flex flex-wrap gap-4">
                 {AWARD_PROGRAMS.map((program) => (

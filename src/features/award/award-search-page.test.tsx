@@ -26,7 +26,10 @@ function renderPage(path = '/busca-award') {
 
 const search = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Buscar' }));
 const resultsTab = () => screen.getByRole('tab', { name: /^Resultados/ });
-const bodyRows = () => within(screen.getByRole('table', { name: 'Tarifas award' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Tarifas award' }))
+    .getAllByRole('row')
+    .slice(1);
 const milesColumn = () => bodyRows().map((r) => within(r).getByText(/ milhas$/).textContent);
 const header = (name: string) => screen.getByRole('button', { name }).closest('th');
 
@@ -58,11 +61,16 @@ describe('Busca Tabela Fixa e Tarifa Awards: form', () => {
     expect(screen.getByRole('textbox', { name: 'Origem' })).toHaveValue('GRU');
     expect(screen.getByRole('textbox', { name: 'Destino' })).toHaveValue('MIA');
     expect(screen.getByRole('combobox', { name: 'Classe' })).toHaveValue('ALL');
-    for (const name of ['LATAM Pass', 'Azul Fidelidade', 'Smiles', 'Virgin Atlantic']) expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    for (const name of ['LATAM Pass', 'Azul Fidelidade', 'Smiles', 'Virgin Atlantic'])
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
     expect(resultsTab()).toBeDisabled();
     expect(screen.queryByText('Nenhum voo encontrado')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Outras buscas' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/hubs-aeroportos', '/', '/buscador']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/hubs-aeroportos', '/', '/buscador']);
   });
 
   it('reads origin and destination from the URL query, as the hubs page links', () => {
@@ -101,13 +109,20 @@ describe('Busca Tabela Fixa e Tarifa Awards: form', () => {
     await search(user);
     await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'), SLOW);
     expect(server.calls.map((u) => u.searchParams.get('source')).sort()).toEqual(['azul', 'smiles']);
-    expect(server.calls.every((u) => u.searchParams.get('origin') === 'GRU' && u.searchParams.get('destination') === 'MIA')).toBe(true);
+    expect(
+      server.calls.every((u) => u.searchParams.get('origin') === 'GRU' && u.searchParams.get('destination') === 'MIA'),
+    ).toBe(true);
   });
 });
 
 describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
   it('falls back to the fixed table with the yellow notice when every programme answers 503', async () => {
-    const server = stubMilesServer({ azul: notConfigured, american: notConfigured, smiles: notConfigured, virginatlantic: notConfigured });
+    const server = stubMilesServer({
+      azul: notConfigured,
+      american: notConfigured,
+      smiles: notConfigured,
+      virginatlantic: notConfigured,
+    });
     const { user } = renderPage();
     await search(user);
     expect(screen.getByRole('status')).toHaveTextContent('Buscando tarifas');
@@ -143,7 +158,12 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
   });
 
   it('says no flights were found when every programme fails, and keeps Resultados disabled', async () => {
-    stubMilesServer({ smiles: failure(500, 'Falha interna'), azul: failure(502, 'Bad Gateway'), american: ok([]), virginatlantic: ok([]) });
+    stubMilesServer({
+      smiles: failure(500, 'Falha interna'),
+      azul: failure(502, 'Bad Gateway'),
+      american: ok([]),
+      virginatlantic: ok([]),
+    });
     const { user } = renderPage();
     await search(user);
     expect(
@@ -234,7 +254,22 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'), SLOW);
     await user.click(within(bodyRows()[0] as HTMLElement).getByRole('button', { name: 'Detalhes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalhes do Voo' });
-    for (const text of ['Smiles', 'GOL', 'G3 7700', 'Boeing 737 MAX 8', '01/12/2026 22:00', '02/12/2026 06:05', '8h 50min', 'Direto', 'Econômica', '30.000 milhas', 'aproximadamente R$ 450,00', 'R$ 180,50', 'Seats.aero', 'seats-aero-smiles-02'])
+    for (const text of [
+      'Smiles',
+      'GOL',
+      'G3 7700',
+      'Boeing 737 MAX 8',
+      '01/12/2026 22:00',
+      '02/12/2026 06:05',
+      '8h 50min',
+      'Direto',
+      'Econômica',
+      '30.000 milhas',
+      'aproximadamente R$ 450,00',
+      'R$ 180,50',
+      'Seats.aero',
+      'seats-aero-smiles-02',
+    ])
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     expect(within(dialog).getByText('4 assentos')).toHaveClass('bg-destructive');
     expect(within(dialog).getByText('Classe de reserva').nextElementSibling).toHaveTextContent('N');
@@ -244,7 +279,9 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     // The itinerary comes from Seats.aero's trip (times as the airport's local time, not shifted).
     const itinerary = await within(dialog).findByRole('region', { name: 'Itinerário' });
     await waitFor(() => expect(within(itinerary).getAllByRole('listitem')).toHaveLength(2));
-    expect(itinerary).toHaveTextContent('BSB → MIA · G3 7710 · 02/12/2026 01:00 – 02/12/2026 06:05 · Boeing 737 MAX 8 · classe N');
+    expect(itinerary).toHaveTextContent(
+      'BSB → MIA · G3 7710 · 02/12/2026 01:00 – 02/12/2026 06:05 · Boeing 737 MAX 8 · classe N',
+    );
     const call = server.calls.find((u) => u.pathname === '/api/test/trip-details');
     expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({
       id: 'seats-aero-smiles-02',

@@ -41,7 +41,11 @@ export function AwardSearchPage() {
     try {
       const done = await search.start(
         async (signal) => {
-          const outcome = combineProgramResults(await searchPrograms(programs, route, signal), route, values.cabinClass);
+          const outcome = combineProgramResults(
+            await searchPrograms(programs, route, signal),
+            route,
+            values.cabinClass,
+          );
           runs.current += 1;
           return { id: runs.current, outcome, flights: awardPageFlights(outcome, values.cabinClass) };
         },
@@ -49,7 +53,11 @@ export function AwardSearchPage() {
       );
       if (done) setTab(done.flights.length > 0 ? 'resultados' : 'buscar');
     } catch {
-      toast({ title: 'Erro ao buscar voos', description: 'Ocorreu um erro ao comunicar com o servidor.', variant: 'destructive' });
+      toast({
+        title: 'Erro ao buscar voos',
+        description: 'Ocorreu um erro ao comunicar com o servidor.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -62,7 +70,9 @@ export function AwardSearchPage() {
         </p>
         <AwardPageLinks />
       </header>
-      {run && !search.loading && <AwardNotices failures={run.outcome.failures} flightCount={run.flights.length} message={awardFailureMessage} />}
+      {run && !search.loading && (
+        <AwardNotices failures={run.outcome.failures} flightCount={run.flights.length} message={awardFailureMessage} />
+      )}
       <Tabs value={tab} onValueChange={(v) => setTab(v === 'resultados' ? 'resultados' : 'buscar')}>
         <TabsList>
           <TabsTrigger value="buscar">Buscar</TabsTrigger>
@@ -100,7 +110,9 @@ export function AwardSearchPage() {
             </div>
           )}
         </TabsContent>
-        <TabsContent value="resultados">{hasResults && <AwardResults key={run.id} flights={run.flights} />}</TabsContent>
+        <TabsContent value="resultados">
+          {hasResults && <AwardResults key={run.id} flights={run.flights} />}
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -13,7 +13,10 @@ export function dateAwardRows(outcome: AwardOutcome, date: string): DateAwardFli
 }
 
 /** Clicking a column: the same column flips direction, another starts ascending. */
-export function nextSort<K extends string>(current: { key: K; direction: 'asc' | 'desc' }, key: K): { key: K; direction: 'asc' | 'desc' } {
+export function nextSort<K extends string>(
+  current: { key: K; direction: 'asc' | 'desc' },
+  key: K,
+): { key: K; direction: 'asc' | 'desc' } {
   if (current.key !== key) return { key, direction: 'asc' };
   return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }

@@ -30,7 +30,11 @@ describe('fixedTableRows', () => {
   });
 
   it("falls back to the programme's fallback miles when the region pair is not priced", () => {
-    const rows = fixedTableRows(['AZUL', 'SMILES', 'LATAM', 'VIRGIN'], { origin: 'XXX', destination: 'MIA' }, 'BUSINESS');
+    const rows = fixedTableRows(
+      ['AZUL', 'SMILES', 'LATAM', 'VIRGIN'],
+      { origin: 'XXX', destination: 'MIA' },
+      'BUSINESS',
+    );
     expect(rows.map((r) => r.miles_cost)).toEqual([25000, 24000, 30000, 15000]);
     expect(rows.map((r) => r.fees)).toEqual([200, 200, 200, 200]);
   });

@@ -30,7 +30,8 @@ export function fixedTableRows(programs: readonly AwardProgram[], route: AwardRo
   for (const program of programs) {
     const info = awardProgramInfo(program);
     for (const cabinClass of cabinsAsked(cabin)) {
-      const miles = fixedTableQuote(origin, destination, cabinClass)?.miles ?? fallbackMiles(awardValueProgram(info), cabinClass);
+      const miles =
+        fixedTableQuote(origin, destination, cabinClass)?.miles ?? fallbackMiles(awardValueProgram(info), cabinClass);
       rows.push({
         id: `${REFERENCE_ID_PREFIX}${program.toLowerCase()}-${origin}-${destination}-${cabinClass.toLowerCase()}`,
         program: info.program,

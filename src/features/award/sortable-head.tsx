@@ -18,7 +18,10 @@ export function SortableHead({
 }) {
   const Icon = !active ? ArrowUpDown : direction === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <TableHead aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined} className={className}>
+    <TableHead
+      aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={className}
+    >
       <button
         type="button"
         onClick={onSort}

@@ -48,7 +48,10 @@ export function TripSegments({ flight }: { flight: AwardFlight }) {
       (res) => setState({ status: 'ready', segments: res.data.trips[0]?.AvailabilitySegments ?? [] }),
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'failed', message: err instanceof ApiError ? err.message : 'Erro de conexão. Tente novamente.' });
+        setState({
+          status: 'failed',
+          message: err instanceof ApiError ? err.message : 'Erro de conexão. Tente novamente.',
+        });
       },
     );
     return () => controller.abort();
@@ -62,7 +65,9 @@ export function TripSegments({ flight }: { flight: AwardFlight }) {
           <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Carregando trechos...
         </p>
       )}
-      {state.status === 'failed' && <p className="text-sm text-muted-foreground">Trechos indisponíveis: {state.message}</p>}
+      {state.status === 'failed' && (
+        <p className="text-sm text-muted-foreground">Trechos indisponíveis: {state.message}</p>
+      )}
       {state.status === 'ready' && state.segments.length === 0 && (
         <p className="text-sm text-muted-foreground">A Seats.aero não informou os trechos deste voo.</p>
       )}

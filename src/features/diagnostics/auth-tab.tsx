@@ -38,7 +38,10 @@ function LoginTest({ diag }: { diag: Diagnostics }) {
   const setPasswordChange = useSetAtom(passwordChangeAtom);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof loginFormSchema>>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<z.infer<typeof loginFormSchema>>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email, password }) => {
@@ -65,7 +68,12 @@ function LoginTest({ diag }: { diag: Diagnostics }) {
       setSuccess(`Login realizado com sucesso! Sessão de ${user.email}.`);
       form.reset();
     } catch (err) {
-      const message = err instanceof ApiError && err.code === 'invalid_credentials' ? 'Email ou senha incorretos' : err instanceof Error ? err.message : 'Erro desconhecido';
+      const message =
+        err instanceof ApiError && err.code === 'invalid_credentials'
+          ? 'Email ou senha incorretos'
+          : err instanceof Error
+            ? err.message
+            : 'Erro desconhecido';
       diag.log(`Login: FALHOU em ${elapsedSince(start)} ms — ${message}`);
       setError(message);
     }
@@ -80,7 +88,13 @@ function LoginTest({ diag }: { diag: Diagnostics }) {
       <CardContent>
         <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Teste de login">
           <FormField id="diag-login-email" label="E-mail" error={errors.email?.message}>
-            <Input {...fieldA11y('diag-login-email', errors.email?.message)} type="email" autoComplete="email" disabled={isSubmitting} {...form.register('email')} />
+            <Input
+              {...fieldA11y('diag-login-email', errors.email?.message)}
+              type="email"
+              autoComplete="email"
+              disabled={isSubmitting}
+              {...form.register('email')}
+            />
           </FormField>
           <FormField id="diag-login-senha" label="Senha" error={errors.password?.message}>
             <PasswordInput
@@ -136,12 +150,19 @@ function RegisterTest({ diag }: { diag: Diagnostics }) {
     <Card>
       <CardHeader>
         <CardTitle>Cadastro</CardTitle>
-        <CardDescription>POST /api/auth/register. A conta nova precisa confirmar o e-mail e não tem assinatura ativa.</CardDescription>
+        <CardDescription>
+          POST /api/auth/register. A conta nova precisa confirmar o e-mail e não tem assinatura ativa.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4" noValidate aria-label="Teste de cadastro">
           <FormField id="diag-cadastro-nome" label="Nome completo" error={errors.fullName?.message}>
-            <Input {...fieldA11y('diag-cadastro-nome', errors.fullName?.message)} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />
+            <Input
+              {...fieldA11y('diag-cadastro-nome', errors.fullName?.message)}
+              autoComplete="name"
+              disabled={isSubmitting}
+              {...form.register('fullName')}
+            />
           </FormField>
           <FormField id="diag-cadastro-email" label="E-mail" error={errors.email?.message}>
             <Input

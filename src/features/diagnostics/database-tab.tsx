@@ -26,7 +26,8 @@ export function DatabaseTab({ diag }: { diag: Diagnostics }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Cada teste grava um registro de teste com um identificador novo, lê de volta e apaga em seguida: nada fica nos seus voos salvos ou alertas.
+        Cada teste grava um registro de teste com um identificador novo, lê de volta e apaga em seguida: nada fica nos
+        seus voos salvos ou alertas.
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
         {RESOURCES.map(({ resource, table, button }) => {
@@ -41,11 +42,19 @@ export function DatabaseTab({ diag }: { diag: Diagnostics }) {
                 </CardDescription>
               </CardHeader>
               <CardContent className="space-y-3">
-                <Button type="button" variant="outline" size="sm" disabled={running || diag.runningAll} onClick={() => void diag.testDatabase(resource)}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={running || diag.runningAll}
+                  onClick={() => void diag.testDatabase(resource)}
+                >
                   {running ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Database aria-hidden="true" />}
                   {running ? 'Testando...' : button}
                 </Button>
-                {Array.isArray(state) && <ResultList results={state} label={`Resultados: ${RESOURCE_LABELS[resource]}`} />}
+                {Array.isArray(state) && (
+                  <ResultList results={state} label={`Resultados: ${RESOURCE_LABELS[resource]}`} />
+                )}
               </CardContent>
             </Card>
           );

@@ -149,10 +149,16 @@ export async function roundTrip(resource: SyncResource, id: string = crypto.rand
           const item = await readBack(resource, id);
           if (!item) throw new Error('Registro de teste não encontrado na leitura');
           if (item.deleted_at) throw new Error('Registro de teste lido, mas marcado como removido');
-          if (item.origin !== row.origin || item.destination !== row.destination) throw new Error('Registro lido com dados diferentes dos gravados');
+          if (item.origin !== row.origin || item.destination !== row.destination)
+            throw new Error('Registro lido com dados diferentes dos gravados');
           return 'Registro lido com os mesmos dados';
         })
-      : { name: `${label}: ler de volta (GET /api/${resource})`, status: 'skipped', ms: null, detail: 'Não executado: a gravação falhou' };
+      : {
+          name: `${label}: ler de volta (GET /api/${resource})`,
+          status: 'skipped',
+          ms: null,
+          detail: 'Não executado: a gravação falhou',
+        };
   const remove: CheckResult =
     write.status === 'ok'
       ? await timed(`${label}: apagar (DELETE /api/${resource}/:id)`, async () => {
@@ -161,6 +167,11 @@ export async function roundTrip(resource: SyncResource, id: string = crypto.rand
           if (!reply.data.item.deleted_at) throw new Error('O registro não foi marcado como removido');
           return 'Registro de teste apagado';
         })
-      : { name: `${label}: apagar (DELETE /api/${resource}/:id)`, status: 'skipped', ms: null, detail: 'Não executado: a gravação falhou' };
+      : {
+          name: `${label}: apagar (DELETE /api/${resource}/:id)`,
+          status: 'skipped',
+          ms: null,
+          detail: 'Não executado: a gravação falhou',
+        };
   return [write, read, remove];
 }

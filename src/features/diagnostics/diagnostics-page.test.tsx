@@ -32,7 +32,8 @@ async function renderPage() {
 }
 
 const LOG_LINE = /^\[\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\] /;
-const logLines = () => (screen.getByLabelText('Registro de eventos') as HTMLTextAreaElement).value.split('\n').filter(Boolean);
+const logLines = () =>
+  (screen.getByLabelText('Registro de eventos') as HTMLTextAreaElement).value.split('\n').filter(Boolean);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 beforeEach(() => writeStoredUser(SESSION_USER));
@@ -45,7 +46,12 @@ describe('Diagnóstico da integração: visão geral', () => {
   it('shows the untested connection and the signed-in user with a shortened id', async () => {
     stubDiagnosticsServer();
     await renderPage();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Visão geral', 'Autenticação', 'Banco de dados', 'Logs']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Visão geral',
+      'Autenticação',
+      'Banco de dados',
+      'Logs',
+    ]);
     expect(screen.getByText('Não testado')).toBeInTheDocument();
     expect(screen.getByText('paula@exemplo.com.br')).toBeInTheDocument();
     expect(screen.getByText('4f1c2a9e…')).toBeInTheDocument();
@@ -111,15 +117,24 @@ describe('Diagnóstico da integração: banco de dados', () => {
     const list = await screen.findByRole('list', { name: 'Resultados: Voos salvos' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      expect.stringMatching(/^Voos salvos: gravar \(PUT \/api\/saved-flights\/:id\)OK\d+ msRegistro de teste [0-9a-f]{8}… gravado$/),
-      expect.stringMatching(/^Voos salvos: ler de volta \(GET \/api\/saved-flights\)OK\d+ msRegistro lido com os mesmos dados$/),
-      expect.stringMatching(/^Voos salvos: apagar \(DELETE \/api\/saved-flights\/:id\)OK\d+ msRegistro de teste apagado$/),
+      expect.stringMatching(
+        /^Voos salvos: gravar \(PUT \/api\/saved-flights\/:id\)OK\d+ msRegistro de teste [0-9a-f]{8}… gravado$/,
+      ),
+      expect.stringMatching(
+        /^Voos salvos: ler de volta \(GET \/api\/saved-flights\)OK\d+ msRegistro lido com os mesmos dados$/,
+      ),
+      expect.stringMatching(
+        /^Voos salvos: apagar \(DELETE \/api\/saved-flights\/:id\)OK\d+ msRegistro de teste apagado$/,
+      ),
     ]);
   });
 
   it('skips read and delete when the write fails', async () => {
     const server = stubDiagnosticsServer();
-    server.overrides['PUT /api/price-alerts'] = { status: 400, body: { success: false, error: 'O preço máximo deve ser maior que zero' } };
+    server.overrides['PUT /api/price-alerts'] = {
+      status: 400,
+      body: { success: false, error: 'O preço máximo deve ser maior que zero' },
+    };
     const { user } = await renderPage();
     await user.click(screen.getByRole('tab', { name: 'Banco de dados' }));
     await user.click(screen.getByRole('button', { name: 'Testar alertas de preço' }));
@@ -142,7 +157,11 @@ describe('Diagnóstico da integração: banco de dados', () => {
     const [, read, remove] = within(list).getAllByRole('listitem');
     expect(read).toHaveTextContent('Registro de teste não encontrado na leitura');
     expect(remove).toHaveTextContent('OK');
-    expect(server.calls.filter((c) => c.path.startsWith('/api/saved-flights')).map((c) => c.method)).toEqual(['PUT', 'GET', 'DELETE']);
+    expect(server.calls.filter((c) => c.path.startsWith('/api/saved-flights')).map((c) => c.method)).toEqual([
+      'PUT',
+      'GET',
+      'DELETE',
+    ]);
   });
 
   it('needs a signed-in user', async () => {
@@ -172,7 +191,10 @@ describe('Diagnóstico da integração: autenticação', () => {
     await user.type(within(form).getByLabelText('Senha'), 'senha-errada');
     await user.click(within(form).getByRole('button', { name: 'Entrar' }));
     expect(await within(form).findByText('Email ou senha incorretos')).toBeInTheDocument();
-    expect(server.calls.find((c) => c.path === '/api/login')?.body).toEqual({ email: 'outra@exemplo.com.br', password: 'senha-errada' });
+    expect(server.calls.find((c) => c.path === '/api/login')?.body).toEqual({
+      email: 'outra@exemplo.com.br',
+      password: 'senha-errada',
+    });
     expect(readStoredUser()?.email).toBe('paula@exemplo.com.br');
     await user.click(screen.getByRole('tab', { name: /^Logs/ }));
     expect(logLines().at(-1)).toMatch(/Login: FALHOU em \d+ ms — Email ou senha incorretos$/);
@@ -180,7 +202,13 @@ describe('Diagnóstico da integração: autenticação', () => {
 
   it('signs in as another user and the overview follows', async () => {
     const server = stubDiagnosticsServer();
-    const other = { ...SESSION_USER, id: '99999999-aaaa-4bbb-8ccc-dddddddddddd', email: 'caio@exemplo.com.br', user_type: 'avançado', access_token: 'token-do-caio' };
+    const other = {
+      ...SESSION_USER,
+      id: '99999999-aaaa-4bbb-8ccc-dddddddddddd',
+      email: 'caio@exemplo.com.br',
+      user_type: 'avançado',
+      access_token: 'token-do-caio',
+    };
     server.overrides['POST /api/login'] = { status: 200, body: { success: true, user: other } };
     const { user } = await renderPage();
     await user.click(screen.getByRole('tab', { name: 'Autenticação' }));
@@ -188,7 +216,9 @@ describe('Diagnóstico da integração: autenticação', () => {
     await user.type(within(form).getByLabelText('E-mail'), 'caio@exemplo.com.br');
     await user.type(within(form).getByLabelText('Senha'), 'senha-do-caio');
     await user.click(within(form).getByRole('button', { name: 'Entrar' }));
-    expect(await within(form).findByText('Login realizado com sucesso! Sessão de caio@exemplo.com.br.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Login realizado com sucesso! Sessão de caio@exemplo.com.br.'),
+    ).toBeInTheDocument();
     expect(readStoredUser()?.access_token).toBe('token-do-caio');
     await user.click(screen.getByRole('tab', { name: 'Visão geral' }));
     expect(screen.getByText('caio@exemplo.com.br')).toBeInTheDocument();
@@ -212,7 +242,9 @@ describe('Diagnóstico da integração: autenticação', () => {
     await user.clear(within(form).getByLabelText('Confirmar senha'));
     await user.type(within(form).getByLabelText('Confirmar senha'), 'senha-nova');
     await user.click(within(form).getByRole('button', { name: 'Criar conta' }));
-    expect(await within(form).findByText('Cadastro realizado com sucesso! Verifique seu email para confirmar a conta.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Cadastro realizado com sucesso! Verifique seu email para confirmar a conta.'),
+    ).toBeInTheDocument();
     expect(server.calls.find((c) => c.path === '/api/auth/register')?.body).toEqual({
       fullName: 'Nova Pessoa',
       email: 'nova@exemplo.com.br',
@@ -220,7 +252,10 @@ describe('Diagnóstico da integração: autenticação', () => {
       confirmPassword: 'senha-nova',
     });
 
-    server.overrides['POST /api/auth/register'] = { status: 409, body: { success: false, error: 'Este email já está cadastrado', code: 'user_already_registered' } };
+    server.overrides['POST /api/auth/register'] = {
+      status: 409,
+      body: { success: false, error: 'Este email já está cadastrado', code: 'user_already_registered' },
+    };
     await user.type(within(form).getByLabelText('Nome completo'), 'Nova Pessoa');
     await user.type(within(form).getByLabelText('E-mail'), 'nova@exemplo.com.br');
     await user.type(within(form).getByLabelText('Senha'), 'senha-nova');

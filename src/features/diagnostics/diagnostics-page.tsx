@@ -20,7 +20,9 @@ export function DiagnosticsPage() {
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Diagnóstico da integração</h1>
-        <p className="text-muted-foreground">Confere a conexão com o servidor, a autenticação e o banco de dados, passo a passo.</p>
+        <p className="text-muted-foreground">
+          Confere a conexão com o servidor, a autenticação e o banco de dados, passo a passo.
+        </p>
       </header>
       <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
         <TabsList className="h-auto flex-wrap">

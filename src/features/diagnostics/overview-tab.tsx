@@ -8,7 +8,10 @@ import { signOut } from '@/features/auth/auth-state';
 import { ResultList } from './result-list';
 import type { ConnectionStatus, Diagnostics } from './use-diagnostics';
 
-const CONNECTION: Record<ConnectionStatus, { label: string; variant: 'secondary' | 'warning' | 'success' | 'destructive' }> = {
+const CONNECTION: Record<
+  ConnectionStatus,
+  { label: string; variant: 'secondary' | 'warning' | 'success' | 'destructive' }
+> = {
   untested: { label: 'Não testado', variant: 'secondary' },
   testing: { label: 'Testando...', variant: 'warning' },
   connected: { label: 'Conectado', variant: 'success' },
@@ -51,10 +54,20 @@ export function OverviewTab({ diag }: { diag: Diagnostics }) {
           <CardContent className="space-y-3">
             <p className="flex flex-wrap items-center gap-2 text-sm" role="status">
               Status: <Badge variant={status.variant}>{status.label}</Badge>
-              {diag.connection.result?.ms != null && <span className="text-xs text-muted-foreground">{diag.connection.result.ms} ms</span>}
+              {diag.connection.result?.ms != null && (
+                <span className="text-xs text-muted-foreground">{diag.connection.result.ms} ms</span>
+              )}
             </p>
-            {diag.connection.status === 'error' && diag.connection.result && <p className="text-sm text-destructive">{diag.connection.result.detail}</p>}
-            <Button type="button" variant="outline" size="sm" disabled={diag.connection.status === 'testing'} onClick={() => void diag.testConnection()}>
+            {diag.connection.status === 'error' && diag.connection.result && (
+              <p className="text-sm text-destructive">{diag.connection.result.detail}</p>
+            )}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={diag.connection.status === 'testing'}
+              onClick={() => void diag.testConnection()}
+            >
               <RefreshCw aria-hidden="true" /> Testar conexão
             </Button>
           </CardContent>
@@ -86,10 +99,16 @@ export function OverviewTab({ diag }: { diag: Diagnostics }) {
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
           <div className="space-y-1.5">
             <CardTitle>Resultados dos testes</CardTitle>
-            <CardDescription>Conexão, sessão e ida e volta ao banco de dados (voos salvos e alertas de preço).</CardDescription>
+            <CardDescription>
+              Conexão, sessão e ida e volta ao banco de dados (voos salvos e alertas de preço).
+            </CardDescription>
           </div>
           <Button type="button" disabled={diag.runningAll} onClick={() => void diag.runAll()}>
-            {diag.runningAll ? <Loader2 className="animate-spin" aria-hidden="true" /> : <PlayCircle aria-hidden="true" />}
+            {diag.runningAll ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <PlayCircle aria-hidden="true" />
+            )}
             {diag.runningAll ? 'Executando testes...' : 'Executar todos os testes'}
           </Button>
         </CardHeader>

@@ -21,7 +21,9 @@ export function ResultList({ results, label }: { results: CheckResult[]; label: 
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{result.name}</span>
                 <Badge variant={s.variant}>{s.label}</Badge>
-                {result.ms !== null && <span className="text-xs tabular-nums text-muted-foreground">{result.ms} ms</span>}
+                {result.ms !== null && (
+                  <span className="text-xs tabular-nums text-muted-foreground">{result.ms} ms</span>
+                )}
               </div>
               <p className="break-words text-muted-foreground">{result.detail}</p>
             </div>

@@ -1,6 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useAuthState } from '@/features/auth/auth-state';
-import { type CheckResult, checkConnection, checkSession, LOGIN_REQUIRED, RESOURCE_LABELS, roundTrip, type SyncResource } from './diagnostics-api';
+import {
+  type CheckResult,
+  checkConnection,
+  checkSession,
+  LOGIN_REQUIRED,
+  RESOURCE_LABELS,
+  roundTrip,
+  type SyncResource,
+} from './diagnostics-api';
 
 export type ConnectionStatus = 'untested' | 'testing' | 'connected' | 'error';
 
@@ -23,7 +31,9 @@ export function useDiagnostics() {
   const auth = useAuthState();
   const signedIn = auth.status === 'signedIn';
   const [logs, setLogs] = useState<string[]>([]);
-  const [connection, setConnection] = useState<{ status: ConnectionStatus; result?: CheckResult }>({ status: 'untested' });
+  const [connection, setConnection] = useState<{ status: ConnectionStatus; result?: CheckResult }>({
+    status: 'untested',
+  });
   const [results, setResults] = useState<CheckResult[]>([]);
   const [runningAll, setRunningAll] = useState(false);
   const [database, setDatabase] = useState<Partial<Record<SyncResource, CheckResult[] | 'running'>>>({});
@@ -72,18 +82,42 @@ export function useDiagnostics() {
         log(describeResult(session));
         add([session]);
       } else {
-        add([{ name: 'Sessão no servidor (GET /api/auth/me)', status: 'skipped', ms: null, detail: 'Nenhum usuário conectado' }]);
+        add([
+          {
+            name: 'Sessão no servidor (GET /api/auth/me)',
+            status: 'skipped',
+            ms: null,
+            detail: 'Nenhum usuário conectado',
+          },
+        ]);
       }
       add(await testDatabase('saved-flights'));
       add(await testDatabase('price-alerts'));
       const failed = all.filter((r) => r.status === 'error').length;
-      log(failed === 0 ? 'Todos os testes terminaram sem falhas.' : `Testes terminados: ${failed} ${failed === 1 ? 'falha' : 'falhas'}.`);
+      log(
+        failed === 0
+          ? 'Todos os testes terminaram sem falhas.'
+          : `Testes terminados: ${failed} ${failed === 1 ? 'falha' : 'falhas'}.`,
+      );
     } finally {
       setRunningAll(false);
     }
   }, [log, signedIn, testConnection, testDatabase]);
 
-  return { auth, signedIn, logs, log, clearLogs, connection, testConnection, results, runAll, runningAll, database, testDatabase };
+  return {
+    auth,
+    signedIn,
+    logs,
+    log,
+    clearLogs,
+    connection,
+    testConnection,
+    results,
+    runAll,
+    runningAll,
+    database,
+    testDatabase,
+  };
 }
 
 export type Diagnostics = ReturnType<typeof useDiagnostics>;

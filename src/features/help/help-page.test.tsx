@@ -20,8 +20,7 @@ const renderPage = () => {
 };
 
 /** Accordion triggers: the buttons that carry aria-expanded. */
-const topicTriggers = () =>
-  screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
+const topicTriggers = () => screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded'));
 
 describe('Central de Ajuda', () => {
   it('shows the heading, every section and every topic, folded', () => {

@@ -164,8 +164,8 @@ export function HelpPage() {
             <Mail className="size-5 text-primary" aria-hidden="true" /> Ainda precisa de ajuda?
           </CardTitle>
           <CardDescription>
-            Assinantes têm suporte prioritário, com resposta em até {SUPPORT_REPLY_HOURS} horas. Escreva usando o
-            e-mail da sua assinatura.
+            Assinantes têm suporte prioritário, com resposta em até {SUPPORT_REPLY_HOURS} horas. Escreva usando o e-mail
+            da sua assinatura.
           </CardDescription>
         </CardHeader>
         <CardContent>

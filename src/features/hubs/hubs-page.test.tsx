@@ -30,7 +30,11 @@ describe('Hubs Aeroportuários', () => {
     renderPage();
     expect(cards()).toHaveLength(35);
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([
       expect.stringContaining('América do Norte'),
       expect.stringContaining('América do Sul'),
       expect.stringContaining('Europa'),

@@ -10,7 +10,11 @@ function renderPage(url: string, options: { clipboard?: { writeText: (text: stri
   const user = userEvent.setup({ delay: null });
   // After setup: user-event installs its own clipboard stub, which this replaces (null = no Clipboard API).
   if (options.clipboard !== undefined) {
-    Object.defineProperty(window.navigator, 'clipboard', { value: options.clipboard ?? undefined, configurable: true, writable: true });
+    Object.defineProperty(window.navigator, 'clipboard', {
+      value: options.clipboard ?? undefined,
+      configurable: true,
+      writable: true,
+    });
   }
   render(
     <MemoryRouter initialEntries={[url]}>
@@ -46,12 +50,11 @@ describe('Emissão pela Tabela Fixa (/emissao-tabela-fixa)', () => {
     renderPage(FULL);
     expect(screen.getByRole('heading', { level: 1, name: 'Emissão pela Tabela Fixa' })).toBeInTheDocument();
     const summary = screen.getByLabelText('Sua solicitação');
-    expect(within(summary).getAllByRole('definition').map((d) => d.textContent)).toEqual([
-      'São Paulo (GRU) → Miami (MIA)',
-      '20/12/2026',
-      'Econômica',
-      '2 adultos, 1 criança, 1 bebê',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['São Paulo (GRU) → Miami (MIA)', '20/12/2026', 'Econômica', '2 adultos, 1 criança, 1 bebê']);
     expect(requestText()).toHaveValue(EXPECTED_TEXT);
     expect(requestText()).toHaveAttribute('readonly');
     expect(screen.getByRole('complementary', { name: 'Dicas' })).toHaveTextContent('nome completo de cada passageiro');
@@ -129,7 +132,9 @@ describe('Emissão pela Tabela Fixa (/emissao-tabela-fixa)', () => {
     vi.stubEnv('VITE_WHATSAPP_NUMBER', '');
     vi.stubEnv('VITE_ISSUANCE_PHONE', '');
     renderPage(FULL);
-    expect(screen.getByRole('link', { name: 'Abrir WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(screen.getByRole('link', { name: 'Abrir WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\?text=/,
+    );
     expect(screen.getByText('Telefone para emissão: não configurado')).toBeInTheDocument();
     expect(screen.getByText(/Número de WhatsApp para emissão não configurado/)).toBeInTheDocument();
   });
@@ -138,16 +143,26 @@ describe('Emissão pela Tabela Fixa (/emissao-tabela-fixa)', () => {
     vi.stubEnv('VITE_WHATSAPP_NUMBER', 'fale-conosco');
     vi.stubEnv('VITE_ISSUANCE_PHONE', '123');
     renderPage(FULL);
-    expect(screen.getByRole('link', { name: 'Abrir WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(screen.getByRole('link', { name: 'Abrir WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\?text=/,
+    );
     expect(screen.getByText('Telefone para emissão: não configurado')).toBeInTheDocument();
   });
 
   it('explains invalid passengers and missing route with a link to the award search', () => {
     renderPage('/emissao-tabela-fixa?origem=GRU&adultos=0&criancas=x&bebes=12');
-    for (const message of ['Destino não informado.', 'Mínimo de 1 adulto.', 'Crianças: informe um número de 0 a 9.', 'Máximo de 9 bebês.']) {
+    for (const message of [
+      'Destino não informado.',
+      'Mínimo de 1 adulto.',
+      'Crianças: informe um número de 0 a 9.',
+      'Máximo de 9 bebês.',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Ir para a Busca Tabela Fixa e Award' })).toHaveAttribute('href', '/busca-award');
+    expect(screen.getByRole('link', { name: 'Ir para a Busca Tabela Fixa e Award' })).toHaveAttribute(
+      'href',
+      '/busca-award',
+    );
     expect(screen.queryByRole('textbox', { name: 'Texto da solicitação' })).not.toBeInTheDocument();
   });
 });

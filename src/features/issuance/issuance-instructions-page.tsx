@@ -49,7 +49,8 @@ function CopyableRequest({ text }: { text: string }) {
       toast({
         variant: 'destructive',
         title: 'Não foi possível copiar',
-        description: 'O navegador não permitiu o acesso à área de transferência. O texto foi selecionado: copie-o manualmente.',
+        description:
+          'O navegador não permitiu o acesso à área de transferência. O texto foi selecionado: copie-o manualmente.',
       });
     }
   };
@@ -67,7 +68,11 @@ function CopyableRequest({ text }: { text: string }) {
       />
       <div>
         <Button type="button" variant="outline" onClick={copy}>
-          {copied ? <Check className="text-success" aria-hidden="true" data-testid="icone-copiado" /> : <Copy aria-hidden="true" />}
+          {copied ? (
+            <Check className="text-success" aria-hidden="true" data-testid="icone-copiado" />
+          ) : (
+            <Copy aria-hidden="true" />
+          )}
           {copied ? 'Copiado!' : 'Copiar texto'}
         </Button>
         <span className="sr-only" aria-live="polite">
@@ -141,7 +146,8 @@ function Instructions({ request }: { request: IssuanceRequest }) {
           </div>
           {contact.whatsappNumber === null && (
             <p className="text-sm text-muted-foreground">
-              Número de WhatsApp para emissão não configurado: o WhatsApp abrirá com a mensagem pronta para você escolher o contato.
+              Número de WhatsApp para emissão não configurado: o WhatsApp abrirá com a mensagem pronta para você
+              escolher o contato.
             </p>
           )}
         </CardContent>
@@ -170,7 +176,9 @@ export function IssuanceInstructionsPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Emissão pela Tabela Fixa</h1>
-        <p className="text-muted-foreground">Envie a solicitação pronta para nossa equipe emitir sua passagem com milhas pela tabela fixa.</p>
+        <p className="text-muted-foreground">
+          Envie a solicitação pronta para nossa equipe emitir sua passagem com milhas pela tabela fixa.
+        </p>
       </header>
       {parsed.ok ? <Instructions request={parsed.value} /> : <InvalidLinkNotice problems={parsed.problems} />}
     </div>

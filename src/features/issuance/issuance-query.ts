@@ -1,5 +1,11 @@
 import { programDisplayName, programFamily } from '@core/miles/programs';
-import { type CabinClass, cabinClassSchema, isIsoDate, passengerCountsSchema, type PassengerCounts } from '@core/schemas/search';
+import {
+  type CabinClass,
+  cabinClassSchema,
+  isIsoDate,
+  passengerCountsSchema,
+  type PassengerCounts,
+} from '@core/schemas/search';
 
 /**
  * The query strings of the fixed-table issuance pages (SPEC §2). Portuguese names first, English ones
@@ -60,7 +66,10 @@ function airport(value: string, label: 'Origem' | 'Destino', problems: string[])
     return '';
   }
   const code = value.toUpperCase();
-  if (!IATA.test(code)) problems.push(`${label} inválid${label === 'Origem' ? 'a' : 'o'}: "${value}" (use o código IATA do aeroporto, 3 letras).`);
+  if (!IATA.test(code))
+    problems.push(
+      `${label} inválid${label === 'Origem' ? 'a' : 'o'}: "${value}" (use o código IATA do aeroporto, 3 letras).`,
+    );
   return code;
 }
 
@@ -155,7 +164,11 @@ function compactLegs(value: string): IssuanceLeg[] | null {
   for (const part of value.split(/[,;]/).map((p) => p.trim())) {
     const m = /^([A-Za-z]{3})\s*-\s*([A-Za-z]{3})(?:\s*:\s*([A-Za-z0-9][A-Za-z0-9 /-]{0,19}))?$/.exec(part);
     if (!m) return null;
-    legs.push({ origin: (m[1] as string).toUpperCase(), destination: (m[2] as string).toUpperCase(), flight: m[3] ? m[3].trim().toUpperCase() : null });
+    legs.push({
+      origin: (m[1] as string).toUpperCase(),
+      destination: (m[2] as string).toUpperCase(),
+      flight: m[3] ? m[3].trim().toUpperCase() : null,
+    });
   }
   return legs;
 }
@@ -222,11 +235,17 @@ function passengers(params: URLSearchParams, problems: string[]): PassengerCount
     infants: param(params, 'bebes', 'bebês', 'infants') || '0',
   });
   if (parsed.success) return parsed.data;
-  const range: Record<string, string> = { adults: 'Adultos: informe um número de 1 a 9.', children: 'Crianças: informe um número de 0 a 9.', infants: 'Bebês: informe um número de 0 a 9.' };
+  const range: Record<string, string> = {
+    adults: 'Adultos: informe um número de 1 a 9.',
+    children: 'Crianças: informe um número de 0 a 9.',
+    infants: 'Bebês: informe um número de 0 a 9.',
+  };
   for (const issue of parsed.error.issues) {
     // The schema's own texts ('Máximo de 9 adultos') when they name the field; else the field's range.
     const key = String(issue.path[0]);
-    problems.push(/adult|crian|beb/i.test(issue.message) ? `${issue.message}.` : (range[key] ?? 'Passageiros inválidos.'));
+    problems.push(
+      /adult|crian|beb/i.test(issue.message) ? `${issue.message}.` : (range[key] ?? 'Passageiros inválidos.'),
+    );
   }
   return { adults: 1, children: 0, infants: 0 };
 }

@@ -27,7 +27,8 @@ function renderPage(url: string, from?: string) {
 function facts(name: string): Record<string, string> {
   const list = screen.getByLabelText(name);
   const out: Record<string, string> = {};
-  for (const term of within(list).getAllByRole('term')) out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
+  for (const term of within(list).getAllByRole('term'))
+    out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
   return out;
 }
 
@@ -61,7 +62,9 @@ describe('Resumo da Emissão (/emissao-tabela-fixa-latam)', () => {
   });
 
   it('reads the English names, the cabin, the legs and values the miles of the programme given', () => {
-    renderPage('/emissao-tabela-fixa-latam?origin=gru&destination=mia&date=20/12/2026&program=smiles&cabin=executiva&legs=GRU-BSB:G31234,BSB-MIA:G37000');
+    renderPage(
+      '/emissao-tabela-fixa-latam?origin=gru&destination=mia&date=20/12/2026&program=smiles&cabin=executiva&legs=GRU-BSB:G31234,BSB-MIA:G37000',
+    );
     const flight = facts('Resumo do voo');
     expect(flight.Data).toBe('20/12/2026');
     expect(flight.Voo).toBe('G31234, G37000');
@@ -83,10 +86,12 @@ describe('Resumo da Emissão (/emissao-tabela-fixa-latam)', () => {
 
   it("falls back to the programme's reference miles when the route is outside the region table", () => {
     renderPage('/emissao-tabela-fixa-latam?origem=GRU&destino=PVH&data=2026-12-20');
-    expect(facts('Milhas e taxas').Milhas).toBe('12.500 milhasRota fora da tabela fixa por região: milhas de referência do programa (econômica)');
+    expect(facts('Milhas e taxas').Milhas).toBe(
+      '12.500 milhasRota fora da tabela fixa por região: milhas de referência do programa (econômica)',
+    );
   });
 
-  it("gives no estimate in reais for an unknown programme, and says so", () => {
+  it('gives no estimate in reais for an unknown programme, and says so', () => {
     renderPage('/emissao-tabela-fixa-latam?origem=GRU&destino=MIA&programa=Milhas%20Fantasia');
     expect(facts('Resumo do voo').Programa).toBe('Milhas Fantasia');
     expect(facts('Milhas e taxas')['Valor das milhas']).toBe('sem estimativa');
@@ -142,7 +147,10 @@ describe('Resumo da Emissão (/emissao-tabela-fixa-latam)', () => {
     renderPage('/emissao-tabela-fixa-latam');
     expect(screen.getByText('Origem não informada.')).toBeInTheDocument();
     expect(screen.getByText('Destino não informado.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir para a Busca Tabela Fixa e Award' })).toHaveAttribute('href', '/busca-award');
+    expect(screen.getByRole('link', { name: 'Ir para a Busca Tabela Fixa e Award' })).toHaveAttribute(
+      'href',
+      '/busca-award',
+    );
     expect(screen.queryByRole('link', { name: 'Solicitar Emissão via WhatsApp' })).not.toBeInTheDocument();
   });
 
@@ -160,6 +168,8 @@ describe('Resumo da Emissão (/emissao-tabela-fixa-latam)', () => {
 
   it('reports a malformed airport code', () => {
     renderPage('/emissao-tabela-fixa-latam?origem=S%C3%A3o%20Paulo&destino=MIA');
-    expect(screen.getByText('Origem inválida: "São Paulo" (use o código IATA do aeroporto, 3 letras).')).toBeInTheDocument();
+    expect(
+      screen.getByText('Origem inválida: "São Paulo" (use o código IATA do aeroporto, 3 letras).'),
+    ).toBeInTheDocument();
   });
 });

@@ -9,7 +9,15 @@ import { formatBRL, formatMiles } from '@/lib/format';
 import { InvalidLinkNotice } from './invalid-link-notice';
 import { issuanceContact, whatsappUrl } from './issuance-contact';
 import { type IssuanceFlight, parseIssuanceFlight } from './issuance-query';
-import { CABIN_LABEL, dateLabel, type IssuanceQuote, issuanceQuote, routeLabel, stopsLabel, summaryRequestText } from './issuance-text';
+import {
+  CABIN_LABEL,
+  dateLabel,
+  type IssuanceQuote,
+  issuanceQuote,
+  routeLabel,
+  stopsLabel,
+  summaryRequestText,
+} from './issuance-text';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -75,20 +83,27 @@ function MilesSummary({ flight, quote }: { flight: IssuanceFlight; quote: Issuan
           <Row term="Valor das milhas">
             {quote.milesValue !== null ? `aproximadamente ${formatBRL(quote.milesValue)}` : 'sem estimativa'}
             {per1000 !== null && (
-              <span className="block text-sm font-normal text-muted-foreground">{formatBRL(per1000)} por 1.000 milhas</span>
+              <span className="block text-sm font-normal text-muted-foreground">
+                {formatBRL(per1000)} por 1.000 milhas
+              </span>
             )}
           </Row>
           <Row term="Taxas estimadas">{formatBRL(quote.fees)}</Row>
-          <Row term="Total estimado">{quote.total !== null ? `aproximadamente ${formatBRL(quote.total)}` : 'sem estimativa'}</Row>
+          <Row term="Total estimado">
+            {quote.total !== null ? `aproximadamente ${formatBRL(quote.total)}` : 'sem estimativa'}
+          </Row>
         </dl>
         {!flight.programKnown && (
           <Alert variant="warning">
             <Info aria-hidden="true" />
-            <AlertDescription>Programa não reconhecido: não há valor de referência em reais para “{flight.program}”.</AlertDescription>
+            <AlertDescription>
+              Programa não reconhecido: não há valor de referência em reais para “{flight.program}”.
+            </AlertDescription>
           </Alert>
         )}
         <p className="text-xs text-muted-foreground">
-          Valores de referência da tabela fixa, sem consulta de disponibilidade. O valor final é confirmado no atendimento antes da emissão.
+          Valores de referência da tabela fixa, sem consulta de disponibilidade. O valor final é confirmado no
+          atendimento antes da emissão.
         </p>
       </CardContent>
     </Card>
@@ -112,13 +127,11 @@ export function IssuanceSummaryPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Resumo da Emissão</h1>
-        <p className="text-muted-foreground">Confira o voo e os valores da tabela fixa e solicite a emissão pelo WhatsApp.</p>
+        <p className="text-muted-foreground">
+          Confira o voo e os valores da tabela fixa e solicite a emissão pelo WhatsApp.
+        </p>
       </header>
-      {parsed.ok ? (
-        <Summary flight={parsed.value} onBack={back} />
-      ) : (
-        <InvalidLinkNotice problems={parsed.problems} />
-      )}
+      {parsed.ok ? <Summary flight={parsed.value} onBack={back} /> : <InvalidLinkNotice problems={parsed.problems} />}
     </div>
   );
 }
@@ -145,7 +158,8 @@ function Summary({ flight, onBack }: { flight: IssuanceFlight; onBack: () => voi
       </div>
       {contact.whatsappNumber === null && (
         <p className="text-sm text-muted-foreground">
-          Número de WhatsApp para emissão não configurado: o WhatsApp abrirá com a mensagem pronta para você escolher o contato.
+          Número de WhatsApp para emissão não configurado: o WhatsApp abrirá com a mensagem pronta para você escolher o
+          contato.
         </p>
       )}
     </>

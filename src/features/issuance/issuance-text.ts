@@ -20,7 +20,8 @@ export function placeLabel(iata: string): string {
   return city && city !== iata ? `${city} (${iata})` : iata;
 }
 
-export const routeLabel = (r: Pick<IssuanceRoute, 'origin' | 'destination'>) => `${placeLabel(r.origin)} → ${placeLabel(r.destination)}`;
+export const routeLabel = (r: Pick<IssuanceRoute, 'origin' | 'destination'>) =>
+  `${placeLabel(r.origin)} → ${placeLabel(r.destination)}`;
 
 /** dd/MM/yyyy, or 'não informada'. */
 export const dateLabel = (date: string | null) => (date ? formatDate(date) : 'não informada');
@@ -56,7 +57,9 @@ export interface IssuanceQuote {
 }
 
 /** SPEC §9: the fixed award table by region pair (× 2 business, × 3 first), or the programme's fallback miles. */
-export function issuanceQuote(flight: Pick<IssuanceFlight, 'origin' | 'destination' | 'cabin' | 'program'>): IssuanceQuote {
+export function issuanceQuote(
+  flight: Pick<IssuanceFlight, 'origin' | 'destination' | 'cabin' | 'program'>,
+): IssuanceQuote {
   const quote = fixedTableQuote(flight.origin, flight.destination, flight.cabin);
   const miles = quote?.miles ?? fallbackMiles(flight.program, flight.cabin);
   const fees = fixedTableDemoPrice(flight.origin, flight.destination, flight.cabin).fees;
@@ -83,9 +86,16 @@ export function summaryRequestText(flight: IssuanceFlight, quote: IssuanceQuote)
   if (flight.flight) lines.push(`Voo: ${flight.flight}`);
   lines.push(`Classe: ${CABIN_LABEL[flight.cabin]}`, `Escalas: ${stopsLabel(flight)}`);
   if (flight.legs.length > 1) {
-    lines.push(`Trechos: ${flight.legs.map((l) => `${l.origin}-${l.destination}${l.flight ? ` (${l.flight})` : ''}`).join(', ')}`);
+    lines.push(
+      `Trechos: ${flight.legs.map((l) => `${l.origin}-${l.destination}${l.flight ? ` (${l.flight})` : ''}`).join(', ')}`,
+    );
   }
-  lines.push(`Milhas (tabela fixa): ${formatMiles(quote.miles)}`, `Taxas estimadas: ${formatBRL(quote.fees)}`, '', 'Aguardo a confirmação. Obrigado!');
+  lines.push(
+    `Milhas (tabela fixa): ${formatMiles(quote.miles)}`,
+    `Taxas estimadas: ${formatBRL(quote.fees)}`,
+    '',
+    'Aguardo a confirmação. Obrigado!',
+  );
   return lines.join('\n');
 }
 

@@ -37,8 +37,8 @@ export function ConverterDemoPage() {
           <Badge variant="warning">Demonstração</Badge>
         </div>
         <p className="text-muted-foreground">
-          Como o Bússola compara passagens em dinheiro e em milhas: cada oferta em milhas ganha um valor em reais e a melhor opção aparece
-          primeiro.
+          Como o Bússola compara passagens em dinheiro e em milhas: cada oferta em milhas ganha um valor em reais e a
+          melhor opção aparece primeiro.
         </p>
       </header>
 
@@ -46,8 +46,8 @@ export function ConverterDemoPage() {
         <FlaskConical aria-hidden="true" />
         <AlertTitle>Demonstração</AlertTitle>
         <AlertDescription>
-          Ofertas de exemplo calculadas com as tabelas de referência (tabela fixa e preços de demonstração), sem horários. Não são
-          tarifas reais nem podem ser compradas. Para ofertas reais, use o{' '}
+          Ofertas de exemplo calculadas com as tabelas de referência (tabela fixa e preços de demonstração), sem
+          horários. Não são tarifas reais nem podem ser compradas. Para ofertas reais, use o{' '}
           <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
             Buscador Inteligente
           </Link>

@@ -32,7 +32,8 @@ export function DemoOfferCard({ offer }: { offer: Flight }) {
       </div>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <span>
-          <span className="font-mono font-medium text-foreground">{offer.departure.airport}</span> {offer.departure.city}
+          <span className="font-mono font-medium text-foreground">{offer.departure.airport}</span>{' '}
+          {offer.departure.city}
         </span>
         <ArrowRight className="size-4" aria-hidden="true" />
         <span>
@@ -43,7 +44,8 @@ export function DemoOfferCard({ offer }: { offer: Flight }) {
         {isMiles ? (
           <>
             <p className="text-xl font-bold">
-              {formatMiles(offer.miles ?? 0)} milhas <span className="text-sm font-normal text-muted-foreground">{offer.milesProgram}</span>
+              {formatMiles(offer.miles ?? 0)} milhas{' '}
+              <span className="text-sm font-normal text-muted-foreground">{offer.milesProgram}</span>
             </p>
             <p className="text-sm text-muted-foreground">
               {offer.fees > 0 && `+ ${formatBRL(offer.fees)} em taxas · `}

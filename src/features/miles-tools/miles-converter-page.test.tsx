@@ -24,7 +24,11 @@ const tableRows = () =>
   within(screen.getByRole('table', { name: 'Comparação entre programas' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
 
 describe('Conversor de Milhas', () => {
   it('starts at 10.000 miles of LATAM Pass and values them in reais, every programme side by side', () => {
@@ -32,7 +36,11 @@ describe('Conversor de Milhas', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Conversor de Milhas' })).toBeInTheDocument();
     expect(miles).toHaveValue('10000');
     expect(program).toHaveValue('latam');
-    expect(within(program).getAllByRole('option').map((o) => o.textContent)).toEqual(['LATAM Pass', 'Virgin Atlantic', 'Azul Fidelidade', 'Smiles']);
+    expect(
+      within(program)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['LATAM Pass', 'Virgin Atlantic', 'Azul Fidelidade', 'Smiles']);
     expect(result()).toHaveTextContent('aproximadamente R$ 245,00');
     expect(result()).toHaveTextContent('10.000 milhas LATAM Pass · R$ 24,50 por 1.000 milhas');
     expect(tableRows()).toEqual([

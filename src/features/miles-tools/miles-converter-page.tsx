@@ -44,19 +44,27 @@ export function MilesConverterPage() {
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Conversor de Milhas</h1>
         <p className="text-muted-foreground">
-          Quanto valem suas milhas em reais, pelos valores de referência por 1.000 milhas que o Bússola usa para comparar ofertas.
+          Quanto valem suas milhas em reais, pelos valores de referência por 1.000 milhas que o Bússola usa para
+          comparar ofertas.
         </p>
       </header>
 
       {initial.unknownProgram && program === null && (
         <Alert variant="destructive">
-          <AlertDescription>Programa não reconhecido: “{initial.unknownProgram}”. Escolha um programa da lista.</AlertDescription>
+          <AlertDescription>
+            Programa não reconhecido: “{initial.unknownProgram}”. Escolha um programa da lista.
+          </AlertDescription>
         </Alert>
       )}
 
       <Card>
         <CardContent className="pt-6">
-          <form aria-label="Converter milhas" className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={(e) => e.preventDefault()}>
+          <form
+            aria-label="Converter milhas"
+            className="grid gap-4 sm:grid-cols-2"
+            noValidate
+            onSubmit={(e) => e.preventDefault()}
+          >
             <FormField id={ids.miles} label="Quantidade de milhas" error={milesError}>
               <Input
                 {...fieldA11y(ids.miles, milesError)}
@@ -97,19 +105,23 @@ export function MilesConverterPage() {
                 {estimate}
               </p>
               <p className="mt-1 text-sm text-muted-foreground">
-                {formatMiles(amount.miles)} milhas {PROGRAM_DISPLAY_NAME[program]} · {formatBRL(PROGRAM_VALUE_PER_1000[program])} por 1.000
-                milhas
+                {formatMiles(amount.miles)} milhas {PROGRAM_DISPLAY_NAME[program]} ·{' '}
+                {formatBRL(PROGRAM_VALUE_PER_1000[program])} por 1.000 milhas
               </p>
             </>
           ) : (
-            <p className="text-muted-foreground">Informe a quantidade de milhas e o programa para ver o valor em reais.</p>
+            <p className="text-muted-foreground">
+              Informe a quantidade de milhas e o programa para ver o valor em reais.
+            </p>
           )}
         </div>
       </section>
 
       <Table aria-label="Comparação entre programas">
         <TableCaption className="caption-top pb-2 text-left">
-          {amount.ok ? `Valor de ${formatMiles(amount.miles)} milhas em cada programa` : 'Valor de referência por 1.000 milhas em cada programa'}
+          {amount.ok
+            ? `Valor de ${formatMiles(amount.miles)} milhas em cada programa`
+            : 'Valor de referência por 1.000 milhas em cada programa'}
         </TableCaption>
         <TableHeader>
           <TableRow>
@@ -122,7 +134,11 @@ export function MilesConverterPage() {
           {CONVERTER_PROGRAMS.map((p) => {
             const selected = p.family === program;
             return (
-              <TableRow key={p.family} data-state={selected ? 'selected' : undefined} aria-current={selected ? 'true' : undefined}>
+              <TableRow
+                key={p.family}
+                data-state={selected ? 'selected' : undefined}
+                aria-current={selected ? 'true' : undefined}
+              >
                 <TableCell className="font-medium">
                   {p.name}
                   {selected && (
@@ -132,7 +148,9 @@ export function MilesConverterPage() {
                   )}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{formatBRL(p.per1000)}</TableCell>
-                <TableCell className="text-right tabular-nums">{amount.ok ? (formatEstimate(amount.miles, p.name) ?? '—') : '—'}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {amount.ok ? (formatEstimate(amount.miles, p.name) ?? '—') : '—'}
+                </TableCell>
               </TableRow>
             );
           })}
@@ -140,7 +158,8 @@ export function MilesConverterPage() {
       </Table>
 
       <p className="text-sm text-muted-foreground">
-        Estimativa de referência: o valor real de uma emissão depende da tarifa em dinheiro do mesmo voo. Veja a comparação com ofertas na{' '}
+        Estimativa de referência: o valor real de uma emissão depende da tarifa em dinheiro do mesmo voo. Veja a
+        comparação com ofertas na{' '}
         <Link to="/buscador-demo" className="font-medium text-primary underline-offset-4 hover:underline">
           demonstração do conversor
         </Link>

@@ -20,7 +20,9 @@ type ProfileValues = z.input<typeof profileUpdateSchema>;
 export function ProfilePage() {
   const auth = useAuthState();
   if (auth.status !== 'signedIn') {
-    return <p className="py-16 text-center text-muted-foreground">Você precisa estar logado para acessar esta página.</p>;
+    return (
+      <p className="py-16 text-center text-muted-foreground">Você precisa estar logado para acessar esta página.</p>
+    );
   }
   const user = auth.user;
   const admin = user.role === 'admin' || user.user_type === 'admin';
@@ -67,12 +69,19 @@ function ProfileForm({ user, admin }: { user: StoredUser; admin: boolean }) {
               <Input id="perfil-email" value={user.email} readOnly disabled />
             </FormField>
             <FormField id="perfil-nome" label="Nome completo" error={errors.full_name?.message}>
-              <Input {...fieldA11y('perfil-nome', errors.full_name?.message)} autoComplete="name" disabled={isSubmitting} {...form.register('full_name')} />
+              <Input
+                {...fieldA11y('perfil-nome', errors.full_name?.message)}
+                autoComplete="name"
+                disabled={isSubmitting}
+                {...form.register('full_name')}
+              />
             </FormField>
             <FormField id="perfil-tipo" label="Tipo de viajante" error={errors.user_type?.message}>
               <Select
                 value={userType}
-                onValueChange={(value) => form.setValue('user_type', value as ProfileValues['user_type'], { shouldDirty: true })}
+                onValueChange={(value) =>
+                  form.setValue('user_type', value as ProfileValues['user_type'], { shouldDirty: true })
+                }
                 disabled={isSubmitting || admin}
               >
                 <SelectTrigger id="perfil-tipo" aria-label="Tipo de viajante">

@@ -17,7 +17,11 @@ function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; userId:
       await removeSavedFlight(userId, flight.id);
       toast({ title: 'Voo removido!', description: 'O voo foi removido dos seus favoritos.' });
     } catch (err) {
-      toast({ title: 'Erro ao remover voo', description: err instanceof Error ? err.message : 'Erro inesperado', variant: 'destructive' });
+      toast({
+        title: 'Erro ao remover voo',
+        description: err instanceof Error ? err.message : 'Erro inesperado',
+        variant: 'destructive',
+      });
     }
   };
   const url = typeof flight.flight?.url === 'string' ? flight.flight.url : '';
@@ -48,7 +52,12 @@ function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; userId:
         {flight.data_voo && <p>Voo em {formatDate(flight.data_voo)}</p>}
         <p className="text-muted-foreground">Salvo em {formatDateTime(flight.saved_at)}</p>
         <div className="flex gap-2 pt-2">
-          <Button size="sm" variant="outline" onClick={() => void remove()} aria-label={`Remover ${flight.origin} → ${flight.destination}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void remove()}
+            aria-label={`Remover ${flight.origin} → ${flight.destination}`}
+          >
             <Trash2 aria-hidden="true" /> Remover
           </Button>
           {url ? (
@@ -81,7 +90,10 @@ export function SavedFlightsPage() {
         : [],
     [userId],
   );
-  if (!userId) return <p className="py-16 text-center text-muted-foreground">Você precisa estar logado para ver seus voos salvos.</p>;
+  if (!userId)
+    return (
+      <p className="py-16 text-center text-muted-foreground">Você precisa estar logado para ver seus voos salvos.</p>
+    );
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">Voos Salvos</h1>

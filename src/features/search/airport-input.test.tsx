@@ -25,7 +25,10 @@ function stubFetch(answer: () => Promise<Response>) {
 
 beforeEach(() => {
   resetAirportIndex();
-  stubFetch(async () => new Response(JSON.stringify(COMPLETE), { status: 200, headers: { 'content-type': 'application/json' } }));
+  stubFetch(
+    async () =>
+      new Response(JSON.stringify(COMPLETE), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -60,7 +63,10 @@ function renderInput(initial = '') {
   return { user, onChange, input: screen.getByRole('combobox', { name: 'Origem' }) };
 }
 
-const optionNames = () => within(screen.getByRole('listbox', { name: 'Origem' })).getAllByRole('option').map((o) => o.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox', { name: 'Origem' }))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('AirportInput', () => {
   it('fetches the full list once through the API client and lists São Paulo airports for "sao"', async () => {
@@ -68,7 +74,10 @@ describe('AirportInput', () => {
     await user.type(input, 'sao');
     expect(await screen.findByRole('option', { name: /\(SJK\)/ })).toBeInTheDocument();
     expect(optionNames()).toEqual(
-      expect.arrayContaining(['São Paulo (GRU) - São Paulo–Guarulhos International Airport', 'São Paulo (CGH) - Congonhas Airport']),
+      expect.arrayContaining([
+        'São Paulo (GRU) - São Paulo–Guarulhos International Airport',
+        'São Paulo (CGH) - Congonhas Airport',
+      ]),
     );
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
@@ -96,7 +105,12 @@ describe('AirportInput', () => {
     const { user, input, onChange } = renderInput();
     await user.type(input, 'sao');
     await screen.findByRole('option', { name: /\(SJK\)/ });
-    for (let i = 0; i < 10 && !document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent?.includes('(GRU)'); i++) {
+    for (
+      let i = 0;
+      i < 10 &&
+      !document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent?.includes('(GRU)');
+      i++
+    ) {
       await user.keyboard('{ArrowDown}');
     }
     const active = document.getElementById(input.getAttribute('aria-activedescendant') ?? '');
@@ -155,7 +169,9 @@ describe('AirportInput', () => {
     const { user, input } = renderInput();
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     await user.type(input, 'sao');
-    expect(await screen.findByRole('option', { name: 'São Paulo (GRU) - Aeroporto Internacional de Guarulhos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: 'São Paulo (GRU) - Aeroporto Internacional de Guarulhos' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /\(CGH\)/ })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /\(SJK\)/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -163,7 +179,9 @@ describe('AirportInput', () => {
 
   it('wires the label and the error for screen readers, and can be disabled', async () => {
     const user = userEvent.setup();
-    render(<AirportInput id="destino" label="Destino" value="" onChange={() => {}} error="Destino é obrigatório" disabled />);
+    render(
+      <AirportInput id="destino" label="Destino" value="" onChange={() => {}} error="Destino é obrigatório" disabled />,
+    );
     const input = screen.getByRole('combobox', { name: 'Destino' });
     expect(input).toBeDisabled();
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -108,7 +108,12 @@ export function AirportInput({ id, label, value, onChange, placeholder, error, d
     if (!searching) return;
     setOpen(true);
     if (suggestions.length === 0) return;
-    const next = current < 0 ? (step === 1 ? 0 : suggestions.length - 1) : (current + step + suggestions.length) % suggestions.length;
+    const next =
+      current < 0
+        ? step === 1
+          ? 0
+          : suggestions.length - 1
+        : (current + step + suggestions.length) % suggestions.length;
     setActive(next);
     document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
   };
@@ -166,7 +171,10 @@ export function AirportInput({ id, label, value, onChange, placeholder, error, d
               tabIndex={-1}
               aria-selected={i === current}
               aria-label={airportLabel(airport)}
-              className={cn('cursor-pointer rounded-sm px-2 py-1.5 text-sm', i === current && 'bg-accent text-accent-foreground')}
+              className={cn(
+                'cursor-pointer rounded-sm px-2 py-1.5 text-sm',
+                i === current && 'bg-accent text-accent-foreground',
+              )}
               // Chosen on press, with the focus kept in the input (whose blur would close the list first).
               onMouseDown={(event) => {
                 event.preventDefault();
@@ -181,7 +189,11 @@ export function AirportInput({ id, label, value, onChange, placeholder, error, d
         </div>
         <p
           role="status"
-          className={showEmpty ? 'absolute z-50 mt-1 w-full rounded-md border bg-popover px-3 py-2 text-sm text-muted-foreground shadow-md' : 'sr-only'}
+          className={
+            showEmpty
+              ? 'absolute z-50 mt-1 w-full rounded-md border bg-popover px-3 py-2 text-sm text-muted-foreground shadow-md'
+              : 'sr-only'
+          }
         >
           {showEmpty ? NO_AIRPORT_FOUND : ''}
         </p>

@@ -17,7 +17,10 @@ export const INVALID_REPLY = 'Erro ao processar dados do servidor. Por favor, te
  * chosen) in, {success, data {bestValue, cashFlights, milesFlights}} out. The reply crosses a boundary, so it
  * is parsed; `raw` is what the server sent, kept for the debug button.
  */
-export async function searchBuscador(query: SearchQuery, signal?: AbortSignal): Promise<{ data: BuscadorData; raw: unknown }> {
+export async function searchBuscador(
+  query: SearchQuery,
+  signal?: AbortSignal,
+): Promise<{ data: BuscadorData; raw: unknown }> {
   const raw = await api('/api/search/buscador', rawReply, {
     body: { ...query, isFlexible: false, includeNearby: false },
     ...(signal ? { signal } : {}),

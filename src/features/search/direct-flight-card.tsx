@@ -24,7 +24,17 @@ export function bookingLink(flight: Flight, passengers: PassengerCounts, award: 
   });
 }
 
-function ExternalButton({ href, label, children, primary }: { href: string; label: string; children: string; primary?: boolean }) {
+function ExternalButton({
+  href,
+  label,
+  children,
+  primary,
+}: {
+  href: string;
+  label: string;
+  children: string;
+  primary?: boolean;
+}) {
   return (
     <Button asChild size="sm" variant={primary ? 'default' : 'outline'}>
       <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
@@ -44,7 +54,10 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
   const route = `${flight.departure.airport} para ${flight.arrival.airport}`;
   return (
     <article
-      className={cn('flex flex-col rounded-xl border bg-card p-4 shadow-sm', flight.bestValue && 'border-primary ring-1 ring-primary')}
+      className={cn(
+        'flex flex-col rounded-xl border bg-card p-4 shadow-sm',
+        flight.bestValue && 'border-primary ring-1 ring-primary',
+      )}
       aria-label={`${flight.airline} ${route}${hasMiles ? ', em milhas' : ', em reais'}`}
     >
       <div className="mb-3 flex flex-wrap items-center gap-2">
@@ -72,9 +85,7 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
       </div>
       <div className="mt-3 space-y-1 border-t pt-3">
         {hasCash && <p className="text-xl font-bold">{formatBRL(flight.price ?? 0)}</p>}
-        {hasMiles && (
-          <MilesPrice flight={flight} />
-        )}
+        {hasMiles && <MilesPrice flight={flight} />}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {flight.url ? (
@@ -87,12 +98,20 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
           </Button>
         )}
         {hasMiles && (
-          <ExternalButton href={bookingLink(flight, passengers, true)} label={`Resgatar com ${flight.milesProgram ?? flight.airline}`} primary>
+          <ExternalButton
+            href={bookingLink(flight, passengers, true)}
+            label={`Resgatar com ${flight.milesProgram ?? flight.airline}`}
+            primary
+          >
             Resgatar
           </ExternalButton>
         )}
         {hasCash && (
-          <ExternalButton href={bookingLink(flight, passengers, false)} label={`Comprar com ${flight.airline}`} primary={!hasMiles}>
+          <ExternalButton
+            href={bookingLink(flight, passengers, false)}
+            label={`Comprar com ${flight.airline}`}
+            primary={!hasMiles}
+          >
             Comprar
           </ExternalButton>
         )}

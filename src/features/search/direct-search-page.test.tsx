@@ -47,7 +47,8 @@ function renderPage() {
   return { user };
 }
 
-const search = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Buscar passagens' }));
+const search = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Buscar passagens' }));
 
 beforeEach(() => resetAirportIndex());
 afterEach(() => {
@@ -118,7 +119,11 @@ describe('Bússola das Passagens (/buscador-direto)', () => {
     await user.click(screen.getByRole('tab', { name: 'Volta (1)' }));
     const backCard = screen.getByRole('article', { name: 'Azul MIA para GRU, em reais' });
     expect(backCard).toHaveTextContent('R$ 999,00');
-    expect(within(backCard).getByRole('link', { name: /^Comprar/ }).getAttribute('href')).toContain('voeazul.com.br');
+    expect(
+      within(backCard)
+        .getByRole('link', { name: /^Comprar/ })
+        .getAttribute('href'),
+    ).toContain('voeazul.com.br');
   });
 
   it('takes the return date along when the departure moves past it', async () => {
@@ -140,19 +145,30 @@ describe('Bússola das Passagens (/buscador-direto)', () => {
     await search(user);
     await screen.findByRole('tab', { name: 'Ida (1)' });
     await user.click(screen.getByRole('button', { name: 'Depurar resposta' }));
-    expect(log).toHaveBeenCalledWith(DEBUG_LOG_LABEL, expect.objectContaining({ success: true, data: expect.objectContaining({ cashFlights: [expect.objectContaining({ id: 'gf-ida-1' })] }) }));
+    expect(log).toHaveBeenCalledWith(
+      DEBUG_LOG_LABEL,
+      expect.objectContaining({
+        success: true,
+        data: expect.objectContaining({ cashFlights: [expect.objectContaining({ id: 'gf-ida-1' })] }),
+      }),
+    );
     expect(screen.getByText('Resposta registrada no console do navegador')).toBeInTheDocument();
   });
 
   it("shows the server's pt-BR error, and the debug button logs that reply too", async () => {
-    stubBuscadorServer(buscadorFailure(403, 'Sua assinatura expirou. Renove para continuar usando o sistema.', 'subscription_expired'));
+    stubBuscadorServer(
+      buscadorFailure(403, 'Sua assinatura expirou. Renove para continuar usando o sistema.', 'subscription_expired'),
+    );
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const { user } = renderPage();
     await search(user);
     const alert = (await screen.findByText('Erro ao buscar voos')).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Sua assinatura expirou. Renove para continuar usando o sistema.');
     await user.click(screen.getByRole('button', { name: 'Depurar resposta' }));
-    expect(log).toHaveBeenCalledWith(DEBUG_LOG_LABEL, expect.objectContaining({ success: false, code: 'subscription_expired' }));
+    expect(log).toHaveBeenCalledWith(
+      DEBUG_LOG_LABEL,
+      expect.objectContaining({ success: false, code: 'subscription_expired' }),
+    );
   });
 
   it('says so when the connection fails', async () => {
@@ -167,7 +183,9 @@ describe('Bússola das Passagens (/buscador-direto)', () => {
     const { user } = renderPage();
     await search(user);
     expect(await screen.findByText('Nenhum voo encontrado')).toBeInTheDocument();
-    expect(screen.getByText('Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(server.searches).toHaveLength(1));
   });
 

@@ -85,7 +85,9 @@ export function DirectSearchPage() {
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">{PRODUCT_NAME}</h1>
-        <p className="text-muted-foreground">Passagens em reais e em milhas numa busca só, com cada milha avaliada em reais.</p>
+        <p className="text-muted-foreground">
+          Passagens em reais e em milhas numa busca só, com cada milha avaliada em reais.
+        </p>
       </header>
       <Card>
         <CardContent className="pt-6">
@@ -114,12 +116,17 @@ export function DirectSearchPage() {
       {!loading && outcome && (
         <section aria-labelledby="direto-resultados" className="space-y-4">
           <h2 id="direto-resultados" className="text-xl font-semibold">
-            Resultados <span className="text-base font-normal text-muted-foreground">({resultsLabel(outcome.flights.length)})</span>
+            Resultados{' '}
+            <span className="text-base font-normal text-muted-foreground">
+              ({resultsLabel(outcome.flights.length)})
+            </span>
           </h2>
           {outcome.flights.length === 0 ? (
             <div className="rounded-xl border bg-muted/40 p-8 text-center">
               <p className="font-medium">Nenhum voo encontrado</p>
-              <p className="text-muted-foreground">Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.</p>
+              <p className="text-muted-foreground">
+                Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.
+              </p>
             </div>
           ) : (
             <Tabs value={direction} onValueChange={(v) => setDirection(v as 'ida' | 'volta')}>

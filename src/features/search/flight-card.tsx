@@ -13,7 +13,17 @@ import { SaveFlightButton } from './save-flight-button';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 
-function Point({ time, airport, city, align }: { time: string; airport: string; city: string; align: 'left' | 'right' }) {
+function Point({
+  time,
+  airport,
+  city,
+  align,
+}: {
+  time: string;
+  airport: string;
+  city: string;
+  align: 'left' | 'right';
+}) {
   return (
     <div className={cn('min-w-0', align === 'right' && 'text-right')}>
       <p className="text-lg font-semibold tabular-nums">{time || '—'}</p>
@@ -25,7 +35,15 @@ function Point({ time, airport, city, align }: { time: string; airport: string; 
 }
 
 /** One result: schedule, cash price or miles with their value in reais, freshness, and the best-value marks. */
-export function FlightCard({ flight, best, comparison }: { flight: Flight; best: boolean; comparison?: CashComparison | undefined }) {
+export function FlightCard({
+  flight,
+  best,
+  comparison,
+}: {
+  flight: Flight;
+  best: boolean;
+  comparison?: CashComparison | undefined;
+}) {
   const isMiles = flight.miles !== null;
   return (
     <article
@@ -59,7 +77,8 @@ export function FlightCard({ flight, best, comparison }: { flight: Flight; best:
           {comparison && (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <Badge variant={comparison.verdict === 'Use milhas' ? 'success' : 'warning'}>{comparison.verdict}</Badge>
-              {formatBRL(comparison.realisedPer1000)} por mil milhas (referência {formatBRL(comparison.programmeValuePer1000)})
+              {formatBRL(comparison.realisedPer1000)} por mil milhas (referência{' '}
+              {formatBRL(comparison.programmeValuePer1000)})
             </p>
           )}
         </div>

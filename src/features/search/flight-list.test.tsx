@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@core/flights/flight-fixture';
 import { FlightList, VIRTUALIZE_AFTER } from './flight-list';
 
-const flights = (n: number) => Array.from({ length: n }, (_, i) => makeFlight(`voo-${i}`, { price: 1000 + i, flightNumber: `LA${i}` }));
+const flights = (n: number) =>
+  Array.from({ length: n }, (_, i) => makeFlight(`voo-${i}`, { price: 1000 + i, flightNumber: `LA${i}` }));
 
 /** jsdom has no layout: give the scroll box its 600 px and every card a height, as a browser would. */
 function fakeLayout() {
@@ -16,7 +17,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('FlightList', () => {
   it('renders every card of a short list', () => {
     render(<FlightList flights={flights(VIRTUALIZE_AFTER)} />);
-    expect(within(screen.getByRole('list', { name: 'Resultados' })).getAllByRole('article')).toHaveLength(VIRTUALIZE_AFTER);
+    expect(within(screen.getByRole('list', { name: 'Resultados' })).getAllByRole('article')).toHaveLength(
+      VIRTUALIZE_AFTER,
+    );
   });
 
   it('keeps only the visible cards of a long list in the DOM, announcing the full size, and follows the scroll', () => {

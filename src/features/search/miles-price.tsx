@@ -6,7 +6,8 @@ export function MilesPrice({ flight }: { flight: Flight }) {
   return (
     <>
       <p className="text-xl font-bold">
-        {formatMiles(flight.miles ?? 0)} milhas <span className="text-sm font-normal text-muted-foreground">{flight.milesProgram}</span>
+        {formatMiles(flight.miles ?? 0)} milhas{' '}
+        <span className="text-sm font-normal text-muted-foreground">{flight.milesProgram}</span>
       </p>
       <p className="text-sm text-muted-foreground">
         {flight.fees > 0 && `+ ${formatBRL(flight.fees)} em taxas · `}

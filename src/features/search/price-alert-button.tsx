@@ -3,7 +3,14 @@ import { useState } from 'react';
 import type { Flight } from '@core/schemas/flight';
 import { PriceAlertForm } from '@/components/price-alert-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
 import { createPriceAlert, type NewPriceAlert } from '@/lib/price-alerts';
@@ -12,7 +19,9 @@ import { createPriceAlert, type NewPriceAlert } from '@/lib/price-alerts';
 export function alertDefaultsFor(flight: Flight): Partial<NewPriceAlert> {
   const route = { origin: flight.departure.airport, destination: flight.arrival.airport };
   if (flight.miles !== null) return { ...route, alert_type: 'milhas', max_price: flight.miles };
-  return flight.price !== null ? { ...route, alert_type: 'reais', max_price: Math.floor(flight.price) } : { ...route, alert_type: 'reais' };
+  return flight.price !== null
+    ? { ...route, alert_type: 'reais', max_price: Math.floor(flight.price) }
+    : { ...route, alert_type: 'reais' };
 }
 
 /** 'Criar alerta' on a result card: a price alert for this route, prefilled and editable, kept on the device. */
@@ -27,7 +36,10 @@ export function PriceAlertButton({ flight }: { flight: Flight }) {
       if ((await createPriceAlert(userId, alert)) === 'created') {
         toast({ title: 'Alerta criado', description: `${alert.origin} → ${alert.destination}. Veja em Meus alertas.` });
       } else {
-        toast({ title: 'Este alerta já existe', description: `${alert.origin} → ${alert.destination}. Veja em Meus alertas.` });
+        toast({
+          title: 'Este alerta já existe',
+          description: `${alert.origin} → ${alert.destination}. Veja em Meus alertas.`,
+        });
       }
       setOpen(false);
     } catch {
@@ -47,7 +59,9 @@ export function PriceAlertButton({ flight }: { flight: Flight }) {
           <DialogTitle>Alerta de preço</DialogTitle>
           <DialogDescription>Avisaremos quando esta rota ficar abaixo do preço máximo.</DialogDescription>
         </DialogHeader>
-        {open && <PriceAlertForm idPrefix={`alerta-${flight.id}`} defaults={alertDefaultsFor(flight)} onCreate={create} />}
+        {open && (
+          <PriceAlertForm idPrefix={`alerta-${flight.id}`} defaults={alertDefaultsFor(flight)} onCreate={create} />
+        )}
       </DialogContent>
     </Dialog>
   );

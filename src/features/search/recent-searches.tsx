@@ -36,8 +36,8 @@ export function RecentSearches({ userId, onOpen }: { userId: string; onOpen: (se
                 </span>
                 <span className="text-muted-foreground">
                   {formatDate(query.departureDate)}
-                  {query.returnDate ? ` – ${formatDate(query.returnDate)}` : ''} · {count} {count === 1 ? 'resultado' : 'resultados'} ·
-                  buscada em {formatDateTime(search.fetchedAt)}
+                  {query.returnDate ? ` – ${formatDate(query.returnDate)}` : ''} · {count}{' '}
+                  {count === 1 ? 'resultado' : 'resultados'} · buscada em {formatDateTime(search.fetchedAt)}
                 </span>
                 <Button
                   size="sm"

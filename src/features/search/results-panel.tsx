@@ -18,7 +18,10 @@ const PAYMENT_LABELS: Record<PaymentFilter, string> = { all: 'Todos', cash: 'Din
 function ConnectionBanner({ phase, count }: { phase: SearchPhase; count: number }) {
   if (phase === 'starting' || phase === 'connecting') {
     return (
-      <div role="status" className="flex items-center gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+      <div
+        role="status"
+        className="flex items-center gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900"
+      >
         <WifiOff className="size-4" aria-hidden="true" />
         <strong>Conectando...</strong> Estabelecendo conexão com o servidor...
       </div>
@@ -26,7 +29,10 @@ function ConnectionBanner({ phase, count }: { phase: SearchPhase; count: number 
   }
   if (phase === 'streaming') {
     return (
-      <div role="status" className="flex flex-wrap items-center gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+      <div
+        role="status"
+        className="flex flex-wrap items-center gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+      >
         <Wifi className="size-4" aria-hidden="true" />
         <strong>Conectado</strong> Recebendo resultados em tempo real. Aguardando por mais...
         <span className="ml-auto flex items-center gap-1">
@@ -69,7 +75,9 @@ export function ResultsPanel({
       {keptAt && (
         <Alert variant="warning">
           <AlertTitle>Resultados salvos no aparelho em {formatDateTime(keptAt)}</AlertTitle>
-          <AlertDescription>Os preços e a disponibilidade podem ter mudado. Faça uma nova busca online para ver valores atualizados.</AlertDescription>
+          <AlertDescription>
+            Os preços e a disponibilidade podem ter mudado. Faça uma nova busca online para ver valores atualizados.
+          </AlertDescription>
         </Alert>
       )}
       {active && flights.length === 0 && (
@@ -87,7 +95,13 @@ export function ResultsPanel({
         <fieldset className="flex gap-1">
           <legend className="sr-only">Forma de pagamento</legend>
           {(Object.keys(PAYMENT_LABELS) as PaymentFilter[]).map((key) => (
-            <Button key={key} size="sm" variant={payment === key ? 'default' : 'outline'} aria-pressed={payment === key} onClick={() => setPayment(key)}>
+            <Button
+              key={key}
+              size="sm"
+              variant={payment === key ? 'default' : 'outline'}
+              aria-pressed={payment === key}
+              onClick={() => setPayment(key)}
+            >
               {PAYMENT_LABELS[key]} ({counts[key]})
             </Button>
           ))}

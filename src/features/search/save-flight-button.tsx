@@ -17,7 +17,9 @@ export function SaveFlightButton({ flight }: { flight: Flight }) {
   const saved = useLiveQuery(
     async () =>
       userId
-        ? (await localDb.savedFlights.where('userId').equals(userId).toArray()).some((f) => !f.deleted_at && f.flight?.id === flight.id)
+        ? (await localDb.savedFlights.where('userId').equals(userId).toArray()).some(
+            (f) => !f.deleted_at && f.flight?.id === flight.id,
+          )
         : false,
     [userId, flight.id],
   );

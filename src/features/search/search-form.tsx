@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { type SearchFormValues, type SearchQuery, searchFormSchema, smartSearchDefaults, todayIsoDate } from '@core/schemas/search';
+import {
+  type SearchFormValues,
+  type SearchQuery,
+  searchFormSchema,
+  smartSearchDefaults,
+  todayIsoDate,
+} from '@core/schemas/search';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -57,7 +63,12 @@ export function SearchForm({
   );
 
   return (
-    <form onSubmit={form.handleSubmit(onSearch)} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4" noValidate aria-label={label}>
+    <form
+      onSubmit={form.handleSubmit(onSearch)}
+      className="grid gap-4 md:grid-cols-2 lg:grid-cols-4"
+      noValidate
+      aria-label={label}
+    >
       {airportField('origin', 'busca-origem', 'Origem', 'Cidade ou aeroporto (ex.: GRU)')}
       {airportField('destination', 'busca-destino', 'Destino', 'Cidade ou aeroporto (ex.: MIA)')}
       <FormField id="busca-ida" label="Data de ida" error={errors.departureDate?.message}>

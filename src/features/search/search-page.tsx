@@ -47,7 +47,9 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="text-muted-foreground">Tarifas em reais e ofertas em milhas lado a lado, com cada milha avaliada em reais.</p>
+        <p className="text-muted-foreground">
+          Tarifas em reais e ofertas em milhas lado a lado, com cada milha avaliada em reais.
+        </p>
       </header>
       <Tabs value={tab} onValueChange={(v) => setTab(v as 'busca' | 'resultados')}>
         <TabsList>

@@ -22,7 +22,8 @@ const STOPS: { value: StopFilter; label: string }[] = [
   { value: '2+', label: '2+ escalas' },
 ];
 
-const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list, value] : list.filter((v) => v !== value));
+const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
+  on ? [...list, value] : list.filter((v) => v !== value);
 
 function CheckList<T extends string>({
   legend,
@@ -46,7 +47,11 @@ function CheckList<T extends string>({
           const id = `${idPrefix}-${i}`;
           return (
             <div key={option.value} className="flex items-center gap-2">
-              <Checkbox id={id} checked={selected.includes(option.value)} onCheckedChange={(c) => onChange(toggle(selected, option.value, c === true))} />
+              <Checkbox
+                id={id}
+                checked={selected.includes(option.value)}
+                onCheckedChange={(c) => onChange(toggle(selected, option.value, c === true))}
+              />
               <Label htmlFor={id} className="font-normal">
                 {option.label}
               </Label>
@@ -96,7 +101,11 @@ export function SmartFiltersPopover({
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-label="Filtros" align="end" className="max-h-[var(--radix-popover-content-available-height)] w-[min(22rem,calc(100vw-2rem))] space-y-4 overflow-y-auto">
+      <PopoverContent
+        aria-label="Filtros"
+        align="end"
+        className="max-h-[var(--radix-popover-content-available-height)] w-[min(22rem,calc(100vw-2rem))] space-y-4 overflow-y-auto"
+      >
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium">Pagamento</legend>
           <div className="flex flex-wrap gap-1">
@@ -135,13 +144,25 @@ export function SmartFiltersPopover({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="filtro-milhas">Máximo de milhas</Label>
-            <Input id="filtro-milhas" inputMode="numeric" placeholder="Sem limite" value={draft.maxMiles} onChange={(e) => set({ maxMiles: e.target.value })} />
+            <Input
+              id="filtro-milhas"
+              inputMode="numeric"
+              placeholder="Sem limite"
+              value={draft.maxMiles}
+              onChange={(e) => set({ maxMiles: e.target.value })}
+            />
           </div>
           <p id="filtro-preco-dica" className="col-span-2 text-xs text-muted-foreground">
             O preço máximo vale para as tarifas em dinheiro; o máximo de milhas, para as ofertas em milhas.
           </p>
         </div>
-        <CheckList legend="Escalas" idPrefix="filtro-escalas" options={STOPS} selected={draft.stops} onChange={(stops) => set({ stops })} />
+        <CheckList
+          legend="Escalas"
+          idPrefix="filtro-escalas"
+          options={STOPS}
+          selected={draft.stops}
+          onChange={(stops) => set({ stops })}
+        />
         <CheckList
           legend="Companhias"
           idPrefix="filtro-cia"

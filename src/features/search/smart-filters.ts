@@ -13,7 +13,14 @@ export interface SmartFilterState {
   programs: string[];
 }
 
-export const NO_FILTERS: SmartFilterState = { payment: 'all', maxPrice: '', maxMiles: '', stops: [], airlines: [], programs: [] };
+export const NO_FILTERS: SmartFilterState = {
+  payment: 'all',
+  maxPrice: '',
+  maxMiles: '',
+  stops: [],
+  airlines: [],
+  programs: [],
+};
 
 /** '1.500,50', '1500.5' or '1500' as a non-negative number; null when empty or unreadable. */
 export function parseAmount(text: string): number | null {

@@ -23,7 +23,16 @@ const flights = [
     bestValue: true,
     freshness: live,
   }),
-  makeFlight('latam-cash', { airline: 'LATAM', source: 'google_flights', price: 1800, estimatedValue: 1800, stops: 0, duration: '8h 30min', durationMinutes: 510, freshness: live }),
+  makeFlight('latam-cash', {
+    airline: 'LATAM',
+    source: 'google_flights',
+    price: 1800,
+    estimatedValue: 1800,
+    stops: 0,
+    duration: '8h 30min',
+    durationMinutes: 510,
+    freshness: live,
+  }),
   makeFlight('azul-miles', {
     airline: 'Azul',
     source: 'seats_aero',
@@ -36,7 +45,16 @@ const flights = [
     durationMinutes: 900,
     freshness: live,
   }),
-  makeFlight('gol-cash', { airline: 'GOL', source: 'google_flights', price: 2100, estimatedValue: 2100, stops: 1, duration: '10h', durationMinutes: 600, freshness: live }),
+  makeFlight('gol-cash', {
+    airline: 'GOL',
+    source: 'google_flights',
+    price: 2100,
+    estimatedValue: 2100,
+    stops: 1,
+    duration: '10h',
+    durationMinutes: 600,
+    freshness: live,
+  }),
 ];
 
 function renderPage() {
@@ -50,9 +68,11 @@ const runSearch = async (user: ReturnType<typeof userEvent.setup>) => {
   await screen.findByRole('combobox', { name: 'Ordenar por' });
 };
 const cardIds = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
-const openFilters = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /^Filtros/ }));
+const openFilters = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: /^Filtros/ }));
 const filtersDialog = () => screen.getByRole('dialog', { name: 'Filtros' });
-const applyFilters = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+const applyFilters = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
 
 beforeEach(() => resetAirportIndex());
 afterEach(() => {
@@ -68,11 +88,22 @@ describe('Buscador Inteligente (/buscador-inteligente)', () => {
     expect(screen.getByText('Faça uma busca para ver resultados')).toBeInTheDocument();
     await runSearch(user);
     expect(server.searches).toEqual([
-      expect.objectContaining({ origin: 'GRU', destination: 'MIA', searchType: 'all', isFlexible: false, includeNearby: false }),
+      expect.objectContaining({
+        origin: 'GRU',
+        destination: 'MIA',
+        searchType: 'all',
+        isFlexible: false,
+        includeNearby: false,
+      }),
     ]);
     expect(screen.getByText('4 resultados')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('best_value');
-    expect(cardIds()).toEqual(['GOL GRU para MIA, em milhas', 'Azul GRU para MIA, em milhas', 'LATAM GRU para MIA, em reais', 'GOL GRU para MIA, em reais']);
+    expect(cardIds()).toEqual([
+      'GOL GRU para MIA, em milhas',
+      'Azul GRU para MIA, em milhas',
+      'LATAM GRU para MIA, em reais',
+      'GOL GRU para MIA, em reais',
+    ]);
     expect(screen.getAllByRole('article')[0]).toHaveTextContent('aproximadamente R$ 450,00');
   });
 
@@ -81,13 +112,11 @@ describe('Buscador Inteligente (/buscador-inteligente)', () => {
     const { user } = renderPage();
     await runSearch(user);
     const sort = screen.getByRole('combobox', { name: 'Ordenar por' });
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Melhor custo-benefício',
-      'Menor preço',
-      'Menor duração',
-      'Menos escalas',
-      'Menos milhas',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Melhor custo-benefício', 'Menor preço', 'Menor duração', 'Menos escalas', 'Menos milhas']);
     await user.selectOptions(sort, 'duration_asc');
     expect(cardIds()[0]).toBe('LATAM GRU para MIA, em reais');
     expect(cardIds()[3]).toBe('Azul GRU para MIA, em milhas');
@@ -131,16 +160,11 @@ describe('Buscador Inteligente (/buscador-inteligente)', () => {
     await openFilters(user);
     await user.click(screen.getByRole('checkbox', { name: '1 escala' }));
     const popover = screen.getByRole('dialog', { name: 'Filtros' });
-    expect(within(popover).getAllByRole('checkbox').map((c) => c.closest('div')?.textContent)).toEqual([
-      'Direto',
-      '1 escala',
-      '2+ escalas',
-      'Azul',
-      'GOL',
-      'LATAM',
-      'Azul Fidelidade',
-      'Smiles',
-    ]);
+    expect(
+      within(popover)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('div')?.textContent),
+    ).toEqual(['Direto', '1 escala', '2+ escalas', 'Azul', 'GOL', 'LATAM', 'Azul Fidelidade', 'Smiles']);
     await user.click(screen.getByRole('checkbox', { name: 'Azul Fidelidade' }));
     await applyFilters(user);
     expect(cardIds()).toEqual(['Azul GRU para MIA, em milhas']);

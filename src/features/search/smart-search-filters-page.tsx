@@ -69,7 +69,10 @@ export function SmartSearchFiltersPage() {
   };
 
   const choices = useMemo(() => filterChoices(flights ?? []), [flights]);
-  const visible = useMemo(() => sortFlights(filterFlights(flights ?? [], toFlightFilters(filters)), sort), [flights, filters, sort]);
+  const visible = useMemo(
+    () => sortFlights(filterFlights(flights ?? [], toFlightFilters(filters)), sort),
+    [flights, filters, sort],
+  );
   const split = useMemo(() => splitByDirection(visible), [visible]);
   const filtered = activeFilterCount(filters) > 0;
   const total = flights?.length ?? 0;
@@ -78,7 +81,9 @@ export function SmartSearchFiltersPage() {
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-3xl font-bold tracking-tight">Buscador Inteligente</h1>
-        <p className="text-muted-foreground">Busque uma vez e refine com filtros e ordenação, sem esperar uma nova busca.</p>
+        <p className="text-muted-foreground">
+          Busque uma vez e refine com filtros e ordenação, sem esperar uma nova busca.
+        </p>
       </header>
       <Card>
         <CardContent className="pt-6">
@@ -117,7 +122,12 @@ export function SmartSearchFiltersPage() {
             <div className="flex flex-wrap items-end gap-2">
               <div className="grid gap-1.5">
                 <Label htmlFor="inteligente-ordenar">Ordenar por</Label>
-                <select id="inteligente-ordenar" className={selectClass} value={sort} onChange={(e) => setSort(e.target.value as SortOption)}>
+                <select
+                  id="inteligente-ordenar"
+                  className={selectClass}
+                  value={sort}
+                  onChange={(e) => setSort(e.target.value as SortOption)}
+                >
                   {SORT_OPTIONS.map((option) => (
                     <option key={option} value={option}>
                       {SORT_LABELS[option]}
@@ -125,22 +135,31 @@ export function SmartSearchFiltersPage() {
                   ))}
                 </select>
               </div>
-              <SmartFiltersPopover applied={filters} airlines={choices.airlines} programs={choices.programs} onApply={setFilters} />
+              <SmartFiltersPopover
+                applied={filters}
+                airlines={choices.airlines}
+                programs={choices.programs}
+                onApply={setFilters}
+              />
             </div>
           </div>
 
           {total === 0 ? (
             <div className="rounded-xl border bg-muted/40 p-8 text-center">
               <p className="font-medium">Nenhum voo encontrado</p>
-              <p className="text-muted-foreground">Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.</p>
+              <p className="text-muted-foreground">
+                Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.
+              </p>
             </div>
           ) : visible.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border bg-muted/40 p-8 text-center">
               <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
               <p className="font-medium">Nenhum resultado com estes filtros</p>
               <p className="text-muted-foreground">
-                {total === 1 ? 'O único resultado encontrado não corresponde' : `Nenhum dos ${total} resultados encontrados corresponde`} aos filtros
-                escolhidos.
+                {total === 1
+                  ? 'O único resultado encontrado não corresponde'
+                  : `Nenhum dos ${total} resultados encontrados corresponde`}{' '}
+                aos filtros escolhidos.
               </p>
               <Button type="button" variant="outline" onClick={() => setFilters(NO_FILTERS)}>
                 Limpar filtros

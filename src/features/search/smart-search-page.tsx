@@ -31,7 +31,10 @@ export function SmartSearchPage() {
     } catch (err) {
       toast({
         title: 'Erro ao buscar voos',
-        description: err instanceof ApiError && err.status !== 0 ? err.message : 'Erro ao iniciar a busca. Tente novamente mais tarde.',
+        description:
+          err instanceof ApiError && err.status !== 0
+            ? err.message
+            : 'Erro ao iniciar a busca. Tente novamente mais tarde.',
         variant: 'destructive',
       });
     } finally {

@@ -6,7 +6,6 @@ import { useToast } from '@/components/ui/use-toast';
 import { FakeWebSocket as FakeSocket } from '@/lib/fake-web-socket';
 import { useLiveSearch } from './use-live-search';
 
-
 const query: SearchQuery = makeSearchQuery();
 
 beforeEach(() => {
@@ -35,10 +34,17 @@ describe('useLiveSearch', () => {
     const { hook, socket } = await started();
     expect(socket.sent).toEqual([{ type: 'subscribe', searchId: 'busca-1' }]);
     expect(hook.result.current.phase).toBe('streaming');
-    act(() => socket.reply({ type: 'results', data: [makeFlight('a', { price: 100 }), makeFlight('b', { price: 200 })] }));
+    act(() =>
+      socket.reply({ type: 'results', data: [makeFlight('a', { price: 100 }), makeFlight('b', { price: 200 })] }),
+    );
     act(() => socket.reply({ type: 'results', data: [makeFlight('b', { price: 200 }), { id: 'sem-campos' }] }));
     expect(hook.result.current.flights.map((f) => f.id)).toEqual(['a', 'b']);
-    act(() => socket.reply({ type: 'complete', metadata: { total: 2, elapsedMs: 5, errors: [{ provider: 'x', message: 'falhou' }] } }));
+    act(() =>
+      socket.reply({
+        type: 'complete',
+        metadata: { total: 2, elapsedMs: 5, errors: [{ provider: 'x', message: 'falhou' }] },
+      }),
+    );
     expect(hook.result.current.phase).toBe('complete');
     expect(hook.result.current.errors).toEqual([{ provider: 'x', message: 'falhou' }]);
   });
@@ -92,9 +98,15 @@ function expectStillInterrupted(hook: ReturnType<typeof renderSearch>) {
 describe('an interrupted search stays interrupted, whatever phase it was in', () => {
   it('interrupted while the POST is on its way: no socket, no results, no "Busca iniciada" after it', async () => {
     let reply: (res: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => {
-      reply = resolve;
-    })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            reply = resolve;
+          }),
+      ),
+    );
     const hook = renderSearch();
     let starting: Promise<void> = Promise.resolve();
     act(() => {

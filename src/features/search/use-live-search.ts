@@ -93,7 +93,11 @@ export function useLiveSearch() {
         if (!current()) return;
         socket.current = null;
         if (attempt >= 1) {
-          toast({ title: 'Erro na conexão', description: 'Ocorreu um erro ao receber resultados em tempo real.', variant: 'destructive' });
+          toast({
+            title: 'Erro na conexão',
+            description: 'Ocorreu um erro ao receber resultados em tempo real.',
+            variant: 'destructive',
+          });
           setState((s) => ({ ...s, phase: 'failed' }));
           return;
         }
@@ -129,7 +133,10 @@ export function useLiveSearch() {
         starting.current = null;
         toast({
           title: 'Erro ao iniciar busca',
-          description: err instanceof ApiError && err.status !== 0 ? err.message : 'Não foi possível iniciar a busca. Tente novamente.',
+          description:
+            err instanceof ApiError && err.status !== 0
+              ? err.message
+              : 'Não foi possível iniciar a busca. Tente novamente.',
           variant: 'destructive',
         });
         setState((s) => ({ ...s, phase: 'failed' }));
@@ -147,7 +154,10 @@ export function useLiveSearch() {
     retry.current = null;
     socket.current?.cancel();
     socket.current = null;
-    toast({ title: 'Busca interrompida', description: `${flightsRef.current.filter((f) => !f.isInfoOnly).length} resultado(s) até aqui.` });
+    toast({
+      title: 'Busca interrompida',
+      description: `${flightsRef.current.filter((f) => !f.isInfoOnly).length} resultado(s) até aqui.`,
+    });
     setState((s) => ({ ...s, phase: 'interrupted' }));
   }, []);
 
@@ -156,7 +166,13 @@ export function useLiveSearch() {
     (kept: RecentSearch) => {
       stopSocket();
       flightsRef.current = asKeptResults(kept);
-      setState({ phase: 'complete', query: kept.query, flights: flightsRef.current, errors: [], keptAt: kept.fetchedAt });
+      setState({
+        phase: 'complete',
+        query: kept.query,
+        flights: flightsRef.current,
+        errors: [],
+        keptAt: kept.fetchedAt,
+      });
     },
     [stopSocket],
   );

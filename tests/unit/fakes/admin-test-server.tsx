@@ -88,11 +88,13 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
   return json(404, { error: 'Não encontrado' });
 }
 
-export const callsTo = (method: string, path: string) => server.calls.filter((c) => c.method === method && c.path === path);
+export const callsTo = (method: string, path: string) =>
+  server.calls.filter((c) => c.method === method && c.path === path);
 
 // ---- Session kept on the device (api.ts sends only an unexpired token) ----
 
-const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 export const TOKEN = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: ME_ID, exp: Math.floor(Date.now() / 1000) + 3600 })}.assinatura`;
 
 export function storeUser(kind: 'admin' | 'subscriber') {

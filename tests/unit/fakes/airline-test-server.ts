@@ -19,7 +19,8 @@ export interface FakeServer {
   routes: Record<string, Reply | ((call: FakeCall) => Reply)>;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function stubServer(routes: FakeServer['routes']): FakeServer {
   const server: FakeServer = { calls: [], routes };
@@ -36,7 +37,9 @@ export function stubServer(routes: FakeServer['routes']): FakeServer {
       if (reply === 'network') throw new TypeError('Failed to fetch');
       if (reply === 'hang') {
         return new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
         });
       }
       return json(reply.status, reply.body);
@@ -69,7 +72,12 @@ export function cashRow(overrides: Record<string, unknown> = {}) {
 }
 
 /** The contingency sample exactly as airline-contingency.ts builds it for a cash upstream (LATAM or Azul). */
-export function cashSampleReply(fonte: string, label: string, envVar: string, route = { from: 'GRU', to: 'CNF', ida: '2026-12-01', volta: '2026-12-08' }) {
+export function cashSampleReply(
+  fonte: string,
+  label: string,
+  envVar: string,
+  route = { from: 'GRU', to: 'CNF', ida: '2026-12-01', volta: '2026-12-08' },
+) {
   const leg = (from: string, to: string, date: string) => [
     cashRow({ numeroVoo: 'AMOSTRA-1', companhia: `${label} (amostra)`, dataPartida: date, dataChegada: date }),
     cashRow({
@@ -100,7 +108,10 @@ export function cashSampleReply(fonte: string, label: string, envVar: string, ro
 }
 
 /** The VoeGol contingency sample as the server sends it (voegol rows carry origem and destino). */
-export function voegolSampleReply(reason: 'test_data' | 'not_configured', route = { from: 'GRU', to: 'CNF', ida: '2026-12-01', volta: '2026-12-08' }) {
+export function voegolSampleReply(
+  reason: 'test_data' | 'not_configured',
+  route = { from: 'GRU', to: 'CNF', ida: '2026-12-01', volta: '2026-12-08' },
+) {
   const base = cashSampleReply('voegol_api', 'GOL', 'VOEGOL_UPSTREAM_URL', route);
   const withEnds = (rows: ReturnType<typeof cashRow>[], from: string, to: string) =>
     rows.map(({ dataChegada: _arrival, ...row }) => ({ ...row, origem: from, destino: to }));

@@ -14,7 +14,8 @@ export interface FakeMilesServer {
   aborted: number;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const ok = (data: unknown[]): FakeReply => ({ status: 200, body: { success: true, results: { data } } });
 export const notConfigured: FakeReply = { status: 503, body: { success: false, error: 'Seats.aero não configurado.' } };
@@ -29,7 +30,8 @@ export function stubMilesServer(replies: Record<string, FakeReply> = {}): FakeMi
       server.calls.push(url);
       let reply: FakeReply | undefined;
       if (url.pathname === '/api/test/trip-details') reply = server.replies['trip-details'] ?? notConfigured;
-      else if (url.pathname === '/api/miles/search') reply = server.replies[url.searchParams.get('source') ?? ''] ?? ok([]);
+      else if (url.pathname === '/api/miles/search')
+        reply = server.replies[url.searchParams.get('source') ?? ''] ?? ok([]);
       else return json(404, { error: 'Não encontrado' });
       if (reply === 'network') throw new TypeError('Failed to fetch');
       if (reply === 'hang') {

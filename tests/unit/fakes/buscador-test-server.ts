@@ -15,7 +15,8 @@ export interface FakeBuscadorServer {
   searches: Record<string, unknown>[];
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const AIRPORTS = {
   success: true,

@@ -24,12 +24,15 @@ export interface FakeDiagnosticsServer {
   overrides: Record<string, Override>;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const error = (status: number, message: string, code?: string) => json(status, { success: false, error: message, ...(code ? { code } : {}) });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const error = (status: number, message: string, code?: string) =>
+  json(status, { success: false, error: message, ...(code ? { code } : {}) });
 
 /** An access token the client accepts (it reads only the expiry claim): valid for an hour. */
 export function fakeAccessToken(subject: string, now = Date.now()): string {
-  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: subject, exp: Math.floor(now / 1000) + 3600 })}.assinatura`;
 }
 
@@ -54,7 +57,13 @@ export function stubDiagnosticsServer(): FakeDiagnosticsServer {
       const method = init.method ?? 'GET';
       const headers = new Headers(init.headers);
       const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      server.calls.push({ method, path: url.pathname, search: url.search, body, authorization: headers.get('authorization') });
+      server.calls.push({
+        method,
+        path: url.pathname,
+        search: url.search,
+        body,
+        authorization: headers.get('authorization'),
+      });
 
       const override = Object.entries(server.overrides).find(([key]) => {
         const [m, prefix] = key.split(' ');
@@ -64,17 +73,21 @@ export function stubDiagnosticsServer(): FakeDiagnosticsServer {
       if (override) return json(override.status, override.body);
 
       if (method === 'GET' && url.pathname === '/api/health') return json(200, { ok: true });
-      if (method === 'GET' && url.pathname === '/api/auth/me') return json(200, { success: true, user: { ...SESSION_USER, access_token: undefined } });
+      if (method === 'GET' && url.pathname === '/api/auth/me')
+        return json(200, { success: true, user: { ...SESSION_USER, access_token: undefined } });
       if (method === 'POST' && url.pathname === '/api/auth/logout') return json(200, { success: true });
-      if (method === 'POST' && url.pathname === '/api/login') return error(401, 'Email ou senha incorretos', 'invalid_credentials');
-      if (method === 'POST' && url.pathname === '/api/auth/register') return json(201, { success: true, message: 'Verifique seu email para confirmar a conta.' });
+      if (method === 'POST' && url.pathname === '/api/login')
+        return error(401, 'Email ou senha incorretos', 'invalid_credentials');
+      if (method === 'POST' && url.pathname === '/api/auth/register')
+        return json(201, { success: true, message: 'Verifique seu email para confirmar a conta.' });
 
       const synced = /^\/api\/(saved-flights|price-alerts)(?:\/([^/]+))?$/.exec(url.pathname);
       if (synced) {
         const table = server.rows[synced[1] as string] as Record<string, Record<string, unknown>>;
         const id = synced[2];
         if (!headers.get('authorization')) return error(401, 'Não autenticado', 'unauthenticated');
-        if (method === 'GET' && !id) return json(200, { items: Object.values(table), cursor: new Date().toISOString(), hasMore: false });
+        if (method === 'GET' && !id)
+          return json(200, { items: Object.values(table), cursor: new Date().toISOString(), hasMore: false });
         if (method === 'PUT' && id) {
           const row = body as Record<string, unknown>;
           if (row.id !== id) return error(400, 'O id do corpo difere do id do endereço.', 'id_mismatch');

@@ -38,7 +38,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'primeiro-acesso',
         pergunta: 'Como faço meu primeiro acesso?',
         resposta:
-          'Assim que o pagamento da assinatura é aprovado, sua conta é criada com o e-mail usado na compra e uma senha padrão, enviada no e-mail de boas-vindas (confira também a caixa de spam). Entre com esse e-mail e essa senha: no primeiro acesso o sistema pede que você crie uma senha nova, só sua, antes de continuar.',
+          'Assim que o pagamento da assinatura é aprovado, sua conta é criada com o e-mail usado na compra e enviamos a esse e-mail o link "Defina sua senha" (confira também a caixa de spam). Abra o link, crie sua senha e entre com o e-mail e essa senha. O link vale por 7 dias e funciona uma vez; se expirar, peça um novo em "Esqueci minha senha".',
       },
       {
         id: 'onde-fica',
@@ -175,10 +175,10 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         link: { href: '/esqueci-senha', label: 'Recuperar minha senha' },
       },
       {
-        id: 'trocar-senha-padrao',
-        pergunta: 'Por que preciso trocar a senha padrão no primeiro acesso?',
+        id: 'senha-por-email',
+        pergunta: 'Vocês enviam minha senha por e-mail?',
         resposta:
-          'A senha padrão enviada no e-mail de boas-vindas serve só para o primeiro acesso. Ao criar a sua, só você passa a conhecê-la. A nova senha precisa ter pelo menos 6 caracteres.',
+          'Nunca. Nenhum e-mail nosso traz uma senha: depois da compra você recebe um link para definir a sua, e só você a conhece. A senha precisa ter pelo menos 6 caracteres.',
       },
       {
         id: 'link-magico',

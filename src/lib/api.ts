@@ -1,6 +1,6 @@
-import { REFRESH_LOCK, withLock } from './locks';
 import { reportServerReached, reportServerUnreachable } from './network-status';
-import { clearStoredUser, readStoredUser, storedAccessToken, writeStoredUser } from './stored-user';
+import { renewSession } from './session-refresh';
+import { clearStoredUser, readStoredUser, storedAccessToken, storedUserReply, writeStoredUser } from './stored-user';
 
 /** An API failure with the server's pt-BR message (or the spec's generic one). */
 export class ApiError extends Error {
@@ -37,25 +37,16 @@ interface RequestOptions {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Rotates the refresh cookie for a new access token; concurrent 401s share one refresh. */
+/** Rotates the refresh cookie for a new access token and keeps it with the stored user; concurrent 401s share one refresh. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      // Under the lock shared with other tabs and the service worker: a refresh token works only once.
-      const res = await withLock(REFRESH_LOCK, () =>
-        fetch('/api/auth/refresh', {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-      if (!res.ok) return false;
-      const body = (await res.json()) as { user?: { access_token?: string } };
+      const reply = await renewSession();
+      if (reply === null) return false;
+      const parsed = storedUserReply.safeParse(reply);
       const current = readStoredUser();
-      if (current && body.user?.access_token) writeStoredUser({ ...current, ...body.user });
+      if (current && parsed.success) writeStoredUser({ ...current, ...parsed.data.user });
       return true;
-    } catch {
-      return false;
     } finally {
       refreshing = null;
     }

@@ -2,8 +2,8 @@
 // Background Sync (DESIGN §7): the outbox reaches the server once the network is back, even after the
 // tab closed. The worker has no stored token; it sends the session cookies like the page's socket does.
 import type { LocalDb } from '@/lib/local-db';
-import { REFRESH_LOCK, withLock } from '@/lib/locks';
 import { flushAll, type SyncTransport } from '@/lib/outbox';
+import { renewSession } from '@/lib/session-refresh';
 
 async function request(method: string, path: string, body?: unknown): Promise<Response> {
   return fetch(path, {
@@ -14,14 +14,10 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
   });
 }
 
-async function refreshCookies(): Promise<boolean> {
-  return withLock(REFRESH_LOCK, async () => (await request('POST', '/api/auth/refresh', {})).ok);
-}
-
 /** A request with the access cookie; when it has expired, one refresh (under the shared lock) and one retry. */
 async function withSession(method: string, path: string, body?: unknown): Promise<Response> {
   const res = await request(method, path, body);
-  if (res.status !== 401 || !(await refreshCookies())) return res;
+  if (res.status !== 401 || (await renewSession()) === null) return res;
   return request(method, path, body);
 }
 

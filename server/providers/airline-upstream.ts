@@ -5,6 +5,7 @@ import { ProviderError } from '../search/provider';
 import { type RowKind, type UpstreamRows, parseRows, upstreamEnvelopeSchema } from './airline-upstream-rows';
 import { type UpstreamDef, type UpstreamRequest, UPSTREAMS } from './airline-upstream-defs';
 import { rowsToFlights } from './airline-upstream-flights';
+import { requestDeadline } from './request-deadline';
 
 /**
  * Airline upstreams (DESIGN §6: latam_api, azul_api, smiles_api, voegol), each reached through a
@@ -85,8 +86,7 @@ export async function fetchUpstream<K extends RowKind>(
 ): Promise<UpstreamRows<K>> {
   const base = upstreamUrl(def, config);
   if (!base) throw new UpstreamError('not_configured', `A API ${def.label} não está configurada (${def.envVar}).`);
-  const timeout = AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS);
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const deadline = requestDeadline(config.UPSTREAM_TIMEOUT_MS, signal);
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (config.UPSTREAM_API_KEY) headers.authorization = `Bearer ${config.UPSTREAM_API_KEY}`;
   let text: string;
@@ -96,7 +96,7 @@ export async function fetchUpstream<K extends RowKind>(
       method: 'POST',
       headers,
       body: JSON.stringify(request),
-      signal: combined,
+      signal: deadline.signal,
     });
     if (Number(response.headers.get('content-length') ?? 0) > MAX_REPLY_BYTES) {
       await response.body?.cancel();
@@ -105,7 +105,7 @@ export async function fetchUpstream<K extends RowKind>(
     text = await response.text();
   } catch (err) {
     if (err instanceof UpstreamError) throw err;
-    if (timeout.aborted) throw new UpstreamError('timeout', `A API ${def.label} não respondeu a tempo.`);
+    if (deadline.timedOut()) throw new UpstreamError('timeout', `A API ${def.label} não respondeu a tempo.`);
     if (signal?.aborted) throw err;
     throw new UpstreamError('network', `Falha na conexão com a API ${def.label}.`);
   }

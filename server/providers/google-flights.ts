@@ -6,6 +6,7 @@ import type { Flight, Freshness } from '@core/schemas/flight';
 import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import { type Provider, type ProviderContext, ProviderError } from '../search/provider';
+import { requestDeadline } from './request-deadline';
 
 /**
  * Cash fares from Google Flights through SerpApi's `google_flights` engine (https://serpapi.com/google-flights-api,
@@ -190,19 +191,19 @@ async function fetchPage(
   requestTimeoutMs: number,
 ): Promise<SerpPage | null> {
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/search.json?${new URLSearchParams({ ...params, api_key: settings.apiKey })}`;
-  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const deadline = requestDeadline(requestTimeoutMs, ctx.signal);
   let status: number;
   let text: string;
   try {
     const res = await fetch(url, {
-      signal: AbortSignal.any([ctx.signal, timeout]),
+      signal: deadline.signal,
       headers: { accept: 'application/json' },
     });
     status = res.status;
     text = await res.text();
   } catch {
     if (ctx.signal.aborted) throw ctx.signal.reason;
-    throw new ProviderError(timeout.aborted ? SERPAPI_MESSAGES.timeout : SERPAPI_MESSAGES.network);
+    throw new ProviderError(deadline.timedOut() ? SERPAPI_MESSAGES.timeout : SERPAPI_MESSAGES.network);
   }
   if (status === 401) throw new ProviderError(SERPAPI_MESSAGES.unauthorized);
   if (status === 403) throw new ProviderError(SERPAPI_MESSAGES.forbidden);

@@ -1,5 +1,6 @@
 import { z } from '@core/schemas/zod-locale';
 import { ProviderError } from '../search/provider';
+import { requestDeadline } from './request-deadline';
 
 /**
  * The Seats.aero Partner API as documented (developers.seats.aero): base URL plus
@@ -145,12 +146,11 @@ function looksLikeHtml(text: string, contentType: string): boolean {
 
 /** GET a Seats.aero URL under the caller's signal and this request's own timeout; the JSON body or a SeatsAeroError. */
 async function getJson(options: SeatsAeroClientOptions, url: URL, signal: AbortSignal): Promise<unknown> {
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const combined = AbortSignal.any([signal, timeout]);
+  const deadline = requestDeadline(options.timeoutMs, signal);
   try {
     const res = await (options.fetchImpl ?? fetch)(url, {
       headers: { 'Partner-Authorization': options.apiKey, accept: 'application/json' },
-      signal: combined,
+      signal: deadline.signal,
     });
     const text = await res.text();
     if (res.status === 401 || res.status === 403)
@@ -169,7 +169,7 @@ async function getJson(options: SeatsAeroClientOptions, url: URL, signal: AbortS
     if (err instanceof SeatsAeroError) throw err;
     // The caller's cancel (or the engine's timeout) is not ours to rename.
     if (signal.aborted) throw signal.reason;
-    if (timeout.aborted) throw new SeatsAeroError(SEATS_AERO_MESSAGES.timeout, 'timeout');
+    if (deadline.timedOut()) throw new SeatsAeroError(SEATS_AERO_MESSAGES.timeout, 'timeout');
     throw new SeatsAeroError(SEATS_AERO_MESSAGES.unreachable, 'unreachable');
   }
 }

@@ -82,47 +82,44 @@ export const INVALID_REPLY = 'Erro ao processar dados do servidor. Por favor, te
  * Every reply is parsed with its schema from core/schemas (zod or zod/mini): a reply the client
  * does not understand is an ApiError, never a cast.
  */
-export async function api<Output>(
-  path: string,
-  reply: ReplySchema<Output>,
-  options: RequestOptions = {},
-): Promise<Output> {
-  let res: Response;
-  try {
-    res = await send(path, options);
-    if (res.status === 401 && options.auth !== false && readStoredUser() && (await refreshSession())) {
-      res = await send(path, options);
-    }
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    reportServerUnreachable();
-    throw new ApiError(0, CONNECTION_ERROR);
-  }
-  reportServerReached();
-  const text = await res.text();
-  let body: unknown = null;
-  if (text) {
+export const api: <Output>(path: string, reply: ReplySchema<Output>, options?: RequestOptions) => Promise<Output> =
+  async (path, reply, options = {}) => {
+    let res: Response;
     try {
-      body = JSON.parse(text);
-    } catch {
-      // SPEC §8: a non-JSON error reads "status: body"; a non-JSON success is a server misconfiguration.
-      if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
-      throw new ApiError(res.status, INVALID_REPLY);
+      res = await send(path, options);
+      if (res.status === 401 && options.auth !== false && readStoredUser() && (await refreshSession())) {
+        res = await send(path, options);
+      }
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      reportServerUnreachable();
+      throw new ApiError(0, CONNECTION_ERROR);
     }
-  }
-  if (!res.ok) {
-    const payload = (body ?? {}) as { error?: unknown; code?: unknown; message?: unknown };
-    const message =
-      typeof payload.error === 'string'
-        ? payload.error
-        : typeof payload.message === 'string'
-          ? payload.message
-          : `${res.status}: ${res.statusText}`;
-    if (res.status === 401 && options.auth !== false && readStoredUser()) clearStoredUser();
-    throw new ApiError(res.status, message, typeof payload.code === 'string' ? payload.code : undefined, body);
-  }
-  // Through the Standard Schema interface every zod (and zod/mini) schema has: no validator code in this chunk.
-  const parsed = await reply['~standard'].validate(body);
-  if (parsed.issues) throw new ApiError(res.status, INVALID_REPLY, 'invalid_reply', body);
-  return parsed.value;
-}
+    reportServerReached();
+    const text = await res.text();
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // SPEC §8: a non-JSON error reads "status: body"; a non-JSON success is a server misconfiguration.
+        if (!res.ok) throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+        throw new ApiError(res.status, INVALID_REPLY);
+      }
+    }
+    if (!res.ok) {
+      const payload = (body ?? {}) as { error?: unknown; code?: unknown; message?: unknown };
+      const message =
+        typeof payload.error === 'string'
+          ? payload.error
+          : typeof payload.message === 'string'
+            ? payload.message
+            : `${res.status}: ${res.statusText}`;
+      if (res.status === 401 && options.auth !== false && readStoredUser()) clearStoredUser();
+      throw new ApiError(res.status, message, typeof payload.code === 'string' ? payload.code : undefined, body);
+    }
+    // Through the Standard Schema interface every zod (and zod/mini) schema has: no validator code in this chunk.
+    const parsed = await reply['~standard'].validate(body);
+    if (parsed.issues) throw new ApiError(res.status, INVALID_REPLY, 'invalid_reply', body);
+    return parsed.value;
+  };

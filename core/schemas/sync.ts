@@ -1,4 +1,6 @@
+import { alertServerFieldsSchema } from './alerts';
 import { uuidSchema } from './ids';
+import { CABIN_CLASSES } from './search';
 import { intColumn, isoDay, isoDateTime as boundedIsoDateTime, jsonObject, moneyColumn, safeText } from './bounds';
 import { z } from './zod-locale';
 
@@ -34,16 +36,30 @@ export const savedFlightSchema = z.object({
 export type SavedFlight = z.infer<typeof savedFlightSchema>;
 
 /** SPEC §3 price_alerts. */
-export const priceAlertSchema = z.object({
-  ...syncedRow,
-  origin: iata,
-  destination: iata,
-  max_price: z.number().positive('O preço máximo deve ser maior que zero').max(10_000_000),
-  alert_type: z.enum(['milhas', 'reais']).default('milhas'),
-  active: z.boolean().default(true),
-  created_at: isoDateTime,
-});
+export const priceAlertSchema = z
+  .object({
+    ...syncedRow,
+    origin: iata,
+    destination: iata,
+    max_price: z.number().positive('O preço máximo deve ser maior que zero').max(10_000_000),
+    alert_type: z.enum(['milhas', 'reais']).default('milhas'),
+    active: z.boolean().default(true),
+    created_at: isoDateTime,
+    /** The days watched (yyyy-MM-dd, inclusive); null = from today to ALERT_DEFAULT_WINDOW_DAYS ahead. */
+    date_from: isoDay().nullable().default(null),
+    date_to: isoDay().nullable().default(null),
+    /** null = any cabin. */
+    cabin: z.enum(CABIN_CLASSES).nullable().default(null),
+  })
+  .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
+    message: 'A data final deve ser igual ou posterior à inicial.',
+    path: ['date_to'],
+  });
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
+
+/** An alert as the server sends it in pulls: the device's fields plus what the server observed (issue #13). */
+export const priceAlertRowSchema = priceAlertSchema.and(alertServerFieldsSchema);
+export type PriceAlertRow = z.infer<typeof priceAlertRowSchema>;
 
 /** SPEC §3 search_logs, sent in batches from the device. */
 export const searchLogSchema = z.object({

@@ -10,6 +10,9 @@ export interface NewPriceAlert {
   destination: string;
   max_price: number;
   alert_type: 'milhas' | 'reais';
+  date_from?: string | null;
+  date_to?: string | null;
+  cabin?: PriceAlert['cabin'];
 }
 
 /** The alert's id: the same route, currency and price for the same user is one alert, on every device. */
@@ -29,6 +32,9 @@ export async function createPriceAlert(
   const iso = now.toISOString();
   const row: PriceAlert = {
     id: await priceAlertId(userId, alert),
+    date_from: null,
+    date_to: null,
+    cabin: null,
     ...alert,
     active: true,
     created_at: iso,

@@ -1,10 +1,12 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Loader2, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { ApiError } from '@/lib/api';
-import { clearStoredUser, readStoredUser } from '@/lib/stored-user';
+import { queryClient } from '@/lib/query-client';
+import { clearStoredUser, readStoredUser, type StoredUser } from '@/lib/stored-user';
 import { ACCESS_DENIED, CHECK_FAILED, isSessionError, NOT_AUTHENTICATED } from './admin-errors';
 import { isAdminUser } from './admin-user-fields';
 import { fetchIsAdmin } from './api';
@@ -14,6 +16,17 @@ export const DENIED_REDIRECT_MS = 2000;
 
 type Access = { kind: 'checking' } | { kind: 'granted' } | { kind: 'denied'; message: string } | { kind: 'signedOut' };
 
+function accessOf(user: StoredUser | null, check: UseQueryResult<boolean>, sessionLost: boolean): Access {
+  if (sessionLost) return { kind: 'signedOut' };
+  if (user && isAdminUser(user)) return { kind: 'granted' };
+  if (check.error) {
+    const message = check.error instanceof ApiError && check.error.status === 403 ? check.error.message : CHECK_FAILED;
+    return { kind: 'denied', message };
+  }
+  if (check.data === undefined) return { kind: 'checking' };
+  return check.data ? { kind: 'granted' } : { kind: 'denied', message: ACCESS_DENIED };
+}
+
 /**
  * SPEC §4 "Admin status": a session whose role or user_type is 'admin' is let in at once, anyone else is
  * asked about on the server (GET /api/admin/me). Signed out → /login; an auth error forgets the stored user
@@ -22,42 +35,21 @@ type Access = { kind: 'checking' } | { kind: 'granted' } | { kind: 'denied'; mes
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [access, setAccess] = useState<Access>({ kind: 'checking' });
+  const [user] = useState(readStoredUser);
+  const askServer = user !== null && !isAdminUser(user);
+  const check = useQuery(
+    { queryKey: ['admin', 'me'], queryFn: fetchIsAdmin, enabled: askServer, gcTime: 0 },
+    queryClient,
+  );
+  const sessionLost = !user || (check.error !== null && isSessionError(check.error));
 
   useEffect(() => {
-    let active = true;
-    const user = readStoredUser();
-    if (!user) {
-      setAccess({ kind: 'signedOut' });
-      navigate('/login', { replace: true });
-      return;
-    }
-    if (isAdminUser(user)) {
-      setAccess({ kind: 'granted' });
-      return;
-    }
-    setAccess({ kind: 'checking' });
-    fetchIsAdmin().then(
-      (isAdmin) => {
-        if (active) setAccess(isAdmin ? { kind: 'granted' } : { kind: 'denied', message: ACCESS_DENIED });
-      },
-      (err: unknown) => {
-        if (!active) return;
-        if (isSessionError(err)) {
-          clearStoredUser();
-          setAccess({ kind: 'signedOut' });
-          navigate('/login', { replace: true });
-          return;
-        }
-        const message = err instanceof ApiError && err.status === 403 ? err.message : CHECK_FAILED;
-        setAccess({ kind: 'denied', message });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [navigate]);
+    if (!sessionLost) return;
+    if (user) clearStoredUser();
+    navigate('/login', { replace: true });
+  }, [sessionLost, user, navigate]);
 
+  const access = accessOf(user, check, sessionLost);
   const denied = access.kind === 'denied';
   useEffect(() => {
     if (!denied) return;

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { AdminUser } from '@core/schemas/auth';
 import { toast } from '@/components/ui/use-toast';
+import { queryClient } from '@/lib/query-client';
 import { errorMessage, isSessionError } from './admin-errors';
 import { createUser, deleteUser, listUsers, type NewUser, setAdmin, setExpiry } from './api';
 import { useSessionExpiry } from './use-session-expiry';
@@ -15,17 +17,22 @@ export interface AdminUsers {
   toggleAdmin: (user: AdminUser, admin: boolean) => Promise<boolean>;
 }
 
+const USERS_KEY = ['admin', 'users'] as const;
+type Toast = { title: string; description: string };
+interface AdminAction {
+  run: () => Promise<unknown>;
+  success: () => Toast;
+  failTitle: string;
+}
+
 /**
- * The user list and the admin actions with their toasts (SPEC §8 "Admin toasts"). Loaded once when the
- * panel opens, then after every successful create, delete, expiry update or admin toggle (SPEC §4); no
- * polling, refetch on focus or retries (SPEC §9).
+ * The user list and the admin actions with their toasts (SPEC §8 "Admin toasts"). Loaded when the panel
+ * opens, then after every successful create, delete, expiry update or admin toggle (SPEC §4); the query
+ * client's rules give no polling, refetch on focus or retries (SPEC §9), and only the latest reply is kept.
  */
 export function useAdminUsers(): AdminUsers {
-  const [users, setUsers] = useState<AdminUser[]>([]);
-  const [loading, setLoading] = useState(true);
   const expireSession = useSessionExpiry();
-  // Only the latest load may write the list (a slow earlier reply must not overwrite a newer one).
-  const lastLoad = useRef(0);
+  const list = useQuery({ queryKey: USERS_KEY, queryFn: listUsers }, queryClient);
 
   const fail = useCallback(
     (title: string, err: unknown) => {
@@ -35,87 +42,77 @@ export function useAdminUsers(): AdminUsers {
     [expireSession],
   );
 
-  const reload = useCallback(async () => {
-    const id = ++lastLoad.current;
-    try {
-      const list = await listUsers();
-      if (id === lastLoad.current) setUsers(list);
-    } catch (err) {
-      if (id === lastLoad.current) fail('Erro ao carregar usuários', err);
-    } finally {
-      if (id === lastLoad.current) setLoading(false);
-    }
-  }, [fail]);
-
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (list.error) fail('Erro ao carregar usuários', list.error);
+  }, [list.error, fail]);
 
-  const run = useCallback(
-    async (
-      action: () => Promise<unknown>,
-      success: () => { title: string; description: string },
-      failTitle: string,
-    ) => {
-      try {
-        await action();
-      } catch (err) {
-        fail(failTitle, err);
-        return false;
-      }
-      toast(success());
-      await reload();
-      return true;
+  const action = useMutation(
+    {
+      mutationFn: (a: AdminAction) => a.run(),
+      onError: (err, a) => fail(a.failTitle, err),
+      onSuccess: async (_, a) => {
+        toast(a.success());
+        // Resolve only once the list shows the change.
+        await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      },
     },
-    [fail, reload],
+    queryClient,
+  );
+  const run = useCallback(
+    (a: AdminAction) =>
+      action.mutateAsync(a).then(
+        () => true,
+        () => false,
+      ),
+    [action.mutateAsync],
   );
 
   const create = useCallback(
     (input: NewUser) => {
       let email = input.email;
-      return run(
-        async () => {
+      return run({
+        run: async () => {
           email = (await createUser(input)).email;
         },
-        () => ({ title: 'Usuário criado', description: `${email} foi criado com sucesso` }),
-        'Erro ao criar usuário',
-      );
+        success: () => ({ title: 'Usuário criado', description: `${email} foi criado com sucesso` }),
+        failTitle: 'Erro ao criar usuário',
+      });
     },
     [run],
   );
 
   const remove = useCallback(
     (user: AdminUser) =>
-      run(
-        () => deleteUser(user.id),
-        () => ({ title: 'Usuário deletado', description: `${user.email} foi removido do sistema` }),
-        'Erro ao deletar usuário',
-      ),
+      run({
+        run: () => deleteUser(user.id),
+        success: () => ({ title: 'Usuário deletado', description: `${user.email} foi removido do sistema` }),
+        failTitle: 'Erro ao deletar usuário',
+      }),
     [run],
   );
 
   const updateExpiry = useCallback(
     (user: AdminUser, expires: string | null) =>
-      run(
-        () => setExpiry(user.id, expires),
-        () => ({ title: 'Expiração atualizada', description: 'Data de expiração foi alterada com sucesso' }),
-        'Erro ao atualizar expiração',
-      ),
+      run({
+        run: () => setExpiry(user.id, expires),
+        success: () => ({ title: 'Expiração atualizada', description: 'Data de expiração foi alterada com sucesso' }),
+        failTitle: 'Erro ao atualizar expiração',
+      }),
     [run],
   );
 
   const toggleAdmin = useCallback(
     (user: AdminUser, admin: boolean) =>
-      run(
-        () => setAdmin(user.id, admin),
-        () => ({
+      run({
+        run: () => setAdmin(user.id, admin),
+        success: () => ({
           title: 'Permissões alteradas',
           description: admin ? `${user.email} agora é administrador` : `${user.email} não é mais administrador`,
         }),
-        'Erro ao alterar permissões',
-      ),
+        failTitle: 'Erro ao alterar permissões',
+      }),
     [run],
   );
 
-  return { users, loading, create, remove, updateExpiry, toggleAdmin };
+  return { users: list.data ?? [], loading: list.isPending, create, remove, updateExpiry, toggleAdmin };
 }

@@ -1,31 +1,8 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import type { AwardFlight } from '@core/schemas/award';
-import * as z from 'zod/mini';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-
-/** The part of GET /api/test/trip-details this screen reads (the rest of Seats.aero's trip is kept, unread). */
-const tripDetailsReply = z.object({
-  data: z.object({
-    trips: z.array(
-      z.looseObject({
-        AvailabilitySegments: z.array(
-          z.looseObject({
-            OriginAirport: z.string(),
-            DestinationAirport: z.string(),
-            DepartsAt: z.string(),
-            ArrivesAt: z.string(),
-            FlightNumber: z.string(),
-            AircraftName: z.nullish(z.string()),
-            FareClass: z.nullish(z.string()),
-          }),
-        ),
-      }),
-    ),
-  }),
-});
-type Segment = z.infer<typeof tripDetailsReply>['data']['trips'][number]['AvailabilitySegments'][number];
+import { type Segment, useTripDetails } from './api/get-trip-details';
 
 type State = { status: 'loading' } | { status: 'ready'; segments: Segment[] } | { status: 'failed'; message: string };
 
@@ -34,28 +11,15 @@ const localTime = (iso: string) => (iso ? formatDateTime(iso.replace(/Z$|[+-]\d{
 
 /** The itinerary of a Seats.aero award, segment by segment (GET /api/test/trip-details, SPEC §7). */
 export function TripSegments({ flight }: { flight: AwardFlight }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    const query = new URLSearchParams({
-      id: flight.id,
-      origin: flight.origin,
-      destination: flight.destination,
-      departureDate: flight.flight_date,
-      adults: '1',
-    });
-    api(`/api/test/trip-details?${query.toString()}`, tripDetailsReply, { signal: controller.signal }).then(
-      (res) => setState({ status: 'ready', segments: res.data.trips[0]?.AvailabilitySegments ?? [] }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({
+  const trip = useTripDetails(flight);
+  const state: State = trip.isPending
+    ? { status: 'loading' }
+    : trip.isError
+      ? {
           status: 'failed',
-          message: err instanceof ApiError ? err.message : 'Erro de conexão. Tente novamente.',
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [flight]);
+          message: trip.error instanceof ApiError ? trip.error.message : 'Erro de conexão. Tente novamente.',
+        }
+      : { status: 'ready', segments: trip.data };
 
   return (
     <section aria-label="Itinerário" className="space-y-2">

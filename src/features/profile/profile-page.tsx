@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { profileUpdateSchema } from '@core/schemas/auth';
-import { userReply } from '@core/schemas/auth-replies';
-import type { z } from '@core/schemas/zod-locale';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { storeSignedInUser, useAuthState } from '@/features/auth/auth-state';
-import { api, ApiError } from '@/lib/api';
-import { readStoredUser, type StoredUser } from '@/lib/stored-user';
+import { useAuthState } from '@/features/auth/auth-state';
+import { ApiError } from '@/lib/api';
+import type { StoredUser } from '@/lib/stored-user';
 import { expiryLabel, planLabel } from '@/lib/subscription-display';
+import { type ProfileUpdate, useUpdateProfile } from './api/update-profile';
 
-type ProfileValues = z.input<typeof profileUpdateSchema>;
+type ProfileValues = ProfileUpdate;
 
 /** SPEC §2 'Meu Perfil': full_name and user_type (the selector offers iniciado and avançado). */
 export function ProfilePage() {
@@ -37,12 +36,11 @@ function ProfileForm({ user, admin }: { user: StoredUser; admin: boolean }) {
   });
   const { errors, isSubmitting } = form.formState;
   const userType = form.watch('user_type');
+  const update = useUpdateProfile();
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await api('/api/profile', userReply, { method: 'PUT', body: values });
-      const current = readStoredUser();
-      storeSignedInUser({ ...res.user, access_token: current?.access_token });
+      await update.mutateAsync(values);
       toast({ title: 'Perfil atualizado!', description: 'Suas informações foram salvas com sucesso.' });
     } catch (err) {
       toast({

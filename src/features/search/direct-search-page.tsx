@@ -1,5 +1,5 @@
 import { Bug } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { splitByDirection } from '@core/flights/collections';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
@@ -9,14 +9,13 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
-import { allResults, resultsLabel, searchBuscador, searchErrorMessage } from './buscador-client';
+import { useBuscadorSearch } from './api/use-buscador-search';
+import { allResults, resultsLabel, searchErrorMessage } from './buscador-client';
 import { DirectFlightCard } from './direct-flight-card';
 import { SearchForm } from './search-form';
 
 export const PRODUCT_NAME = 'Bússola das Passagens';
 export const DEBUG_LOG_LABEL = 'Bússola das Passagens: última resposta de POST /api/search/buscador';
-
-type Outcome = { query: SearchQuery; flights: Flight[] } | null;
 
 function ResultGrid({ flights, query, empty }: { flights: Flight[]; query: SearchQuery; empty: string }) {
   if (flights.length === 0) return <p className="py-8 text-center text-muted-foreground">{empty}</p>;
@@ -39,38 +38,21 @@ function ResultGrid({ flights, query, empty }: { flights: Flight[]; query: Searc
  * that writes the last reply to the browser console.
  */
 export function DirectSearchPage() {
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [lastResponse, setLastResponse] = useState<unknown>(undefined);
+  const search = useBuscadorSearch();
   const [logged, setLogged] = useState(false);
   const [direction, setDirection] = useState<'ida' | 'volta'>('ida');
-  const inFlight = useRef<AbortController | null>(null);
+  const { loading } = search;
+  const error = search.error ? searchErrorMessage(search.error) : null;
+  const outcome = useMemo(
+    () => (search.answer ? { query: search.answer.query, flights: allResults(search.answer.data) } : null),
+    [search.answer],
+  );
+  const lastResponse = search.error instanceof ApiError ? search.error.body : search.answer?.raw;
 
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const onSearch = async (query: SearchQuery) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    setError(null);
+  const onSearch = (query: SearchQuery) => {
     setLogged(false);
-    try {
-      const { data, raw } = await searchBuscador(query, controller.signal);
-      setLastResponse(raw);
-      setOutcome({ query, flights: allResults(data) });
-      setDirection('ida');
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      setLastResponse(err instanceof ApiError ? err.body : undefined);
-      setError(searchErrorMessage(err));
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setLoading(false);
-      }
-    }
+    setDirection('ida');
+    search.run(query);
   };
 
   const split = useMemo(() => splitByDirection(outcome?.flights ?? []), [outcome]);
@@ -91,7 +73,7 @@ export function DirectSearchPage() {
       </header>
       <Card>
         <CardContent className="pt-6">
-          <SearchForm busy={loading} onSearch={(q) => void onSearch(q)} label="Buscar passagens" />
+          <SearchForm busy={loading} onSearch={onSearch} label="Buscar passagens" />
         </CardContent>
       </Card>
 

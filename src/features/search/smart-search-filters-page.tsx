@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { splitByDirection } from '@core/flights/collections';
 import { filterFlights } from '@core/flights/filter';
 import { SORT_LABELS, SORT_OPTIONS, type SortOption, sortFlights } from '@core/flights/sort';
@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { allResults, resultsLabel, searchBuscador, searchErrorMessage } from './buscador-client';
+import { useBuscadorSearch } from './api/use-buscador-search';
+import { allResults, resultsLabel, searchErrorMessage } from './buscador-client';
 import { FlightList } from './flight-list';
 import { SearchForm } from './search-form';
 import { activeFilterCount, filterChoices, NO_FILTERS, type SmartFilterState, toFlightFilters } from './smart-filters';
@@ -38,34 +39,16 @@ function Section({ title, flights }: { title: string | null; flights: Flight[] }
  * answer in the browser, with the count 'N resultados' and an empty state with 'Limpar filtros'.
  */
 export function SmartSearchFiltersPage() {
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [flights, setFlights] = useState<Flight[] | null>(null);
+  const search = useBuscadorSearch();
   const [filters, setFilters] = useState<SmartFilterState>(NO_FILTERS);
   const [sort, setSort] = useState<SortOption>('best_value');
-  const inFlight = useRef<AbortController | null>(null);
+  const { loading } = search;
+  const error = search.error ? searchErrorMessage(search.error) : null;
+  const flights = useMemo(() => (search.answer ? allResults(search.answer.data) : null), [search.answer]);
 
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const onSearch = async (query: SearchQuery) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    setError(null);
-    try {
-      const { data } = await searchBuscador(query, controller.signal);
-      setFlights(allResults(data));
-      setFilters(NO_FILTERS);
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      setError(searchErrorMessage(err));
-    } finally {
-      if (inFlight.current === controller) {
-        inFlight.current = null;
-        setLoading(false);
-      }
-    }
+  const onSearch = (query: SearchQuery) => {
+    setFilters(NO_FILTERS);
+    search.run(query);
   };
 
   const choices = useMemo(() => filterChoices(flights ?? []), [flights]);
@@ -87,7 +70,7 @@ export function SmartSearchFiltersPage() {
       </header>
       <Card>
         <CardContent className="pt-6">
-          <SearchForm busy={loading} onSearch={(q) => void onSearch(q)} />
+          <SearchForm busy={loading} onSearch={onSearch} />
         </CardContent>
       </Card>
 

@@ -1,46 +1,35 @@
-import { useState } from 'react';
-import { type Flight, smartSearchResponseSchema } from '@core/schemas/flight';
-import type { SearchQuery } from '@core/schemas/search';
+import { useEffect, useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { useBuscadorSearch } from './api/use-buscador-search';
 import { FlightList } from './flight-list';
 import { SearchForm } from './search-form';
-
-interface SmartSearchData {
-  bestValue: Flight[];
-  cashFlights: Flight[];
-  milesFlights: Flight[];
-}
 
 /** SPEC §2 screen 1 'Buscador Inteligente' (/buscador): the whole answer at once, split three ways. */
 export function SmartSearchPage() {
   const [tab, setTab] = useState<'buscar' | 'resultados'>('buscar');
-  const [loading, setLoading] = useState(false);
-  const [data, setData] = useState<SmartSearchData | null>(null);
+  const search = useBuscadorSearch();
+  const { loading } = search;
+  const data = search.answer?.data ?? null;
 
-  const onSearch = async (query: SearchQuery) => {
-    setLoading(true);
-    try {
-      const res = await api('/api/search/buscador', smartSearchResponseSchema, { body: query });
-      if (!res.success) throw new ApiError(200, res.error);
-      setData(res.data);
-      setTab('resultados');
-    } catch (err) {
-      toast({
-        title: 'Erro ao buscar voos',
-        description:
-          err instanceof ApiError && err.status !== 0
-            ? err.message
-            : 'Erro ao iniciar a busca. Tente novamente mais tarde.',
-        variant: 'destructive',
-      });
-    } finally {
-      setLoading(false);
-    }
-  };
+  useEffect(() => {
+    if (search.answer) setTab('resultados');
+  }, [search.answer]);
+
+  useEffect(() => {
+    if (!search.error) return;
+    toast({
+      title: 'Erro ao buscar voos',
+      description:
+        search.error instanceof ApiError && search.error.status !== 0
+          ? search.error.message
+          : 'Erro ao iniciar a busca. Tente novamente mais tarde.',
+      variant: 'destructive',
+    });
+  }, [search.error]);
 
   return (
     <div className="space-y-6">
@@ -58,7 +47,7 @@ export function SmartSearchPage() {
         <TabsContent value="buscar">
           <Card>
             <CardContent className="pt-6">
-              <SearchForm busy={loading} onSearch={(q) => void onSearch(q)} />
+              <SearchForm busy={loading} onSearch={search.run} />
             </CardContent>
           </Card>
           {loading && <PageSpinner label="Buscando as melhores opções..." />}

@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from './query-client';
+import { clearStoredUser, writeStoredUser } from './stored-user';
+
+const ana = { id: 'ana', email: 'ana@exemplo.com.br' };
+const bia = { id: 'bia', email: 'bia@exemplo.com.br' };
+const USERS = ['admin', 'users'];
+
+describe('queryClient: replies belong to the signed-in user', () => {
+  beforeEach(() => {
+    writeStoredUser(ana);
+    queryClient.setQueryData(USERS, ['lista de Ana']);
+  });
+
+  it('keeps the cache while the same user refreshes their session', () => {
+    writeStoredUser({ ...ana, access_token: 'novo' });
+    expect(queryClient.getQueryData(USERS)).toEqual(['lista de Ana']);
+  });
+
+  it('drops every cached reply on sign-out', () => {
+    clearStoredUser();
+    expect(queryClient.getQueryData(USERS)).toBeUndefined();
+  });
+
+  it('drops every cached reply when another account signs in on this device', () => {
+    writeStoredUser(bia);
+    expect(queryClient.getQueryData(USERS)).toBeUndefined();
+  });
+
+  it('asks the server once: a failed request is not retried (SPEC §9)', async () => {
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      throw new Error('Servidor indisponível');
+    };
+    await expect(queryClient.fetchQuery({ queryKey: ['falha'], queryFn: failing })).rejects.toThrow();
+    expect(calls).toBe(1);
+  });
+});

@@ -32,9 +32,14 @@ function findClientDir(): string | null {
 async function main() {
   const config = loadConfigOrExit();
   const log = createLogger(config.LOG_LEVEL);
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  const applied = await migrate(db);
-  if (applied.length > 0) log.info('migrações aplicadas', { versions: applied.join(',') });
+  const db = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    prepare: async (db) => {
+      const applied = await migrate(db);
+      if (applied.length > 0) log.info('migrações aplicadas', { versions: applied.join(',') });
+    },
+  });
   const jwtSecret = await loadJwtSecret(db, config.JWT_SECRET);
   await ensureAdmin(db, config, log);
   const mailer = createMailer(config, db, log);

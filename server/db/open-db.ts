@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -5,8 +6,21 @@ import { type Db, wrapPglite, wrapPostgres } from './client';
 import { openDurablePglite } from './pglite-durable';
 import { openPgliteThread, pgliteWorkerFile } from './pglite-thread';
 
-/** A PostgreSQL server when DATABASE_URL is set, else embedded PGlite in DATA_DIR/pgdata. */
-export async function openDb(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Db> {
+interface OpenDbOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Readies the schema (migrations); idempotent. Runs on the returned database, and on a first start also before. */
+  prepare?: (db: Db) => Promise<void>;
+}
+
+/** A PostgreSQL server when DATABASE_URL is set, else embedded PGlite in DATA_DIR/pgdata; prepared when asked. */
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  const db = await open(options);
+  await options.prepare?.(db);
+  return db;
+}
+
+async function open(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const sql = postgres(options.databaseUrl, {
       max: 10,
@@ -21,6 +35,19 @@ export async function openDb(options: { databaseUrl?: string | undefined; dataDi
   await mkdir(dir, { recursive: true });
   // The production build runs PGlite in a worker thread; from sources (dev, tests) it runs in this thread.
   const workerFile = pgliteWorkerFile();
-  if (workerFile) return openPgliteThread(workerFile, dir);
+  if (workerFile) {
+    // initdb leaves ~450 MB of the WASM heap resident in the thread that ran it (issue 14): a first start
+    // creates the cluster in a throwaway worker, and the long-lived one opens the finished directory.
+    // The migrations run there too, so the long-lived worker starts as lean as on any restart.
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+      const first = await openPgliteThread(workerFile, dir);
+      try {
+        await options.prepare?.(first);
+      } finally {
+        await first.close();
+      }
+    }
+    return openPgliteThread(workerFile, dir);
+  }
   return wrapPglite(await openDurablePglite(dir));
 }

@@ -1,0 +1,1 @@
+import { openPgliteThread } from './dist/server/pglite-thread-entry.js';

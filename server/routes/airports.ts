@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { accepts } from 'hono/accepts';
 import type { AppEnv } from '../app-env';
 import { airportCatalog } from '../airports/catalog';
 import { requireActiveSubscription } from '../auth/guards';
@@ -14,18 +15,41 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === ours);
 }
 
+const ENCODINGS = ['br', 'gzip', 'identity'];
+
+/**
+ * The client's highest q wins; among equals, ours (brotli is ~25% smaller). Browsers send 'gzip, deflate, br'
+ * all at q=1, and Hono's default would pick the first one listed.
+ */
+export function preferredEncoding(accepted: readonly { type: string; q: number }[]): string {
+  const q = (encoding: string) => accepted.find((a) => a.type.toLowerCase() === encoding)?.q ?? 0;
+  const best = Math.max(...ENCODINGS.map(q));
+  return (best > 0 && ENCODINGS.find((encoding) => q(encoding) === best)) || 'identity';
+}
+
 /** GET /api/airports/complete: every airport for the autocomplete (SPEC §5, §7), for subscribers. */
 export function airportsRoutes() {
   const r = new Hono<AppEnv>();
   r.use('*', requireActiveSubscription);
 
   r.get('/complete', async (c) => {
-    const { body, etag } = await airportCatalog();
+    const catalog = await airportCatalog();
+    const { body, etag } = catalog;
     c.header('Cache-Control', AIRPORTS_CACHE_CONTROL);
     c.header('ETag', etag);
+    c.header('Vary', 'Accept-Encoding');
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
     c.header('Content-Type', 'application/json; charset=UTF-8');
-    return c.body(body, 200);
+    const encoding = accepts(c, {
+      header: 'Accept-Encoding',
+      supports: ENCODINGS,
+      default: 'identity',
+      match: preferredEncoding,
+    });
+    if (encoding === 'identity') return c.body(body, 200);
+    // Set here, the compress middleware leaves the body alone.
+    c.header('Content-Encoding', encoding);
+    return c.body(encoding === 'br' ? catalog.br : catalog.gzip, 200);
   });
 
   return r;

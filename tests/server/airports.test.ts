@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAirportCatalog } from '../../server/airports/catalog';
 import type { Db } from '../../server/db/client';
@@ -58,6 +59,30 @@ describe('GET /api/airports/complete', () => {
     // A gzip-weakened or listed tag matches too; another one does not.
     expect((await complete({ 'if-none-match': `"x", ${etag.replace(/^W\//, '')}` })).status).toBe(304);
     expect((await complete({ 'if-none-match': 'W/"outro"' })).status).toBe(200);
+  });
+
+  it('sends the list compressed once, brotli first, then gzip, plain only to a client that takes neither', async () => {
+    const plain = await (await complete({ 'accept-encoding': 'identity' })).text();
+    expect(JSON.parse(plain).success).toBe(true);
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip;q=1, br;q=0.5', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+    ];
+    const sizes: Record<string, number> = {};
+    for (const { accept, encoding, decode } of cases) {
+      const res = await complete({ 'accept-encoding': accept });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(decode(bytes).toString('utf8')).toBe(plain);
+      sizes[encoding] = bytes.length;
+    }
+    // Issue 14: brotli ≈ 113 KB where gzip needs ≈ 155 KB of ~600 KB.
+    expect(sizes.br).toBeLessThan(120_000);
+    expect(sizes.br).toBeLessThan(sizes.gzip ?? 0);
+    const none = await complete({ 'accept-encoding': 'identity' });
+    expect(none.headers.get('content-encoding')).toBeNull();
   });
 
   it('is subscriber data: anonymous 401, expired 403', async () => {

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import './styles.css';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';

@@ -45,7 +45,7 @@ export function AppLayout() {
       <OfflineBanner />
       <SiteHeader />
       <IosInstallHint />
-      <main id="conteudo" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+      <main id="conteudo" className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-8">
         {passwordChange ? (
           <QuietBoundary fallback={<ErrorMessage chunk />}>
             <Suspense fallback={<PageSpinner />}>

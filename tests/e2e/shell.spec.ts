@@ -48,6 +48,29 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
   });
 
+  test('signed-in screens run under the CSP without a single violation (no eval, no inline script)', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.sourceFile}`));
+    });
+    await signInByApi(page, await createSubscriber(request));
+    for (const [path, heading] of [
+      ['/', 'Buscador Inteligente'],
+      ['/hubs-aeroportos', 'Hubs Aeroportuários'],
+      ['/alertas', 'Meus alertas'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The screen's replies (each parsed with zod) are in: the first sync and, on '/', the airport list.
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    }
+  });
+
   test('the API never falls back to the app shell', async ({ request }) => {
     const res = await request.get('/api/anything-unknown');
     expect(res.status()).toBe(404);

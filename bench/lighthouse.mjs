@@ -1,0 +1,148 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, its default throttling) on the built server (PGlite, temp
+// DATA_DIR): /login signed out, then / and /hubs-aeroportos signed in as the bootstrap admin. Signed-in pages
+// need the session cookies AND localStorage['subscription_user'] (STACK.md), so Chromium runs with a persistent
+// profile that Playwright signs in, and Lighthouse attaches to it with storage reset off. RUNS (default 3) per
+// page; prints ONE JSON object with each run and the median, against issue 14's budgets. Requires `npm run build`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+/** PAGES=/,/hubs-aeroportos measures only those. */
+const PAGES = (process.env.PAGES ?? '/login,/,/hubs-aeroportos').split(',');
+const ADMIN = { email: 'admin@bussola.local', password: 'bench-lighthouse-123' };
+const BUDGETS = {
+  '/login': { performance: 0.95, accessibility: 1 },
+  '/': { performance: 0.95, totalBlockingTimeMs: 200, cumulativeLayoutShift: 0.02, bestPractices: 1 },
+  '/hubs-aeroportos': { performance: 0.95 },
+};
+
+if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
+  process.stderr.write('bench:lighthouse: rode `npm run build` antes\n');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const debugPort = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-lighthouse-'));
+const profileDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-lighthouse-profile-'));
+const server = spawn(process.execPath, ['dist/server/index.js'], {
+  env: {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'error',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let context = null;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One Lighthouse run on the page Chromium's profile already holds a session for (or not). */
+async function audit(route) {
+  const result = await lighthouse(`${base}${route}`, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    disableStorageReset: true,
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  const { categories, audits, runtimeError } = result.lhr;
+  return {
+    ...(runtimeError ? { runtimeError: runtimeError.message } : {}),
+    performance: categories.performance.score,
+    accessibility: categories.accessibility.score,
+    bestPractices: categories['best-practices'].score,
+    totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue),
+    cumulativeLayoutShift: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    largestContentfulPaintMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    failing: Object.values(categories)
+      .flatMap((c) => c.auditRefs)
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .map((ref) => ref.id)
+      .filter(
+        (id, i, all) =>
+          all.indexOf(id) === i &&
+          !id.includes('paint') &&
+          id !== 'total-blocking-time' &&
+          id !== 'speed-index' &&
+          id !== 'cumulative-layout-shift',
+      ),
+    inspectorIssues: (audits['inspector-issues']?.details?.items ?? []).map((item) =>
+      JSON.stringify(item).slice(0, 600),
+    ),
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+  };
+}
+
+async function measure(route) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(route));
+  const keys = ['performance', 'accessibility', 'bestPractices', 'totalBlockingTimeMs', 'cumulativeLayoutShift'];
+  const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  med.largestContentfulPaintMs = median(runs.map((r) => r.largestContentfulPaintMs));
+  const budget = BUDGETS[route] ?? {};
+  const within = Object.entries(budget).every(([k, limit]) =>
+    k.endsWith('Ms') || k === 'cumulativeLayoutShift' ? med[k] < limit : med[k] >= limit,
+  );
+  return { path: route, median: med, budget, within, runs };
+}
+
+try {
+  for (let i = 0; ; i++) {
+    if (i > 600) throw new Error('o servidor não respondeu em 60 s');
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
+    headless: true,
+  });
+  const pages = PAGES.includes('/login') ? [await measure('/login')] : [];
+
+  // Sign in as the PWA does: the cookies land in the profile, the user (with its token) in localStorage.
+  const signIn = await context.request.post(`${base}/api/login`, { data: ADMIN });
+  const { user } = await signIn.json();
+  if (!user?.access_token) throw new Error(`login falhou (${signIn.status()})`);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${base}/login`);
+  await page.evaluate((u) => localStorage.setItem('subscription_user', JSON.stringify(u)), user);
+  await page.goto('about:blank');
+
+  for (const route of PAGES.filter((p) => p !== '/login')) pages.push(await measure(route));
+  process.stdout.write(`${JSON.stringify({ pages, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+} finally {
+  await context?.close().catch(() => {});
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(profileDir, { recursive: true, force: true });
+}

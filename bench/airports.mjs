@@ -2,58 +2,21 @@
 // the bootstrap admin. One cold request (the catalog is built and compressed on first use), then REQUESTS warm
 // ones per encoding a browser may accept. Prints ONE JSON object: bytes and p50/p99 ms per encoding, and the
 // budget (issue 14: brotli, warm p50 ≤ 3 ms). Requires `npm run build`.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { requireBuild, startBuiltServer } from './built-server.mjs';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
 const BUDGET = { brotliWarmP50Ms: 3 };
 const ADMIN = { email: 'admin@bussola.local', password: 'bench-airports-123' };
 
-if (!existsSync('dist/server/index.js')) {
-  process.stderr.write('bench:airports: rode `npm run build` antes\n');
-  process.exit(1);
-}
-
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address();
-    probe.close(() => resolve(p));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-airports-'));
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+requireBuild('bench:airports');
+const server = await startBuiltServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const { base } = server;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const round = (ms) => Math.round(ms * 100) / 100;
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('o servidor não respondeu em 60 s');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const signIn = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -114,10 +77,5 @@ try {
     )}\n`,
   );
 } finally {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

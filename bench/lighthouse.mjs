@@ -3,14 +3,12 @@
 // need the session cookies AND localStorage['subscription_user'] (STACK.md), so Chromium runs with a persistent
 // profile that Playwright signs in, and Lighthouse attaches to it with storage reset off. RUNS (default 3) per
 // page; prints ONE JSON object with each run and the median, against issue 14's budgets. Requires `npm run build`.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort, requireBuild, startBuiltServer } from './built-server.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 /** PAGES=/,/hubs-aeroportos measures only those. */
@@ -22,36 +20,11 @@ const BUDGETS = {
   '/hubs-aeroportos': { performance: 0.95 },
 };
 
-if (!existsSync('dist/server/index.js') || !existsSync('dist/client/index.html')) {
-  process.stderr.write('bench:lighthouse: rode `npm run build` antes\n');
-  process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
+requireBuild('bench:lighthouse');
 const debugPort = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-lighthouse-'));
 const profileDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-lighthouse-profile-'));
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBuiltServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const { base } = server;
 let context = null;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -107,17 +80,6 @@ async function measure(route) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('o servidor não respondeu em 60 s');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
@@ -138,11 +100,6 @@ try {
   process.stdout.write(`${JSON.stringify({ pages, measuredAt: new Date().toISOString() }, null, 2)}\n`);
 } finally {
   await context?.close().catch(() => {});
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
   await rm(profileDir, { recursive: true, force: true });
 }

@@ -67,7 +67,7 @@ beforeEach(async () => {
   }));
 });
 
-async function signedIn(env = liveEnv()) {
+async function signedIn(env: Record<string, string> = liveEnv()) {
   const mailer = captureMailer();
   const built = createTestApp(db, { env, mailer });
   const user = await createUser(db);

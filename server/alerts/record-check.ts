@@ -2,6 +2,7 @@
 // notification, all in one transaction under the alert's row lock, so a fare is announced once however many
 // instances or manual checks race.
 import type { AlertObservation } from '@core/schemas/alerts';
+import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import { nextVersion } from '../sync/sync-table';
 import { type CheckedAlert, lockAlert } from './alert-store';
@@ -40,11 +41,15 @@ export function backoffMinutes(attempts: number, intervalMinutes: number): numbe
 async function writeOutcome(tx: Queryable, alert: CheckedAlert, outcome: CheckOutcome, options: RecordOptions) {
   const best = outcome.kind === 'seen' ? outcome.best : null;
   const fired = best !== null && alert.active && alert.deleted_at === null && shouldFire(alert, best.price);
-  const [stamp] = await tx.query<{ at: Date }>(
-    `INSERT INTO alert_checks (alert_id, best, fired, error) VALUES ($1, $2::jsonb, $3, $4) RETURNING checked_at AS at`,
-    [alert.id, best ? JSON.stringify(best) : null, fired, outcome.kind === 'failed' ? outcome.error : null],
-  );
-  const checkedAt = stamp ? new Date(stamp.at) : new Date();
+  const [stamp] = z
+    .array(z.object({ at: z.date() }))
+    .parse(
+      await tx.query(
+        'INSERT INTO alert_checks (alert_id, best, fired, error) VALUES ($1, $2::jsonb, $3, $4) RETURNING checked_at AS at',
+        [alert.id, best ? JSON.stringify(best) : null, fired, outcome.kind === 'failed' ? outcome.error : null],
+      ),
+    );
+  const checkedAt = stamp?.at ?? new Date();
   const failedRetry = outcome.kind === 'failed' && options.retry;
   const attempts = failedRetry ? alert.check_attempts + 1 : 0;
   const waitMinutes = failedRetry

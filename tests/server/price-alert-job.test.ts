@@ -5,6 +5,7 @@ import {
   alertCheckReplySchema,
   alertHistoryReplySchema,
   alertStatusReplySchema,
+  notificationReadReplySchema,
   notificationSchema,
   searchLinkPath,
 } from '@core/schemas/alerts';
@@ -266,8 +267,8 @@ describe('POST /api/price-alerts/:id/check and the history, for their owner only
     const first = pullReplySchema(notificationSchema).parse(await pull(s, '/api/notifications'));
     const id = first.items[0]?.id;
     const read = await s.app.request(`/api/notifications/${id}/read`, jsonRequest('PUT', undefined, s.bearer));
-    const { item } = (await read.json()) as { item: unknown };
-    expect(notificationSchema.parse(item).read_at).not.toBeNull();
+    const { item } = notificationReadReplySchema.parse(await read.json());
+    expect(item.read_at).not.toBeNull();
     const after = pullReplySchema(notificationSchema).parse(
       await pull(s, `/api/notifications?updated_since=${first.cursor}`),
     );

@@ -166,6 +166,31 @@ describe('the price-alert job', () => {
     expect(s.mailer.sent.filter((m) => m.kind === 'price_alert')).toHaveLength(2);
   });
 
+  it('forgets what it announced when a device changes what the alert watches, and checks it again soon', async () => {
+    const s = await signedIn();
+    const id = await createAlert(s);
+    miles = 30_000;
+    expect((await runAlertJob(s.deps))?.fired).toBe(1);
+    const later = new Date(Date.now() + 1000).toISOString();
+    const edit = { id, origin: 'GRU', destination: 'MCO', max_price: 40_000, alert_type: 'milhas', active: true };
+    const res = await s.app.request(
+      `/api/price-alerts/${id}`,
+      jsonRequest('PUT', { ...edit, created_at: later, updated_at: later, cabin: 'ECONOMY' }, s.bearer),
+    );
+    expect(res.status).toBe(200);
+    const [row] = await db.query<{ announced: string | null; wait: number }>(
+      'SELECT last_announced_price AS announced, extract(epoch FROM next_check_at - now())::int AS wait FROM price_alerts',
+    );
+    expect(row?.announced).toBeNull();
+    expect(row?.wait).toBeLessThanOrEqual(300);
+    await makeDue();
+    // Seats.aero still answering for GRU→MIA is not a fare for GRU→MCO.
+    expect((await runAlertJob(s.deps))?.fired).toBe(0);
+    seats.respond((req) => ({ json: seatsAeroReply(DAY, miles, req.query.get('destination_airport') ?? '') }));
+    await makeDue();
+    expect((await runAlertJob(s.deps))?.fired).toBe(1);
+  });
+
   it('checks cash on Google Flights for at most ALERT_MAX_CASH_DATES days and fires at or under the maximum', async () => {
     const s = await signedIn(liveEnv({ ALERT_MAX_CASH_DATES: '2' }));
     await createAlert(s, { alert_type: 'reais', max_price: 2589, cabin: null });

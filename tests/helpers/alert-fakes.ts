@@ -78,6 +78,8 @@ export async function startLoopback(): Promise<LoopbackServer> {
       res.end(reply.body ?? '');
     });
   });
+  // Longer than the client's keep-alive, so a reused idle socket is never one the server just closed.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -81,7 +81,17 @@ async function writeOutcome(tx: Queryable, alert: CheckedAlert, outcome: CheckOu
   return { checkedAt, fired, notification };
 }
 
-/** Records a check; null when the job's lease was lost (another instance owns this check now). */
+const WATCHED = ['origin', 'destination', 'alert_type', 'cabin', 'date_from', 'date_to'] as const;
+
+/** The alert still watches what was observed (a device may have edited it while the providers answered). */
+function sameWatch(a: CheckedAlert, b: CheckedAlert): boolean {
+  return WATCHED.every((key) => a[key] === b[key]);
+}
+
+/**
+ * Records a check; null when the job's lease was lost (another instance owns this check now), or when the
+ * alert was deleted or changed what it watches meanwhile (what was seen is not its fare any more).
+ */
 export function recordCheck(
   db: Db,
   claimed: CheckedAlert,
@@ -92,6 +102,7 @@ export function recordCheck(
     const alert = await lockAlert(tx, claimed.id);
     if (!alert) return null;
     if (options.lease !== null && alert.check_lease !== options.lease) return null;
+    if (!sameWatch(alert, claimed)) return null;
     return { ...(await writeOutcome(tx, alert, outcome, options)), alert };
   });
 }

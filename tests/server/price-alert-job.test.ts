@@ -8,7 +8,10 @@ import {
 import { addDaysIso } from '@core/schemas/search';
 import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
 import { describe, expect, it } from 'vitest';
+import { claimDueAlerts } from '../../server/alerts/alert-store';
+import { checkAlert } from '../../server/alerts/check-alert';
 import { runAlertJob } from '../../server/alerts/job';
+import { ProviderBudget } from '../../server/alerts/provider-budget';
 import { seatsAeroReply } from '../helpers/alert-fakes';
 import { alertTestBed } from '../helpers/alert-test-bed';
 import { jsonRequest } from '../helpers/auth';
@@ -79,6 +82,9 @@ describe('the price-alert job', () => {
     const id = await t.createAlert(s);
     prices.miles = 30_000;
     expect((await runAlertJob(s.deps))?.fired).toBe(1);
+    // A check claimed before the edit, answering after it, records nothing: it saw the old route.
+    await t.makeDue();
+    const [claimed] = await claimDueAlerts(bed.db, 1, 600);
     const later = new Date(Date.now() + 1000).toISOString();
     const edit = { id, origin: 'GRU', destination: 'MCO', max_price: 40_000, alert_type: 'milhas', active: true };
     const res = await s.app.request(
@@ -86,6 +92,11 @@ describe('the price-alert job', () => {
       jsonRequest('PUT', { ...edit, created_at: later, updated_at: later, cabin: 'ECONOMY' }, s.bearer),
     );
     expect(res.status).toBe(200);
+    const stale = await checkAlert(s.deps, claimed as NonNullable<typeof claimed>, {
+      budget: ProviderBudget.unlimited(),
+      lease: claimed?.check_lease ?? null,
+    });
+    expect(stale).toMatchObject({ kind: 'recorded', recorded: null });
     const [row] = await bed.db.query<{ announced: string | null; wait: number }>(
       'SELECT last_announced_price AS announced, extract(epoch FROM next_check_at - now())::int AS wait FROM price_alerts',
     );

@@ -1,1 +1,0 @@
-import { openPgliteThread } from './dist/server/pglite-thread-entry.js';

@@ -62,6 +62,10 @@ async function audit(route) {
     inspectorIssues: (audits['inspector-issues']?.details?.items ?? []).map((item) =>
       JSON.stringify(item).slice(0, 600),
     ),
+    /** Where the main thread went: the three scripts with the most scripting time (ms). */
+    topScripts: (audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => [String(item.url).replace(base, ''), Math.round(item.scripting)]),
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
   };
 }

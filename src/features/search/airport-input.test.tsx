@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
@@ -85,6 +85,18 @@ describe('AirportInput', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/airports/complete');
   });
 
+  it('leaves the full list alone until the field is used, and names an airport the built-in list lacks', async () => {
+    const { user, input } = renderInput();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(input);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    cleanup();
+    resetAirportIndex();
+    renderInput('SJK');
+    expect(await screen.findByDisplayValue(/\(SJK\)/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores accents and case: "sã" finds them too', async () => {
     const { user, input } = renderInput();
     await user.type(input, 'SÃ');
@@ -144,6 +156,7 @@ describe('AirportInput', () => {
 
   it('resolves a bare code typed and left: "mia" then blur is MIA', async () => {
     const { user, input, onChange } = renderInput();
+    await user.click(input);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await user.type(input, 'mia');
     await user.tab();
@@ -153,10 +166,12 @@ describe('AirportInput', () => {
 
   it('shows the label of a value set from outside, and editing the text clears the value', async () => {
     const { user, input, onChange } = renderInput('GRU');
-    expect(await screen.findByDisplayValue('São Paulo (GRU) - São Paulo–Guarulhos International Airport')).toBe(input);
+    // GRU is built in: named at once, without fetching the full list.
+    expect(await screen.findByDisplayValue('São Paulo (GRU) - Aeroporto Internacional de Guarulhos')).toBe(input);
+    expect(fetchMock).not.toHaveBeenCalled();
     await user.type(input, 'x');
     expect(onChange).toHaveBeenLastCalledWith('');
-    expect(input).toHaveValue('São Paulo (GRU) - São Paulo–Guarulhos International Airportx');
+    expect(input).toHaveValue('São Paulo (GRU) - Aeroporto Internacional de Guarulhosx');
     await user.click(screen.getByRole('button', { name: 'Trocar' }));
     expect(input).toHaveValue('Miami (MIA) - Miami International Airport');
   });
@@ -167,6 +182,7 @@ describe('AirportInput', () => {
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user, input } = renderInput();
+    await user.click(input);
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     await user.type(input, 'sao');
     expect(

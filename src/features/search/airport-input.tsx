@@ -42,7 +42,7 @@ function typedCode(index: AirportIndex, text: string): string | null {
  * (accent- and case-insensitive, at most 10), 'Nenhum aeroporto encontrado' when none, ArrowUp/Down to move,
  * Enter to choose, Escape to close. Choosing shows 'city (IATA) - name' and passes the IATA code; editing the
  * text again clears the value until an airport is chosen (or a bare known code is typed and the field left).
- * The built-in airports answer at once; the full list replaces them when it arrives.
+ * The built-in airports answer at once; the full list, loaded on first focus, replaces them when it arrives.
  */
 export function AirportInput({ id, label, value, onChange, placeholder, error, disabled }: AirportInputProps) {
   const [index, setIndex] = useState<AirportIndex>(builtinAirportIndex);
@@ -58,7 +58,13 @@ export function AirportInput({ id, label, value, onChange, placeholder, error, d
     setOpen(false);
   }
 
+  // The full list (8,400 airports) is fetched and indexed when the field is first used, or when it must name
+  // an airport the built-in list lacks: indexing it at page load was ~0.5 s of blocked main thread on a phone
+  // (issue 14), for a list most visits never type into.
+  const [wanted, setWanted] = useState(false);
+  const needFull = wanted || (value !== '' && !index.byIata.has(value));
   useEffect(() => {
+    if (!needFull) return;
     let live = true;
     void loadAirportIndex().then((loaded) => {
       if (live) setIndex(loaded);
@@ -66,7 +72,7 @@ export function AirportInput({ id, label, value, onChange, placeholder, error, d
     return () => {
       live = false;
     };
-  }, []);
+  }, [needFull]);
 
   const searching = draft !== null && normalizeForSearch(draft).length >= AUTOCOMPLETE_MIN_CHARS;
   const suggestions = useMemo(() => (searching ? searchAirports(index, draft ?? '') : []), [searching, index, draft]);
@@ -154,6 +160,7 @@ export function AirportInput({ id, label, value, onChange, placeholder, error, d
           disabled={disabled}
           onChange={onType}
           onKeyDown={onKeyDown}
+          onFocus={() => setWanted(true)}
           onBlur={settle}
         />
         <div

@@ -47,3 +47,17 @@ test('the public pages have no serious violations', async ({ page, context }) =>
     expect(serious.map((v) => `${path} ${v.id}`)).toEqual([]);
   }
 });
+
+test('the sign-in page, the first one a visitor sees, passes every axe rule, best practices included', async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Entrar', level: 2 })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

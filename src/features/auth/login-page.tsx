@@ -136,7 +136,7 @@ export function LoginPage({ notice }: { notice?: string }) {
       )}
       <Card>
         <CardHeader>
-          <CardTitle>Entrar</CardTitle>
+          <CardTitle as="h2">Entrar</CardTitle>
           <CardDescription>Use o e-mail da sua assinatura.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,6 +1,7 @@
 import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
 import type { LocalDb, OutboxEntry, SyncedTable } from './local-db';
 import { OUTBOX_LOCK } from './locks';
+import { flushNotificationReads } from './notification-reads';
 
 // The device's writes and how they reach the server. No DOM and no stored token here: the page sends with
 // its Bearer token (src/lib/sync.ts) and the service worker with the session cookie (src/sw/background-sync.ts).
@@ -92,12 +93,13 @@ export function flushOutbox(
   return oneFlusherAtATime(() => sendOutbox(db, userId, send, live));
 }
 
-/** The service worker's round: waiting writes, then search logs, both under the lock sign-out waits for. */
+/** The service worker's round: waiting writes, search logs and read marks, under the lock sign-out waits for. */
 export function flushAll(db: LocalDb, userId: string, send: SyncTransport): Promise<'done' | 'retry'> {
   return oneFlusherAtATime(async () => {
     const writes = await sendOutbox(db, userId, send);
     const logs = await flushSearchLogs(db, userId, send);
-    return writes === 'retry' || logs === 'retry' ? 'retry' : 'done';
+    const reads = await flushNotificationReads(db, userId, send);
+    return [writes, logs, reads].includes('retry') ? 'retry' : 'done';
   });
 }
 

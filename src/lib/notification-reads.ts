@@ -3,7 +3,7 @@
 // reaches the server. No DOM and no stored token: the page and the service worker both flush it.
 import type { AppNotification } from '@core/schemas/alerts';
 import type { LocalDb } from './local-db';
-import type { StillSignedIn, SyncTransport } from './outbox';
+import type { StillSignedIn, SyncTransport } from './sync-transport';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
 

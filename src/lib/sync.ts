@@ -1,5 +1,11 @@
 import { type AppNotification, notificationSchema } from '@core/schemas/alerts';
-import { type PriceAlertRow, priceAlertRowSchema, pullReplySchema, type SavedFlight, savedFlightSchema } from '@core/schemas/sync';
+import {
+  type PriceAlertRow,
+  priceAlertRowSchema,
+  pullReplySchema,
+  type SavedFlight,
+  savedFlightSchema,
+} from '@core/schemas/sync';
 import { ApiError, api, type ReplySchema, rawReply } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
 import { flushNotificationReads, NOTIFICATIONS_PATH, storePulledNotification } from './notification-reads';
@@ -9,6 +15,7 @@ import {
   flushSearchLogs,
   localTable,
   OUTBOX_SYNC_TAG,
+  PUSH_RECEIVED,
   SYNC_PATHS,
   type StillSignedIn,
   type SyncTransport,
@@ -198,7 +205,7 @@ export async function stopSyncAndForget(
   });
 }
 
-/** Start-up, back online (the browser's event or the server answering again) and back to the tab all sync. */
+/** Start-up, back online (the browser's event or the server answering again), back to the tab and a push all sync. */
 export function startSync(userId: string): () => void {
   const run = () => void syncNow(userId);
   const onVisible = () => document.visibilityState === 'visible' && run();
@@ -208,12 +215,16 @@ export function startSync(userId: string): () => void {
     if (online && !wasOnline) run();
     wasOnline = online;
   };
+  const onWorkerMessage = (event: MessageEvent) => (event.data as { type?: unknown })?.type === PUSH_RECEIVED && run();
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
   const stopWatching = subscribeOnline(onNetworkChange);
   document.addEventListener('visibilitychange', onVisible);
+  worker?.addEventListener('message', onWorkerMessage);
   run();
   return () => {
     stopWatching();
     document.removeEventListener('visibilitychange', onVisible);
+    worker?.removeEventListener('message', onWorkerMessage);
     if (timer) clearTimeout(timer);
   };
 }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // Web Push in the service worker (issue #13; elk's web-push-notifications.ts and notification.ts habit): show
 // what arrives, open the right screen on a click, and subscribe again when the browser renews the subscription.
+import { PUSH_RECEIVED } from '@/lib/outbox';
 import { readPushPayload } from './push-payload';
 import { withSession } from './session-fetch';
 
@@ -8,7 +9,11 @@ declare const self: ServiceWorkerGlobalScope;
 
 const ICON = '/icons/icon-192.png';
 const BADGE = '/icons/badge-96.png';
-const FALLBACK = { title: 'Bússola das Passagens', body: 'Um alerta de preço disparou. Toque para ver.', url: '/notificacoes' };
+const FALLBACK = {
+  title: 'Bússola das Passagens',
+  body: 'Um alerta de preço disparou. Toque para ver.',
+  url: '/notificacoes',
+};
 
 function showPush(event: PushEvent): Promise<void> {
   let data: unknown = null;
@@ -20,6 +25,10 @@ function showPush(event: PushEvent): Promise<void> {
   const payload = readPushPayload(data);
   // A push must show something (userVisibleOnly); one we cannot read points to the list.
   const { title, body, url } = payload ?? FALLBACK;
+  // An open app pulls the new notification at once (its list and bell), see startSync in src/lib/sync.ts.
+  void self.clients
+    .matchAll({ type: 'window' })
+    .then((windows) => windows.forEach((w) => w.postMessage({ type: PUSH_RECEIVED })));
   return self.registration.showNotification(title, {
     body,
     icon: ICON,

@@ -1,20 +1,22 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery } from 'dexie';
 import { Bell } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { localDb } from '@/lib/local-db';
 
 /** The header's bell: unread notifications on this device (they sync like saved flights), opens 'Notificações'. */
 export function NotificationBell({ userId }: { userId: string }) {
-  const unread =
-    useLiveQuery(
-      () =>
-        localDb.notifications
-          .where('userId')
-          .equals(userId)
-          .filter((n) => n.read_at === null && !n.deleted_at)
-          .count(),
-      [userId],
-    ) ?? 0;
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    const count = liveQuery(() =>
+      localDb.notifications
+        .where('userId')
+        .equals(userId)
+        .filter((n) => n.read_at === null && !n.deleted_at)
+        .count(),
+    ).subscribe({ next: setUnread, error: () => setUnread(0) });
+    return () => count.unsubscribe();
+  }, [userId]);
   return <BellLink unread={unread} />;
 }
 

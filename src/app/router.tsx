@@ -100,9 +100,8 @@ export const routes: RouteObject[] = [
               {
                 path: '/notificacoes',
                 handle: page('Notificações'),
-                Component: lazy(async () => ({
-                  default: (await import('@/features/notifications/notifications-page')).NotificationsPage,
-                })),
+                // One chunk with the header's bell (already loaded for a signed-in user): no new entry in this file.
+                Component: lazy(async () => ({ default: (await import('./signed-in-corner')).NotificationsPage })),
               },
               {
                 path: '/perfil',

@@ -10,6 +10,7 @@ import { ApiError, api, type ReplySchema, rawReply } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
 import { flushNotificationReads, NOTIFICATIONS_PATH, storePulledNotification } from './notification-reads';
 import { isOnline, subscribeOnline } from './network-status';
+import { disablePush } from './push-subscription';
 import { OUTBOX_LOCK, withLock } from './locks';
 import {
   flushSearchLogs,
@@ -203,6 +204,15 @@ export async function stopSyncAndForget(
       andThen();
     }
   });
+}
+
+/**
+ * Sign-out on this device (auth-state's signOut loads this module then): first, while the session still works
+ * and never longer than 3 s, this device stops receiving the user's pushes (issue #13); then stopSyncAndForget.
+ */
+export async function signOutDevice(userId: string, clearUser: () => void): Promise<void> {
+  await Promise.race([disablePush().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  await stopSyncAndForget(userId, localDb, clearUser).catch(() => clearUser());
 }
 
 /** Start-up, back online (the browser's event or the server answering again), back to the tab and a push all sync. */

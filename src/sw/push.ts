@@ -26,9 +26,9 @@ function showPush(event: PushEvent): Promise<void> {
   // A push must show something (userVisibleOnly); one we cannot read points to the list.
   const { title, body, url } = payload ?? FALLBACK;
   // An open app pulls the new notification at once (its list and bell), see startSync in src/lib/sync.ts.
-  void self.clients
-    .matchAll({ type: 'window' })
-    .then((windows) => windows.forEach((w) => w.postMessage({ type: PUSH_RECEIVED })));
+  void self.clients.matchAll({ type: 'window' }).then((windows) => {
+    for (const w of windows) w.postMessage({ type: PUSH_RECEIVED });
+  });
   return self.registration.showNotification(title, {
     body,
     icon: ICON,

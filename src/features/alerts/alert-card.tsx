@@ -1,4 +1,4 @@
-import { CloudOff, Pause, Play, RefreshCw, Trash2 } from 'lucide-react';
+import { CloudOff, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -84,7 +84,6 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
           onClick={() => void setPriceAlertActive(userId, alert.id, !alert.active)}
           aria-label={`${alert.active ? 'Pausar' : 'Retomar'} alerta ${route}`}
         >
-          {alert.active ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
           {alert.active ? 'Pausar' : 'Retomar'}
         </Button>
         <Button

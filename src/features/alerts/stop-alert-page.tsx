@@ -1,4 +1,4 @@
-import { BellOff, CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -44,9 +44,7 @@ export function StopAlertPage() {
     <div className="mx-auto max-w-md py-8">
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <BellOff className="size-5 text-primary" aria-hidden="true" /> Parar alerta de preço
-          </CardTitle>
+          <CardTitle>Parar alerta de preço</CardTitle>
           <CardDescription>Você deixará de receber avisos deste alerta, por e-mail e no celular.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

@@ -70,23 +70,14 @@ export function storeSignedInUser(user: SessionUser): void {
   writeStoredUser(user);
 }
 
-/** Waits for `work` at most `ms`: sign-out must not hang on a slow network. */
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
-}
-
 /** SPEC §4: sign-out clears the user and the storage; the server ends the session. */
 export async function signOut(): Promise<void> {
   const user = readStoredUser();
   if (user) {
-    // While the session still works: this device stops receiving the user's pushes (issue #13).
-    await import('@/lib/push-subscription')
-      .then(({ disablePush }) => withTimeout(disablePush(), 3000))
-      .catch(() => undefined);
-    // Another person may use this device next: this user's saved data leaves it. Any sync in flight (this tab,
-    // another, the service worker) is stopped or waited for first, so no late reply writes a row back.
-    const [{ stopSyncAndForget }, { localDb }] = await Promise.all([import('@/lib/sync'), import('@/lib/local-db')]);
-    await stopSyncAndForget(user.id, localDb, clearStoredUser).catch(() => clearStoredUser());
+    // Another person may use this device next: this user's pushes and saved data leave it. Any sync in flight
+    // (this tab, another, the service worker) is stopped or waited for first, so no late reply writes a row back.
+    const { signOutDevice } = await import('@/lib/sync');
+    await signOutDevice(user.id, clearStoredUser);
   }
   try {
     // The reply is not read: whatever it says, this device signs out.

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { BellOff, CheckCheck } from 'lucide-react';
+import { CheckCheck, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -55,7 +55,7 @@ export function NotificationsPage() {
         </div>
       ) : items.length === 0 ? (
         <div className="space-y-3 py-16 text-center">
-          <BellOff className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
+          <Inbox className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
           <p className="text-lg font-medium">Nenhuma notificação ainda</p>
           <p className="text-muted-foreground">Quando um alerta de preço disparar, ele aparece aqui.</p>
           <Button asChild variant="outline">

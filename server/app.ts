@@ -15,7 +15,10 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { kiwifyWebhookRoutes } from './routes/kiwify-webhook';
 import { milesRoutes } from './routes/miles';
+import { alertJobAdminRoutes, notificationRoutes } from './routes/notifications';
+import { priceAlertCheckRoutes } from './routes/price-alert-checks';
 import { profileRoutes } from './routes/profile';
+import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { priceAlertRoutes, savedFlightRoutes, searchLogRoutes } from './routes/sync';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
@@ -65,12 +68,17 @@ export function createApp(deps: AppDeps) {
   api.route('/', authSessionRoutes());
   api.route('/', authRecoveryRoutes());
   api.route('/profile', profileRoutes());
+  api.route('/admin', alertJobAdminRoutes());
   api.route('/admin', adminRoutes());
   api.route('/webhooks/kiwify', kiwifyWebhookRoutes());
   api.route('/search', searchRoutes());
   api.route('/airports', airportsRoutes());
   api.route('/saved-flights', savedFlightRoutes());
+  // Before the synced resource: /price-alerts/stop answers without a session.
+  api.route('/price-alerts', priceAlertCheckRoutes());
   api.route('/price-alerts', priceAlertRoutes());
+  api.route('/notifications', notificationRoutes());
+  api.route('/push', pushRoutes());
   api.route('/search-logs', searchLogRoutes());
   api.route('/dev/mailbox', devMailboxRoutes());
   api.route('/', milesRoutes());

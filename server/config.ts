@@ -47,6 +47,20 @@ const envSchema = z.object({
   // Google Flights and the airline upstreams: how long a reply answers the same query again (0 = never).
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SEATS_AERO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // Price alerts (issue #13): how often each alert is checked, and what one run of the job may spend.
+  ALERT_CHECK_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(360),
+  ALERT_MAX_CASH_DATES: z.coerce.number().int().min(1).max(30).default(3),
+  ALERT_MAX_PROVIDER_CALLS_PER_RUN: z.coerce.number().int().min(1).max(10_000).default(50),
+  ALERT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Web Push (VAPID): all three, or none (then a key pair is generated once and kept in the database).
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(z.url({ protocol: /^(https|mailto)$/ }).optional()),
+  // Only for tests on loopback: push endpoints over plain http (browsers' push services are all https).
+  PUSH_ALLOW_HTTP_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +89,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: defina as duas chaves, ou nenhuma']);
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { startAlertJob } from './alerts/job';
 import { createApp } from './app';
 import { ensureAdmin, loadJwtSecret } from './auth/bootstrap';
 import { ConfigError, loadConfig } from './config';
@@ -56,6 +57,7 @@ async function main() {
   });
   injectWebSocket(server);
   const stopMaintenance = startMaintenance(db, log);
+  const stopAlertJob = startAlertJob({ db, config, log, mailer, jwtSecret });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -67,6 +69,7 @@ async function main() {
     const closed = new Promise((resolve) => server.close(resolve));
     sockets.closeAll();
     stopMaintenance();
+    stopAlertJob();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await closed;
     await db.close();

@@ -15,6 +15,10 @@ const PRUNE: readonly { table: string; sql: string }[] = [
   { table: 'auth_tokens', sql: "DELETE FROM auth_tokens WHERE expires_at < now() - interval '1 day'" },
   // Rotated tokens stay while their family may still be replayed; a month after expiry nothing can use them.
   { table: 'sessions', sql: "DELETE FROM sessions WHERE expires_at < now() - interval '30 days'" },
+  // The admin panel shows the last alert-job run; a week of runs is plenty to look back on.
+  { table: 'alert_job_runs', sql: "DELETE FROM alert_job_runs WHERE started_at < now() - interval '7 days'" },
+  // An alert's price chart covers its recent checks.
+  { table: 'alert_checks', sql: "DELETE FROM alert_checks WHERE checked_at < now() - interval '180 days'" },
 ];
 
 /**

@@ -28,6 +28,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL'>, db: Db, log: Logg
             subject: message.subject,
             text: message.text,
             html: message.html,
+            ...(message.headers ? { headers: message.headers } : {}),
           });
         } catch (err) {
           log.error('falha ao enviar e-mail', {

@@ -6,6 +6,8 @@ export interface MailMessage {
   html?: string;
   /** What the message is for (set_password, magic_link, password_reset, …), kept for support. */
   kind: string;
+  /** Extra headers (List-Unsubscribe on alert e-mails); sent over SMTP, not kept in the outbox. */
+  headers?: Record<string, string>;
 }
 
 const SIGNATURE = '\n\nBoas viagens,\nEquipe Bússola das Passagens';
@@ -47,6 +49,31 @@ export function setPasswordMail(to: string, link: string, forgotUrl: string): Ma
     kind: 'set_password',
     subject: 'Defina sua senha',
     text: `Olá!\n\nSua assinatura da Bússola das Passagens foi confirmada. Para entrar, defina sua senha pelo link abaixo (válido por 7 dias, uso único):\n\n${link}\n\nSe o link expirar, peça um novo em ${forgotUrl}.${SIGNATURE}`,
+  };
+}
+
+export interface PriceAlertMailParts {
+  title: string;
+  body: string;
+  /** The search for that route and date (absolute). */
+  searchUrl: string;
+  /** The page that stops this alert (/alertas/parar?token=…). */
+  stopPageUrl: string;
+  /** The API that stops it in one click (RFC 8058: List-Unsubscribe-Post). */
+  unsubscribeUrl: string;
+}
+
+/** A price alert fired: the fare, the search, and 'Parar este alerta' in one click. */
+export function priceAlertMail(to: string, parts: PriceAlertMailParts): MailMessage {
+  return {
+    to,
+    kind: 'price_alert',
+    subject: `Alerta de preço: ${parts.title}`,
+    text: `Olá!\n\nSeu alerta de preço encontrou uma tarifa:\n\n${parts.title}\n${parts.body}\n\nVer a busca: ${parts.searchUrl}\n\nParar este alerta: ${parts.stopPageUrl}${SIGNATURE}`,
+    headers: {
+      'List-Unsubscribe': `<${parts.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 

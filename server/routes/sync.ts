@@ -13,7 +13,10 @@ const NOT_FOUND = 'Item não encontrado.';
 const idParam = z.object({ id: uuidSchema });
 
 /** GET ?updated_since, PUT /:id (idempotent upsert), DELETE /:id (tombstone) for one synced table. */
-function syncedResource(spec: SyncTable, schema: typeof savedFlightSchema | typeof priceAlertSchema) {
+function syncedResource<S extends z.ZodType>(
+  spec: SyncTable<S>,
+  schema: typeof savedFlightSchema | typeof priceAlertSchema,
+) {
   const r = new Hono<AppEnv>();
   r.use('*', requireActiveSubscription);
 

@@ -14,17 +14,27 @@ export interface ProviderDeps {
   db: Db | null;
 }
 
+// Seats.aero caches its own replies (with its own TTL); the others share SEARCH_CACHE_TTL_SECONDS.
+const withSearchCache = ({ config, db }: ProviderDeps, provider: Provider) =>
+  db ? withReplyCache(provider, { db, ttlSeconds: config.SEARCH_CACHE_TTL_SECONDS }) : provider;
+
+/** Google Flights (SerpApi) with the search's reply cache: the live search and the price alerts share it. */
+export function cachedGoogleFlights(deps: ProviderDeps): Provider {
+  const { config } = deps;
+  return withSearchCache(
+    deps,
+    createGoogleFlightsProvider({
+      settings: () => ({ apiKey: config.SERPAPI_API_KEY, baseUrl: config.SERPAPI_BASE_URL }),
+    }),
+  );
+}
+
 /** Every live source, built from the app's own configuration and database, never from process.env. */
-function liveProviders({ config, db }: ProviderDeps): Provider[] {
-  // Seats.aero caches its own replies (with its own TTL); the others share SEARCH_CACHE_TTL_SECONDS.
-  const cached = (provider: Provider) =>
-    db ? withReplyCache(provider, { db, ttlSeconds: config.SEARCH_CACHE_TTL_SECONDS }) : provider;
+function liveProviders(deps: ProviderDeps): Provider[] {
+  const { config, db } = deps;
+  const cached = (provider: Provider) => withSearchCache(deps, provider);
   return [
-    cached(
-      createGoogleFlightsProvider({
-        settings: () => ({ apiKey: config.SERPAPI_API_KEY, baseUrl: config.SERPAPI_BASE_URL }),
-      }),
-    ),
+    cachedGoogleFlights(deps),
     createSeatsAeroProvider({ config, db }),
     ...airlineUpstreamProviders(config).map(cached),
   ];

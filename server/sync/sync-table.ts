@@ -1,48 +1,113 @@
 // The synced tables on the server (DESIGN §7): idempotent upserts, tombstones and pulls by change number.
+import { notificationSchema } from '@core/schemas/alerts';
+import { priceAlertRowSchema, savedFlightSchema } from '@core/schemas/sync';
+import type { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 
 /**
- * A table the device syncs: rows with a client UUID, the device's updated_at, a tombstone, and sync_version, the
- * user's change number (DESIGN §7, migration 0004) that the pull cursor follows. Any table with those columns
- * and a row in sync_versions' numbering syncs through the functions below.
+ * A table the device syncs: rows with a UUID, an edit time, a tombstone, and sync_version, the user's change
+ * number (DESIGN §7, migration 0004) that the pull cursor follows. Any table with those columns and a row in
+ * sync_versions' numbering syncs through the functions below; what comes out is parsed with `schema`.
  */
-export interface SyncTable {
-  table: 'saved_flights' | 'price_alerts';
-  /** Writable columns besides id and user_id (identifiers are fixed here, never from input). */
+export interface SyncTable<S extends z.ZodType = z.ZodType> {
+  table: 'saved_flights' | 'price_alerts' | 'notifications';
+  /** Columns a device writes besides id and user_id (identifiers are fixed here, never from input). */
   columns: readonly string[];
-  /** Columns that come back as text from PostgreSQL numeric and are numbers in the API. */
+  /** Columns a pull shows (server-owned ones included); never user_id or the change number. */
+  read: readonly string[];
+  /** PostgreSQL numeric columns (text from the driver, numbers in the API). */
   numeric: readonly string[];
+  /** date columns, read as yyyy-MM-dd text so no time zone can shift the day. */
+  days: readonly string[];
+  /** The row as the API shows it: every row leaving the database is checked against it. */
+  schema: S;
 }
 
-export const SAVED_FLIGHTS: SyncTable = {
+const SAVED_FLIGHT_COLUMNS = [
+  'origin',
+  'destination',
+  'program',
+  'companhia',
+  'cabine',
+  'milhas',
+  'reais_estimado',
+  'data_voo',
+  'saved_at',
+  'flight',
+  'updated_at',
+  'deleted_at',
+] as const;
+
+export const SAVED_FLIGHTS: SyncTable<typeof savedFlightSchema> = {
   table: 'saved_flights',
-  columns: [
+  columns: SAVED_FLIGHT_COLUMNS,
+  read: ['id', ...SAVED_FLIGHT_COLUMNS],
+  numeric: ['reais_estimado'],
+  days: ['data_voo'],
+  schema: savedFlightSchema,
+};
+
+const PRICE_ALERT_COLUMNS = [
+  'origin',
+  'destination',
+  'max_price',
+  'alert_type',
+  'active',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'date_from',
+  'date_to',
+  'cabin',
+] as const;
+
+export const PRICE_ALERTS: SyncTable<typeof priceAlertRowSchema> = {
+  table: 'price_alerts',
+  columns: PRICE_ALERT_COLUMNS,
+  // What the server observed rides along in pulls (issue #13); a device can never write it.
+  read: [
+    'id',
+    ...PRICE_ALERT_COLUMNS,
+    'last_checked_at',
+    'last_triggered_at',
+    'last_best',
+    'last_announced_price',
+    'last_error',
+  ],
+  numeric: ['max_price', 'last_announced_price'],
+  days: ['date_from', 'date_to'],
+  schema: priceAlertRowSchema,
+};
+
+/** In-app notifications: written by the alert job, read-only on the device except read_at. */
+export const NOTIFICATIONS: SyncTable<typeof notificationSchema> = {
+  table: 'notifications',
+  columns: [],
+  read: [
+    'id',
+    'alert_id',
+    'title',
+    'body',
+    'url',
     'origin',
     'destination',
-    'program',
-    'companhia',
-    'cabine',
-    'milhas',
-    'reais_estimado',
-    'data_voo',
-    'saved_at',
-    'flight',
+    'date',
+    'price',
+    'unit',
+    'value_brl',
+    'source',
+    'created_at',
+    'read_at',
     'updated_at',
     'deleted_at',
   ],
-  numeric: ['reais_estimado'],
-};
-
-export const PRICE_ALERTS: SyncTable = {
-  table: 'price_alerts',
-  columns: ['origin', 'destination', 'max_price', 'alert_type', 'active', 'created_at', 'updated_at', 'deleted_at'],
-  numeric: ['max_price'],
+  numeric: ['price', 'value_brl'],
+  days: ['date'],
+  schema: notificationSchema,
 };
 
 const PULL_LIMIT = 500;
 const CURSOR = /^v1:(\d{1,15})$/;
-/** Server-side columns the API never shows. */
-const HIDDEN = new Set(['user_id', 'server_updated_at', 'sync_version', 'sync_version_text', 'data_voo_text']);
 
 type Row = Record<string, unknown>;
 
@@ -63,7 +128,7 @@ function fromCursor(cursor: string | undefined): number {
  * transaction ends, so another write of the same user waits for this commit: versions are committed in order,
  * and a pull that has seen version N can never later meet a smaller one.
  */
-async function nextVersion(tx: Queryable, userId: string): Promise<number> {
+export async function nextVersion(tx: Queryable, userId: string): Promise<number> {
   const [row] = await tx.query<{ version: string }>(
     `INSERT INTO sync_versions AS s (user_id, version) VALUES ($1, 1)
      ON CONFLICT (user_id) DO UPDATE SET version = s.version + 1 RETURNING version::text AS version`,
@@ -73,26 +138,32 @@ async function nextVersion(tx: Queryable, userId: string): Promise<number> {
   return Number(row.version);
 }
 
-/** The row as the API shows it: ISO times, yyyy-MM-dd for data_voo, numbers for numeric; no user_id or version. */
-function toApi(spec: SyncTable, row: Row): Row {
+/** A row as the API shows it (ISO times, numbers for numeric), checked: a row that breaks the schema is a bug. */
+function toApi<S extends z.ZodType>(spec: SyncTable<S>, row: Row): z.output<S> {
   const out: Row = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (HIDDEN.has(key)) continue;
+  for (const key of spec.read) {
+    const value = row[key];
     if (value instanceof Date) out[key] = value.toISOString();
-    else if (spec.numeric.includes(key) && value !== null) out[key] = Number(value);
-    else out[key] = value;
+    else if (spec.numeric.includes(key) && value !== null && value !== undefined) out[key] = Number(value);
+    else out[key] = value ?? null;
   }
-  // A date column read as text, so no time zone can shift the day.
-  if ('data_voo_text' in row) out.data_voo = row.data_voo_text ?? null;
-  return out;
+  const parsed = spec.schema.safeParse(out);
+  if (!parsed.success) throw new Error(`${spec.table}: linha do banco fora do formato da API (${row.id})`);
+  return parsed.data;
 }
 
 function selectFrom(spec: SyncTable): string {
-  return `SELECT t.*, t.sync_version::text AS sync_version_text${spec.table === 'saved_flights' ? ', t.data_voo::text AS data_voo_text' : ''} FROM ${spec.table} t`;
+  const cols = spec.read.map((c) => (spec.days.includes(c) ? `t.${c}::text AS ${c}` : `t.${c}`));
+  return `SELECT ${cols.join(', ')}, t.sync_version::text AS sync_version_text FROM ${spec.table} t`;
 }
 
 /** Changes after the cursor, tombstones included, in version order. */
-export async function pullChanges(db: Db, spec: SyncTable, userId: string, since: string | undefined) {
+export async function pullChanges<S extends z.ZodType>(
+  db: Db,
+  spec: SyncTable<S>,
+  userId: string,
+  since: string | undefined,
+) {
   const after = fromCursor(since);
   const rows = await db.query<Row & { sync_version_text: string }>(
     `${selectFrom(spec)} WHERE t.user_id = $1 AND t.sync_version > $2 ORDER BY t.sync_version LIMIT ${PULL_LIMIT}`,
@@ -106,13 +177,19 @@ export async function pullChanges(db: Db, spec: SyncTable, userId: string, since
   };
 }
 
-export type UpsertResult = { kind: 'applied' | 'kept'; item: Row } | { kind: 'not_found' };
+export type UpsertResult<T> = { kind: 'applied' | 'kept'; item: T } | { kind: 'not_found' };
 
 /**
  * Idempotent upsert by the device's UUID. The later updated_at wins; at the same instant a delete
  * wins; someone else's id is "not found", never touched.
  */
-export function upsertRow(db: Db, spec: SyncTable, userId: string, id: string, values: Row): Promise<UpsertResult> {
+export function upsertRow<S extends z.ZodType>(
+  db: Db,
+  spec: SyncTable<S>,
+  userId: string,
+  id: string,
+  values: Row,
+): Promise<UpsertResult<z.output<S>>> {
   const cols = spec.columns;
   return db.transaction(async (tx) => {
     const version = await nextVersion(tx, userId);
@@ -135,7 +212,12 @@ export function upsertRow(db: Db, spec: SyncTable, userId: string, id: string, v
 }
 
 /** Delete as a tombstone, at the server's time. */
-export function tombstoneRow(db: Db, spec: SyncTable, userId: string, id: string): Promise<Row | null> {
+export function tombstoneRow<S extends z.ZodType>(
+  db: Db,
+  spec: SyncTable<S>,
+  userId: string,
+  id: string,
+): Promise<z.output<S> | null> {
   return db.transaction(async (tx) => {
     const version = await nextVersion(tx, userId);
     const rows = await tx.query(
@@ -148,7 +230,12 @@ export function tombstoneRow(db: Db, spec: SyncTable, userId: string, id: string
   });
 }
 
-async function findRow(db: Queryable, spec: SyncTable, userId: string, id: string): Promise<Row | null> {
+export async function findRow<S extends z.ZodType>(
+  db: Queryable,
+  spec: SyncTable<S>,
+  userId: string,
+  id: string,
+): Promise<z.output<S> | null> {
   const [row] = await db.query<Row>(`${selectFrom(spec)} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
   return row ? toApi(spec, row) : null;
 }

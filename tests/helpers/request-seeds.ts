@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 
@@ -52,6 +52,20 @@ export function priceAlertBody(id: string): Record<string, unknown> {
     active: true,
     created_at: now(),
     updated_at: now(),
+    date_from: inAMonth(),
+    date_to: addDaysIso(inAMonth(), 7),
+    cabin: 'BUSINESS',
+  };
+}
+
+/** A browser's PushSubscription JSON: https endpoint, a real P-256 public key and a 16-byte auth secret. */
+export function pushSubscriptionBody(): Record<string, unknown> {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.exemplo.com.br/${randomUUID()}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };
 }
 
@@ -110,6 +124,10 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'PUT /api/saved-flights/:id': ({ id }) => ({ body: savedFlightBody(id) }),
   'GET /api/price-alerts': () => ({ query: { updated_since: now() } }),
   'PUT /api/price-alerts/:id': ({ id }) => ({ body: priceAlertBody(id) }),
+  'POST /api/price-alerts/stop': () => ({ body: { token: `pa1.${randomUUID()}.${'A'.repeat(43)}` } }),
+  'GET /api/notifications': () => ({ query: { updated_since: 'v1:0' } }),
+  'POST /api/push/subscriptions': () => ({ body: pushSubscriptionBody() }),
+  'DELETE /api/push/subscriptions': () => ({ body: { endpoint: `https://push.exemplo.com.br/${randomUUID()}` } }),
   'POST /api/search-logs': () => ({
     body: {
       items: [

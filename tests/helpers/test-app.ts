@@ -2,14 +2,17 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { createLogger } from '../../server/logger';
-import { createMailer } from '../../server/mail/mailer';
+import { createMailer, type Mailer } from '../../server/mail/mailer';
 
 export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
 /** Cheap scrypt for tests; production uses OWASP's cost. */
 export const TEST_PASSWORD_COST = { logN: 10, r: 8, p: 1 };
 
 /** The real app on a test database, driven through app.request() (no socket needed). */
-export function createTestApp(db: Db, options: { clientDir?: string | null; env?: Record<string, string> } = {}) {
+export function createTestApp(
+  db: Db,
+  options: { clientDir?: string | null; env?: Record<string, string>; mailer?: Mailer } = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: '/nonexistent',
@@ -19,13 +22,15 @@ export function createTestApp(db: Db, options: { clientDir?: string | null; env?
     ...options.env,
   });
   const log = createLogger('silent');
-  return createApp({
+  const deps = {
     config,
     db,
     log,
     clientDir: options.clientDir ?? null,
     jwtSecret: TEST_JWT_SECRET,
-    mailer: createMailer(config, db, log),
+    mailer: options.mailer ?? createMailer(config, db, log),
     passwordCost: TEST_PASSWORD_COST,
-  });
+  };
+  // deps: what the app was built from, for tests that run its jobs (the price-alert job) on the same footing.
+  return { ...createApp(deps), deps };
 }

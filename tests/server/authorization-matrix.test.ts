@@ -109,6 +109,44 @@ const MATRIX: Row[] = [
     path: '/api/price-alerts/:id',
     expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
   },
+  // Price alerts that fire (issue #13): the stop link needs no session (a bad token is a 400); the rest are
+  // the owner's (a UUID nobody owns is a 404); the job's status is the admin's.
+  { method: 'POST', path: '/api/price-alerts/stop', body: {}, expect: everyone(400) },
+  {
+    method: 'GET',
+    path: '/api/price-alerts/status',
+    expect: { anonymous: 401, expired: 403, active: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/price-alerts/:id/check',
+    expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/api/price-alerts/:id/history',
+    expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
+  },
+  { method: 'GET', path: '/api/notifications', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  {
+    method: 'PUT',
+    path: '/api/notifications/:id/read',
+    expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
+  // Removing a browser works after the subscription lapsed (sign-out must always be able to).
+  {
+    method: 'DELETE',
+    path: '/api/push/subscriptions',
+    body: {},
+    expect: { anonymous: 401, expired: 400, active: 400, admin: 400 },
+  },
+  { method: 'GET', path: '/api/admin/alert-jobs', expect: { anonymous: 401, expired: 403, active: 403, admin: 200 } },
   {
     method: 'POST',
     path: '/api/search-logs',

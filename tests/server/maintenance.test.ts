@@ -39,12 +39,18 @@ describe('maintenance (leader-only pruning)', () => {
       [userId],
     );
 
+    await db.query(
+      `INSERT INTO alert_job_runs (started_at) VALUES (now() - interval '8 days'), (now() - interval '1 day')`,
+    );
+
     expect(await runMaintenance(db)).toEqual({
       search_cache: 1,
       searches: 1,
       rate_limits: 1,
       auth_tokens: 1,
       sessions: 1,
+      alert_job_runs: 1,
+      alert_checks: 0,
     });
     expect(await db.query('SELECT query_key FROM search_cache')).toEqual([{ query_key: 'fresh' }]);
     // A session that expired yesterday stays: a replay of its family must still be recognised.
@@ -59,6 +65,8 @@ describe('maintenance (leader-only pruning)', () => {
       rate_limits: 0,
       auth_tokens: 0,
       sessions: 0,
+      alert_job_runs: 0,
+      alert_checks: 0,
     });
   });
 });

@@ -8,9 +8,17 @@ import {
   successReply,
   userReply,
 } from '@core/schemas/auth-replies';
+import {
+  alertHistoryReplySchema,
+  alertJobStatusSchema,
+  alertStatusReplySchema,
+  notificationSchema,
+} from '@core/schemas/alerts';
 import { asyncSearchResponseSchema, searchStartReply, smartSearchResponseSchema } from '@core/schemas/flight';
+import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
 import type { Db } from '../../server/db/client';
 import { createUser, jsonRequest, login, readMailbox } from '../helpers/auth';
+import { pushSubscriptionBody } from '../helpers/request-seeds';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb, resetDb } from '../helpers/test-db';
 
@@ -99,5 +107,32 @@ describe('search replies match the schemas the PWA parses them with', () => {
     expect(typeof searchStartReply.parse(started).searchId).toBe('string');
     const all = smartSearchResponseSchema.parse(await json(post('/api/search/buscador', query, bearer)));
     expect(all.success).toBe(true);
+  });
+});
+
+describe('price-alert replies match the schemas the PWA parses them with (issue #13)', () => {
+  it('status, history, notifications, push subscriptions and the admin job status', async () => {
+    const user = await createUser(db);
+    const admin = await createUser(db, { role: 'admin', userType: 'admin', expires: null });
+    const { bearer } = await login(app, user.email, user.password);
+    const id = '5b0f2a1c-7d3e-4f60-8a9b-0c1d2e3f4a5b';
+    const now = new Date().toISOString();
+    const alert = { id, origin: 'GRU', destination: 'LIS', max_price: 3000, alert_type: 'reais', active: true };
+    await json(
+      app.request(
+        `/api/price-alerts/${id}`,
+        jsonRequest('PUT', { ...alert, created_at: now, updated_at: now }, bearer),
+      ),
+    );
+    pullReplySchema(priceAlertRowSchema).parse(await json(app.request('/api/price-alerts', { headers: bearer })));
+    alertStatusReplySchema.parse(await json(app.request('/api/price-alerts/status', { headers: bearer })));
+    alertHistoryReplySchema.parse(await json(app.request(`/api/price-alerts/${id}/history`, { headers: bearer })));
+    pullReplySchema(notificationSchema).parse(await json(app.request('/api/notifications', { headers: bearer })));
+    const endpoint = 'https://push.exemplo.com.br/contrato';
+    const keys = pushSubscriptionBody().keys;
+    successReply.parse(await json(post('/api/push/subscriptions', { endpoint, keys }, bearer), 201));
+    successReply.parse(await json(app.request('/api/push/subscriptions', jsonRequest('DELETE', { endpoint }, bearer))));
+    const adminBearer = (await login(app, admin.email, admin.password)).bearer;
+    alertJobStatusSchema.parse(await json(app.request('/api/admin/alert-jobs', { headers: adminBearer })));
   });
 });

@@ -1,0 +1,51 @@
+// One alert, checked end to end (issue #13): its window, the providers, the record, and the delivery.
+import { todayIsoDate } from '@core/schemas/search';
+import { type CheckedAlert, checkCount, cheapestKnownDates } from './alert-store';
+import { alertWindow } from './alert-window';
+import { type DeliveryDeps, deliverNotification } from './deliver';
+import { NEEDS_SEATS_AERO, NEEDS_SERPAPI, observeAlert } from './observe';
+import type { ProviderBudget } from './provider-budget';
+import { type CheckOutcome, type Recorded, recordCheck } from './record-check';
+
+export const WINDOW_OVER = 'O período deste alerta já passou: ajuste as datas para voltar a verificar.';
+
+/** A missing key or an expired window: not retried sooner (a provider failure is), and a 409 for 'Verificar agora'. */
+export function isSettingProblem(error: string): boolean {
+  return [WINDOW_OVER, NEEDS_SEATS_AERO, NEEDS_SERPAPI].includes(error);
+}
+
+export interface CheckRun {
+  budget: ProviderBudget;
+  /** The job's lease on this alert, or null for 'Verificar agora'. */
+  lease: string | null;
+  now?: Date;
+  random?: () => number;
+}
+
+/** 'deferred': the run's budget is spent and the claim was not used; otherwise what was recorded (null: lease lost). */
+export type CheckResult = { kind: 'deferred' } | { kind: 'recorded'; recorded: Recorded | null; outcome: CheckOutcome };
+
+export async function checkAlert(deps: DeliveryDeps, alert: CheckedAlert, run: CheckRun): Promise<CheckResult> {
+  const now = run.now ?? new Date();
+  const window = alertWindow(alert, todayIsoDate(undefined, now));
+  let outcome: CheckOutcome;
+  if (!window) outcome = { kind: 'failed', error: WINDOW_OVER };
+  else {
+    const [cheapestKnown, round] = await Promise.all([
+      cheapestKnownDates(deps.db, alert.id, window.from, window.to),
+      checkCount(deps.db, alert.id),
+    ]);
+    const seen = await observeAlert(alert, window, { ...deps, now, budget: run.budget, cheapestKnown, round });
+    if (seen.kind === 'deferred') return { kind: 'deferred' };
+    outcome = seen;
+  }
+  const retry = outcome.kind === 'failed' && !isSettingProblem(outcome.error);
+  const recorded = await recordCheck(deps.db, alert, outcome, {
+    lease: run.lease,
+    intervalMinutes: deps.config.ALERT_CHECK_INTERVAL_MINUTES,
+    jitter: (run.random ?? Math.random)(),
+    retry,
+  });
+  if (recorded?.notification) await deliverNotification(deps, recorded.notification);
+  return { kind: 'recorded', recorded, outcome };
+}

@@ -1,0 +1,112 @@
+// The in-app notifications (issue #13): one row per fired alert, synced to the device like saved flights.
+import { formatReais } from '@core/miles/money';
+import { type AlertObservation, searchLinkPath } from '@core/schemas/alerts';
+import type { Db, Queryable } from '../db/client';
+import { findRow, NOTIFICATIONS, nextVersion } from '../sync/sync-table';
+import type { CheckedAlert } from './alert-store';
+
+const PROVIDER_LABEL: Record<string, string> = { seats_aero: 'Seats.aero', google_flights: 'Google Flights' };
+
+export interface NewNotification {
+  id: string;
+  user_id: string;
+  alert_id: string;
+  title: string;
+  body: string;
+  url: string;
+  origin: string;
+  destination: string;
+  date: string;
+  unit: 'reais' | 'milhas';
+  price: number;
+}
+
+const milesText = (miles: number) => `${Math.round(miles).toLocaleString('pt-BR')} milhas`;
+/** '2026-12-10' → '10/12/2026' */
+const dayText = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The pt-BR title and body: route, date, price (R$ or milhas + its value in reais) and where it was seen. */
+export function notificationText(
+  alert: Pick<CheckedAlert, 'origin' | 'destination' | 'alert_type'>,
+  best: AlertObservation,
+) {
+  const miles = alert.alert_type === 'milhas';
+  const price = miles ? milesText(best.price) : formatReais(best.price);
+  const value = miles && best.value_brl !== null ? `≈ ${formatReais(best.value_brl)}` : null;
+  const provider = PROVIDER_LABEL[best.source] ?? best.source;
+  return {
+    title: `${alert.origin} → ${alert.destination} por ${price}`.slice(0, 200),
+    body: [dayText(best.date), best.summary, value, provider].filter(Boolean).join(' · ').slice(0, 500),
+  };
+}
+
+export async function insertAlertNotification(
+  tx: Queryable,
+  alert: CheckedAlert,
+  best: AlertObservation,
+  at: Date,
+): Promise<NewNotification> {
+  const unit = alert.alert_type;
+  const { title, body } = notificationText(alert, best);
+  const url = searchLinkPath({
+    origin: alert.origin,
+    destination: alert.destination,
+    date: best.date,
+    unit,
+    cabin: alert.cabin,
+  });
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO notifications (user_id, alert_id, title, body, url, origin, destination, date, price, unit, value_brl,
+       source, created_at, updated_at, sync_version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14) RETURNING id`,
+    [
+      alert.user_id,
+      alert.id,
+      title,
+      body,
+      url,
+      alert.origin,
+      alert.destination,
+      best.date,
+      best.price,
+      unit,
+      best.value_brl,
+      best.source,
+      at.toISOString(),
+      await nextVersion(tx, alert.user_id),
+    ],
+  );
+  if (!row) throw new Error('notifications: nenhuma linha inserida');
+  const { origin, destination } = alert;
+  return {
+    id: row.id,
+    user_id: alert.user_id,
+    alert_id: alert.id,
+    title,
+    body,
+    url,
+    origin,
+    destination,
+    date: best.date,
+    unit,
+    price: best.price,
+  };
+}
+
+/** Marks one of the caller's notifications read (once; a second call changes nothing). Null when not theirs. */
+export function markNotificationRead(db: Db, userId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ read: boolean }>(
+      'SELECT read_at IS NOT NULL AS read FROM notifications WHERE id = $1 AND user_id = $2 FOR UPDATE',
+      [id, userId],
+    );
+    if (!row) return null;
+    if (!row.read) {
+      await tx.query(
+        'UPDATE notifications SET read_at = now(), updated_at = now(), sync_version = $3 WHERE id = $1 AND user_id = $2',
+        [id, userId, await nextVersion(tx, userId)],
+      );
+    }
+    return findRow(tx, NOTIFICATIONS, userId, id);
+  });
+}

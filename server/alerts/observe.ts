@@ -1,0 +1,152 @@
+// One look at the providers for one alert (issue #13): Seats.aero's date-range search for miles, Google Flights
+// for a few dates in reais, through the same clients and reply cache as the live search. Only live (or cached
+// live) offers count: demo and reference-table data never reach an alert.
+import { awardToFlight } from '@core/flights/award-to-flight';
+import { makeFreshness } from '@core/flights/freshness';
+import { roundCents } from '@core/miles/money';
+import { programDisplayName } from '@core/miles/programs';
+import type { AlertObservation } from '@core/schemas/alerts';
+import { MILES_SOURCES } from '@core/schemas/award';
+import type { Flight } from '@core/schemas/flight';
+import type { SearchQuery } from '@core/schemas/search';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { isSeatsAeroConfigured, SEATS_AERO_CABIN, searchAwards } from '../providers/seats-aero';
+import { ProviderError } from '../search/provider';
+import { cachedGoogleFlights } from '../search/providers';
+import type { CheckedAlert } from './alert-store';
+import { type AlertWindow, cashDates } from './alert-window';
+import type { ProviderBudget } from './provider-budget';
+
+export interface ObserveDeps {
+  config: Config;
+  db: Db;
+  now: Date;
+  budget: ProviderBudget;
+  /** Cash dates found cheapest before, and how many checks came before (the rotation through the window). */
+  cheapestKnown: readonly string[];
+  round: number;
+  signal?: AbortSignal;
+}
+
+export type Observation =
+  | { kind: 'seen'; best: AlertObservation | null }
+  | { kind: 'failed'; error: string }
+  /** The run's budget for this provider is spent: try again next run, nothing recorded. */
+  | { kind: 'deferred' };
+
+const CABIN_PT: Record<string, string> = {
+  ECONOMY: 'Econômica',
+  PREMIUM_ECONOMY: 'Premium Economy',
+  BUSINESS: 'Executiva',
+  FIRST: 'Primeira classe',
+};
+
+export const NEEDS_SEATS_AERO = 'Alertas em milhas precisam da Seats.aero: configure SEATS_AERO_API_KEY.';
+export const NEEDS_SERPAPI = 'Alertas em reais precisam do Google Flights: configure SERPAPI_API_KEY.';
+const PROVIDER_FAILED = 'A consulta ao provedor falhou. Nova tentativa em breve.';
+
+/** 'LATAM Pass · Econômica · GRU 22:10 → LIS 11:45' */
+function summaryOf(flight: Flight, label: string): string {
+  const cabin = CABIN_PT[flight.cabinClass] ?? flight.cabinClass;
+  const route = `${flight.departure.airport} ${flight.departure.time} → ${flight.arrival.airport} ${flight.arrival.time}`;
+  return [label, cabin, route].filter(Boolean).join(' · ').slice(0, 300);
+}
+
+const isLive = (flight: Flight) => flight.freshness.kind === 'live' || flight.freshness.kind === 'cache';
+
+async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: ObserveDeps): Promise<Observation> {
+  if (!isSeatsAeroConfigured(deps.config)) return { kind: 'failed', error: NEEDS_SEATS_AERO };
+  if (!deps.budget.take('seats_aero')) return { kind: 'deferred' };
+  const signal = deps.signal ?? new AbortController().signal;
+  const { awards, fetchedAt, cached } = await searchAwards(
+    { config: deps.config, db: deps.db },
+    {
+      origin: alert.origin,
+      destination: alert.destination,
+      startDate: window.from,
+      endDate: window.to,
+      sources: MILES_SOURCES,
+      ...(alert.cabin ? { cabins: [SEATS_AERO_CABIN[alert.cabin]] } : {}),
+    },
+    { signal, now: deps.now },
+  );
+  const freshness = cached ? makeFreshness('cache', fetchedAt, deps.now) : makeFreshness('live', deps.now);
+  let best: Flight | null = null;
+  for (const award of awards) {
+    if (alert.cabin && award.cabin_class !== alert.cabin) continue;
+    const flight = awardToFlight(award, { freshness, source: 'seats_aero' });
+    const day = flight.departure.date ?? '';
+    // A programme's fallback miles are a guess, not an offer: they never fire an alert.
+    if (flight.milesEstimated || flight.miles === null || flight.miles <= 0 || !isLive(flight)) continue;
+    if (day < window.from || day > window.to) continue;
+    if (!best || flight.miles < (best.miles ?? 0)) best = flight;
+  }
+  if (!best || best.miles === null) return { kind: 'seen', best: null };
+  return {
+    kind: 'seen',
+    best: {
+      price: best.miles,
+      value_brl: best.estimatedValue === null ? null : roundCents(best.estimatedValue),
+      date: best.departure.date ?? window.from,
+      source: 'seats_aero',
+      summary: summaryOf(best, best.milesProgram ? programDisplayName(best.milesProgram) : best.airline),
+    },
+  };
+}
+
+function cashQuery(alert: CheckedAlert, date: string): SearchQuery {
+  return {
+    origin: alert.origin,
+    destination: alert.destination,
+    departureDate: date,
+    tripType: 'ONE_WAY',
+    cabinClass: alert.cabin ?? 'ECONOMY',
+    passengers: { adults: 1, children: 0, infants: 0 },
+    searchType: 'cash',
+    isFlexible: false,
+    includeNearby: false,
+  };
+}
+
+async function observeCash(alert: CheckedAlert, window: AlertWindow, deps: ObserveDeps): Promise<Observation> {
+  if (!deps.config.SERPAPI_API_KEY) return { kind: 'failed', error: NEEDS_SERPAPI };
+  const provider = cachedGoogleFlights({ config: deps.config, db: deps.db });
+  const dates = cashDates(window, deps.cheapestKnown, deps.round, deps.config.ALERT_MAX_CASH_DATES);
+  let best: Flight | null = null;
+  let asked = 0;
+  for (const date of dates) {
+    if (!deps.budget.take('google_flights')) break;
+    asked++;
+    const signal = deps.signal ?? new AbortController().signal;
+    for await (const batch of provider.search(cashQuery(alert, date), { signal, now: deps.now })) {
+      for (const flight of batch) {
+        if (flight.price === null || flight.isReturnFlight || !isLive(flight)) continue;
+        if (!best || flight.price < (best.price ?? 0)) best = flight;
+      }
+    }
+  }
+  if (asked === 0) return { kind: 'deferred' };
+  if (!best || best.price === null) return { kind: 'seen', best: null };
+  return {
+    kind: 'seen',
+    best: {
+      price: roundCents(best.price),
+      value_brl: roundCents(best.price),
+      date: best.departure.date ?? window.from,
+      source: 'google_flights',
+      summary: summaryOf(best, best.airline),
+    },
+  };
+}
+
+/** What the providers offer now for this alert's window, in its unit; a provider failure is a pt-BR reason. */
+export async function observeAlert(alert: CheckedAlert, window: AlertWindow, deps: ObserveDeps): Promise<Observation> {
+  try {
+    return alert.alert_type === 'milhas'
+      ? await observeMiles(alert, window, deps)
+      : await observeCash(alert, window, deps);
+  } catch (err) {
+    return { kind: 'failed', error: err instanceof ProviderError ? err.message : PROVIDER_FAILED };
+  }
+}

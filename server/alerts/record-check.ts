@@ -1,0 +1,92 @@
+// Writes one check's outcome (issue #13): the history row, what the alert shows, and, when it fires, the
+// notification, all in one transaction under the alert's row lock, so a fare is announced once however many
+// instances or manual checks race.
+import type { AlertObservation } from '@core/schemas/alerts';
+import type { Db, Queryable } from '../db/client';
+import { nextVersion } from '../sync/sync-table';
+import { type CheckedAlert, lockAlert } from './alert-store';
+import { insertAlertNotification, type NewNotification } from './notification-store';
+
+export type CheckOutcome = { kind: 'seen'; best: AlertObservation | null } | { kind: 'failed'; error: string };
+
+export interface RecordOptions {
+  /** The job's claim: the result is dropped if the lease changed hands meanwhile. Null for a manual check. */
+  lease: string | null;
+  intervalMinutes: number;
+  /** Jitter in [0, 1): spreads the next checks so alerts created together are not checked together. */
+  jitter: number;
+  /** Failures count attempts and come back sooner (with backoff); missing configuration does not. */
+  retry: boolean;
+}
+
+export interface Recorded {
+  checkedAt: Date;
+  fired: boolean;
+  notification: NewNotification | null;
+  /** The alert as it was when recorded (for the delivery). */
+  alert: CheckedAlert;
+}
+
+/** At or under the maximum, and under what was last announced: the only fares worth a notification. */
+export function shouldFire(alert: Pick<CheckedAlert, 'max_price' | 'last_announced_price'>, price: number): boolean {
+  return price <= alert.max_price && (alert.last_announced_price === null || price < alert.last_announced_price);
+}
+
+/** Minutes until the next try after `attempts` failures: 5, 10, 20… never longer than the normal interval. */
+export function backoffMinutes(attempts: number, intervalMinutes: number): number {
+  return Math.min(intervalMinutes, 5 * 2 ** Math.min(attempts, 10));
+}
+
+async function writeOutcome(tx: Queryable, alert: CheckedAlert, outcome: CheckOutcome, options: RecordOptions) {
+  const best = outcome.kind === 'seen' ? outcome.best : null;
+  const fired = best !== null && alert.active && alert.deleted_at === null && shouldFire(alert, best.price);
+  const [stamp] = await tx.query<{ at: Date }>(
+    `INSERT INTO alert_checks (alert_id, best, fired, error) VALUES ($1, $2::jsonb, $3, $4) RETURNING checked_at AS at`,
+    [alert.id, best ? JSON.stringify(best) : null, fired, outcome.kind === 'failed' ? outcome.error : null],
+  );
+  const checkedAt = stamp ? new Date(stamp.at) : new Date();
+  const failedRetry = outcome.kind === 'failed' && options.retry;
+  const attempts = failedRetry ? alert.check_attempts + 1 : 0;
+  const waitMinutes = failedRetry
+    ? backoffMinutes(alert.check_attempts, options.intervalMinutes)
+    : options.intervalMinutes * (1 + 0.2 * options.jitter);
+  // The device sees what the server observed in its next pull: a new change number, its updated_at untouched.
+  await tx.query(
+    `UPDATE price_alerts SET last_checked_at = $2, check_attempts = $3, check_lease = NULL,
+       next_check_at = $2::timestamptz + make_interval(secs => $4),
+       last_error = $5, last_best = CASE WHEN $6 THEN $7::jsonb ELSE last_best END,
+       last_triggered_at = CASE WHEN $8 THEN $2::timestamptz ELSE last_triggered_at END,
+       last_announced_price = CASE WHEN $8 THEN $9::numeric ELSE last_announced_price END,
+       sync_version = $10, server_updated_at = clock_timestamp()
+     WHERE id = $1`,
+    [
+      alert.id,
+      checkedAt.toISOString(),
+      attempts,
+      Math.round(waitMinutes * 60),
+      outcome.kind === 'failed' ? outcome.error.slice(0, 300) : null,
+      outcome.kind === 'seen',
+      best ? JSON.stringify(best) : null,
+      fired,
+      best?.price ?? null,
+      await nextVersion(tx, alert.user_id),
+    ],
+  );
+  const notification = fired && best ? await insertAlertNotification(tx, alert, best, checkedAt) : null;
+  return { checkedAt, fired, notification };
+}
+
+/** Records a check; null when the job's lease was lost (another instance owns this check now). */
+export function recordCheck(
+  db: Db,
+  claimed: CheckedAlert,
+  outcome: CheckOutcome,
+  options: RecordOptions,
+): Promise<Recorded | null> {
+  return db.transaction(async (tx) => {
+    const alert = await lockAlert(tx, claimed.id);
+    if (!alert) return null;
+    if (options.lease !== null && alert.check_lease !== options.lease) return null;
+    return { ...(await writeOutcome(tx, alert, outcome, options)), alert };
+  });
+}

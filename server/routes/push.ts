@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@core/schemas/alerts';
+import { deletePushSubscription, pushKeysProblem, savePushSubscription } from '../alerts/push-subscriptions';
+import type { AppEnv } from '../app-env';
+import { currentAuth, requireActiveSubscription, requireUser } from '../auth/guards';
+import { AppError } from '../http/errors';
+import { readJson } from '../http/validate';
+
+/** POST/DELETE /api/push/subscriptions: the browser's PushSubscription, for its signed-in owner (issue #13). */
+export function pushRoutes() {
+  const r = new Hono<AppEnv>();
+
+  r.post('/subscriptions', requireActiveSubscription, async (c) => {
+    const sub = await readJson(c, pushSubscriptionSchema);
+    const { config, db } = c.var.deps;
+    // Every browser's push service is https; the server POSTs to this address, so nothing else is accepted.
+    const scheme = new URL(sub.endpoint).protocol;
+    if (scheme !== 'https:' && !(scheme === 'http:' && config.PUSH_ALLOW_HTTP_ENDPOINTS))
+      throw new AppError(400, 'O endereço de notificação deve usar https.', undefined, 'invalid_input');
+    const problem = pushKeysProblem(sub.keys);
+    if (problem) throw new AppError(400, problem, undefined, 'invalid_input');
+    await savePushSubscription(db, currentAuth(c).user.id, sub);
+    return c.json({ success: true }, 201);
+  });
+
+  // Sign-out removes it even when the subscription lapsed.
+  r.delete('/subscriptions', requireUser, async (c) => {
+    const { endpoint } = await readJson(c, pushUnsubscribeSchema);
+    const removed = await deletePushSubscription(c.var.deps.db, currentAuth(c).user.id, endpoint);
+    return c.json({ success: true, removed }, 200);
+  });
+
+  return r;
+}

@@ -47,7 +47,8 @@ async function openInApp(url: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const client = windows.find((w) => new URL(w.url).origin === target.origin);
   if (client) {
-    const focused = await client.focus();
+    // Focus may be refused (no user activation); the navigation is what matters.
+    const focused = await client.focus().catch(() => client);
     await focused.navigate(target.href).catch(() => self.clients.openWindow(target.href));
     return;
   }

@@ -83,9 +83,16 @@ export function listenForPush(): void {
   self.addEventListener('push', (event) => event.waitUntil(showPush(event)));
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const data = event.notification.data as { url?: unknown } | null;
+    const data = event.notification.data as { url?: unknown; notification_id?: unknown } | null;
     const url = typeof data?.url === 'string' ? data.url : '/notificacoes';
-    event.waitUntil(openInApp(url));
+    // Opened from the phone's tray: it counts as read (the next pull brings read_at to every device).
+    const read =
+      typeof data?.notification_id === 'string'
+        ? withSession('PUT', `/api/notifications/${encodeURIComponent(data.notification_id)}/read`, {}).catch(
+            () => null,
+          )
+        : null;
+    event.waitUntil(Promise.all([openInApp(url), read]));
   });
   self.addEventListener('pushsubscriptionchange', (event) => {
     const change = event as PushSubscriptionChangeEventLike;

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDb } from './local-db';
 import {
   flushNotificationReads,
@@ -8,6 +8,7 @@ import {
   storePulledNotification,
 } from './notification-reads';
 import { makeNotification } from '@tests/unit/fakes/notification-fixture';
+import { pullChanges } from './sync';
 import type { SyncTransport } from './sync-transport';
 
 const USER = 'user-1';
@@ -16,7 +17,10 @@ let db: LocalDb;
 beforeEach(() => {
   db = new LocalDb(`test-${Math.random()}`);
 });
-afterEach(() => db.close());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  db.close();
+});
 
 describe('notification read marks', () => {
   it('marks read on the device at once, sends the mark later, and a refusal settles it', async () => {
@@ -54,5 +58,21 @@ describe('notification read marks', () => {
 
     await storePulledNotification(db, USER, makeNotification('b', { read_at: '2026-11-22T14:00:00.000Z' }));
     expect(await db.notifications.get('b')).toMatchObject({ read_at: '2026-11-22T14:00:00.000Z', pending: 0 });
+  });
+
+  it('notifications are pulled like saved flights: parsed, stored for the user, cursor kept', async () => {
+    const urls: string[] = [];
+    const uuid = '00000000-0000-4000-8000-000000000001';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response(JSON.stringify({ items: [makeNotification(uuid)], cursor: 'v1:9', hasMore: false }));
+      }),
+    );
+    await pullChanges(db, USER, 'notifications');
+    await pullChanges(db, USER, 'notifications');
+    expect(urls).toEqual(['/api/notifications', '/api/notifications?updated_since=v1%3A9']);
+    expect(await db.notifications.get(uuid)).toMatchObject({ userId: USER, pending: 0, read_at: null });
   });
 });

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationBell } from '@/app/notification-bell';
+import { NotificationsPage } from '@/features/notifications/notifications-page';
 import { authStateAtom } from '@/features/auth/auth-state';
 import { localDb } from '@/lib/local-db';
 import { storePulledNotification } from '@/lib/notification-reads';
 import { SESSION_USER } from '@tests/unit/fakes/diagnostics-test-server';
 import { makeNotification } from '@tests/unit/fakes/notification-fixture';
-import { NotificationsPage } from './notifications-page';
+import { NotificationBell } from './notification-bell';
 
 vi.mock('@/lib/sync', () => ({ syncNow: vi.fn(async () => undefined) }));
 

@@ -105,6 +105,8 @@ export const notificationSchema = z.object({
   deleted_at: isoDateTime.nullable().default(null),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
+/** PUT /api/notifications/:id/read → the row as it is now (read_at set; a second call changes nothing). */
+export const notificationReadReplySchema = z.object({ success: z.literal(true), item: notificationSchema });
 
 /** The payload of a Web Push message (encrypted with RFC 8291 by web-push; the service worker parses it). */
 export const pushPayloadSchema = z.object({

@@ -128,8 +128,8 @@ export async function cheapestKnownDates(db: Queryable, alertId: string, from: s
 
 /** How many checks this alert has had (the cash dates rotate through the window with it). */
 export async function checkCount(db: Queryable, alertId: string): Promise<number> {
-  const [row] = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM alert_checks WHERE alert_id = $1', [
-    alertId,
-  ]);
+  const [row] = z
+    .array(z.object({ n: z.string() }))
+    .parse(await db.query('SELECT count(*)::text AS n FROM alert_checks WHERE alert_id = $1', [alertId]));
   return Number(row?.n ?? 0);
 }

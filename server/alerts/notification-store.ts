@@ -1,10 +1,12 @@
 // The in-app notifications (issue #13): one row per fired alert, synced to the device like saved flights.
 import { formatReais } from '@core/miles/money';
 import { type AlertObservation, searchLinkPath } from '@core/schemas/alerts';
+import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import { findRow, NOTIFICATIONS, nextVersion } from '../sync/sync-table';
 import type { CheckedAlert } from './alert-store';
 
+const idRows = z.array(z.object({ id: z.string() }));
 const PROVIDER_LABEL: Record<string, string> = { seats_aero: 'Seats.aero', google_flights: 'Google Flights' };
 
 export interface NewNotification {
@@ -55,26 +57,28 @@ export async function insertAlertNotification(
     unit,
     cabin: alert.cabin,
   });
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO notifications (user_id, alert_id, title, body, url, origin, destination, date, price, unit, value_brl,
+  const [row] = idRows.parse(
+    await tx.query(
+      `INSERT INTO notifications (user_id, alert_id, title, body, url, origin, destination, date, price, unit, value_brl,
        source, created_at, updated_at, sync_version)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14) RETURNING id`,
-    [
-      alert.user_id,
-      alert.id,
-      title,
-      body,
-      url,
-      alert.origin,
-      alert.destination,
-      best.date,
-      best.price,
-      unit,
-      best.value_brl,
-      best.source,
-      at.toISOString(),
-      await nextVersion(tx, alert.user_id),
-    ],
+      [
+        alert.user_id,
+        alert.id,
+        title,
+        body,
+        url,
+        alert.origin,
+        alert.destination,
+        best.date,
+        best.price,
+        unit,
+        best.value_brl,
+        best.source,
+        at.toISOString(),
+        await nextVersion(tx, alert.user_id),
+      ],
+    ),
   );
   if (!row) throw new Error('notifications: nenhuma linha inserida');
   const { origin, destination } = alert;
@@ -96,10 +100,14 @@ export async function insertAlertNotification(
 /** Marks one of the caller's notifications read (once; a second call changes nothing). Null when not theirs. */
 export function markNotificationRead(db: Db, userId: string, id: string) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ read: boolean }>(
-      'SELECT read_at IS NOT NULL AS read FROM notifications WHERE id = $1 AND user_id = $2 FOR UPDATE',
-      [id, userId],
-    );
+    const [row] = z
+      .array(z.object({ read: z.boolean() }))
+      .parse(
+        await tx.query(
+          'SELECT read_at IS NOT NULL AS read FROM notifications WHERE id = $1 AND user_id = $2 FOR UPDATE',
+          [id, userId],
+        ),
+      );
     if (!row) return null;
     if (!row.read) {
       await tx.query(

@@ -74,6 +74,8 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
   const freshness = cached ? makeFreshness('cache', fetchedAt, deps.now) : makeFreshness('live', deps.now);
   let best: Flight | null = null;
   for (const award of awards) {
+    // Another route or cabin than the one watched is never this alert's fare.
+    if (award.origin !== alert.origin || award.destination !== alert.destination) continue;
     if (alert.cabin && award.cabin_class !== alert.cabin) continue;
     const flight = awardToFlight(award, { freshness, source: 'seats_aero' });
     const day = flight.departure.date ?? '';

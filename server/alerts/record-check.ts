@@ -2,6 +2,7 @@
 // notification, all in one transaction under the alert's row lock, so a fare is announced once however many
 // instances or manual checks race.
 import type { AlertObservation } from '@core/schemas/alerts';
+import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import { nextVersion } from '../sync/sync-table';
 import { type CheckedAlert, lockAlert } from './alert-store';
@@ -40,11 +41,15 @@ export function backoffMinutes(attempts: number, intervalMinutes: number): numbe
 async function writeOutcome(tx: Queryable, alert: CheckedAlert, outcome: CheckOutcome, options: RecordOptions) {
   const best = outcome.kind === 'seen' ? outcome.best : null;
   const fired = best !== null && alert.active && alert.deleted_at === null && shouldFire(alert, best.price);
-  const [stamp] = await tx.query<{ at: Date }>(
-    `INSERT INTO alert_checks (alert_id, best, fired, error) VALUES ($1, $2::jsonb, $3, $4) RETURNING checked_at AS at`,
-    [alert.id, best ? JSON.stringify(best) : null, fired, outcome.kind === 'failed' ? outcome.error : null],
-  );
-  const checkedAt = stamp ? new Date(stamp.at) : new Date();
+  const [stamp] = z
+    .array(z.object({ at: z.date() }))
+    .parse(
+      await tx.query(
+        'INSERT INTO alert_checks (alert_id, best, fired, error) VALUES ($1, $2::jsonb, $3, $4) RETURNING checked_at AS at',
+        [alert.id, best ? JSON.stringify(best) : null, fired, outcome.kind === 'failed' ? outcome.error : null],
+      ),
+    );
+  const checkedAt = stamp?.at ?? new Date();
   const failedRetry = outcome.kind === 'failed' && options.retry;
   const attempts = failedRetry ? alert.check_attempts + 1 : 0;
   const waitMinutes = failedRetry
@@ -76,7 +81,17 @@ async function writeOutcome(tx: Queryable, alert: CheckedAlert, outcome: CheckOu
   return { checkedAt, fired, notification };
 }
 
-/** Records a check; null when the job's lease was lost (another instance owns this check now). */
+const WATCHED = ['origin', 'destination', 'alert_type', 'cabin', 'date_from', 'date_to'] as const;
+
+/** The alert still watches what was observed (a device may have edited it while the providers answered). */
+function sameWatch(a: CheckedAlert, b: CheckedAlert): boolean {
+  return WATCHED.every((key) => a[key] === b[key]);
+}
+
+/**
+ * Records a check; null when the job's lease was lost (another instance owns this check now), or when the
+ * alert was deleted or changed what it watches meanwhile (what was seen is not its fare any more).
+ */
 export function recordCheck(
   db: Db,
   claimed: CheckedAlert,
@@ -87,6 +102,7 @@ export function recordCheck(
     const alert = await lockAlert(tx, claimed.id);
     if (!alert) return null;
     if (options.lease !== null && alert.check_lease !== options.lease) return null;
+    if (!sameWatch(alert, claimed)) return null;
     return { ...(await writeOutcome(tx, alert, outcome, options)), alert };
   });
 }

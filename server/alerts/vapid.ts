@@ -30,7 +30,9 @@ async function loadKeys(db: Db, config: VapidConfig): Promise<VapidKeys> {
   await db.query("INSERT INTO app_settings (key, value) VALUES ('vapid_keys', $1) ON CONFLICT (key) DO NOTHING", [
     JSON.stringify(generated),
   ]);
-  const [row] = await db.query<{ value: string }>("SELECT value FROM app_settings WHERE key = 'vapid_keys'");
+  const [row] = z
+    .array(z.object({ value: z.string() }))
+    .parse(await db.query("SELECT value FROM app_settings WHERE key = 'vapid_keys'"));
   const stored = storedSchema.parse(JSON.parse(row?.value ?? 'null'));
   return { ...stored, subject };
 }

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { uuidSchema } from '@core/schemas/ids';
-import { pullQuerySchema } from '@core/schemas/sync';
 import { z } from '@core/schemas/zod-locale';
 import { alertJobStatus } from '../alerts/admin-status';
 import { markNotificationRead } from '../alerts/notification-store';
 import type { AppEnv } from '../app-env';
 import { currentAuth, requireActiveSubscription, requireAdmin } from '../auth/guards';
 import { AppError } from '../http/errors';
-import { parseWith, readQuery } from '../http/validate';
-import { NOTIFICATIONS, pullChanges } from '../sync/sync-table';
+import { parseWith } from '../http/validate';
+import { NOTIFICATIONS } from '../sync/sync-table';
+import { pullHandler } from './sync';
 
 const idParam = z.object({ id: uuidSchema });
 
@@ -17,10 +17,7 @@ export function notificationRoutes() {
   const r = new Hono<AppEnv>();
   r.use('*', requireActiveSubscription);
 
-  r.get('/', async (c) => {
-    const { updated_since } = readQuery(c, pullQuerySchema);
-    return c.json(await pullChanges(c.var.deps.db, NOTIFICATIONS, currentAuth(c).user.id, updated_since), 200);
-  });
+  r.get('/', pullHandler(NOTIFICATIONS));
 
   r.put('/:id/read', async (c) => {
     const { id } = parseWith(idParam, c.req.param());

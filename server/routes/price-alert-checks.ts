@@ -63,7 +63,8 @@ export function priceAlertCheckRoutes() {
     if (!(await stampManualCheck(deps.db, id, ALERT_MANUAL_CHECK_MINUTES)))
       throw new AppError(429, TOO_SOON, undefined, 'rate_limited');
     const result = await checkAlert(deps, alert, { budget: ProviderBudget.unlimited(), lease: null });
-    if (result.kind !== 'recorded' || !result.recorded) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
+    if (result.kind !== 'recorded' || !result.recorded)
+      throw new AppError(409, 'O alerta mudou durante a verificação. Tente de novo.', undefined, 'alert_changed');
     const { outcome, recorded } = result;
     if (outcome.kind === 'failed')
       throw new AppError(isSettingProblem(outcome.error) ? 409 : 502, outcome.error, undefined, 'check_failed');

@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@core/schemas/alerts';
-import { deletePushSubscription, pushKeysProblem, savePushSubscription } from '../alerts/push-subscriptions';
+import {
+  deletePushSubscription,
+  endpointProblem,
+  pushKeysProblem,
+  savePushSubscription,
+} from '../alerts/push-subscriptions';
 import type { AppEnv } from '../app-env';
 import { currentAuth, requireActiveSubscription, requireUser } from '../auth/guards';
 import { AppError } from '../http/errors';
@@ -13,11 +18,7 @@ export function pushRoutes() {
   r.post('/subscriptions', requireActiveSubscription, async (c) => {
     const sub = await readJson(c, pushSubscriptionSchema);
     const { config, db } = c.var.deps;
-    // Every browser's push service is https; the server POSTs to this address, so nothing else is accepted.
-    const scheme = new URL(sub.endpoint).protocol;
-    if (scheme !== 'https:' && !(scheme === 'http:' && config.PUSH_ALLOW_HTTP_ENDPOINTS))
-      throw new AppError(400, 'O endereço de notificação deve usar https.', undefined, 'invalid_input');
-    const problem = pushKeysProblem(sub.keys);
+    const problem = endpointProblem(sub.endpoint, config.PUSH_ALLOW_HTTP_ENDPOINTS) ?? pushKeysProblem(sub.keys);
     if (problem) throw new AppError(400, problem, undefined, 'invalid_input');
     await savePushSubscription(db, currentAuth(c).user.id, sub);
     return c.json({ success: true }, 201);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Handler, Hono } from 'hono';
 import { pullQuerySchema, priceAlertSchema, savedFlightSchema, searchLogBatchSchema } from '@core/schemas/sync';
 import { uuidSchema } from '@core/schemas/ids';
 import { z } from '@core/schemas/zod-locale';
@@ -12,6 +12,14 @@ import { PRICE_ALERTS, pullChanges, SAVED_FLIGHTS, type SyncTable, tombstoneRow,
 const NOT_FOUND = 'Item não encontrado.';
 const idParam = z.object({ id: uuidSchema });
 
+/** GET ?updated_since=<cursor>: the caller's changes to one synced table, in change order. */
+export function pullHandler<S extends z.ZodType>(spec: SyncTable<S>): Handler<AppEnv> {
+  return async (c) => {
+    const { updated_since } = readQuery(c, pullQuerySchema);
+    return c.json(await pullChanges(c.var.deps.db, spec, currentAuth(c).user.id, updated_since), 200);
+  };
+}
+
 /** GET ?updated_since, PUT /:id (idempotent upsert), DELETE /:id (tombstone) for one synced table. */
 function syncedResource<S extends z.ZodType>(
   spec: SyncTable<S>,
@@ -20,10 +28,7 @@ function syncedResource<S extends z.ZodType>(
   const r = new Hono<AppEnv>();
   r.use('*', requireActiveSubscription);
 
-  r.get('/', async (c) => {
-    const { updated_since } = readQuery(c, pullQuerySchema);
-    return c.json(await pullChanges(c.var.deps.db, spec, currentAuth(c).user.id, updated_since), 200);
-  });
+  r.get('/', pullHandler(spec));
 
   r.put('/:id', async (c) => {
     const { id } = parseWith(idParam, c.req.param());

@@ -1,7 +1,7 @@
 // The synced tables on the server (DESIGN §7): idempotent upserts, tombstones and pulls by change number.
 import { notificationSchema } from '@core/schemas/alerts';
 import { priceAlertRowSchema, savedFlightSchema } from '@core/schemas/sync';
-import type { z } from '@core/schemas/zod-locale';
+import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 
 /**
@@ -110,6 +110,10 @@ const PULL_LIMIT = 500;
 const CURSOR = /^v1:(\d{1,15})$/;
 
 type Row = Record<string, unknown>;
+/** What the driver hands back: rows of columns, checked before anything reads them. */
+const rowsSchema = z.array(z.record(z.string(), z.unknown()));
+const versionRowSchema = z.object({ version: z.string().regex(/^\d+$/) });
+const pulledRowSchema = z.looseObject({ sync_version_text: z.string().regex(/^\d+$/) });
 
 /** The opaque cursor a device holds: "v1:<last version seen>". */
 const toCursor = (version: number) => `v1:${version}`;
@@ -129,10 +133,12 @@ function fromCursor(cursor: string | undefined): number {
  * and a pull that has seen version N can never later meet a smaller one.
  */
 export async function nextVersion(tx: Queryable, userId: string): Promise<number> {
-  const [row] = await tx.query<{ version: string }>(
-    `INSERT INTO sync_versions AS s (user_id, version) VALUES ($1, 1)
-     ON CONFLICT (user_id) DO UPDATE SET version = s.version + 1 RETURNING version::text AS version`,
-    [userId],
+  const [row] = z.array(versionRowSchema).parse(
+    await tx.query(
+      `INSERT INTO sync_versions AS s (user_id, version) VALUES ($1, 1)
+       ON CONFLICT (user_id) DO UPDATE SET version = s.version + 1 RETURNING version::text AS version`,
+      [userId],
+    ),
   );
   if (!row) throw new Error('sync_versions: nenhuma versão devolvida');
   return Number(row.version);
@@ -165,10 +171,14 @@ export async function pullChanges<S extends z.ZodType>(
   since: string | undefined,
 ) {
   const after = fromCursor(since);
-  const rows = await db.query<Row & { sync_version_text: string }>(
-    `${selectFrom(spec)} WHERE t.user_id = $1 AND t.sync_version > $2 ORDER BY t.sync_version LIMIT ${PULL_LIMIT}`,
-    [userId, after],
-  );
+  const rows = z
+    .array(pulledRowSchema)
+    .parse(
+      await db.query(
+        `${selectFrom(spec)} WHERE t.user_id = $1 AND t.sync_version > $2 ORDER BY t.sync_version LIMIT ${PULL_LIMIT}`,
+        [userId, after],
+      ),
+    );
   const last = rows.at(-1)?.sync_version_text;
   return {
     items: rows.map((r) => toApi(spec, r)),
@@ -195,7 +205,7 @@ export function upsertRow<S extends z.ZodType>(
     const version = await nextVersion(tx, userId);
     const params = [id, userId, version, ...cols.map((c) => values[c] ?? null)];
     const placeholders = cols.map((_, i) => `$${i + 4}`).join(', ');
-    const applied = await tx.query<Row>(
+    const applied = await tx.query(
       `INSERT INTO ${spec.table} AS t (id, user_id, sync_version, ${cols.join(', ')}) VALUES ($1, $2, $3, ${placeholders})
        ON CONFLICT (id) DO UPDATE SET ${cols.map((c) => `${c} = EXCLUDED.${c}`).join(', ')},
          sync_version = EXCLUDED.sync_version, server_updated_at = clock_timestamp()
@@ -236,6 +246,8 @@ export async function findRow<S extends z.ZodType>(
   userId: string,
   id: string,
 ): Promise<z.output<S> | null> {
-  const [row] = await db.query<Row>(`${selectFrom(spec)} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]);
+  const [row] = rowsSchema.parse(
+    await db.query(`${selectFrom(spec)} WHERE t.id = $1 AND t.user_id = $2`, [id, userId]),
+  );
   return row ? toApi(spec, row) : null;
 }

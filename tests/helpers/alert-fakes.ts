@@ -12,14 +12,22 @@ import { seatsAeroFixture } from './fake-seats-aero';
  * node:crypto (not web-push), and a mailer that keeps what it was given, headers included.
  */
 
-/** Seats.aero's recorded cached-search reply (one Azul row), moved to `date` at `miles` in economy. */
-export function seatsAeroReply(date: string, miles: number): unknown {
+/** Seats.aero's recorded cached-search reply (one Azul row), moved to `date` at `miles` in economy (GRU→`destination`). */
+export function seatsAeroReply(date: string, miles: number, destination = 'MIA'): unknown {
   const recorded = seatsAeroFixture('search-gru-mia.json') as { data: Record<string, unknown>[] };
   const row = recorded.data[0] as Record<string, unknown>;
+  const route = { ...(row.Route as Record<string, unknown>), DestinationAirport: destination };
   return {
     ...recorded,
     data: [
-      { ...row, Date: date, ParsedDate: `${date}T00:00:00Z`, YMileageCost: String(miles), YMileageCostRaw: miles },
+      {
+        ...row,
+        Route: route,
+        Date: date,
+        ParsedDate: `${date}T00:00:00Z`,
+        YMileageCost: String(miles),
+        YMileageCostRaw: miles,
+      },
     ],
     count: 1,
     hasMore: false,
@@ -70,6 +78,8 @@ export async function startLoopback(): Promise<LoopbackServer> {
       res.end(reply.body ?? '');
     });
   });
+  // Longer than the client's keep-alive, so a reused idle socket is never one the server just closed.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -64,6 +64,9 @@ export async function startFakeSeatsAero(): Promise<FakeSeatsAero> {
     });
     res.end(body);
   });
+  // The client (undici) drops an idle kept-alive socket after a few seconds; were the server to close it first
+  // while the event loop is busy (PGlite runs in-process in tests), a request sent on it would meet ECONNRESET.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

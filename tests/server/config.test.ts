@@ -37,6 +37,19 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(4);
   });
 
+  it('price alerts: defaults, bounds, and VAPID keys in pairs (issue #13)', () => {
+    const config = loadConfig({});
+    expect(config.ALERT_CHECK_INTERVAL_MINUTES).toBe(360);
+    expect(config.ALERT_MAX_CASH_DATES).toBe(3);
+    expect(config.PUSH_ALLOW_HTTP_ENDPOINTS).toBe(false);
+    expect(() => loadConfig({ ALERT_CHECK_INTERVAL_MINUTES: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://bussola.example' })).toThrow(ConfigError);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'so-a-publica' })).toThrow(/defina as duas chaves/);
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@bussola.example' }).VAPID_SUBJECT).toBe(
+      'mailto:ops@bussola.example',
+    );
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://bussola.example/' }).publicUrl).toBe('https://bussola.example');
   });

@@ -138,6 +138,15 @@ describe('Web Push', () => {
     );
     expect(http.status).toBe(400);
     expect(((await http.json()) as { error: string }).error).toBe('O endereço de notificação deve usar https.');
+    for (const endpoint of [
+      'https://127.0.0.1/push',
+      'https://192.168.0.10/push',
+      'https://[::1]/push',
+      'https://localhost/x',
+    ]) {
+      const res = await strict.app.request('/api/push/subscriptions', jsonRequest('POST', { endpoint, keys }, bearer));
+      expect(res.status, endpoint).toBe(400);
+    }
     const bad = await s.app.request(
       '/api/push/subscriptions',
       jsonRequest('POST', { endpoint: 'https://push.example.com/x', keys: { p256dh: 'abc', auth: 'def' } }, s.bearer),

@@ -61,3 +61,23 @@ CREATE INDEX alert_job_runs_started_idx ON alert_job_runs (started_at);
 
 -- Push subscriptions existed since 0001; the endpoint is looked up per user when an alert fires.
 CREATE INDEX push_subscriptions_user_idx ON push_subscriptions (user_id);
+
+-- An alert whose route, unit, cabin or window a device changes watches something else: what it announced no
+-- longer says anything, and it is checked again soon (not sooner than 5 minutes after its last check, so edits
+-- cannot be used to spend the providers' budget). Switching it back on makes it due the same way.
+CREATE FUNCTION price_alert_watch_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.origin IS DISTINCT FROM OLD.origin OR NEW.destination IS DISTINCT FROM OLD.destination
+     OR NEW.alert_type IS DISTINCT FROM OLD.alert_type OR NEW.cabin IS DISTINCT FROM OLD.cabin
+     OR NEW.date_from IS DISTINCT FROM OLD.date_from OR NEW.date_to IS DISTINCT FROM OLD.date_to THEN
+    NEW.last_announced_price := NULL;
+    NEW.last_best := NULL;
+    NEW.next_check_at := greatest(now(), coalesce(OLD.last_checked_at, now()) + interval '5 minutes');
+  ELSIF NEW.active AND NOT OLD.active THEN
+    NEW.next_check_at := least(OLD.next_check_at, greatest(now(), coalesce(OLD.last_checked_at, now()) + interval '5 minutes'));
+  END IF;
+  RETURN NEW;
+END;
+$$;
+CREATE TRIGGER price_alert_watch_changed BEFORE UPDATE ON price_alerts
+  FOR EACH ROW EXECUTE FUNCTION price_alert_watch_changed();

@@ -20,6 +20,12 @@ const savedGlyph = glyph(
   '<path d="M32 22h32a4 4 0 0 1 4 4v48l-20-13-20 13V26a4 4 0 0 1 4-4z" fill="#fbbf24" stroke="#fbbf24"/>',
 );
 
+// Notification badge (Android shows only its alpha): the compass in white on transparent, no background.
+const badgeGlyph =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><g fill="#fff">' +
+  '<path fill-rule="evenodd" d="M48 6a42 42 0 1 1 0 84a42 42 0 1 1 0-84zm0 10a32 32 0 1 0 0 64a32 32 0 1 0 0-64z"/>' +
+  '<polygon points="64,32 54,54 32,64 42,42"/></g></svg>';
+
 const targets = [
   // purpose 'any': rounded square, transparent corners.
   { file: 'icon-192.png', size: 192, art: svg, transparent: true },
@@ -30,6 +36,7 @@ const targets = [
   { file: 'apple-touch-icon.png', size: 180, art: squared, transparent: false },
   { file: 'shortcut-search-96.png', size: 96, art: searchGlyph, transparent: true },
   { file: 'shortcut-saved-96.png', size: 96, art: savedGlyph, transparent: true },
+  { file: 'badge-96.png', size: 96, art: badgeGlyph, transparent: true },
 ];
 
 const browser = await chromium.launch({

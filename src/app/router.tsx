@@ -45,6 +45,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage }),
           },
           {
+            path: '/alertas/parar',
+            handle: page('Parar alerta'),
+            lazy: async () => ({ Component: (await import('@/features/alerts/stop-alert-page')).StopAlertPage }),
+          },
+          {
             path: '/magic-link',
             handle: page('Link de acesso'),
             lazy: async () => ({ Component: (await import('@/features/auth/magic-link-page')).MagicLinkPage }),
@@ -91,6 +96,12 @@ export const routes: RouteObject[] = [
                 path: '/alertas',
                 handle: page('Meus alertas'),
                 Component: lazy(async () => ({ default: (await import('@/features/alerts/alerts-page')).AlertsPage })),
+              },
+              {
+                path: '/notificacoes',
+                handle: page('Notificações'),
+                // One chunk with the header's bell (already loaded for a signed-in user): no new entry in this file.
+                Component: lazy(async () => ({ default: (await import('./signed-in-corner')).NotificationsPage })),
               },
               {
                 path: '/perfil',

@@ -3,8 +3,9 @@ import { initials } from '@/lib/initials';
 import type { StoredUser } from '@/lib/stored-user';
 import { QuietBoundary } from './quiet-boundary';
 
-// The menu (Radix dropdown, date formatting) loads only for signed-in users, off the first-visit bundle.
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+// The menu (Radix dropdown, date formatting) and the notification bell (its count read from the device's
+// database) load only for signed-in users, off the first-visit bundle.
+const SignedInCorner = lazy(async () => ({ default: (await import('./signed-in-corner')).SignedInCorner }));
 
 export function LazyUserMenu({ user }: { user: StoredUser }) {
   const placeholder = (
@@ -15,7 +16,7 @@ export function LazyUserMenu({ user }: { user: StoredUser }) {
   return (
     <QuietBoundary fallback={placeholder}>
       <Suspense fallback={placeholder}>
-        <UserMenu user={user} />
+        <SignedInCorner user={user} />
       </Suspense>
     </QuietBoundary>
   );

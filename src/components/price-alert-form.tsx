@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
+import { CABIN_CLASSES } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
+import { CabinOptions } from '@/components/cabin-options';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -13,18 +16,35 @@ const iata = (message: string) =>
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, message);
-const alertFormSchema = z.object({
-  origin: iata('Informe o código da origem (ex.: GRU)'),
-  destination: iata('Informe o código do destino (ex.: MIA)'),
-  max_price: z.coerce.number('Informe um valor').positive('O preço máximo deve ser maior que zero'),
-  alert_type: z.enum(['milhas', 'reais']),
-});
+const day = z.union([z.literal(''), z.iso.date('Data inválida')]).nullish();
+const alertFormSchema = z
+  .object({
+    origin: iata('Informe o código da origem (ex.: GRU)'),
+    destination: iata('Informe o código do destino (ex.: MIA)'),
+    max_price: z.coerce.number('Informe um valor').positive('O preço máximo deve ser maior que zero'),
+    alert_type: z.enum(['milhas', 'reais']),
+    date_from: day,
+    date_to: day,
+    cabin: z.union([z.literal(''), z.enum(CABIN_CLASSES)]).nullish(),
+  })
+  .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
+    message: 'A data final deve ser igual ou posterior à inicial.',
+    path: ['date_to'],
+  })
+  .transform((a): NewPriceAlert => {
+    // One date alone is that day; none is the rolling window of the next ALERT_DEFAULT_WINDOW_DAYS days.
+    const from = a.date_from || a.date_to || null;
+    const to = a.date_to || a.date_from || null;
+    const { origin, destination, max_price, alert_type } = a;
+    return { origin, destination, max_price, alert_type, date_from: from, date_to: to, cabin: a.cabin || null };
+  });
 type AlertForm = z.input<typeof alertFormSchema>;
 
 const selectClass = 'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm';
 
 /**
- * The price alert form (SPEC §3 price_alerts: origin, destination, max_price, alert_type), used by 'Meus alertas'
+ * The price alert form (SPEC §3 price_alerts: origin, destination, max_price, alert_type; issue #13: the days
+ * watched and the cabin, blank = the next ALERT_DEFAULT_WINDOW_DAYS days, any cabin), used by 'Meus alertas'
  * and, prefilled, by a result card. `idPrefix` keeps the field ids unique when both are on screen.
  */
 export function PriceAlertForm({
@@ -41,7 +61,16 @@ export function PriceAlertForm({
 }) {
   const form = useForm<AlertForm, unknown, NewPriceAlert>({
     resolver: zodResolver(alertFormSchema),
-    defaultValues: { origin: '', destination: '', max_price: '', alert_type: 'milhas', ...defaults },
+    defaultValues: {
+      origin: '',
+      destination: '',
+      max_price: '',
+      alert_type: 'milhas',
+      ...defaults,
+      date_from: defaults?.date_from ?? '',
+      date_to: defaults?.date_to ?? '',
+      cabin: defaults?.cabin ?? '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -53,7 +82,7 @@ export function PriceAlertForm({
   return (
     <form
       onSubmit={submit}
-      className={cn('grid gap-4', inline && 'md:grid-cols-5')}
+      className={cn('grid gap-4', inline && 'md:grid-cols-4 xl:grid-cols-5')}
       noValidate
       aria-label="Novo alerta de preço"
     >
@@ -80,6 +109,21 @@ export function PriceAlertForm({
           {...form.register('max_price')}
         />
       </FormField>
+      <FormField id={id('de')} label="De (opcional)" error={errors.date_from?.message}>
+        <Input {...fieldA11y(id('de'), errors.date_from?.message)} type="date" {...form.register('date_from')} />
+      </FormField>
+      <FormField id={id('ate')} label="Até (opcional)" error={errors.date_to?.message}>
+        <Input {...fieldA11y(id('ate'), errors.date_to?.message)} type="date" {...form.register('date_to')} />
+      </FormField>
+      <FormField id={id('classe')} label="Classe">
+        <select id={id('classe')} className={selectClass} {...form.register('cabin')}>
+          <option value="">Qualquer classe</option>
+          <CabinOptions />
+        </select>
+      </FormField>
+      <p className={cn('text-sm text-muted-foreground', inline && 'md:col-span-2 md:self-end')}>
+        Sem datas, o alerta vigia os próximos {ALERT_DEFAULT_WINDOW_DAYS} dias; só uma data, aquele dia.
+      </p>
       <div className="flex items-end">
         <Button type="submit" disabled={isSubmitting} className="w-full">
           Criar alerta

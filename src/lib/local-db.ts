@@ -1,11 +1,16 @@
 import Dexie, { type Table } from 'dexie';
+import type { AppNotification } from '@core/schemas/alerts';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
-import type { PriceAlert, SavedFlight, SearchLog } from '@core/schemas/sync';
+import type { PriceAlert, PriceAlertRow, SavedFlight, SearchLog } from '@core/schemas/sync';
 
 /** A synced row as the device keeps it: the API's shape, its owner, and whether the server has it yet. */
 export type LocalSavedFlight = SavedFlight & { userId: string; pending: 0 | 1 };
-export type LocalPriceAlert = PriceAlert & { userId: string; pending: 0 | 1 };
+/** The device's fields, plus what the server observed once a pull brought it (absent on a new local alert). */
+export type LocalPriceAlert = PriceAlert &
+  Partial<Omit<PriceAlertRow, keyof PriceAlert>> & { userId: string; pending: 0 | 1 };
+/** An in-app notification (issue #13); pending = 1 while its 'read' waits for the server. */
+export type LocalNotification = AppNotification & { userId: string; pending: 0 | 1 };
 /** A search this device ran, kept until the server has it (POST /api/search-logs, batched). */
 export type LocalSearchLog = SearchLog & { userId: string; pending: 0 | 1 };
 
@@ -49,6 +54,10 @@ export const SCHEMA_VERSIONS: readonly Record<string, string>[] = [
     searchLogs: 'id, userId, [userId+pending], [userId+created_at]',
     recentSearches: 'key, userId, [userId+fetchedAt]',
   },
+  // 3: in-app notifications of price alerts (issue #13), pulled like saved flights; read marks wait on pending.
+  {
+    notifications: 'id, userId, [userId+created_at], [userId+pending]',
+  },
 ];
 
 /** The one Dexie database (DESIGN §3 rule 5): numbered versions, typed tables. */
@@ -57,6 +66,7 @@ export class LocalDb extends Dexie {
   priceAlerts!: Table<LocalPriceAlert, string>;
   searchLogs!: Table<LocalSearchLog, string>;
   recentSearches!: Table<RecentSearch, string>;
+  notifications!: Table<LocalNotification, string>;
   outbox!: Table<OutboxEntry, number>;
   cursors!: Table<SyncCursor, string>;
 

@@ -1,6 +1,8 @@
 import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
 import type { LocalDb, OutboxEntry, SyncedTable } from './local-db';
 import { OUTBOX_LOCK } from './locks';
+import { flushNotificationReads } from './notification-reads';
+import type { StillSignedIn, SyncTransport } from './sync-transport';
 
 // The device's writes and how they reach the server. No DOM and no stored token here: the page sends with
 // its Bearer token (src/lib/sync.ts) and the service worker with the session cookie (src/sw/background-sync.ts).
@@ -9,6 +11,8 @@ export const SYNC_PATHS: Record<SyncedTable, string> = {
   saved_flights: '/api/saved-flights',
   price_alerts: '/api/price-alerts',
 };
+/** The message the service worker posts to open windows when a push arrived: they sync (new notification). */
+export const PUSH_RECEIVED = 'bussola-push-received';
 /** The Background Sync tag the page registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'bussola-outbox';
 const SEARCH_LOG_BATCH = 200;
@@ -16,18 +20,8 @@ const SEARCH_LOGS_KEPT = 50;
 
 type Row = SavedFlight | PriceAlert;
 
-/** One HTTP exchange; throws only when the server could not be reached. */
-export type SyncTransport = (
-  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
-  path: string,
-  body?: unknown,
-) => Promise<{ status: number; body: unknown }>;
+export type { StillSignedIn, SyncTransport } from './sync-transport';
 
-/**
- * Whether replies may still be written for this user. Checked inside every Dexie transaction that stores a reply,
- * so a reply arriving after sign-out (which forgets the user's rows) never writes them back.
- */
-export type StillSignedIn = () => boolean;
 const always: StillSignedIn = () => true;
 
 /** A refusal the same request would get again (bad data, gone): drop it. Sign-in, limits and 5xx may pass. */
@@ -92,12 +86,13 @@ export function flushOutbox(
   return oneFlusherAtATime(() => sendOutbox(db, userId, send, live));
 }
 
-/** The service worker's round: waiting writes, then search logs, both under the lock sign-out waits for. */
+/** The service worker's round: waiting writes, search logs and read marks, under the lock sign-out waits for. */
 export function flushAll(db: LocalDb, userId: string, send: SyncTransport): Promise<'done' | 'retry'> {
   return oneFlusherAtATime(async () => {
     const writes = await sendOutbox(db, userId, send);
     const logs = await flushSearchLogs(db, userId, send);
-    return writes === 'retry' || logs === 'retry' ? 'retry' : 'done';
+    const reads = await flushNotificationReads(db, userId, send);
+    return [writes, logs, reads].includes('retry') ? 'retry' : 'done';
   });
 }
 

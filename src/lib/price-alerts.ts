@@ -1,6 +1,6 @@
 // Price alerts on the device (SPEC §3 price_alerts): written at once, synced later (src/lib/outbox.ts).
 import type { PriceAlert } from '@core/schemas/sync';
-import { type LocalDb, localDb } from './local-db';
+import { type LocalDb, type LocalPriceAlert, localDb } from './local-db';
 import { deleteLocal, writeLocalOnce } from './outbox';
 import { stableUuid } from './stable-id';
 import { syncNow } from './sync';
@@ -15,11 +15,43 @@ export interface NewPriceAlert {
   cabin?: PriceAlert['cabin'];
 }
 
-/** The alert's id: the same route, currency and price for the same user is one alert, on every device. */
+/**
+ * The alert's id: the same route, currency, price, days and cabin for the same user is one alert, on every
+ * device; two windows are two alerts. One with no window and any cabin keeps the id it had before windows existed.
+ */
 export function priceAlertId(userId: string, alert: NewPriceAlert): Promise<string> {
-  return stableUuid(
-    `price_alerts|${userId}|${alert.origin}|${alert.destination}|${alert.alert_type}|${alert.max_price}`,
-  );
+  const base = `price_alerts|${userId}|${alert.origin}|${alert.destination}|${alert.alert_type}|${alert.max_price}`;
+  const watch = [alert.date_from ?? '', alert.date_to ?? '', alert.cabin ?? ''];
+  return stableUuid(watch.some(Boolean) ? `${base}|${watch.join('|')}` : base);
+}
+
+/** The device's fields of a local alert: what a write sends (the server's observations stay out of it). */
+export function deviceFields(alert: LocalPriceAlert): PriceAlert {
+  const { id, origin, destination, max_price, alert_type, active, created_at, updated_at, deleted_at } = alert;
+  const window = { date_from: alert.date_from ?? null, date_to: alert.date_to ?? null, cabin: alert.cabin ?? null };
+  return { id, origin, destination, max_price, alert_type, active, created_at, updated_at, deleted_at, ...window };
+}
+
+/**
+ * Pause or resume: a synced write of `active` through the outbox. The local row keeps what the server last
+ * observed (last check, best price) while the write waits.
+ */
+export async function setPriceAlertActive(
+  userId: string,
+  id: string,
+  active: boolean,
+  db: LocalDb = localDb,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction('rw', [db.priceAlerts, db.outbox], async () => {
+    const row = await db.priceAlerts.get(id);
+    if (!row || row.userId !== userId || row.deleted_at) return;
+    const updated_at = now.toISOString();
+    await db.priceAlerts.update(id, { active, updated_at, pending: 1 });
+    const payload = deviceFields({ ...row, active, updated_at });
+    await db.outbox.add({ userId, table: 'price_alerts', op: 'put', id, payload, attempts: 0 });
+  });
+  void syncNow(userId, db);
 }
 
 /** Creates once: 'already' when the user has this very alert (a double submit, or the same one again). */

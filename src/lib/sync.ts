@@ -1,18 +1,22 @@
+import { type AppNotification, notificationSchema } from '@core/schemas/alerts';
 import {
-  type PriceAlert,
-  priceAlertSchema,
+  type PriceAlertRow,
+  priceAlertRowSchema,
   pullReplySchema,
   type SavedFlight,
   savedFlightSchema,
 } from '@core/schemas/sync';
 import { ApiError, api, type ReplySchema, rawReply } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
+import { flushNotificationReads, NOTIFICATIONS_PATH, storePulledNotification } from './notification-reads';
 import { isOnline, subscribeOnline } from './network-status';
+import { disablePush } from './push-subscription';
 import { OUTBOX_LOCK, withLock } from './locks';
 import {
   flushSearchLogs,
   localTable,
   OUTBOX_SYNC_TAG,
+  PUSH_RECEIVED,
   SYNC_PATHS,
   type StillSignedIn,
   type SyncTransport,
@@ -23,7 +27,9 @@ import { readStoredUser } from './stored-user';
 /** SPEC §9 reconnect delays, reused as the flush backoff. */
 export const BACKOFF_MS = [1000, 2000, 5000, 10_000];
 
-type Row = SavedFlight | PriceAlert;
+type Row = SavedFlight | PriceAlertRow | AppNotification;
+/** What a pull brings to the device: the two synced tables, and the notifications (read-only but for read_at). */
+export type PulledTable = SyncedTable | 'notifications';
 
 /** The page sends through the one API client (Bearer token, one refresh on 401); sign-out aborts what is in flight. */
 function pageTransport(signal?: AbortSignal): SyncTransport {
@@ -42,10 +48,19 @@ function pageTransport(signal?: AbortSignal): SyncTransport {
 export const apiTransport: SyncTransport = pageTransport();
 
 type PullPage = { items: Row[]; cursor: string | null; hasMore: boolean };
-const PULL_REPLIES: Record<SyncedTable, ReplySchema<PullPage>> = {
+const PULL_REPLIES: Record<PulledTable, ReplySchema<PullPage>> = {
   saved_flights: pullReplySchema(savedFlightSchema),
-  price_alerts: pullReplySchema(priceAlertSchema),
+  price_alerts: pullReplySchema(priceAlertRowSchema),
+  notifications: pullReplySchema(notificationSchema),
 };
+const PULL_PATHS: Record<PulledTable, string> = { ...SYNC_PATHS, notifications: NOTIFICATIONS_PATH };
+
+/** Stores one pulled row unless a write of the device's own for it is still waiting. */
+async function storePulled(db: LocalDb, userId: string, table: PulledTable, item: Row): Promise<void> {
+  if (table === 'notifications') return storePulledNotification(db, userId, item as AppNotification);
+  const waiting = await db.outbox.where('[userId+table+id]').equals([userId, table, item.id]).count();
+  if (waiting === 0) await localTable(db, table).put({ ...item, userId, pending: 0 } as never);
+}
 
 /**
  * Pulls the server's changes since this device's cursor; rows with writes still waiting are left alone. The
@@ -54,7 +69,7 @@ const PULL_REPLIES: Record<SyncedTable, ReplySchema<PullPage>> = {
 export async function pullChanges(
   db: LocalDb,
   userId: string,
-  table: SyncedTable,
+  table: PulledTable,
   live: StillSignedIn = () => true,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -62,17 +77,15 @@ export async function pullChanges(
   for (let page = 0; page < 20 && live(); page++) {
     const cursor = (await db.cursors.get(key))?.cursor;
     const res = await api(
-      `${SYNC_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`,
+      `${PULL_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`,
       PULL_REPLIES[table],
       { signal },
     );
-    await db.transaction('rw', [localTable(db, table), db.outbox, db.cursors], async () => {
+    const rows = table === 'notifications' ? db.notifications : localTable(db, table);
+    await db.transaction('rw', [rows, db.outbox, db.cursors], async () => {
       // Signed out while this reply travelled: its rows must not come back to the device.
       if (!live()) return;
-      for (const item of res.items) {
-        const waiting = await db.outbox.where('[userId+table+id]').equals([userId, table, item.id]).count();
-        if (waiting === 0) await localTable(db, table).put({ ...item, userId, pending: 0 } as never);
-      }
+      for (const item of res.items) await storePulled(db, userId, table, item);
       if (res.cursor) await db.cursors.put({ key, cursor: res.cursor });
     });
     if (!res.hasMore) return;
@@ -83,9 +96,10 @@ export async function pullChanges(
 export async function forgetUser(db: LocalDb, userId: string): Promise<void> {
   await db.transaction(
     'rw',
-    [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.outbox, db.cursors],
+    [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.notifications, db.outbox, db.cursors],
     async () => {
-      for (const table of [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.outbox]) {
+      const tables = [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.notifications, db.outbox];
+      for (const table of tables) {
         await table.where('userId').equals(userId).delete();
       }
       await db.cursors.where('key').startsWith(`${userId}:`).delete();
@@ -148,8 +162,10 @@ export async function syncNow(userId: string, db: LocalDb = localDb, attempt = 0
       if (!live()) return;
       if ((await sendOutbox(db, userId, send, live)) === 'retry') throw new Error('retry');
       if ((await flushSearchLogs(db, userId, send, live)) === 'retry') throw new Error('retry');
+      if ((await flushNotificationReads(db, userId, send, live)) === 'retry') throw new Error('retry');
       await pullChanges(db, userId, 'saved_flights', live, signal);
       await pullChanges(db, userId, 'price_alerts', live, signal);
+      await pullChanges(db, userId, 'notifications', live, signal);
     });
   } catch {
     if (live()) {
@@ -190,7 +206,16 @@ export async function stopSyncAndForget(
   });
 }
 
-/** Start-up, back online (the browser's event or the server answering again) and back to the tab all sync. */
+/**
+ * Sign-out on this device (auth-state's signOut loads this module then): first, while the session still works
+ * and never longer than 3 s, this device stops receiving the user's pushes (issue #13); then stopSyncAndForget.
+ */
+export async function signOutDevice(userId: string, clearUser: () => void): Promise<void> {
+  await Promise.race([disablePush().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  await stopSyncAndForget(userId, localDb, clearUser).catch(() => clearUser());
+}
+
+/** Start-up, back online (the browser's event or the server answering again), back to the tab and a push all sync. */
 export function startSync(userId: string): () => void {
   const run = () => void syncNow(userId);
   const onVisible = () => document.visibilityState === 'visible' && run();
@@ -200,12 +225,16 @@ export function startSync(userId: string): () => void {
     if (online && !wasOnline) run();
     wasOnline = online;
   };
+  const onWorkerMessage = (event: MessageEvent) => (event.data as { type?: unknown })?.type === PUSH_RECEIVED && run();
+  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
   const stopWatching = subscribeOnline(onNetworkChange);
   document.addEventListener('visibilitychange', onVisible);
+  worker?.addEventListener('message', onWorkerMessage);
   run();
   return () => {
     stopWatching();
     document.removeEventListener('visibilitychange', onVisible);
+    worker?.removeEventListener('message', onWorkerMessage);
     if (timer) clearTimeout(timer);
   };
 }

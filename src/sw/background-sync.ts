@@ -3,23 +3,7 @@
 // tab closed. The worker has no stored token; it sends the session cookies like the page's socket does.
 import type { LocalDb } from '@/lib/local-db';
 import { flushAll, type SyncTransport } from '@/lib/outbox';
-import { renewSession } from '@/lib/session-refresh';
-
-async function request(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** A request with the access cookie; when it has expired, one refresh (under the shared lock) and one retry. */
-async function withSession(method: string, path: string, body?: unknown): Promise<Response> {
-  const res = await request(method, path, body);
-  if (res.status !== 401 || (await renewSession()) === null) return res;
-  return request(method, path, body);
-}
+import { withSession } from './session-fetch';
 
 const cookieTransport: SyncTransport = async (method, path, body) => {
   const res = await withSession(method, path, body);

@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { localDb } from '@/lib/local-db';
 import { OUTBOX_SYNC_TAG } from '@/lib/outbox';
 import { flushFromWorker } from './background-sync';
+import { listenForPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -34,6 +35,9 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushFromWorker(localDb));
 });
+
+// Price alerts by Web Push (issue #13): show, open on click, subscribe again when renewed.
+listenForPush();
 
 // 'Atualizar' in the reload prompt: the waiting worker takes over (workbox-window messageSkipWaiting).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

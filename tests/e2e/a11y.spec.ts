@@ -12,6 +12,8 @@ const pages = [
   { path: '/ajuda', ready: 'Central de Ajuda' },
   { path: '/nao-existe', ready: '404 Page Not Found' },
   { path: '/perfil', ready: 'Meu Perfil' },
+  { path: '/alertas', ready: 'Meus alertas' },
+  { path: '/notificacoes', ready: 'Notificações' },
 ];
 
 for (const { path, ready } of pages) {
@@ -39,6 +41,7 @@ test('the public pages have no serious violations', async ({ page, context }) =>
   for (const [path, ready] of [
     ['/login', 'Bússola das Passagens'],
     ['/esqueci-senha', 'Esqueci minha senha'],
+    ['/alertas/parar?token=x', 'Parar este alerta'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUser } from '@core/schemas/auth';
 import { AdminGuard } from './admin-guard';
+import { AlertJobCard } from './alert-job-card';
 import { AdminNav } from './admin-nav';
 import { filterByEmail, isAdminUser } from './admin-user-fields';
 import { CreateUserForm } from './create-user-form';
@@ -50,6 +51,7 @@ function AdminPanel() {
       </header>
 
       <CreateUserForm onCreate={create} />
+      <AlertJobCard />
 
       <UsersTable
         users={filtered}

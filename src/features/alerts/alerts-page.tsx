@@ -1,19 +1,25 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { BellRing, CloudOff, Trash2 } from 'lucide-react';
+import { AlertTriangle, BellRing } from 'lucide-react';
+import { ALERT_NEEDS_LIVE_SOURCE } from '@core/schemas/alerts';
 import { PriceAlertForm } from '@/components/price-alert-form';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
-import { formatBRL, formatMiles } from '@/lib/format';
 import { localDb } from '@/lib/local-db';
-import { createPriceAlert, type NewPriceAlert, removePriceAlert } from '@/lib/price-alerts';
+import { createPriceAlert, type NewPriceAlert } from '@/lib/price-alerts';
+import { AlertCard } from './alert-card';
+import { PushPanel } from './push-panel';
+import { useAlertStatus } from './use-alert-status';
 
-/** 'Meus alertas': price alerts kept on the device and synced (SPEC §3 price_alerts). */
+/**
+ * 'Meus alertas': price alerts kept on the device and synced (SPEC §3 price_alerts), with what the server saw
+ * when it checked them (issue #13): state, last check, price history, 'Verificar agora' and Web Push.
+ */
 export function AlertsPage() {
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const status = useAlertStatus();
   const alerts = useLiveQuery(
     async () =>
       userId ? (await localDb.priceAlerts.where('userId').equals(userId).toArray()).filter((a) => !a.deleted_at) : [],
@@ -33,6 +39,12 @@ export function AlertsPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-3xl font-bold tracking-tight">Meus alertas</h1>
+      {status && !status.live && (
+        <Alert variant="warning">
+          <AlertTriangle aria-hidden="true" />
+          <AlertDescription>{status.message ?? ALERT_NEEDS_LIVE_SOURCE}</AlertDescription>
+        </Alert>
+      )}
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
@@ -43,35 +55,21 @@ export function AlertsPage() {
           <PriceAlertForm onCreate={create} inline />
         </CardContent>
       </Card>
+      <section aria-labelledby="avisos-titulo" className="space-y-2">
+        <h2 id="avisos-titulo" className="text-lg font-semibold">
+          Avisos no celular
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Receba uma notificação quando um alerta disparar, mesmo com o app fechado.
+        </p>
+        <PushPanel status={status} />
+      </section>
       {alerts && alerts.length === 0 && (
         <p className="text-center text-muted-foreground">Nenhum alerta criado ainda.</p>
       )}
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Alertas de preço">
+      <ul className="grid gap-3 md:grid-cols-2" aria-label="Alertas de preço">
         {alerts?.map((alert) => (
-          <li key={alert.id} className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4">
-            <div>
-              <p className="font-semibold">
-                {alert.origin} → {alert.destination}
-              </p>
-              <p className="text-sm text-muted-foreground">
-                até{' '}
-                {alert.alert_type === 'milhas' ? `${formatMiles(alert.max_price)} milhas` : formatBRL(alert.max_price)}
-              </p>
-              {alert.pending === 1 && (
-                <Badge variant="warning">
-                  <CloudOff aria-hidden="true" /> Aguardando sincronização
-                </Badge>
-              )}
-            </div>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Excluir alerta ${alert.origin} → ${alert.destination}`}
-              onClick={() => void removePriceAlert(userId, alert.id).then(() => toast({ title: 'Alerta excluído' }))}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </li>
+          <AlertCard key={alert.id} alert={alert} userId={userId} live={status ? status.live : null} />
         ))}
       </ul>
     </div>

@@ -74,10 +74,10 @@ export function storeSignedInUser(user: SessionUser): void {
 export async function signOut(): Promise<void> {
   const user = readStoredUser();
   if (user) {
-    // Another person may use this device next: this user's saved data leaves it. Any sync in flight (this tab,
-    // another, the service worker) is stopped or waited for first, so no late reply writes a row back.
-    const [{ stopSyncAndForget }, { localDb }] = await Promise.all([import('@/lib/sync'), import('@/lib/local-db')]);
-    await stopSyncAndForget(user.id, localDb, clearStoredUser).catch(() => clearStoredUser());
+    // Another person may use this device next: this user's pushes and saved data leave it. Any sync in flight
+    // (this tab, another, the service worker) is stopped or waited for first, so no late reply writes a row back.
+    const { signOutDevice } = await import('@/lib/sync');
+    await signOutDevice(user.id, clearStoredUser);
   }
   try {
     // The reply is not read: whatever it says, this device signs out.

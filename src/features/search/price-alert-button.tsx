@@ -15,9 +15,15 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
 import { createPriceAlert, type NewPriceAlert } from '@/lib/price-alerts';
 
-/** What a result card proposes: this route, in this result's currency, at this result's price. */
+/** The day and cabin a result was found for, as an alert watches them (unknown → the defaults). */
+function watchedBy(flight: Flight): Pick<NewPriceAlert, 'date_from' | 'date_to' | 'cabin'> {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(flight.departure.date) ? flight.departure.date : null;
+  return { date_from: day, date_to: day, cabin: flight.cabinClass };
+}
+
+/** What a result card proposes: this route on this day and cabin, in this result's currency, at its price. */
 export function alertDefaultsFor(flight: Flight): Partial<NewPriceAlert> {
-  const route = { origin: flight.departure.airport, destination: flight.arrival.airport };
+  const route = { origin: flight.departure.airport, destination: flight.arrival.airport, ...watchedBy(flight) };
   if (flight.miles !== null) return { ...route, alert_type: 'milhas', max_price: flight.miles };
   return flight.price !== null
     ? { ...route, alert_type: 'reais', max_price: Math.floor(flight.price) }

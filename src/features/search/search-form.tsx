@@ -29,17 +29,20 @@ export function SearchForm({
   busy,
   onSearch,
   label = 'Buscar voos',
+  initial,
 }: {
   busy: boolean;
   onSearch: (query: SearchQuery) => void;
   /** The form's accessible name and its submit button's text. */
   label?: string;
+  /** Values to start from (a search link); otherwise the smart search defaults. */
+  initial?: SearchFormValues;
 }) {
   const today = todayIsoDate();
   // Cash and miles side by side is the product's point, so 'Dinheiro e milhas' is preselected.
   const form = useForm<SearchFormValues, unknown, SearchQuery>({
     resolver: zodResolver(searchFormSchema),
-    defaultValues: { ...smartSearchDefaults(today), searchType: 'all' },
+    defaultValues: initial ?? { ...smartSearchDefaults(today), searchType: 'all' },
   });
   const { errors } = form.formState;
   const tripType = form.watch('tripType');

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SearchQuery } from '@core/schemas/search';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -8,6 +9,7 @@ import { rememberSearch } from '@/lib/search-history';
 import { RecentSearches } from './recent-searches';
 import { ResultsPanel } from './results-panel';
 import { SearchForm } from './search-form';
+import { readSearchLink, withoutSearchLink } from './search-link';
 import { useLiveSearch } from './use-live-search';
 
 /** The main job (SPEC §2 screens 4–5): a route and a date in, cash and miles offers streaming in, best value first. */
@@ -20,7 +22,32 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
   const busy = search.phase === 'starting' || search.phase === 'connecting' || search.phase === 'streaming';
   const count = search.flights.filter((f) => !f.isInfoOnly).length;
 
+  // A search link ('/?origem=…&destino=…&data=…&tipo=…', from a notification) starts its search on arrival.
+  // The link stays in the address while its search is shown, so a reload runs it again with fresh prices;
+  // a search of the user's own (or 'Nova busca') takes it away.
+  const [params, setParams] = useSearchParams();
+  const link = readSearchLink(params);
+  const linkKey = link.kind === 'none' ? '' : link.key;
+  const startedLink = useRef('');
+  // What the form shows for the last link that arrived (kept when the link leaves the address).
+  const [linkForm, setLinkForm] = useState(() => (link.kind === 'none' ? null : link));
+  const { start } = search;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link's key says when it changed.
+  useEffect(() => {
+    if (link.kind === 'none' || startedLink.current === link.key) return;
+    startedLink.current = link.key;
+    setLinkForm(link);
+    if (link.kind !== 'ready') return;
+    setTab('resultados');
+    void start(link.query);
+  }, [linkKey, start]);
+  const dropLink = () => {
+    startedLink.current = '';
+    if (linkKey) setParams(withoutSearchLink(params), { replace: true });
+  };
+
   const onSearch = (query: SearchQuery) => {
+    dropLink();
     setTab('resultados');
     void search.start(query);
   };
@@ -39,6 +66,7 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
   }, [phase, userId, query, flights, keptAt]);
 
   const onNewSearch = () => {
+    dropLink();
     search.reset();
     setTab('busca');
   };
@@ -61,7 +89,17 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
         <TabsContent value="busca" className="space-y-6">
           <Card>
             <CardContent className="pt-6">
-              <SearchForm busy={busy} onSearch={onSearch} />
+              {link.kind === 'invalid' && (
+                <p role="alert" className="mb-4 text-sm text-destructive">
+                  Não foi possível abrir esta busca: {link.message}. Ajuste os campos e busque de novo.
+                </p>
+              )}
+              <SearchForm
+                key={linkForm?.key ?? ''}
+                busy={busy}
+                onSearch={onSearch}
+                {...(linkForm ? { initial: linkForm.values } : {})}
+              />
             </CardContent>
           </Card>
           {userId && <RecentSearches userId={userId} onOpen={onOpenKept} />}

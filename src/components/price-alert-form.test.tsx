@@ -1,0 +1,64 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PriceAlertForm } from './price-alert-form';
+
+async function fillRoute(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Origem'), 'gru');
+  await user.type(screen.getByLabelText('Destino'), 'lis');
+  await user.type(screen.getByLabelText('Preço máximo'), '45000');
+}
+
+describe('PriceAlertForm: what an alert watches', () => {
+  it('with no dates and any cabin it watches the next 60 days (null window)', async () => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn(async () => undefined);
+    render(<PriceAlertForm onCreate={onCreate} />);
+    expect(screen.getByText(/Sem datas, o alerta vigia os próximos 60 dias/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Classe')).toHaveValue('');
+    await fillRoute(user);
+    await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect(onCreate).toHaveBeenCalledWith({
+      origin: 'GRU',
+      destination: 'LIS',
+      max_price: 45000,
+      alert_type: 'milhas',
+      date_from: null,
+      date_to: null,
+      cabin: null,
+    });
+  });
+
+  it('a window and a cabin; one date alone is that day; an end before the start is refused', async () => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn(async () => undefined);
+    render(<PriceAlertForm onCreate={onCreate} />);
+    await fillRoute(user);
+    await user.type(screen.getByLabelText('De (opcional)'), '2026-12-20');
+    await user.type(screen.getByLabelText('Até (opcional)'), '2026-12-10');
+    await user.selectOptions(screen.getByLabelText('Classe'), 'BUSINESS');
+    await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
+    expect(await screen.findByText('A data final deve ser igual ou posterior à inicial.')).toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Até (opcional)'));
+    await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({ date_from: '2026-12-20', date_to: '2026-12-20', cabin: 'BUSINESS' }),
+    );
+  });
+
+  it("a result card's defaults fill the day and cabin", () => {
+    render(
+      <PriceAlertForm
+        onCreate={vi.fn()}
+        defaults={{ origin: 'GRU', destination: 'MIA', date_from: '2026-12-10', date_to: '2026-12-10', cabin: 'FIRST' }}
+      />,
+    );
+    expect(screen.getByLabelText('De (opcional)')).toHaveValue('2026-12-10');
+    expect(screen.getByLabelText('Até (opcional)')).toHaveValue('2026-12-10');
+    expect(screen.getByLabelText('Classe')).toHaveValue('FIRST');
+  });
+});

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertJobCard } from './alert-job-card';
+
+function serve(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the admin panel's price-alert job card", () => {
+  it('shows the last run: checked, fired and failed, and the alerts waiting', async () => {
+    serve(200, {
+      live: true,
+      last_run: {
+        started_at: '2026-11-22T12:00:00.000Z',
+        finished_at: '2026-11-22T12:00:04.000Z',
+        checked: 12,
+        fired: 2,
+        failed: 1,
+      },
+      active_alerts: 30,
+      due_alerts: 4,
+    });
+    render(<AlertJobCard />);
+    expect(
+      await screen.findByText(
+        /^Última execução: 22\/11\/2026 \d{2}:00 · 12 verificado\(s\) · 2 disparado\(s\) · 1 falha\(s\)$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Alertas ativos: 30 · aguardando verificação: 4')).toBeInTheDocument();
+    expect(screen.queryByText(/fonte ao vivo/)).toBeNull();
+  });
+
+  it('says when no live source is configured and nothing ran', async () => {
+    serve(200, { live: false, last_run: null, active_alerts: 3, due_alerts: 0 });
+    render(<AlertJobCard />);
+    expect(await screen.findByText('Última execução: nenhuma ainda')).toBeInTheDocument();
+    expect(screen.getByText(/^Alertas precisam de uma fonte ao vivo/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { BellRing } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ALERT_NEEDS_LIVE_SOURCE } from '@core/schemas/alerts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
+import { getAlertJobStatus } from './alert-jobs-api';
+
+type JobStatus = Awaited<ReturnType<typeof getAlertJobStatus>>;
+
+/** What the admin sees of the price-alert job: its last run (checked, fired, failed) and the alerts waiting. */
+export function AlertJobCard() {
+  const [status, setStatus] = useState<JobStatus | null | 'error'>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getAlertJobStatus(controller.signal).then(setStatus, () => !controller.signal.aborted && setStatus('error'));
+    return () => controller.abort();
+  }, []);
+  const run = status && status !== 'error' ? status.last_run : null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <BellRing className="size-5 text-primary" aria-hidden="true" /> Alertas de preço
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-1 text-sm" aria-live="polite">
+        {status === null ? (
+          <p className="text-muted-foreground">Carregando…</p>
+        ) : status === 'error' ? (
+          <p className="text-muted-foreground">Situação dos alertas indisponível.</p>
+        ) : (
+          <>
+            {!status.live && <p className="font-medium text-amber-800">{ALERT_NEEDS_LIVE_SOURCE}</p>}
+            <p>
+              Última execução:{' '}
+              {run
+                ? `${formatDateTime(run.started_at)}${run.finished_at ? '' : ' (em andamento)'} · ${run.checked} verificado(s) · ${run.fired} disparado(s) · ${run.failed} falha(s)`
+                : 'nenhuma ainda'}
+            </p>
+            <p>
+              Alertas ativos: {status.active_alerts} · aguardando verificação: {status.due_alerts}
+            </p>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import 'fake-indexeddb/auto';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import type { LocalPriceAlert } from '@/lib/local-db';
+import { AlertCard } from './alert-card';
+
+vi.mock('@/lib/sync', () => ({ syncNow: vi.fn(async () => undefined) }));
+
+const TOO_SOON = 'Este alerta foi verificado há pouco. Aguarde 5 minutos para verificar de novo.';
+const alert: LocalPriceAlert = {
+  id: '00000000-0000-4000-8000-000000000001',
+  origin: 'GRU',
+  destination: 'LIS',
+  max_price: 1500,
+  alert_type: 'reais',
+  active: true,
+  created_at: '2026-11-20T12:00:00.000Z',
+  updated_at: '2026-11-20T12:00:00.000Z',
+  deleted_at: null,
+  date_from: '2026-12-10',
+  date_to: '2026-12-10',
+  cabin: null,
+  userId: 'u',
+  pending: 0,
+};
+let checks: number;
+
+beforeEach(() => {
+  checks = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.endsWith('/history')) return new Response(JSON.stringify({ items: [] }));
+      checks += 1;
+      if (checks > 1)
+        return new Response(JSON.stringify({ success: false, error: TOO_SOON, code: 'rate_limited' }), { status: 429 });
+      const best = { price: 1399.9, value_brl: 1399.9, date: '2026-12-10', source: 'google_flights', summary: 'LATAM' };
+      return new Response(JSON.stringify({ success: true, checked_at: '2026-11-22T12:00:00.000Z', best, fired: true }));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("'Verificar agora'", () => {
+  it('says what the check found, then the server’s 429 message when asked again too soon', async () => {
+    render(
+      <>
+        <ul>
+          <AlertCard alert={alert} userId="u" live />
+        </ul>
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByRole('img')).toHaveAccessibleName(/nenhum preço observado ainda; limite R\$ 1\.500,00\./);
+    expect(screen.getByText('10/12/2026 · qualquer classe')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Verificar agora GRU → LIS' });
+    await userEvent.click(button);
+    expect(await screen.findByText('Alerta disparado!')).toBeInTheDocument();
+    expect(screen.getByText('GRU → LIS: R$ 1.399,90 (Google Flights)')).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(await screen.findByText(TOO_SOON)).toBeInTheDocument();
+  });
+
+  it('is off when the server has no live source', () => {
+    render(
+      <ul>
+        <AlertCard alert={alert} userId="u" live={false} />
+      </ul>,
+    );
+    expect(screen.getByRole('button', { name: 'Verificar agora GRU → LIS' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,46 @@
+import { Plane } from 'lucide-react';
+import { Link } from 'react-router';
+import { priceWithValue, providerLabel } from '@/lib/alert-text';
+import { cn } from '@/lib/cn';
+import { formatDate, formatDateTime } from '@/lib/format';
+import type { LocalNotification } from '@/lib/local-db';
+import { notificationHref } from './notification-link';
+
+/** One notification: route, date, price (with its value in reais), provider and when; opens the search. */
+export function NotificationItem({
+  item,
+  onOpen,
+}: {
+  item: LocalNotification;
+  onOpen: (item: LocalNotification) => void;
+}) {
+  const unread = item.read_at === null;
+  const route = `${item.origin} → ${item.destination}`;
+  return (
+    <li>
+      <Link
+        to={notificationHref(item)}
+        onClick={() => onOpen(item)}
+        className={cn(
+          'block space-y-1 rounded-xl border p-4 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
+          unread ? 'border-primary/40 bg-primary/5' : 'bg-card',
+        )}
+        aria-label={`${unread ? 'Não lida: ' : ''}${route}, ${formatDate(item.date)}, ${priceWithValue(item.unit, item.price, item.value_brl)}`}
+      >
+        <p className="flex items-center gap-2 font-semibold">
+          <Plane className="size-4 text-primary" aria-hidden="true" />
+          {route}
+          {unread && (
+            <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">Nova</span>
+          )}
+        </p>
+        <p className="text-sm">{item.title}</p>
+        <p className="text-sm">
+          Voo em {formatDate(item.date)} · {priceWithValue(item.unit, item.price, item.value_brl)} ·{' '}
+          {providerLabel(item.source)}
+        </p>
+        <p className="text-xs text-muted-foreground">{formatDateTime(item.created_at)}</p>
+      </Link>
+    </li>
+  );
+}

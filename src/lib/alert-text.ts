@@ -1,0 +1,51 @@
+// pt-BR wording shared by 'Meus alertas' and 'Notificações' (issue #13): prices in the alert's unit with their
+// value in reais, providers by name, the days and cabin an alert watches.
+import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
+import type { FlightSource } from '@core/schemas/flight';
+import { formatBRL, formatDate, formatMiles } from './format';
+
+const PROVIDERS: Partial<Record<FlightSource, string>> = {
+  google_flights: 'Google Flights',
+  seats_aero: 'Seats.aero',
+  tip_milhas: 'TIP Milhas',
+  latam_api: 'LATAM',
+  azul_api: 'Azul',
+  azulmilhas_api: 'Azul Fidelidade',
+  smiles_api: 'Smiles',
+  voegol_api: 'GOL',
+  demo: 'Demonstração',
+};
+
+export const providerLabel = (source: FlightSource): string => PROVIDERS[source] ?? source;
+
+const CABINS: Record<string, string> = {
+  ECONOMY: 'Econômica',
+  PREMIUM_ECONOMY: 'Premium Economy',
+  BUSINESS: 'Executiva',
+  FIRST: 'Primeira classe',
+};
+
+/** '45.000 milhas' or 'R$ 1.350,00'. */
+export function formatAlertPrice(unit: 'milhas' | 'reais', price: number): string {
+  return unit === 'milhas' ? `${formatMiles(price)} milhas` : formatBRL(price);
+}
+
+/** The price, and for miles what they are worth in reais: '45.000 milhas (≈ R$ 1.350,00)'. */
+export function priceWithValue(unit: 'milhas' | 'reais', price: number, valueBrl: number | null): string {
+  const main = formatAlertPrice(unit, price);
+  return unit === 'milhas' && valueBrl !== null ? `${main} (≈ ${formatBRL(valueBrl)})` : main;
+}
+
+/** 'Próximos 60 dias · qualquer classe', '10/12/2026 · Executiva', '10/12/2026 a 20/12/2026 · …'. */
+export function watchedText(alert: { date_from?: string | null; date_to?: string | null; cabin?: string | null }) {
+  const from = alert.date_from ?? null;
+  const to = alert.date_to ?? null;
+  const days =
+    !from && !to
+      ? `Próximos ${ALERT_DEFAULT_WINDOW_DAYS} dias`
+      : from && to && from !== to
+        ? `${formatDate(from)} a ${formatDate(to)}`
+        : `${formatDate(from ?? to)}`;
+  const cabin = alert.cabin ? (CABINS[alert.cabin] ?? alert.cabin) : 'qualquer classe';
+  return `${days} · ${cabin}`;
+}

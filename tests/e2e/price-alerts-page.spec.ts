@@ -1,0 +1,68 @@
+// Issue #13: /alertas shows the truth (no live source here, so it says so), what each alert watches, its state,
+// pause/resume synced, and 'Criar alerta' on a result card fills the day and cabin from the search.
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+
+/** The price alerts the server holds for the page's signed-in user. */
+function serverAlerts(page: Page) {
+  return page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('subscription_user') ?? '{}').access_token as string;
+    const res = await fetch('/api/price-alerts', { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { items: { active: boolean; date_from: string | null; cabin: string | null }[] })
+      .items;
+  });
+}
+
+test('an alert with a window and a cabin: its state, the no-live-source notice, pause and resume synced', async ({
+  subscriberPage: page,
+}) => {
+  await page.goto('/alertas');
+  await expect(page.getByRole('alert').filter({ hasText: 'Alertas precisam de uma fonte ao vivo' })).toHaveText(
+    'Alertas precisam de uma fonte ao vivo: configure SEATS_AERO_API_KEY ou SERPAPI_API_KEY',
+  );
+  const form = page.getByRole('form', { name: 'Novo alerta de preço' });
+  await form.getByLabel('Origem').fill('GRU');
+  await form.getByLabel('Destino').fill('LIS');
+  await form.getByLabel('Preço máximo').fill('45000');
+  await form.getByLabel('De (opcional)').fill('2027-03-01');
+  await form.getByLabel('Até (opcional)').fill('2027-03-15');
+  await form.getByLabel('Classe').selectOption('BUSINESS');
+  await form.getByRole('button', { name: 'Criar alerta' }).click();
+
+  const card = page.getByRole('listitem', { name: 'Alerta GRU → LIS' });
+  await expect(card).toContainText('01/03/2027 a 15/03/2027 · Executiva');
+  await expect(card.getByText('Ativo', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('ultima-verificacao')).toHaveText('Ainda não verificado.');
+  await expect(card.getByText('Aguardando sincronização')).toHaveCount(0);
+  await expect(card.getByRole('img')).toHaveAccessibleName(
+    'Histórico de preços em milhas: nenhum preço observado ainda; limite 45.000 milhas.',
+  );
+  await expect(card.getByRole('button', { name: 'Verificar agora GRU → LIS' })).toBeDisabled();
+
+  await card.getByRole('button', { name: 'Pausar alerta GRU → LIS' }).click();
+  await expect(card.getByText('Pausado', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await serverAlerts(page)).map((a) => a.active)).toEqual([false]);
+  await card.getByRole('button', { name: 'Retomar alerta GRU → LIS' }).click();
+  await expect(card.getByText('Ativo', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await serverAlerts(page)).map((a) => `${a.active} ${a.date_from} ${a.cabin}`))
+    .toEqual(['true 2027-03-01 BUSINESS']);
+});
+
+test("'Criar alerta' on a result card fills the search's day and cabin", async ({ subscriberPage: page }) => {
+  await page.goto('/');
+  const search = page.getByRole('form', { name: 'Buscar voos' });
+  await search.getByLabel('Classe').selectOption('BUSINESS');
+  const day = await search.getByLabel('Data de ida').inputValue();
+  await search.getByRole('button', { name: 'Buscar voos' }).click();
+  await expect(page.getByText('Busca concluída').first()).toBeVisible();
+  await page
+    .getByRole('article', { name: /em milhas$/ })
+    .first()
+    .getByRole('button', { name: 'Criar alerta' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Alerta de preço' });
+  await expect(dialog.getByLabel('De (opcional)')).toHaveValue(day);
+  await expect(dialog.getByLabel('Até (opcional)')).toHaveValue(day);
+  await expect(dialog.getByLabel('Classe')).toHaveValue('BUSINESS');
+});

@@ -1,0 +1,25 @@
+// An in-app notification as the server sends it (issue #13), for the web tests.
+import type { AppNotification } from '@core/schemas/alerts';
+
+/** A notification for GRU → LIS, unread; `over` changes any field. */
+export function makeNotification(id: string, over: Partial<AppNotification> = {}): AppNotification {
+  return {
+    id,
+    alert_id: null,
+    title: 'GRU → LIS por 45.000 milhas',
+    body: '10/12/2026 · LATAM Pass · ≈ R$ 1.350,00 · Seats.aero',
+    url: '/?origem=GRU&destino=LIS&data=2026-12-10&tipo=milhas',
+    origin: 'GRU',
+    destination: 'LIS',
+    date: '2026-12-10',
+    price: 45000,
+    unit: 'milhas',
+    value_brl: 1350,
+    source: 'seats_aero',
+    created_at: '2026-11-22T12:00:00.000Z',
+    read_at: null,
+    updated_at: '2026-11-22T12:00:00.000Z',
+    deleted_at: null,
+    ...over,
+  };
+}

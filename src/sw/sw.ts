@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 // Service worker (vite-plugin-pwa injectManifest): offline app shell; DESIGN §7.
+import '@/lib/zod-jitless';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

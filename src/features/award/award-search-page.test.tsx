@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
-import { awardFlight } from './award-fixtures';
+import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
 import { UNAVAILABLE_TITLE } from './award-notices';
 import { AwardSearchPage } from './award-search-page';
 import { failure, notConfigured, ok, stubMilesServer } from '@tests/unit/fakes/award-test-server';

@@ -6,6 +6,7 @@ import type { Flight } from '../../core/schemas/flight';
 import type { SearchQuery } from '../../core/schemas/search';
 import { createGoogleFlightsProvider, type GoogleFlightsOptions } from '../../server/providers/google-flights';
 import { ProviderError } from '../../server/search/provider';
+import { makeSearchQuery } from './flight-fixture';
 
 // SerpApi on loopback for the google_flights contract tests: replies recorded in the documented shape
 // (tests/fixtures/serpapi), a handler each test sets, and the requests it received.
@@ -23,17 +24,7 @@ export const json = (status: number, body: string) => (_req: IncomingMessage, re
   res.end(body);
 };
 
-export const oneWay: SearchQuery = {
-  origin: 'GRU',
-  destination: 'MIA',
-  departureDate: '2027-01-15',
-  tripType: 'ONE_WAY',
-  cabinClass: 'ECONOMY',
-  passengers: { adults: 1, children: 0, infants: 0 },
-  searchType: 'all',
-  isFlexible: false,
-  includeNearby: false,
-};
+export const oneWay: SearchQuery = makeSearchQuery({ departureDate: '2027-01-15' });
 
 /**
  * Starts the fake for the file (closed after it); before each test, no requests and a 500 reply. `provider`

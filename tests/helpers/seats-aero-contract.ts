@@ -3,6 +3,7 @@ import type { Flight } from '../../core/schemas/flight';
 import type { SearchQuery } from '../../core/schemas/search';
 import type { Db } from '../../server/db/client';
 import { createSeatsAeroProvider, type SeatsAeroConfig, type SeatsAeroDeps } from '../../server/providers/seats-aero';
+import { makeSearchQuery } from './flight-fixture';
 import { type FakeSeatsAero, seatsAeroFixture, startFakeSeatsAero } from './fake-seats-aero';
 import { createTestDb, resetDb } from './test-db';
 
@@ -13,18 +14,8 @@ export const SEATS_AERO_KEY = 'pro_chave-de-teste-123';
 export const SEATS_AERO_NOW = new Date('2026-11-22T12:00:00.000Z');
 
 /** A one-way GRU → MIA economy search on the day the recorded replies have seats, with any field overridden. */
-export const seatsAeroQuery = (overrides: Partial<SearchQuery> = {}): SearchQuery => ({
-  origin: 'GRU',
-  destination: 'MIA',
-  departureDate: '2026-12-10',
-  tripType: 'ONE_WAY',
-  cabinClass: 'ECONOMY',
-  passengers: { adults: 1, children: 0, infants: 0 },
-  searchType: 'all',
-  isFlexible: false,
-  includeNearby: false,
-  ...overrides,
-});
+export const seatsAeroQuery = (overrides: Partial<SearchQuery> = {}): SearchQuery =>
+  makeSearchQuery({ departureDate: '2026-12-10', ...overrides });
 
 /** A responder that answers every request with this recorded reply. */
 export const always = (name: string) => () => ({ json: seatsAeroFixture(name) });

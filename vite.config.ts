@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@core': fileURLToPath(new URL('./core', import.meta.url)),
-  // Test-only fakes (tests/unit/fakes), imported by the colocated *.test.tsx files; never by the app.
+  // Test-only fakes and fixtures (tests/unit/fakes, tests/helpers), imported by the colocated *.test.tsx files; never by the app.
   '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 

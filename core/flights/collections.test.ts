@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Flight, flightSchema } from '../schemas/flight';
-import { makeFlight } from './flight-fixture';
+import { makeFlight } from '@tests/helpers/flight-fixture';
 import { appendUnique, dedupeById, NO_RESULTS_ID, noResultsPlaceholder, splitByDirection } from './collections';
 
 const make = makeFlight;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Flight } from '../schemas/flight';
-import { makeFlight } from './flight-fixture';
+import { makeFlight } from '@tests/helpers/flight-fixture';
 import { effectiveReais, rankByBestValue, SORT_OPTIONS, sortFlights } from './sort';
 
 const make = makeFlight;

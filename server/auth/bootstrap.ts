@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { generatePassword, hashPassword } from './password';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@bussola.local';
+const idRows = z.array(z.object({ id: z.string() }));
+const settingRows = z.array(z.object({ value: z.string() }));
 
 /**
  * At first start with no admin, creates one from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated
@@ -21,12 +24,14 @@ export async function ensureAdmin(
   const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
   const generated = config.ADMIN_PASSWORD === undefined;
   const password = config.ADMIN_PASSWORD ?? generatePassword();
-  const rows = await db.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash, full_name, role, user_type, subscription_plan, requires_password_change, email_confirmed_at)
-     VALUES ($1, $2, 'Administrador', 'admin', 'admin', 'anual', $3, now())
-     ON CONFLICT (email) DO UPDATE SET role = 'admin', user_type = 'admin'
-     RETURNING id`,
-    [email, await hashPassword(password), generated],
+  const rows = idRows.parse(
+    await db.query(
+      `INSERT INTO users (email, password_hash, full_name, role, user_type, subscription_plan, requires_password_change, email_confirmed_at)
+       VALUES ($1, $2, 'Administrador', 'admin', 'admin', 'anual', $3, now())
+       ON CONFLICT (email) DO UPDATE SET role = 'admin', user_type = 'admin'
+       RETURNING id`,
+      [email, await hashPassword(password), generated],
+    ),
   );
   log.info('conta de administrador criada', { email, id: rows[0]?.id });
   if (generated) {
@@ -42,7 +47,7 @@ export async function loadJwtSecret(db: Db, configured: string | undefined): Pro
   await db.query("INSERT INTO app_settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING", [
     randomBytes(48).toString('base64url'),
   ]);
-  const rows = await db.query<{ value: string }>("SELECT value FROM app_settings WHERE key = 'jwt_secret'");
+  const rows = settingRows.parse(await db.query("SELECT value FROM app_settings WHERE key = 'jwt_secret'"));
   const secret = rows[0]?.value;
   if (!secret) throw new Error('jwt_secret ausente após inserção');
   return secret;

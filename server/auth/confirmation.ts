@@ -1,3 +1,4 @@
+import { z } from '@core/schemas/zod-locale';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
@@ -32,11 +33,15 @@ export async function resendConfirmation(
  * Whether a confirmation token, even one already spent, belongs to a confirmed account: mail
  * scanners often open links before the person does, and the person should still see success.
  */
+const confirmedRows = z.array(z.object({ ok: z.boolean() }));
+
 export async function tokenOwnerConfirmed(db: Db, token: string): Promise<boolean> {
-  const rows = await db.query<{ ok: boolean }>(
-    `SELECT u.email_confirmed_at IS NOT NULL AS ok FROM auth_tokens t JOIN users u ON u.id = t.user_id
-     WHERE t.token_hash = $1 AND t.purpose = 'email_confirmation'`,
-    [hashToken(token)],
+  const rows = confirmedRows.parse(
+    await db.query(
+      `SELECT u.email_confirmed_at IS NOT NULL AS ok FROM auth_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = $1 AND t.purpose = 'email_confirmation'`,
+      [hashToken(token)],
+    ),
   );
   return rows[0]?.ok === true;
 }

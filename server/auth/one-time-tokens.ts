@@ -1,3 +1,4 @@
+import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 import { hashToken, randomToken } from './tokens';
 
@@ -31,17 +32,17 @@ export async function issueOneTimeToken(
 
 export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'expired' | 'used' };
 
-interface TokenRow {
-  id: string;
-  user_id: string;
-  expires_at: Date;
-  used_at: Date | null;
-}
+const tokenRows = z.array(
+  z.object({ id: z.string(), user_id: z.string(), expires_at: z.date(), used_at: z.date().nullable() }),
+);
+type TokenRow = z.infer<typeof tokenRows>[number];
 
 async function find(db: Queryable, token: string, purpose: OneTimePurpose): Promise<TokenRow | undefined> {
-  const [row] = await db.query<TokenRow>(
-    'SELECT id, user_id, expires_at, used_at FROM auth_tokens WHERE token_hash = $1 AND purpose = $2',
-    [hashToken(token), purpose],
+  const [row] = tokenRows.parse(
+    await db.query('SELECT id, user_id, expires_at, used_at FROM auth_tokens WHERE token_hash = $1 AND purpose = $2', [
+      hashToken(token),
+      purpose,
+    ]),
   );
   return row;
 }

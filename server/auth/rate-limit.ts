@@ -1,22 +1,27 @@
+import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 import { AppError } from '../http/errors';
+
+const countRows = z.array(z.object({ count: z.number() }));
 
 /**
  * Fixed-window counter kept in the database (shared by every instance). Returns false once
  * `max` hits have been counted for `key` within the window.
  */
 export async function hitRateLimit(db: Queryable, key: string, max: number, windowSeconds: number): Promise<boolean> {
-  const [row] = await db.query<{ count: number }>(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE rate_limits.count + 1 END,
-       window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => $2) THEN now() ELSE rate_limits.window_start END
-     RETURNING count`,
-    [key, windowSeconds],
+  const [row] = countRows.parse(
+    await db.query(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, now(), 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE rate_limits.count + 1 END,
+         window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => $2) THEN now() ELSE rate_limits.window_start END
+       RETURNING count`,
+      [key, windowSeconds],
+    ),
   );
   // Now and then, drop counters whose window ended long ago, so the table stays small.
   if (Math.random() < 0.01) await db.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'");
-  return Number(row?.count ?? 0) <= max;
+  return (row?.count ?? 0) <= max;
 }
 
 /** Takes back one hit (a sign-in that succeeded counts as no failure). */

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import { hashToken, randomToken } from './tokens';
 
@@ -25,16 +26,20 @@ export type RotateResult =
  */
 export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
 
-interface SessionRow {
-  id: string;
-  user_id: string;
-  family_id: string;
-  rotated_at: Date | null;
-  revoked_at: Date | null;
-  expired: boolean;
-  reusable: boolean;
-  successor_sealed: string | null;
-}
+const sessionRows = z.array(
+  z.object({
+    id: z.string(),
+    user_id: z.string(),
+    family_id: z.string(),
+    rotated_at: z.date().nullable(),
+    revoked_at: z.date().nullable(),
+    expired: z.boolean(),
+    reusable: z.boolean(),
+    successor_sealed: z.string().nullable(),
+  }),
+);
+type SessionRow = z.infer<typeof sessionRows>[number];
+const sessionUserRows = z.array(z.object({ user_id: z.string() }));
 
 // The successor is stored encrypted under a key derived from the token it replaces: the database alone
 // (a backup, a leaked dump) cannot hand it out, only a caller who still holds the rotated token.
@@ -62,11 +67,13 @@ function unseal(sealed: string, parent: string): string | null {
 }
 
 async function findByToken(db: Queryable, token: string): Promise<SessionRow | undefined> {
-  const [row] = await db.query<SessionRow>(
-    `SELECT id, user_id, family_id, rotated_at, revoked_at, successor_sealed, expires_at <= now() AS expired,
-            coalesce(rotated_at > now() - make_interval(secs => $2), false) AS reusable
-     FROM sessions WHERE token_hash = $1`,
-    [hashToken(token), REFRESH_REUSE_INTERVAL_SECONDS],
+  const [row] = sessionRows.parse(
+    await db.query(
+      `SELECT id, user_id, family_id, rotated_at, revoked_at, successor_sealed, expires_at <= now() AS expired,
+              coalesce(rotated_at > now() - make_interval(secs => $2), false) AS reusable
+       FROM sessions WHERE token_hash = $1`,
+      [hashToken(token), REFRESH_REUSE_INTERVAL_SECONDS],
+    ),
   );
   return row;
 }
@@ -127,9 +134,11 @@ export async function revokeAllSessions(db: Queryable, userId: string): Promise<
 
 /** The user of a live, unrotated refresh token (used by POST /api/auth/session). */
 export async function findLiveSessionUser(db: Queryable, token: string): Promise<string | null> {
-  const [row] = await db.query<{ user_id: string }>(
-    'SELECT user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND rotated_at IS NULL AND expires_at > now()',
-    [hashToken(token)],
+  const [row] = sessionUserRows.parse(
+    await db.query(
+      'SELECT user_id FROM sessions WHERE token_hash = $1 AND revoked_at IS NULL AND rotated_at IS NULL AND expires_at > now()',
+      [hashToken(token)],
+    ),
   );
   return row?.user_id ?? null;
 }

@@ -5,7 +5,7 @@ import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 
 /** A users row as both drivers return it, parsed at this edge (a schema change that breaks it fails here, not later). */
-const userRowSchema = z.object({
+export const userRowSchema = z.object({
   id: z.string(),
   email: z.string(),
   password_hash: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 import type { KiwifyEvent } from '@core/schemas/kiwify';
 import { accessUntilOf, GRANTS, LATE, planOf, REVOKES, subscriptionIdOf } from './kiwify-event';
@@ -31,17 +32,15 @@ export async function recordEvent(tx: Queryable, event: KiwifyEvent, raw: unknow
   return stored.length > 0;
 }
 
-export interface PaidAccess {
-  until: Date;
-  plan: string;
-}
+const paidAccessRows = z.array(z.object({ until: z.date(), plan: z.string() }));
+export type PaidAccess = z.infer<typeof paidAccessRows>[number];
 
 /**
  * What the customer's orders still pay for: the latest end among grants and late notices, leaving out
  * orders that were refunded or charged back and subscriptions that were canceled. null when none.
  */
 export async function paidAccess(tx: Queryable, email: string): Promise<PaidAccess | null> {
-  const [row] = await tx.query<{ until: Date; plan: string }>(
+  const rows = await tx.query(
     `SELECT e.data_expiracao AS until, e.plano AS plan FROM kiwify_subscriptions e
      WHERE e.email = $1 AND e.event_type = ANY($2) AND e.data_expiracao IS NOT NULL
        AND NOT EXISTS (
@@ -51,7 +50,7 @@ export async function paidAccess(tx: Queryable, email: string): Promise<PaidAcce
      ORDER BY e.data_expiracao DESC LIMIT 1`,
     [email, [...GRANTS, LATE], REVOKES],
   );
-  return row ?? null;
+  return paidAccessRows.parse(rows)[0] ?? null;
 }
 
 /** A grant or late notice only ever extends access: an admin's manual extension is not cut back. */

@@ -1,3 +1,4 @@
+import { z } from '@core/schemas/zod-locale';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 
@@ -25,11 +26,13 @@ const PRUNE: readonly { table: string; sql: string }[] = [
  * One maintenance round, on the leader only (DESIGN §2): the instance that takes the advisory lock prunes;
  * the others skip. Returns the rows removed per table, or null when another instance holds the lock.
  */
+const lockRows = z.array(z.object({ taken: z.boolean() }));
+
 export async function runMaintenance(db: Db): Promise<Record<string, number> | null> {
   return db.transaction(async (tx) => {
-    const [lock] = await tx.query<{ taken: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS taken', [
-      MAINTENANCE_LOCK.toString(),
-    ]);
+    const [lock] = lockRows.parse(
+      await tx.query('SELECT pg_try_advisory_xact_lock($1) AS taken', [MAINTENANCE_LOCK.toString()]),
+    );
     if (!lock?.taken) return null;
     const removed: Record<string, number> = {};
     for (const { table, sql } of PRUNE) removed[table] = (await tx.query(`${sql} RETURNING 1`)).length;

@@ -5,32 +5,20 @@ import { makeFreshness } from '@core/flights/freshness';
 import type { Flight, Freshness } from '@core/schemas/flight';
 import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
-import { type Provider, type ProviderContext, ProviderError } from '../search/provider';
-import { requestDeadline } from './request-deadline';
+import { type Provider, ProviderError } from '../search/provider';
+import {
+  fetchPage,
+  requestParams,
+  SERPAPI_MESSAGES,
+  type SerpApiSettings,
+  type SerpPage,
+} from './google-flights-client';
 
 /**
- * Cash fares from Google Flights through SerpApi's `google_flights` engine (https://serpapi.com/google-flights-api,
- * replies as https://serpapi.com/google-flights-results documents them): GET {base}/search.json, prices in BRL,
- * round trips in two steps (outbound options, then each option's returns through its departure_token).
+ * Cash fares from Google Flights through SerpApi (the HTTP side is google-flights-client.ts): the reply's rows,
+ * as https://serpapi.com/google-flights-results documents them, become Flights; round trips in two steps
+ * (outbound options, then each option's returns through its departure_token).
  */
-
-export const SERPAPI_MESSAGES = {
-  notConfigured: 'Google Flights (SerpApi) não configurado: defina SERPAPI_API_KEY.',
-  unauthorized: 'Chave da SerpApi recusada (não autorizada).',
-  forbidden: 'A conta da SerpApi não tem permissão para esta consulta.',
-  rateLimited: 'Limite de consultas da SerpApi atingido. Tente mais tarde.',
-  invalid: 'A API externa retornou uma resposta inválida.',
-  badRequest: 'A SerpApi recusou os parâmetros da busca.',
-  failed: 'A SerpApi não conseguiu concluir a busca no Google Flights. Tente mais tarde.',
-  timeout: 'A SerpApi não respondeu a tempo.',
-  network: 'Não foi possível conectar à SerpApi.',
-} as const;
-
-export interface SerpApiSettings {
-  apiKey: string | undefined;
-  /** e.g. 'https://serpapi.com' (no trailing /search.json). */
-  baseUrl: string;
-}
 
 export interface GoogleFlightsOptions {
   /** Read at every search (the app passes its own SERPAPI_API_KEY and SERPAPI_BASE_URL). */
@@ -42,10 +30,6 @@ export interface GoogleFlightsOptions {
   /** Round trips: how many outbound options (best first) get their return options fetched. */
   maxReturnLookups?: number;
 }
-
-const TRAVEL_CLASS: Record<CabinClass, string> = { ECONOMY: '1', PREMIUM_ECONOMY: '2', BUSINESS: '3', FIRST: '4' };
-/** SerpApi's "no results" is an `error` on a successful search, not a failure. */
-const NO_RESULTS = /hasn't returned any results|no results/i;
 
 // ---- the documented reply, one row at a time ----------------------------------------------------------
 
@@ -69,15 +53,6 @@ const rowSchema = z.object({
   booking_token: z.string().min(1).optional(),
 });
 type SerpRow = z.infer<typeof rowSchema>;
-
-const pageSchema = z.object({
-  search_metadata: z.object({ status: z.string().optional(), google_flights_url: z.string().optional() }).optional(),
-  search_parameters: z.object({ currency: z.string().optional() }).optional(),
-  best_flights: z.array(z.unknown()).optional(),
-  other_flights: z.array(z.unknown()).optional(),
-  error: z.string().optional(),
-});
-type SerpPage = z.infer<typeof pageSchema>;
 
 /** The page's rows that match the documented shape; a malformed row is skipped, a page of nothing but is refused. */
 function rowsOf(page: SerpPage): SerpRow[] {
@@ -158,77 +133,6 @@ function flightsUrl(page: SerpPage, query: SearchQuery, roundTrip: boolean): str
   return `https://www.google.com/travel/flights?${new URLSearchParams({ q, hl: 'pt-BR', curr: 'BRL' })}`;
 }
 
-// ---- HTTP ------------------------------------------------------------------------------------------------
-
-/** Removes the key from any text that may carry the request URL (the key travels as ?api_key=). */
-export function redactApiKey(text: string, apiKey: string | undefined): string {
-  const masked = text.replace(/(api_key=)[^&\s"']+/gi, '$1***');
-  return apiKey ? masked.split(apiKey).join('***') : masked;
-}
-
-function requestParams(query: SearchQuery, roundTrip: boolean): Record<string, string> {
-  return {
-    engine: 'google_flights',
-    departure_id: query.origin,
-    arrival_id: query.destination,
-    outbound_date: query.departureDate,
-    ...(roundTrip && query.returnDate ? { return_date: query.returnDate } : {}),
-    type: roundTrip ? '1' : '2',
-    travel_class: TRAVEL_CLASS[query.cabinClass],
-    adults: String(query.passengers.adults),
-    children: String(query.passengers.children),
-    infants_in_seat: String(query.passengers.infants),
-    currency: 'BRL',
-    hl: 'pt-br',
-  };
-}
-
-/** One SerpApi search; null when Google Flights found nothing. Errors are pt-BR and never carry the key. */
-async function fetchPage(
-  settings: SerpApiSettings & { apiKey: string },
-  params: Record<string, string>,
-  ctx: ProviderContext,
-  requestTimeoutMs: number,
-): Promise<SerpPage | null> {
-  const url = `${settings.baseUrl.replace(/\/+$/, '')}/search.json?${new URLSearchParams({ ...params, api_key: settings.apiKey })}`;
-  const deadline = requestDeadline(requestTimeoutMs, ctx.signal);
-  let status: number;
-  let text: string;
-  try {
-    const res = await fetch(url, {
-      signal: deadline.signal,
-      headers: { accept: 'application/json' },
-    });
-    status = res.status;
-    text = await res.text();
-  } catch {
-    if (ctx.signal.aborted) throw ctx.signal.reason;
-    throw new ProviderError(deadline.timedOut() ? SERPAPI_MESSAGES.timeout : SERPAPI_MESSAGES.network);
-  }
-  if (status === 401) throw new ProviderError(SERPAPI_MESSAGES.unauthorized);
-  if (status === 403) throw new ProviderError(SERPAPI_MESSAGES.forbidden);
-  if (status === 429) throw new ProviderError(SERPAPI_MESSAGES.rateLimited);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ProviderError(SERPAPI_MESSAGES.invalid);
-  }
-  const parsed = pageSchema.safeParse(body);
-  if (!parsed.success) throw new ProviderError(SERPAPI_MESSAGES.invalid);
-  const page = parsed.data;
-  if (page.error !== undefined) {
-    if (status < 300 && NO_RESULTS.test(page.error)) return null;
-    const message = status === 400 ? SERPAPI_MESSAGES.badRequest : SERPAPI_MESSAGES.failed;
-    throw new ProviderError(message, { cause: redactApiKey(page.error, settings.apiKey) });
-  }
-  if (status >= 300 || page.search_metadata?.status === 'Error') throw new ProviderError(SERPAPI_MESSAGES.failed);
-  // Prices are shown as reais: a reply in another currency is not one we asked for.
-  const currency = page.search_parameters?.currency;
-  if (currency !== undefined && currency.toUpperCase() !== 'BRL') throw new ProviderError(SERPAPI_MESSAGES.invalid);
-  return page;
-}
-
 // ---- the provider ----------------------------------------------------------------------------------------
 
 function pageFlights(
@@ -305,5 +209,3 @@ export function createGoogleFlightsProvider(options: GoogleFlightsOptions): Prov
     },
   };
 }
-
-/** The live provider; reads SERPAPI_API_KEY / SERPAPI_BASE_URL at every search. */

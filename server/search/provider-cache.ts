@@ -1,10 +1,13 @@
-import type { z } from '@core/schemas/zod-locale';
+import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 
 /**
  * Provider replies cached in `search_cache` (provider, query_key) until expires_at (DESIGN §6). What comes
  * back is parsed with the caller's schema: a row an older version wrote in another shape is a miss.
  */
+
+/** The row's own columns; `results` is checked below by the caller's schema (postgres.js may hand jsonb as text). */
+const cacheRows = z.array(z.object({ results: z.unknown(), fetched_at: z.union([z.date(), z.string()]) }));
 
 export interface CacheHit<T> {
   value: T;
@@ -18,9 +21,11 @@ export async function readProviderCache<S extends z.ZodType>(
   schema: S,
   now: Date,
 ): Promise<CacheHit<z.output<S>> | null> {
-  const [row] = await db.query<{ results: unknown; fetched_at: Date | string }>(
-    'SELECT results, fetched_at FROM search_cache WHERE provider = $1 AND query_key = $2 AND expires_at > $3',
-    [provider, key, now.toISOString()],
+  const [row] = cacheRows.parse(
+    await db.query(
+      'SELECT results, fetched_at FROM search_cache WHERE provider = $1 AND query_key = $2 AND expires_at > $3',
+      [provider, key, now.toISOString()],
+    ),
   );
   if (!row) return null;
   const results = typeof row.results === 'string' ? (JSON.parse(row.results) as unknown) : row.results;

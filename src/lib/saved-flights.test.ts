@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeFlight } from '@core/flights/flight-fixture';
+import { makeFlight } from '@tests/helpers/flight-fixture';
 import { LocalDb } from './local-db';
 import { createPriceAlert } from './price-alerts';
 import { saveFlight } from './saved-flights';

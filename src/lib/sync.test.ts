@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFlight, makeSavedFlight, makeSearchQuery } from '@core/flights/flight-fixture';
+import { makeFlight, makeSavedFlight, makeSearchQuery } from '@tests/helpers/flight-fixture';
 import { describeFreshness } from '@core/flights/freshness';
 import type { SavedFlight } from '@core/schemas/sync';
 import { LocalDb, SCHEMA_VERSIONS } from './local-db';

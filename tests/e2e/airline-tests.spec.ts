@@ -66,7 +66,7 @@ test('airline test pages: LATAM, VoeGol, Smiles and the API tester against the r
     const progress = page.getByRole('region', { name: 'Andamento da busca' });
     await expect(progress.getByText('Busca completa.')).toBeVisible({ timeout: 60_000 });
     await expect(progress.getByText(/^[0-9a-f-]{36}$/i)).toBeVisible();
-    await expect(page.getByText('Nenhum resultado da Smiles')).toBeVisible();
+    await expect(page.getByText('Nenhum resultado da Smiles', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Iniciar busca Smiles' })).toBeEnabled();
   });
 

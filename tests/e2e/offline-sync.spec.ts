@@ -8,9 +8,9 @@ import {
   expect,
   type Page,
   request as playwrightRequest,
-  test,
 } from '@playwright/test';
-import { ADMIN, createSubscriber, signIn, uniqueEmail } from './helpers';
+import { test } from './fixtures';
+import { ADMIN, signInByApi, uniqueEmail } from './helpers';
 
 interface ServerAlert {
   id: string;
@@ -43,9 +43,10 @@ async function runSearch(page: Page) {
   await expect(page.getByText('Busca concluída').first()).toBeVisible();
 }
 
-test('the last results reopen offline, labelled with when they were fetched', async ({ page, context, request }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+test('the last results reopen offline, labelled with when they were fetched', async ({
+  subscriberPage: page,
+  context,
+}) => {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await runSearch(page);
   const liveCount = await page.getByRole('list', { name: 'Resultados' }).first().getByRole('article').count();
@@ -68,11 +69,8 @@ test('the last results reopen offline, labelled with when they were fetched', as
 });
 
 test('a price alert from a result card: prefilled with the route and price, kept and synced', async ({
-  page,
-  request,
+  subscriberPage: page,
 }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
   await runSearch(page);
   const milesCard = page.getByRole('article', { name: /em milhas$/ }).first();
   await milesCard.getByRole('button', { name: 'Criar alerta' }).click();
@@ -89,14 +87,13 @@ test('a price alert from a result card: prefilled with the route and price, kept
     .toEqual(['GRU-MIA-true']);
 });
 
-test('two devices of the same user converge', async ({ browser, request, baseURL }) => {
-  const user = await createSubscriber(request);
+test('two devices of the same user converge', async ({ browser, baseURL, subscriber }) => {
   const phone = await browser.newContext({ baseURL });
   const laptop = await browser.newContext({ baseURL });
   const a = await phone.newPage();
   const b = await laptop.newPage();
-  await signIn(a, user.email, user.password);
-  await signIn(b, user.email, user.password);
+  await signInByApi(a, subscriber);
+  await signInByApi(b, subscriber);
 
   await a.goto('/alertas');
   await createAlert(a, 'GRU', 'LIS', '50000');
@@ -123,11 +120,11 @@ test('Background Sync: writes made offline reach the server after the tab is clo
   browser,
   request,
   baseURL,
+  subscriber: user,
 }) => {
-  const user = await createSubscriber(request);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signIn(page, user.email, user.password);
+  await signInByApi(page, user);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.goto('/alertas');
 
@@ -236,7 +233,7 @@ test('the server killed mid-sync loses nothing and duplicates nothing once it is
 
     context = await browser.newContext({ baseURL: OWN_URL });
     const page = await context.newPage();
-    await signIn(page, user.email, user.password);
+    await signInByApi(page, user);
     await page.goto('/alertas');
     await expect(page.getByRole('form', { name: 'Novo alerta de preço' })).toBeVisible();
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { createSubscriber, signIn } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { createSubscriber, signIn, signInByApi } from './helpers';
 
 async function serverSavedFlights(page: Page) {
   return page.evaluate(async () => {
@@ -32,9 +33,7 @@ async function searchAndSaveFirst(page: Page) {
   await expect(card.getByRole('button', { name: 'Salvo' })).toBeVisible();
 }
 
-test('a flight saved online opens in /favoritos after an offline reload', async ({ page, context, request }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+test('a flight saved online opens in /favoritos after an offline reload', async ({ subscriberPage: page, context }) => {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await searchAndSaveFirst(page);
 
@@ -54,12 +53,9 @@ test('a flight saved online opens in /favoritos after an offline reload', async 
 });
 
 test('saves and removals made offline reach the server once, without duplicates or resurrection', async ({
-  page,
+  subscriberPage: page,
   context,
-  request,
 }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
   await searchAndSaveFirst(page);
   await page.goto('/favoritos');
   await expect(page.getByText('Aguardando sincronização')).toHaveCount(0);
@@ -80,11 +76,8 @@ test('saves and removals made offline reach the server once, without duplicates 
 });
 
 test('a double click on Salvar saves the flight once: one toast, one row on the device and on the server', async ({
-  page,
-  request,
+  subscriberPage: page,
 }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
   const card = await searchFirstCard(page);
   await card.getByRole('button', { name: 'Salvar' }).dblclick();
   await expect(card.getByRole('button', { name: 'Salvo' })).toBeVisible();
@@ -96,9 +89,7 @@ test('a double click on Salvar saves the flight once: one toast, one row on the 
   expect(await serverSavedFlights(page)).toHaveLength(1);
 });
 
-test('a double click on Criar alerta creates the alert once', async ({ page, request }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+test('a double click on Criar alerta creates the alert once', async ({ subscriberPage: page }) => {
   await page.goto('/alertas');
   const form = await fillAlertForm(page, 'GRU', 'LIS', '60000');
   await form.getByRole('button', { name: 'Criar alerta' }).dblclick();
@@ -113,9 +104,7 @@ test('a double click on Criar alerta creates the alert once', async ({ page, req
   expect(onServer).toBe(1);
 });
 
-test('signing out clears the device: the next user sees none of it', async ({ page, request }) => {
-  const first = await createSubscriber(request);
-  await signIn(page, first.email, first.password);
+test('signing out clears the device: the next user sees none of it', async ({ subscriberPage: page, request }) => {
   await searchAndSaveFirst(page);
   await page.getByRole('button', { name: /^Menu da conta de/ }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
@@ -132,6 +121,7 @@ test('signing out clears the device: the next user sees none of it', async ({ pa
   );
   expect(left).toBe(0);
 
+  // The next person signs in on the same device, through the form the sign-out left open (part of the subject).
   const second = await createSubscriber(request);
   await signIn(page, second.email, second.password);
   await page.goto('/favoritos');
@@ -139,11 +129,8 @@ test('signing out clears the device: the next user sees none of it', async ({ pa
 });
 
 test('price alerts: create, list from the device, delete; the server ends up with the same', async ({
-  page,
-  request,
+  subscriberPage: page,
 }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
   await page.getByRole('button', { name: /^Menu da conta de/ }).click();
   await page.getByRole('menuitem', { name: 'Meus alertas' }).click();
   await expect(page.getByRole('heading', { name: 'Meus alertas' })).toBeVisible();
@@ -173,13 +160,13 @@ test('price alerts: create, list from the device, delete; the server ends up wit
 
 test('a screen never opened before says it needs the network, and opens once it is back', async ({
   browser,
-  request,
+  baseURL,
+  subscriber,
 }) => {
   // No service worker: nothing is saved on the device yet, as on a first visit before it installs.
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
+  await signInByApi(page, subscriber);
   await expect(page.getByRole('form', { name: 'Buscar voos' })).toBeVisible();
 
   await context.setOffline(true);

@@ -1,14 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { createSubscriber, signIn } from './helpers';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 
 // Issue #11: 'Interromper Busca' works in every phase, including while POST /api/search/async is still on its way.
 test('interrupting a search that is still starting stops it: no results, no "Busca iniciada", no "Busca concluída"', async ({
-  page,
-  request,
+  subscriberPage: page,
 }) => {
-  const user = await createSubscriber(request);
-  await signIn(page, user.email, user.password);
-
   // 1.5 s of added latency on the POST: the server creates the search, its reply reaches the page late.
   let delivered: () => void = () => undefined;
   const replyDelivered = new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 // Concurrent writers against one user's saved flights while a device pulls in a loop (DESIGN §7): at the end
 // the device's merged copy must equal the server's table. Used by tests/server/sync-race.test.ts per database.
 import { randomUUID } from 'node:crypto';
-import { makeSavedFlight } from '@core/flights/flight-fixture';
+import { makeSavedFlight } from './flight-fixture';
 import type { Db } from '../../server/db/client';
 import { jsonRequest } from './auth';
 

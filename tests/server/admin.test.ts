@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, jsonRequest, login } from '../helpers/auth';
-import { createTestApp } from '../helpers/test-app';
-import { createTestDb, resetDb } from '../helpers/test-db';
+import { setupTestApp } from '../helpers/setup-test-app';
 
-let db: Db;
-let app: ReturnType<typeof createTestApp>['app'];
+const server = setupTestApp({ resetEachTest: true });
 let admin: Awaited<ReturnType<typeof createUser>>;
 let auth: Record<string, string>;
 
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db).app;
-});
 beforeEach(async () => {
-  await resetDb(db);
-  admin = await createUser(db, { email: 'chefe@bussola.com.br', role: 'admin', expires: null });
-  auth = (await login(app, admin.email, admin.password)).bearer;
+  admin = await createUser(server.db, { email: 'chefe@bussola.com.br', role: 'admin', expires: null });
+  auth = (await login(server.app, admin.email, admin.password)).bearer;
 });
-afterAll(() => db.close());
 
-const call = (method: string, path: string, body?: unknown) => app.request(path, jsonRequest(method, body, auth));
+const call = (method: string, path: string, body?: unknown) =>
+  server.app.request(path, jsonRequest(method, body, auth));
 
 describe('admin users API', () => {
   it('says who is an admin', async () => {
     expect(await (await call('GET', '/api/admin/me')).json()).toEqual({ isAdmin: true });
-    const user = await createUser(db);
-    const { bearer } = await login(app, user.email, user.password);
-    expect(await (await app.request('/api/admin/me', { headers: bearer })).json()).toEqual({ isAdmin: false });
+    const user = await createUser(server.db);
+    const { bearer } = await login(server.app, user.email, user.password);
+    expect(await (await server.app.request('/api/admin/me', { headers: bearer })).json()).toEqual({ isAdmin: false });
   });
 
   it('creates, lists, edits expiry, toggles admin and deletes users', async () => {
@@ -97,9 +89,9 @@ describe('admin users API', () => {
   });
 
   it('takes a demotion into account at once, without waiting for the token to expire', async () => {
-    const other = await createUser(db, { role: 'admin' });
-    const session = await login(app, other.email, other.password);
+    const other = await createUser(server.db, { role: 'admin' });
+    const session = await login(server.app, other.email, other.password);
     await call('PUT', `/api/admin/users/${other.id}`, { user_metadata: { role: 'user', user_type: 'assinante' } });
-    expect((await app.request('/api/admin/users', { headers: session.bearer })).status).toBe(403);
+    expect((await server.app.request('/api/admin/users', { headers: session.bearer })).status).toBe(403);
   });
 });

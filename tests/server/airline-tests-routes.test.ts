@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { FakeUpstream } from '../helpers/fake-upstream';
 import { createTestApp } from '../helpers/test-app';
-import { createTestDb } from '../helpers/test-db';
+import { setupTestApp } from '../helpers/setup-test-app';
 
 /**
  * The airline test routes (SPEC §7: /api/latam-proxy, /api/voegol-proxy, /api/test/*) through the real app,
@@ -13,6 +12,8 @@ import { createTestDb } from '../helpers/test-db';
 type App = ReturnType<typeof createTestApp>['app'];
 type Body = Record<string, unknown> & { ida: Record<string, unknown>[]; volta: Record<string, unknown>[] };
 
+/** The app with no upstream URL configured (the contingency sample); appWith builds configured ones. */
+const server = setupTestApp();
 const fake = new FakeUpstream({
   latam: 'latam-success',
   azul: ['azul-success', 'azulmilhas-success'],
@@ -21,10 +22,8 @@ const fake = new FakeUpstream({
   html: 'error-html',
   malformed: 'latam-malformed-rows',
 });
-let db: Db;
 let base: string;
 let auth: Record<string, string>;
-let unconfigured: App;
 
 const DEPARTURE = '2026-09-15';
 const RETURN = '2026-09-22';
@@ -46,7 +45,7 @@ function appWith(urls: Partial<Record<'LATAM' | 'AZUL' | 'VOEGOL' | 'SMILES', st
   // Short only where the upstream hangs on purpose: a busy machine must not turn an answer into a timeout.
   const env: Record<string, string> = { UPSTREAM_TIMEOUT_MS: Object.values(urls).includes('hang') ? '300' : '10000' };
   for (const [airline, scenario] of Object.entries(urls)) env[`${airline}_UPSTREAM_URL`] = `${base}/${scenario}`;
-  return createTestApp(db, { env }).app;
+  return createTestApp(server.db, { env }).app;
 }
 
 async function call(app: App, method: string, path: string, body?: unknown): Promise<{ status: number; body: Body }> {
@@ -56,14 +55,11 @@ async function call(app: App, method: string, path: string, body?: unknown): Pro
 
 beforeAll(async () => {
   base = await fake.start();
-  db = await createTestDb();
-  unconfigured = createTestApp(db).app;
-  const user = await createUser(db);
-  auth = (await login(unconfigured, user.email, user.password)).bearer;
+  const user = await createUser(server.db);
+  auth = (await login(server.app, user.email, user.password)).bearer;
 });
 afterAll(async () => {
   await fake.close();
-  await db.close();
 });
 
 describe('configured upstreams', () => {
@@ -176,7 +172,7 @@ describe('configured upstreams', () => {
 describe('unconfigured upstreams: the contingency sample', () => {
   it('answers a small fixed sample for the requested route and dates, flagged, with no upstream request', async () => {
     const before = fake.requests.length;
-    const { status, body } = await call(unconfigured, 'GET', `/api/test/smiles${query()}`);
+    const { status, body } = await call(server.app, 'GET', `/api/test/smiles${query()}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, _utilizandoDadosContingencia: true, idaCount: 2, voltaCount: 2 });
     expect(body.message).toBe(
@@ -192,7 +188,7 @@ describe('unconfigured upstreams: the contingency sample', () => {
   });
 
   it('the LATAM and VoeGol samples use their own row shapes and say AMOSTRA', async () => {
-    const latam = await call(unconfigured, 'POST', '/api/latam-proxy', { ...form, tripType: 'ONE_WAY' });
+    const latam = await call(server.app, 'POST', '/api/latam-proxy', { ...form, tripType: 'ONE_WAY' });
     expect(latam.body).toMatchObject({ _utilizandoDadosContingencia: true, idaCount: 2, voltaCount: 0 });
     expect(latam.body.ida[0]).toMatchObject({
       horarioPartida: '07:15',
@@ -202,7 +198,7 @@ describe('unconfigured upstreams: the contingency sample', () => {
       dataPartida: DEPARTURE,
     });
     expect(latam.body.ida[1]).toMatchObject({ escalas: ['BSB'], numeroVoo: 'AMOSTRA-2' });
-    const gol = await call(unconfigured, 'POST', '/api/voegol-proxy', form);
+    const gol = await call(server.app, 'POST', '/api/voegol-proxy', form);
     expect(gol.body.volta[0]).toMatchObject({ origem: 'CNF', destino: 'GRU', companhia: 'GOL (amostra)' });
   });
 });
@@ -233,7 +229,7 @@ describe('SPEC §5 airline test page limits', () => {
   }
 
   it('the GET routes apply the same limits to the query', async () => {
-    const { status, body } = await call(unconfigured, 'GET', `/api/test/azul${query({ adults: '12' })}`);
+    const { status, body } = await call(server.app, 'GET', `/api/test/azul${query({ adults: '12' })}`);
     expect(status).toBe(400);
     expect(body.error).toBe('Máximo de 9 adultos');
   });

@@ -1,11 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAirportCatalog } from '../../server/airports/catalog';
-import type { Db } from '../../server/db/client';
 import { etagMatches } from '../../server/routes/airports';
 import { createUser, login } from '../helpers/auth';
-import { createTestApp } from '../helpers/test-app';
-import { createTestDb } from '../helpers/test-db';
+import { setupTestApp } from '../helpers/setup-test-app';
 
 interface Summary {
   iata: string;
@@ -13,20 +11,16 @@ interface Summary {
   city: string;
 }
 
-let db: Db;
-let app: ReturnType<typeof createTestApp>['app'];
+const server = setupTestApp();
 let bearer: Record<string, string>;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db).app;
-  const user = await createUser(db);
-  bearer = (await login(app, user.email, user.password)).bearer;
+  const user = await createUser(server.db);
+  bearer = (await login(server.app, user.email, user.password)).bearer;
 });
-afterAll(() => db.close());
 
 const complete = (headers: Record<string, string> = {}) =>
-  app.request('/api/airports/complete', { headers: { ...bearer, ...headers } });
+  server.app.request('/api/airports/complete', { headers: { ...bearer, ...headers } });
 
 describe('GET /api/airports/complete', () => {
   it('answers every airport keyed by IATA code, with the spec’s city names, cacheable for a day', async () => {
@@ -86,10 +80,10 @@ describe('GET /api/airports/complete', () => {
   });
 
   it('is subscriber data: anonymous 401, expired 403', async () => {
-    expect((await app.request('/api/airports/complete')).status).toBe(401);
-    const expired = await createUser(db, { expires: new Date(Date.now() - 60_000) });
-    const { bearer: expiredBearer } = await login(app, expired.email, expired.password);
-    expect((await app.request('/api/airports/complete', { headers: expiredBearer })).status).toBe(403);
+    expect((await server.app.request('/api/airports/complete')).status).toBe(401);
+    const expired = await createUser(server.db, { expires: new Date(Date.now() - 60_000) });
+    const { bearer: expiredBearer } = await login(server.app, expired.email, expired.password);
+    expect((await server.app.request('/api/airports/complete', { headers: expiredBearer })).status).toBe(403);
   });
 });
 

@@ -1,26 +1,17 @@
 // Issue 10: sign-in and e-mailed links cost a bounded amount of CPU and mail, and cannot be used to lock
 // someone else out; racing refreshes keep the session; a password change ends every older token at once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HASH_CONCURRENCY, HASH_MAX_WAITING, passwordHashQueue } from '../../server/auth/hash-queue';
-import type { Db } from '../../server/db/client';
 import { createUser, jsonRequest, login, ORIGIN, readMailbox, refreshTokenOf } from '../helpers/auth';
-import { createTestApp } from '../helpers/test-app';
-import { createTestDb, resetDb } from '../helpers/test-db';
+import { setupTestApp } from '../helpers/setup-test-app';
 
-let db: Db;
-let app: ReturnType<typeof createTestApp>['app'];
-beforeAll(async () => {
-  db = await createTestDb();
-  // Behind our proxy: the client address is the last X-Forwarded-For hop, so each test can be "elsewhere".
-  app = createTestApp(db, { env: { TRUST_PROXY: 'true' } }).app;
-});
-beforeEach(() => resetDb(db));
-afterAll(() => db.close());
+// Behind our proxy: the client address is the last X-Forwarded-For hop, so each test can be "elsewhere".
+const server = setupTestApp({ env: { TRUST_PROXY: 'true' }, resetEachTest: true });
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, jsonRequest('POST', body, headers));
-const me = (token: string) => app.request('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  server.app.request(path, jsonRequest('POST', body, headers));
+const me = (token: string) => server.app.request('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
 
 /** Takes every running and waiting slot of the password-hashing queue until the returned function is called. */
 function holdHashQueue(): () => Promise<void> {
@@ -37,7 +28,7 @@ function holdHashQueue(): () => Promise<void> {
 
 describe('sign-in limits', () => {
   it('an address that fails on 20 different e-mails is refused before any hashing; others are not', async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     for (let i = 0; i < 20; i++) {
       expect(
         (await post('/api/login', { email: `alvo-${i}@exemplo.com.br`, password: 'chute' }, from('203.0.113.9')))
@@ -56,7 +47,7 @@ describe('sign-in limits', () => {
   });
 
   it('successful sign-ins are not counted: 8 in a row all get in', async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     for (let i = 0; i < 8; i++)
       expect(
         (await post('/api/login', { email: user.email, password: user.password }, from('203.0.113.10'))).status,
@@ -64,7 +55,7 @@ describe('sign-in limits', () => {
   });
 
   it('a full hashing queue answers 503 at once, in Portuguese, and frees up afterwards', async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     const release = holdHashQueue();
     const started = performance.now();
     const busy = await post('/api/login', { email: user.email, password: user.password }, from('203.0.113.11'));
@@ -81,17 +72,17 @@ describe('sign-in limits', () => {
 
 describe('e-mailed link limits', () => {
   it('a stranger asking for many resets from elsewhere cannot block the owner’s own reset', async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     for (let i = 0; i < 3; i++)
       expect((await post('/api/auth/forgot-password', { email: user.email }, from('203.0.113.12'))).status).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: user.email }, from('203.0.113.12'))).status).toBe(429);
     expect((await post('/api/auth/magic-link', { email: user.email }, from('203.0.113.12'))).status).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: user.email }, from('198.51.100.20'))).status).toBe(200);
-    expect((await readMailbox(app, user.email)).filter((m) => m.kind === 'password_reset')).toHaveLength(4);
+    expect((await readMailbox(server.app, user.email)).filter((m) => m.kind === 'password_reset')).toHaveLength(4);
   });
 
   it('one e-mail gets at most 20 reset links an hour, from however many addresses', async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     for (let i = 0; i < 20; i++)
       expect((await post('/api/auth/forgot-password', { email: user.email }, from(`192.0.2.${i}`))).status).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: user.email }, from('192.0.2.200'))).status).toBe(429);
@@ -100,17 +91,19 @@ describe('e-mailed link limits', () => {
 
 describe('refresh races', () => {
   it('three refreshes with one token at once all get the same successor, which keeps working', async () => {
-    const user = await createUser(db);
-    const { jar } = await login(app, user.email, user.password);
+    const user = await createUser(server.db);
+    const { jar } = await login(server.app, user.email, user.password);
     const refresh = (cookie: string) =>
-      app.request('/api/auth/refresh', { method: 'POST', headers: { cookie, origin: ORIGIN } });
+      server.app.request('/api/auth/refresh', { method: 'POST', headers: { cookie, origin: ORIGIN } });
     const replies = await Promise.all([refresh(jar.header()), refresh(jar.header()), refresh(jar.header())]);
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     const successors = replies.map(refreshTokenOf);
     expect(new Set(successors).size).toBe(1);
     expect((await refresh(`bp_refresh=${successors[0]}`)).status).toBe(200);
     // Past the reuse interval the first token is stolen goods: the family ends.
-    await db.query("UPDATE sessions SET rotated_at = rotated_at - interval '11 seconds' WHERE rotated_at IS NOT NULL");
+    await server.db.query(
+      "UPDATE sessions SET rotated_at = rotated_at - interval '11 seconds' WHERE rotated_at IS NOT NULL",
+    );
     const replay = await refresh(jar.header());
     expect(replay.status).toBe(401);
     expect((await replay.json()).code).toBe('refresh_reused');
@@ -119,8 +112,8 @@ describe('refresh races', () => {
 
 describe('a new password ends older access tokens at once', () => {
   it('after a change, the old token is refused and the new one works', async () => {
-    const user = await createUser(db);
-    const { token: old } = await login(app, user.email, user.password);
+    const user = await createUser(server.db);
+    const { token: old } = await login(server.app, user.email, user.password);
     const changed = await post(
       '/api/user/change-password',
       { currentPassword: user.password, newPassword: 'nova-senha-456' },
@@ -133,16 +126,16 @@ describe('a new password ends older access tokens at once', () => {
   });
 
   it('after a reset by e-mail, tokens issued before it are refused', async () => {
-    const user = await createUser(db);
-    const { token: old } = await login(app, user.email, user.password);
+    const user = await createUser(server.db);
+    const { token: old } = await login(server.app, user.email, user.password);
     await post('/api/auth/forgot-password', { email: user.email });
-    const link = (await readMailbox(app, user.email)).find((m) => m.kind === 'password_reset')?.links[0] ?? '';
+    const link = (await readMailbox(server.app, user.email)).find((m) => m.kind === 'password_reset')?.links[0] ?? '';
     const reset = await post('/api/auth/reset-password', {
       token: new URL(link).searchParams.get('token'),
       password: 'nova-senha-789',
     });
     expect(reset.status).toBe(200);
     expect((await me(old)).status).toBe(401);
-    await login(app, user.email, 'nova-senha-789');
+    await login(server.app, user.email, 'nova-senha-789');
   });
 });

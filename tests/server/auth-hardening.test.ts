@@ -1,26 +1,18 @@
 import { sign } from 'hono/jwt';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../server/auth/tokens';
-import type { Db } from '../../server/db/client';
 import { CookieJar, createUser, jsonRequest, login, ORIGIN } from '../helpers/auth';
 import { createTestApp, TEST_JWT_SECRET } from '../helpers/test-app';
-import { createTestDb, resetDb } from '../helpers/test-db';
+import { setupTestApp } from '../helpers/setup-test-app';
 
-let db: Db;
-let app: ReturnType<typeof createTestApp>['app'];
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db).app;
-});
-beforeEach(() => resetDb(db));
-afterAll(() => db.close());
+const server = setupTestApp({ resetEachTest: true });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, jsonRequest('POST', body, headers));
-const me = (token: string) => app.request('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  server.app.request(path, jsonRequest('POST', body, headers));
+const me = (token: string) => server.app.request('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
 
 async function mailCount(to: string): Promise<number> {
-  const { messages } = (await (await app.request(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
+  const { messages } = (await (await server.app.request(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
     messages: unknown[];
   };
   return messages.length;
@@ -28,8 +20,8 @@ async function mailCount(to: string): Promise<number> {
 
 describe('access tokens', () => {
   it('refuses a tampered, foreign, expired or unsigned token with 401 Token inválido', async () => {
-    const user = await createUser(db);
-    const { token } = await login(app, user.email, user.password);
+    const user = await createUser(server.db);
+    const { token } = await login(server.app, user.email, user.password);
     const [head, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
@@ -47,12 +39,12 @@ describe('access tokens', () => {
       expect(await res.json()).toEqual({ success: false, error: 'Token inválido', code: 'invalid_token' });
     }
     expect((await me(token)).status).toBe(200);
-    const anonymous = await app.request('/api/auth/me');
+    const anonymous = await server.app.request('/api/auth/me');
     expect(await anonymous.json()).toEqual({ success: false, error: 'Não autenticado', code: 'unauthenticated' });
   });
 
   it('a first-access token changes the password once, and opens nothing else', async () => {
-    const user = await createUser(db, { requiresPasswordChange: true, password: 'padrao123' });
+    const user = await createUser(server.db, { requiresPasswordChange: true, password: 'padrao123' });
     const first = await (await post('/api/login', { email: user.email, password: 'padrao123' })).json();
     const token = first.user.access_token as string;
     expect((await post('/api/user/change-password', { access_token: token, newPassword: 'primeira-1' })).status).toBe(
@@ -60,46 +52,46 @@ describe('access tokens', () => {
     );
     const again = await post('/api/user/change-password', { access_token: token, newPassword: 'segunda-22' });
     expect(again.status).toBe(401);
-    await login(app, user.email, 'primeira-1');
+    await login(server.app, user.email, 'primeira-1');
   });
 });
 
 describe('password change', () => {
   it('ends the sessions of other devices', async () => {
-    const user = await createUser(db);
-    const laptop = await login(app, user.email, user.password);
-    const phone = await login(app, user.email, user.password);
+    const user = await createUser(server.db);
+    const laptop = await login(server.app, user.email, user.password);
+    const phone = await login(server.app, user.email, user.password);
     const res = await post(
       '/api/user/change-password',
       { currentPassword: user.password, newPassword: 'trocada-123' },
       phone.bearer,
     );
     expect(res.status).toBe(200);
-    const refreshLaptop = await app.request('/api/auth/refresh', {
+    const refreshLaptop = await server.app.request('/api/auth/refresh', {
       method: 'POST',
       headers: { cookie: laptop.jar.header() },
     });
     expect(refreshLaptop.status).toBe(401);
     const jar = new CookieJar();
     jar.store(res);
-    expect((await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: jar.header() } })).status).toBe(
-      200,
-    );
+    expect(
+      (await server.app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: jar.header() } })).status,
+    ).toBe(200);
   });
 
   it('by cookie, needs our own Origin', async () => {
-    const user = await createUser(db);
-    const { jar } = await login(app, user.email, user.password);
+    const user = await createUser(server.db);
+    const { jar } = await login(server.app, user.email, user.password);
     const body = JSON.stringify({ currentPassword: user.password, newPassword: 'nova-senha-9' });
     const headers = { cookie: jar.header(), 'content-type': 'application/json' };
-    const foreign = await app.request('/api/user/change-password', {
+    const foreign = await server.app.request('/api/user/change-password', {
       method: 'POST',
       body,
       headers: { ...headers, origin: 'https://evil.example' },
     });
     expect(foreign.status).toBe(403);
     expect((await foreign.json()).code).toBe('bad_origin');
-    const ours = await app.request('/api/user/change-password', {
+    const ours = await server.app.request('/api/user/change-password', {
       method: 'POST',
       body,
       headers: { ...headers, origin: ORIGIN },
@@ -110,7 +102,7 @@ describe('password change', () => {
 
 describe('unconfirmed accounts', () => {
   it('signing in with the right password mails a fresh confirmation link, at most 3 per 5 minutes', async () => {
-    const user = await createUser(db, { emailConfirmed: false });
+    const user = await createUser(server.db, { emailConfirmed: false });
     const wrong = await post('/api/login', { email: user.email, password: 'errada' });
     expect(wrong.status).toBe(401);
     expect(await mailCount(user.email)).toBe(0);
@@ -128,13 +120,13 @@ describe('unconfirmed accounts', () => {
     };
     const replies = await Promise.all([post('/api/auth/register', body), post('/api/auth/register', body)]);
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await db.query('SELECT id FROM users')).toHaveLength(1);
+    expect(await server.db.query('SELECT id FROM users')).toHaveLength(1);
   });
 });
 
 describe('magic-link requests', () => {
   it('answer alike for unknown e-mails and stop at 3 per 5 minutes per e-mail', async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     const known = await post('/api/auth/magic-link', { email: user.email });
     const unknown = await post('/api/auth/magic-link', { email: 'ninguem@exemplo.com.br' });
     expect(await known.json()).toEqual(await unknown.json());
@@ -156,12 +148,12 @@ describe('magic-link requests', () => {
 });
 
 describe('client address behind a proxy', () => {
-  const attempt = (target: typeof app, email: string, forwarded: string) =>
+  const attempt = (target: typeof server.app, email: string, forwarded: string) =>
     target.request('/api/login', jsonRequest('POST', { email, password: 'errada' }, { 'x-forwarded-for': forwarded }));
 
   it('with TRUST_PROXY, counts by the hop our proxy appended, not the forgeable first one', async () => {
-    const proxied = createTestApp(db, { env: { TRUST_PROXY: 'true' } }).app;
-    const user = await createUser(db);
+    const proxied = createTestApp(server.db, { env: { TRUST_PROXY: 'true' } }).app;
+    const user = await createUser(server.db);
     for (let i = 0; i < 5; i++)
       expect((await attempt(proxied, user.email, `198.51.100.${i}, 203.0.113.9`)).status).toBe(401);
     expect((await attempt(proxied, user.email, '198.51.100.77, 203.0.113.9')).status).toBe(429);
@@ -169,8 +161,8 @@ describe('client address behind a proxy', () => {
   });
 
   it('without TRUST_PROXY, ignores X-Forwarded-For', async () => {
-    const user = await createUser(db);
-    for (let i = 0; i < 5; i++) expect((await attempt(app, user.email, `198.51.100.${i}`)).status).toBe(401);
-    expect((await attempt(app, user.email, '203.0.113.50')).status).toBe(429);
+    const user = await createUser(server.db);
+    for (let i = 0; i < 5; i++) expect((await attempt(server.app, user.email, `198.51.100.${i}`)).status).toBe(401);
+    expect((await attempt(server.app, user.email, '203.0.113.50')).status).toBe(429);
   });
 });

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
+import { describe, expect, it } from 'vitest';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { createTestApp } from '../helpers/test-app';
-import { createTestDb, resetDb } from '../helpers/test-db';
+import { setupTestApp } from '../helpers/setup-test-app';
 
-let db: Db;
-let app: ReturnType<typeof createTestApp>['app'];
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db).app;
-});
-beforeEach(() => resetDb(db));
-afterAll(() => db.close());
+const server = setupTestApp({ resetEachTest: true });
 
-const post = (path: string, body: unknown) => app.request(path, jsonRequest('POST', body));
+const post = (path: string, body: unknown) => server.app.request(path, jsonRequest('POST', body));
 
 /** The newest link the dev mailbox holds for an address. */
 async function lastLink(to: string): Promise<URL> {
-  const res = await app.request(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const res = await server.app.request(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   const { messages } = (await res.json()) as { messages: { links: string[] }[] };
   const link = messages[0]?.links[0];
   if (!link) throw new Error(`nenhum e-mail com link para ${to}`);
@@ -37,23 +29,25 @@ describe('registration with e-mail confirmation', () => {
 
     const link = await lastLink('carla@exemplo.com.br');
     expect(link.pathname).toBe('/api/auth/confirm-email');
-    const confirmed = await app.request(link.pathname + link.search);
+    const confirmed = await server.app.request(link.pathname + link.search);
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get('location')).toBe('/login?email_confirmado=1');
     // Opened again (or first by a mail scanner): spent, but the account is confirmed, so still success.
-    expect((await app.request(link.pathname + link.search)).headers.get('location')).toBe('/login?email_confirmado=1');
-    expect((await app.request('/api/auth/confirm-email?token=inexistente-123')).headers.get('location')).toBe(
+    expect((await server.app.request(link.pathname + link.search)).headers.get('location')).toBe(
+      '/login?email_confirmado=1',
+    );
+    expect((await server.app.request('/api/auth/confirm-email?token=inexistente-123')).headers.get('location')).toBe(
       '/login?email_confirmado=0',
     );
 
-    const session = await login(app, 'carla@exemplo.com.br', 'segredo1');
-    const me = await (await app.request('/api/auth/me', { headers: session.bearer })).json();
+    const session = await login(server.app, 'carla@exemplo.com.br', 'segredo1');
+    const me = await (await server.app.request('/api/auth/me', { headers: session.bearer })).json();
     expect(me.user.subscription_plan).toBe('gratuito');
     expect(new Date(me.user.subscription_expires).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('refuses a taken e-mail and mismatched passwords in pt-BR', async () => {
-    await createUser(db, { email: 'ja@exemplo.com.br' });
+    await createUser(server.db, { email: 'ja@exemplo.com.br' });
     const taken = await post('/api/auth/register', {
       fullName: 'Já Existe',
       email: 'ja@exemplo.com.br',
@@ -78,46 +72,47 @@ describe('registration with e-mail confirmation', () => {
 
 describe('password recovery', () => {
   it('answers the same for known and unknown e-mails, and mails only the known one', async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     const known = await post('/api/auth/forgot-password', { email: user.email });
     const unknown = await post('/api/auth/forgot-password', { email: 'ninguem@exemplo.com.br' });
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
-    const box = await (await app.request('/api/dev/mailbox')).json();
+    const box = await (await server.app.request('/api/dev/mailbox')).json();
     expect(box.messages.map((m: { to: string }) => m.to)).toEqual([user.email]);
   });
 
   it('resets once with a valid link, signs every device out, and refuses the link again', async () => {
-    const user = await createUser(db);
-    const before = await login(app, user.email, user.password);
+    const user = await createUser(server.db);
+    const before = await login(server.app, user.email, user.password);
     await post('/api/auth/forgot-password', { email: user.email });
     const token = (await lastLink(user.email)).searchParams.get('token') ?? '';
-    expect((await app.request(`/api/auth/reset-password/check?token=${token}`)).status).toBe(200);
+    expect((await server.app.request(`/api/auth/reset-password/check?token=${token}`)).status).toBe(200);
 
     expect((await post('/api/auth/reset-password', { token, password: 'nova-senha-1' })).status).toBe(200);
     const again = await post('/api/auth/reset-password', { token, password: 'outra-senha-2' });
     expect(again.status).toBe(400);
     expect((await again.json()).error).toBe('Link de recuperação inválido ou expirado.');
-    expect((await app.request(`/api/auth/reset-password/check?token=${token}`)).status).toBe(400);
+    expect((await server.app.request(`/api/auth/reset-password/check?token=${token}`)).status).toBe(400);
 
     expect(
-      (await app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: before.jar.header() } })).status,
+      (await server.app.request('/api/auth/refresh', { method: 'POST', headers: { cookie: before.jar.header() } }))
+        .status,
     ).toBe(401);
-    await login(app, user.email, 'nova-senha-1');
+    await login(server.app, user.email, 'nova-senha-1');
   });
 
   it('refuses an expired link', async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     await post('/api/auth/forgot-password', { email: user.email });
     const token = (await lastLink(user.email)).searchParams.get('token') ?? '';
-    await db.query("UPDATE auth_tokens SET expires_at = now() - interval '1 second'");
+    await server.db.query("UPDATE auth_tokens SET expires_at = now() - interval '1 second'");
     const res = await post('/api/auth/reset-password', { token, password: 'nova-senha-1' });
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('reset_expired');
   });
 
   it('allows 3 requests per 5 minutes per e-mail', async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     for (let i = 0; i < 3; i++)
       expect((await post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
     expect((await post('/api/auth/forgot-password', { email: user.email })).status).toBe(429);
@@ -126,7 +121,7 @@ describe('password recovery', () => {
 
 describe('magic link', () => {
   it('signs in once through the e-mailed link', async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     expect((await post('/api/auth/magic-link', { email: user.email })).status).toBe(200);
     const link = await lastLink(user.email);
     expect(link.pathname).toBe('/magic-link');
@@ -144,10 +139,10 @@ describe('magic link', () => {
   });
 
   it("says 'expirou' for an expired link", async () => {
-    const user = await createUser(db);
+    const user = await createUser(server.db);
     await post('/api/auth/magic-link', { email: user.email });
     const token = (await lastLink(user.email)).searchParams.get('token');
-    await db.query("UPDATE auth_tokens SET expires_at = now() - interval '1 second'");
+    await server.db.query("UPDATE auth_tokens SET expires_at = now() - interval '1 second'");
     const res = await post('/api/magic-link/verify', { token });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toContain('expirou');
@@ -157,10 +152,10 @@ describe('magic link', () => {
 describe('development mailbox', () => {
   it('exists only when DEV_MAILBOX=true, whatever NODE_ENV says', async () => {
     for (const NODE_ENV of ['development', 'test', 'production']) {
-      const closed = createTestApp(db, { env: { NODE_ENV, DEV_MAILBOX: 'false' } }).app;
+      const closed = createTestApp(server.db, { env: { NODE_ENV, DEV_MAILBOX: 'false' } }).app;
       expect((await closed.request('/api/dev/mailbox')).status).toBe(404);
     }
-    const open = createTestApp(db, { env: { DEV_MAILBOX: 'true' } }).app;
+    const open = createTestApp(server.db, { env: { DEV_MAILBOX: 'true' } }).app;
     expect((await open.request('/api/dev/mailbox')).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeFlight, makeSearchQuery } from '@core/flights/flight-fixture';
+import { makeFlight, makeSearchQuery } from '../helpers/flight-fixture';
 import { makeFreshness } from '@core/flights/freshness';
 import type { Flight } from '@core/schemas/flight';
 import type { Db } from '../../server/db/client';

@@ -1,27 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
-import { createTestApp } from '../helpers/test-app';
-import { createTestDb, resetDb } from '../helpers/test-db';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../helpers/setup-test-app';
 
 const TOKEN = 'kiwify-token-de-teste';
 const read = (name: string) => JSON.parse(readFileSync(`tests/fixtures/${name}`, 'utf8')) as Record<string, unknown>;
 const approved = read('kiwify-order-approved.json');
 const late = read('kiwify/subscription-late.json');
 
-let db: Db;
-let app: ReturnType<typeof createTestApp>['app'];
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db, { env: { KIWIFY_WEBHOOK_TOKEN: TOKEN } }).app;
-});
-beforeEach(() => resetDb(db));
-afterAll(() => db.close());
+const server = setupTestApp({ env: { KIWIFY_WEBHOOK_TOKEN: TOKEN }, resetEachTest: true });
 
 /** Signs exactly the bytes sent, as Kiwify does: hex HMAC-SHA1 of the raw body. */
 function deliver(raw: string, signature = createHmac('sha1', TOKEN).update(raw).digest('hex')) {
-  return app.request(`/api/webhooks/kiwify?signature=${signature}`, {
+  return server.app.request(`/api/webhooks/kiwify?signature=${signature}`, {
     method: 'POST',
     body: raw,
     headers: { 'content-type': 'application/json' },
@@ -29,7 +20,7 @@ function deliver(raw: string, signature = createHmac('sha1', TOKEN).update(raw).
 }
 
 async function expiry(): Promise<string | undefined> {
-  const [row] = await db.query<{ subscription_expires: Date | null }>('SELECT subscription_expires FROM users');
+  const [row] = await server.db.query<{ subscription_expires: Date | null }>('SELECT subscription_expires FROM users');
   return row?.subscription_expires?.toISOString();
 }
 
@@ -48,7 +39,7 @@ describe('Kiwify webhook events', () => {
     expect(await expiry()).toBe('2026-12-22T10:16:00.000Z');
     expect((await deliver(JSON.stringify(late))).status).toBe(200);
     expect(await expiry()).toBe('2026-12-29T10:16:00.000Z');
-    const events = await db.query<{ event_type: string; subscription_id: string; status: string }>(
+    const events = await server.db.query<{ event_type: string; subscription_id: string; status: string }>(
       'SELECT event_type, subscription_id, status FROM kiwify_subscriptions ORDER BY id',
     );
     expect(events).toEqual([
@@ -65,18 +56,18 @@ describe('Kiwify webhook events', () => {
     await deliver(JSON.stringify(approved));
     const renewed = { ...approved, order_id: 'renovacao-2', webhook_event_type: 'subscription_renewed' };
     await deliver(JSON.stringify(renewed));
-    const box = await (await app.request('/api/dev/mailbox?to=joao.pereira@exemplo.com.br')).json();
+    const box = await (await server.app.request('/api/dev/mailbox?to=joao.pereira@exemplo.com.br')).json();
     expect(box.messages).toHaveLength(1);
-    expect(await db.query('SELECT id FROM users')).toHaveLength(1);
-    expect(await db.query('SELECT id FROM kiwify_subscriptions')).toHaveLength(2);
+    expect(await server.db.query('SELECT id FROM users')).toHaveLength(1);
+    expect(await server.db.query('SELECT id FROM kiwify_subscriptions')).toHaveLength(2);
   });
 
   it('an approval delivered after its own refund gives no access', async () => {
     const refund = { ...approved, webhook_event_type: 'order_refunded', order_status: 'refunded' };
     expect((await deliver(JSON.stringify(refund))).status).toBe(200);
     expect((await deliver(JSON.stringify(approved))).status).toBe(200);
-    expect(await db.query('SELECT id FROM users')).toHaveLength(0);
-    expect(await db.query('SELECT event_type FROM kiwify_subscriptions ORDER BY id')).toEqual([
+    expect(await server.db.query('SELECT id FROM users')).toHaveLength(0);
+    expect(await server.db.query('SELECT event_type FROM kiwify_subscriptions ORDER BY id')).toEqual([
       { event_type: 'order_refunded' },
       { event_type: 'order_approved' },
     ]);
@@ -110,7 +101,7 @@ describe('Kiwify webhook events', () => {
 
   it('a purchase by someone with permanent access keeps it permanent', async () => {
     await deliver(JSON.stringify(approved));
-    await db.query('UPDATE users SET subscription_expires = NULL');
+    await server.db.query('UPDATE users SET subscription_expires = NULL');
     await deliver(JSON.stringify({ ...approved, order_id: 'renovacao-3', webhook_event_type: 'subscription_renewed' }));
     expect(await expiry()).toBeUndefined();
   });

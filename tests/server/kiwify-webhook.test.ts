@@ -1,24 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
+import { describe, expect, it } from 'vitest';
 import { jsonRequest } from '../helpers/auth';
 import { createTestApp } from '../helpers/test-app';
-import { createTestDb, resetDb } from '../helpers/test-db';
+import { resetDb } from '../helpers/test-db';
+import { setupTestApp } from '../helpers/setup-test-app';
 
 const TOKEN = 'kiwify-token-de-teste';
 const approved = JSON.parse(readFileSync('tests/fixtures/kiwify-order-approved.json', 'utf8'));
 
-let db: Db;
-let app: ReturnType<typeof createTestApp>['app'];
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db, { env: { KIWIFY_WEBHOOK_TOKEN: TOKEN } }).app;
-});
-beforeEach(() => resetDb(db));
-afterAll(() => db.close());
+const server = setupTestApp({ env: { KIWIFY_WEBHOOK_TOKEN: TOKEN }, resetEachTest: true });
 
-function deliver(event: unknown, { tamper = false, target = app } = {}) {
+function deliver(event: unknown, { tamper = false, target = server.app } = {}) {
   const raw = JSON.stringify(event);
   const signature = createHmac('sha1', TOKEN).update(raw).digest('hex');
   const body = tamper ? raw.replace('"paid"', '"refunded"') : raw;
@@ -39,7 +32,7 @@ describe('Kiwify webhook', () => {
   it('creates the subscriber with expiry and plan, no password, and a "Defina sua senha" e-mail', async () => {
     const res = await deliver(approved);
     expect(res.status).toBe(200);
-    const [user] = await db.query<{
+    const [user] = await server.db.query<{
       email: string;
       subscription_plan: string;
       subscription_expires: Date;
@@ -53,12 +46,16 @@ describe('Kiwify webhook', () => {
       full_name: 'João Pereira',
     });
     expect(user?.subscription_expires.toISOString()).toBe('2026-12-22T10:16:00.000Z');
-    const box = await (await app.request('/api/dev/mailbox?to=joao.pereira@exemplo.com.br')).json();
+    const box = await (await server.app.request('/api/dev/mailbox?to=joao.pereira@exemplo.com.br')).json();
     expect(box.messages[0].kind).toBe('set_password');
     // Without a password nobody signs in until the owner of the inbox sets one.
     expect(
-      (await app.request('/api/login', jsonRequest('POST', { email: 'joao.pereira@exemplo.com.br', password: '' })))
-        .status,
+      (
+        await server.app.request(
+          '/api/login',
+          jsonRequest('POST', { email: 'joao.pereira@exemplo.com.br', password: '' }),
+        )
+      ).status,
     ).toBe(400);
   });
 
@@ -66,21 +63,21 @@ describe('Kiwify webhook', () => {
     await deliver(approved);
     const again = await deliver(approved);
     expect(await again.json()).toEqual({ success: true, duplicate: true });
-    expect(await db.query('SELECT * FROM users')).toHaveLength(1);
-    expect(await db.query('SELECT * FROM kiwify_subscriptions')).toHaveLength(1);
+    expect(await server.db.query('SELECT * FROM users')).toHaveLength(1);
+    expect(await server.db.query('SELECT * FROM kiwify_subscriptions')).toHaveLength(1);
   });
 
   it('refuses a tampered body, a missing signature and an unconfigured token', async () => {
     expect((await deliver(approved, { tamper: true })).status).toBe(401);
-    const unsigned = await app.request('/api/webhooks/kiwify', {
+    const unsigned = await server.app.request('/api/webhooks/kiwify', {
       method: 'POST',
       body: JSON.stringify(approved),
       headers: { 'content-type': 'application/json' },
     });
     expect(unsigned.status).toBe(401);
-    const bare = createTestApp(db).app;
+    const bare = createTestApp(server.db).app;
     expect((await deliver(approved, { target: bare })).status).toBe(503);
-    expect(await db.query('SELECT * FROM users')).toHaveLength(0);
+    expect(await server.db.query('SELECT * FROM users')).toHaveLength(0);
   });
 
   it('extends on renewal; a cancellation, refund or chargeback of what paid ends access', async () => {
@@ -89,15 +86,15 @@ describe('Kiwify webhook', () => {
       customer_access: { has_access: true, access_until: '2027-01-22T10:16:00.000Z' },
     };
     for (const type of ['subscription_canceled', 'order_refunded', 'chargeback']) {
-      await resetDb(db);
+      await resetDb(server.db);
       await deliver(approved);
       await deliver(event('subscription_renewed', { order_id: 'renovacao-1', Subscription: later }));
-      let [user] = await db.query<{ subscription_expires: Date }>('SELECT subscription_expires FROM users');
+      let [user] = await server.db.query<{ subscription_expires: Date }>('SELECT subscription_expires FROM users');
       expect(user?.subscription_expires.toISOString()).toBe('2027-01-22T10:16:00.000Z');
       // A cancellation ends the whole subscription; a refund or chargeback takes back its own order.
       await deliver(event(type, { order_id: 'renovacao-1', Subscription: later }));
       if (type !== 'subscription_canceled') await deliver(event(type));
-      [user] = await db.query<{ subscription_expires: Date }>('SELECT subscription_expires FROM users');
+      [user] = await server.db.query<{ subscription_expires: Date }>('SELECT subscription_expires FROM users');
       expect(user?.subscription_expires.getTime(), type).toBeLessThanOrEqual(Date.now());
     }
   });

@@ -1,38 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { Db } from '../../server/db/client';
 import { createUser, jsonRequest, login } from '../helpers/auth';
-import { type LiveServer, listen, openSocket } from '../helpers/live-server';
-import { createTestApp } from '../helpers/test-app';
-import { createTestDb } from '../helpers/test-db';
+import { openSocket } from '../helpers/live-server';
+import { setupTestApp } from '../helpers/setup-test-app';
 
-let db: Db;
-let live: LiveServer;
-let app: ReturnType<typeof createTestApp>['app'];
+const server = setupTestApp({ listen: true });
 let owner: Record<string, string>;
 let stranger: Record<string, string>;
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  db = await createTestDb();
-  const built = createTestApp(db);
-  app = built.app;
-  live = await listen(built);
-  const a = await createUser(db);
-  const b = await createUser(db);
-  owner = (await login(app, a.email, a.password)).bearer;
-  stranger = (await login(app, b.email, b.password)).bearer;
-});
-afterAll(async () => {
-  await live.close();
-  await db.close();
+  const a = await createUser(server.db);
+  const b = await createUser(server.db);
+  owner = (await login(server.app, a.email, a.password)).bearer;
+  stranger = (await login(server.app, b.email, b.password)).bearer;
 });
 
 async function startSearch(
   headers: Record<string, string>,
   body: unknown = { origin: 'gru', destination: 'MIA', departureDate: inAMonth },
 ) {
-  return app.request('/api/search/async', jsonRequest('POST', body, headers));
+  return server.app.request('/api/search/async', jsonRequest('POST', body, headers));
 }
 
 type Message = {
@@ -49,7 +37,7 @@ function converse(
   until: (m: Message) => boolean,
 ): Promise<Message[]> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(live.wsUrl, { headers });
+    const ws = new WebSocket(server.live.wsUrl, { headers });
     const got: Message[] = [];
     const timer = setTimeout(() => {
       ws.close();
@@ -87,7 +75,7 @@ describe('POST /api/search/async + /ws', () => {
     expect(complete?.metadata?.total).toBe(sent.length);
     expect(complete?.metadata?.errors).toEqual([]);
 
-    const [log] = await db.query<{ origin: string; search_type: string }>(
+    const [log] = await server.db.query<{ origin: string; search_type: string }>(
       'SELECT origin, search_type FROM search_logs',
     );
     expect(log).toEqual({ origin: 'GRU', search_type: 'todos' });
@@ -100,14 +88,16 @@ describe('POST /api/search/async + /ws', () => {
   });
 
   it('refuses a socket without a session at the upgrade (401)', async () => {
-    expect((await openSocket(live.wsUrl)).status).toBe(401);
+    expect((await openSocket(server.live.wsUrl)).status).toBe(401);
   });
 
   it('checks the subscription when the socket subscribes, not only when the search was created', async () => {
-    const lapsing = await createUser(db);
-    const headers = (await login(app, lapsing.email, lapsing.password)).bearer;
+    const lapsing = await createUser(server.db);
+    const headers = (await login(server.app, lapsing.email, lapsing.password)).bearer;
     const { searchId } = await (await startSearch(headers)).json();
-    await db.query("UPDATE users SET subscription_expires = now() - interval '1 minute' WHERE id = $1", [lapsing.id]);
+    await server.db.query("UPDATE users SET subscription_expires = now() - interval '1 minute' WHERE id = $1", [
+      lapsing.id,
+    ]);
     const messages = await converse(headers, [{ type: 'subscribe', searchId }], (m) => m.type === 'error');
     expect(messages).toEqual([
       { type: 'error', error: 'Sua assinatura expirou. Renove para continuar usando o sistema.' },
@@ -130,13 +120,15 @@ describe('POST /api/search/async + /ws', () => {
     expect((await missing.json()).error).toBe('Origem é obrigatória');
     const past = await startSearch(owner, { origin: 'GRU', destination: 'MIA', departureDate: '2020-01-01' });
     expect(past.status).toBe(400);
-    expect(await db.query("SELECT * FROM searches WHERE params->>'departureDate' = '2020-01-01'")).toHaveLength(0);
+    expect(await server.db.query("SELECT * FROM searches WHERE params->>'departureDate' = '2020-01-01'")).toHaveLength(
+      0,
+    );
   });
 });
 
 describe('POST /api/search/buscador', () => {
   it('answers SPEC §3 smart search shape: best values, cash fares and valued miles offers', async () => {
-    const res = await app.request(
+    const res = await server.app.request(
       '/api/search/buscador',
       jsonRequest('POST', { origin: 'GRU', destination: 'MIA', departDate: inAMonth, searchType: 'all' }, owner),
     );

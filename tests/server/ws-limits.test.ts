@@ -1,64 +1,57 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import type { Db } from '../../server/db/client';
 import { MAX_MESSAGES_PER_WINDOW } from '../../server/ws/socket';
 import { MAX_FRAME_BYTES, MAX_SOCKETS_PER_IP } from '../../server/ws/upgrade-gate';
 import { createUser, jsonRequest, login } from '../helpers/auth';
-import { closed, type LiveServer, listen, openAccepted, openSocket } from '../helpers/live-server';
-import { createTestApp } from '../helpers/test-app';
-import { createTestDb } from '../helpers/test-db';
+import { closed, openAccepted, openSocket } from '../helpers/live-server';
+import { setupTestApp } from '../helpers/setup-test-app';
 
 // Who may open /ws and how much one caller may take (issue #10): over loopback, on the real server.
 
-let db: Db;
-let live: LiveServer;
-let built: ReturnType<typeof createTestApp>;
+// Behind a proxy the address is the last X-Forwarded-For hop: lets one test speak for several addresses.
+const server = setupTestApp({ env: { TRUST_PROXY: 'true' }, listen: true });
 let bearer: Record<string, string>;
 let cookie: string;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  // Behind a proxy the address is the last X-Forwarded-For hop: lets one test speak for several addresses.
-  built = createTestApp(db, { env: { TRUST_PROXY: 'true' } });
-  live = await listen(built);
-  const user = await createUser(db);
-  const session = await login(built.app, user.email, user.password);
+  const user = await createUser(server.db);
+  const session = await login(server.app, user.email, user.password);
   bearer = session.bearer;
   cookie = session.jar.header();
-});
-afterAll(async () => {
-  await live.close();
-  await db.close();
 });
 
 describe('/ws upgrade', () => {
   it('refuses anonymous and forged callers with 401', async () => {
-    expect((await openSocket(live.wsUrl)).status).toBe(401);
-    expect((await openSocket(live.wsUrl, { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' })).status).toBe(401);
-    expect((await openSocket(live.wsUrl, { cookie: 'bp_access=forjado', origin: live.origin })).status).toBe(401);
+    expect((await openSocket(server.live.wsUrl)).status).toBe(401);
+    expect((await openSocket(server.live.wsUrl, { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' })).status).toBe(
+      401,
+    );
+    expect(
+      (await openSocket(server.live.wsUrl, { cookie: 'bp_access=forjado', origin: server.live.origin })).status,
+    ).toBe(401);
   });
 
   it('checks Origin like a cookie-authenticated write: foreign → 403, missing with a cookie → 403', async () => {
-    expect((await openSocket(live.wsUrl, { cookie, origin: 'https://atacante.example' })).status).toBe(403);
-    expect((await openSocket(live.wsUrl, { ...bearer, origin: 'https://atacante.example' })).status).toBe(403);
-    expect((await openSocket(live.wsUrl, { cookie })).status).toBe(403);
+    expect((await openSocket(server.live.wsUrl, { cookie, origin: 'https://atacante.example' })).status).toBe(403);
+    expect((await openSocket(server.live.wsUrl, { ...bearer, origin: 'https://atacante.example' })).status).toBe(403);
+    expect((await openSocket(server.live.wsUrl, { cookie })).status).toBe(403);
     // What the PWA sends: its cookies, from its own origin.
-    const ws = await openAccepted(live.wsUrl, { cookie, origin: live.origin });
+    const ws = await openAccepted(server.live.wsUrl, { cookie, origin: server.live.origin });
     ws.close();
   });
 
   it('lets a subscriber stream a search as the PWA does (cookie, same origin)', async () => {
     const departureDate = addDaysIso(todayIsoDate(), 30);
-    const res = await built.app.request(
+    const res = await server.built.app.request(
       '/api/search/async',
       jsonRequest('POST', { origin: 'GRU', destination: 'MIA', departureDate }, bearer),
     );
     const { searchId } = (await res.json()) as { searchId: string };
-    const ws = await openAccepted(live.wsUrl, { cookie, origin: live.origin });
+    const ws = await openAccepted(server.live.wsUrl, { cookie, origin: server.live.origin });
     const types: string[] = [];
     const done = new Promise<void>((resolve) =>
       ws.on('message', (data) => {
@@ -78,19 +71,19 @@ describe('/ws upgrade', () => {
     const ip = '203.0.113.7';
     const from = (address: string) => ({ ...bearer, 'x-forwarded-for': `10.0.0.1, ${address}` });
     const held: WebSocket[] = [];
-    for (let i = 0; i < MAX_SOCKETS_PER_IP; i++) held.push(await openAccepted(live.wsUrl, from(ip)));
-    expect((await openSocket(live.wsUrl, from(ip))).status).toBe(429);
+    for (let i = 0; i < MAX_SOCKETS_PER_IP; i++) held.push(await openAccepted(server.live.wsUrl, from(ip)));
+    expect((await openSocket(server.live.wsUrl, from(ip))).status).toBe(429);
     // Another address is not affected.
-    const other = await openAccepted(live.wsUrl, from('198.51.100.9'));
+    const other = await openAccepted(server.live.wsUrl, from('198.51.100.9'));
     other.close();
 
     const first = held.shift();
     first?.close();
     if (first) await closed(first);
     // The slot is given back when the server's TCP socket closes, right after the client's.
-    await built.socketsPerIp.whenBelow(ip, MAX_SOCKETS_PER_IP);
-    held.push(await openAccepted(live.wsUrl, from(ip)));
-    expect((await openSocket(live.wsUrl, from(ip))).status).toBe(429);
+    await server.built.socketsPerIp.whenBelow(ip, MAX_SOCKETS_PER_IP);
+    held.push(await openAccepted(server.live.wsUrl, from(ip)));
+    expect((await openSocket(server.live.wsUrl, from(ip))).status).toBe(429);
     await Promise.all(
       held.map((ws) => {
         const done = closed(ws);
@@ -103,7 +96,7 @@ describe('/ws upgrade', () => {
 
 describe('/ws messages', () => {
   it(`answers ${MAX_MESSAGES_PER_WINDOW} messages in a burst, then closes with 1008`, async () => {
-    const ws = await openAccepted(live.wsUrl, bearer);
+    const ws = await openAccepted(server.live.wsUrl, bearer);
     let pongs = 0;
     ws.on('message', () => pongs++);
     const code = closed(ws);
@@ -115,7 +108,7 @@ describe('/ws messages', () => {
 
 /** A raw upgrade, to send frame headers the ws client would never write. */
 function rawUpgrade(headers: Record<string, string>): Promise<Socket> {
-  const { port } = new URL(live.origin);
+  const { port } = new URL(server.live.origin);
   return new Promise((resolve, reject) => {
     const req = request({
       host: '127.0.0.1',
@@ -148,7 +141,7 @@ function frameHeader(length: number): Buffer {
 
 describe('/ws frame size', () => {
   it(`closes with 1009 a frame over ${MAX_FRAME_BYTES / 1024} KB`, async () => {
-    const ws = await openAccepted(live.wsUrl, bearer);
+    const ws = await openAccepted(server.live.wsUrl, bearer);
     const code = closed(ws);
     ws.send('x'.repeat(65 * 1024));
     expect(await code).toBe(1009);

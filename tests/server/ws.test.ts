@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import type { Db } from '../../server/db/client';
 import { createUser, login } from '../helpers/auth';
-import { closed, type LiveServer, listen, nextMessage, openAccepted } from '../helpers/live-server';
-import { createTestApp } from '../helpers/test-app';
-import { createTestDb } from '../helpers/test-db';
+import { closed, nextMessage, openAccepted } from '../helpers/live-server';
+import { setupTestApp } from '../helpers/setup-test-app';
 
 // The socket's message protocol; who may open one and its limits are in ws-limits.test.ts.
 
-let db: Db;
-let live: LiveServer;
-let sockets: ReturnType<typeof createTestApp>['sockets'];
+const server = setupTestApp({ listen: true });
 let bearer: Record<string, string>;
 
 beforeAll(async () => {
-  db = await createTestDb();
-  const built = createTestApp(db);
-  sockets = built.sockets;
-  live = await listen(built);
-  const user = await createUser(db);
-  bearer = (await login(built.app, user.email, user.password)).bearer;
-});
-afterAll(async () => {
-  await live.close();
-  await db.close();
+  const user = await createUser(server.db);
+  bearer = (await login(server.app, user.email, user.password)).bearer;
 });
 
-const open = (): Promise<WebSocket> => openAccepted(live.wsUrl, bearer);
+const open = (): Promise<WebSocket> => openAccepted(server.live.wsUrl, bearer);
 
 describe('/ws', () => {
   it('upgrades and answers a ping', async () => {
@@ -55,8 +43,8 @@ describe('/ws', () => {
     const ws = await open();
     const code = closed(ws);
     await new Promise((r) => setImmediate(r));
-    expect(sockets.size).toBeGreaterThan(0);
-    sockets.closeAll();
+    expect(server.built.sockets.size).toBeGreaterThan(0);
+    server.built.sockets.closeAll();
     expect(await code).toBe(1001);
   });
 });

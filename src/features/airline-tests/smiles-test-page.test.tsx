@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFlight } from '@core/flights/flight-fixture';
+import { makeFlight } from '@tests/helpers/flight-fixture';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
-import { FakeWebSocket as FakeSocket } from '@/lib/fake-web-socket';
+import { FakeWebSocket as FakeSocket } from '@tests/unit/fakes/fake-web-socket';
 import { fail, ok, stubServer } from '@tests/unit/fakes/airline-test-server';
 import { localNoonTimestamp } from './smiles-fixed-search';
 import { SmilesTestPage } from './smiles-test-page';

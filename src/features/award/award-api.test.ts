@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { fetchProgramAwards, readAwardReply, searchPrograms } from './award-api';
-import { awardFlight } from './award-fixtures';
+import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
 import { awardDefaultsFromQuery } from './award-query';
 
 const route = { origin: 'GRU', destination: 'MIA' };

@@ -6,7 +6,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
 import { AwardByDatePage } from './award-by-date-page';
 import { DATE_EMPTY_TEXT } from './award-by-date-table';
-import { awardFlight } from './award-fixtures';
+import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
 import { UNAVAILABLE_TITLE } from './award-notices';
 import { failure, notConfigured, ok, stubMilesServer } from '@tests/unit/fakes/award-test-server';
 

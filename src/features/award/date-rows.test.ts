@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { awardFlight } from './award-fixtures';
+import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
 import { combineProgramResults } from './award-outcome';
 import { dateAwardRows, nextSort } from './date-rows';
 

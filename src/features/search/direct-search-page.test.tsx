@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFlight } from '@core/flights/flight-fixture';
+import { makeFlight } from '@tests/helpers/flight-fixture';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { resetAirportIndex } from './airports-client';
 import { buscadorFailure, buscadorOk, stubBuscadorServer } from '@tests/unit/fakes/buscador-test-server';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeFlight } from '@core/flights/flight-fixture';
+import { makeFlight } from '@tests/helpers/flight-fixture';
 import { FlightList, VIRTUALIZE_AFTER } from './flight-list';
 
 const flights = (n: number) =>

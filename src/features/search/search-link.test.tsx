@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFlight } from '@core/flights/flight-fixture';
+import { makeFlight } from '@tests/helpers/flight-fixture';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import { FakeWebSocket } from '@/lib/fake-web-socket';
+import { FakeWebSocket } from '@tests/unit/fakes/fake-web-socket';
 import { readSearchLink } from './search-link';
 import { SearchPage } from './search-page';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFlight } from '@core/flights/flight-fixture';
+import { makeFlight } from '@tests/helpers/flight-fixture';
 import { resetAirportIndex } from './airports-client';
 import { buscadorFailure, buscadorOk, stubBuscadorServer } from '@tests/unit/fakes/buscador-test-server';
 import { SmartSearchFiltersPage } from './smart-search-filters-page';

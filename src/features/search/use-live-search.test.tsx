@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeFlight, makeSearchQuery } from '@core/flights/flight-fixture';
+import { makeFlight, makeSearchQuery } from '@tests/helpers/flight-fixture';
 import type { SearchQuery } from '@core/schemas/search';
 import { useToast } from '@/components/ui/use-toast';
-import { FakeWebSocket as FakeSocket } from '@/lib/fake-web-socket';
+import { FakeWebSocket as FakeSocket } from '@tests/unit/fakes/fake-web-socket';
 import { useLiveSearch } from './use-live-search';
 
 const query: SearchQuery = makeSearchQuery();

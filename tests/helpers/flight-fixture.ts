@@ -1,6 +1,6 @@
-import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
-import type { SearchQuery } from '../schemas/search';
-import type { SavedFlight } from '../schemas/sync';
+import { type Flight, type FlightInput, flightSchema } from '@core/schemas/flight';
+import type { SearchQuery } from '@core/schemas/search';
+import type { SavedFlight } from '@core/schemas/sync';
 
 /** A valid Flight for tests: GRU → MIA demo economy, with any field overridden. */
 export function makeFlight(id: string, overrides: Partial<FlightInput> = {}): Flight {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -44,9 +44,12 @@ async function readDatasetRows(): Promise<RawAirportRow[]> {
 /** Rows → the spec's reply (SPEC §7: data keyed by IATA of {iata, name, city}) with its ETag. */
 export function buildAirportCatalog(rows: Iterable<RawAirportRow>): AirportCatalog {
   const data = airportsCompleteData(loadAirports(rows));
-  const body = JSON.stringify({ success: true, data });
+  return catalogOf(JSON.stringify({ success: true, data }), Object.keys(data).length);
+}
+
+function catalogOf(body: string, count: number): AirportCatalog {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, etag: `W/"${hash}"`, count: Object.keys(data).length };
+  return { body, etag: `W/"${hash}"`, count };
 }
 
 const brotli = promisify(brotliCompress);
@@ -68,16 +71,52 @@ export async function encodeAirportCatalog(catalog: AirportCatalog): Promise<Enc
   return { ...catalog, br: new Uint8Array(br), gzip: new Uint8Array(gz) };
 }
 
+/** Files `npm run build` writes beside the dataset (server/airports/prebuild.ts): the reply ready to send. */
+const PREBUILT = { json: 'airports-complete.json', br: 'airports-complete.json.br', gzip: 'airports-complete.json.gz' };
+
+/** Builds, compresses and writes the reply into `dir` (at build time, so a server never spends the ~1 s). */
+export async function writePrebuiltCatalog(dir: string, rows?: RawAirportRow[]): Promise<EncodedAirportCatalog> {
+  const encoded = await encodeAirportCatalog(buildAirportCatalog(rows ?? (await readDatasetRows())));
+  await Promise.all([
+    writeFile(path.join(dir, PREBUILT.json), encoded.body),
+    writeFile(path.join(dir, PREBUILT.br), encoded.br),
+    writeFile(path.join(dir, PREBUILT.gzip), encoded.gzip),
+  ]);
+  return encoded;
+}
+
+/** The build's files, or null when there are none (from sources: dev and tests build it on first use). */
+async function readPrebuiltCatalog(dir: string): Promise<EncodedAirportCatalog | null> {
+  try {
+    const [body, br, gz] = await Promise.all([
+      readFile(path.join(dir, PREBUILT.json), 'utf8'),
+      readFile(path.join(dir, PREBUILT.br)),
+      readFile(path.join(dir, PREBUILT.gzip)),
+    ]);
+    return {
+      ...catalogOf(body, Object.keys((JSON.parse(body) as { data: object }).data).length),
+      br: new Uint8Array(br),
+      gzip: new Uint8Array(gz),
+    };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
 let catalog: Promise<EncodedAirportCatalog> | null = null;
 
 /**
- * The airport list, loaded lazily on the first request and kept for the life of the process (the dataset
- * ships with the package: it changes only with a deploy). A failed load is forgotten, so the next request
- * tries again.
+ * The airport list, kept for the life of the process (the dataset ships with the package: it changes only with a
+ * deploy): read from the build's precompressed files, else built and compressed on first use. A failed load is
+ * forgotten, so the next request tries again.
  */
 export function airportCatalog(): Promise<EncodedAirportCatalog> {
   if (!catalog) {
-    const loading = readDatasetRows().then(buildAirportCatalog).then(encodeAirportCatalog);
+    const dir = path.dirname(airportsDataFile());
+    const loading = readPrebuiltCatalog(dir).then(
+      async (prebuilt) => prebuilt ?? encodeAirportCatalog(buildAirportCatalog(await readDatasetRows())),
+    );
     catalog = loading;
     loading.catch(() => {
       if (catalog === loading) catalog = null;

@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAirportCatalog } from '../../server/airports/catalog';
+import { buildAirportCatalog, writePrebuiltCatalog } from '../../server/airports/catalog';
 import { etagMatches } from '../../server/routes/airports';
 import { createUser, login } from '../helpers/auth';
 import { setupTestApp } from '../helpers/setup-test-app';
@@ -98,6 +101,21 @@ describe('airport catalog', () => {
     expect(a.count).toBe(Object.keys(data).length);
     expect(a.etag).toBe(b.etag);
     expect(buildAirportCatalog([]).etag).not.toBe(a.etag);
+  });
+
+  it('writes the reply at build time, plain, brotli and gzip of the same JSON, with the same ETag as at run time', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bussola-airports-'));
+    try {
+      const rows = [{ iata: 'AAA', name: 'Anaa Airport', city: 'Anaa', country: 'PF', continent: 'Oceania' }];
+      const written = await writePrebuiltCatalog(dir, rows);
+      const plain = readFileSync(path.join(dir, 'airports-complete.json'), 'utf8');
+      expect(plain).toBe(buildAirportCatalog(rows).body);
+      expect(brotliDecompressSync(readFileSync(path.join(dir, 'airports-complete.json.br'))).toString()).toBe(plain);
+      expect(gunzipSync(readFileSync(path.join(dir, 'airports-complete.json.gz'))).toString()).toBe(plain);
+      expect(written.etag).toBe(buildAirportCatalog(rows).etag);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('compares ETags weakly', () => {

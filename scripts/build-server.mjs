@@ -9,8 +9,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fl
 
 await rm('dist/server', { recursive: true, force: true });
 // index.js, and the PGlite worker thread beside it (server/db/pglite-thread.ts looks for it there).
-await build({
-  entryPoints: { index: 'server/index.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
+const serverBundle = {
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
@@ -18,24 +17,18 @@ await build({
   target: 'node20',
   external,
   tsconfig: 'tsconfig.node.json',
-  sourcemap: 'linked',
   logLevel: 'warning',
+};
+await build({
+  ...serverBundle,
+  entryPoints: { index: 'server/index.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
+  sourcemap: 'linked',
 });
 // migrate.ts reads ./migrations beside the running file.
 await cp('server/db/migrations', 'dist/server/migrations', { recursive: true });
 // catalog.ts reads ./data/optd-airports.tsv beside the running file.
 await cp('server/airports/data', 'dist/server/data', { recursive: true });
 // The airport list's reply, compressed once here instead of on a server's first request (~1 s of brotli).
-await build({
-  entryPoints: { 'airports-prebuild': 'server/airports/prebuild.ts' },
-  outdir: 'dist/server',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external,
-  tsconfig: 'tsconfig.node.json',
-  logLevel: 'warning',
-});
+await build({ ...serverBundle, entryPoints: { 'airports-prebuild': 'server/airports/prebuild.ts' } });
 execFileSync(process.execPath, ['dist/server/airports-prebuild.js'], { stdio: 'inherit' });
 await rm('dist/server/airports-prebuild.js');

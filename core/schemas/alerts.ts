@@ -14,6 +14,10 @@ export const ALERT_MANUAL_CHECK_MINUTES = 5;
 export const ALERT_NEEDS_LIVE_SOURCE =
   'Alertas precisam de uma fonte ao vivo: configure SEATS_AERO_API_KEY ou SERPAPI_API_KEY';
 
+/** A path inside the app ('/…', never '//host'): what a notification may open. */
+const inAppPath = (max: number) =>
+  safeText({ max }).refine((url) => url.startsWith('/') && !url.startsWith('//'), 'Endereço fora do aplicativo.');
+
 /** The best offer one check saw: a price in the alert's unit, valued in reais, and where it came from. */
 export const alertObservationSchema = z.object({
   /** In the alert's unit: reais for 'reais' alerts, miles for 'milhas' alerts. */
@@ -91,7 +95,7 @@ export const notificationSchema = z.object({
   /** pt-BR, e.g. '10/12/2026 · LATAM Pass · ≈ R$ 1.350,00 · Seats.aero' */
   body: safeText({ max: 500 }),
   /** In-app path that opens the search for that route and date, results streaming. */
-  url: safeText({ max: 500 }),
+  url: inAppPath(500),
   origin: z.string().length(3),
   destination: z.string().length(3),
   date: isoDay(),
@@ -112,7 +116,7 @@ export const notificationReadReplySchema = z.object({ success: z.literal(true), 
 export const pushPayloadSchema = z.object({
   title: z.string().max(200),
   body: z.string().max(500),
-  url: z.string().max(500),
+  url: inAppPath(500),
   /** One per alert: a newer price replaces the older notification. */
   tag: z.string().max(100),
   notification_id: uuidSchema,

@@ -21,6 +21,30 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bussola-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+// A second app server whose Seats.aero and SerpApi are the loopback stand-in (tests/e2e/live-providers.ts), so
+// price alerts can fire; the first keeps no live source (specs rely on its 'não configurado' answers).
+const livePort = Number(process.env.E2E_LIVE_PORT ?? port + 1);
+const providersPort = Number(process.env.E2E_PROVIDERS_PORT ?? port + 2);
+const liveBaseURL = `http://127.0.0.1:${livePort}`;
+// The workers inherit it: tests/e2e/notifications.spec.ts runs against this server.
+process.env.E2E_LIVE_BASE_URL = liveBaseURL;
+const liveDataDir = process.env.E2E_LIVE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bussola-e2e-live-'));
+process.env.E2E_LIVE_DATA_DIR = liveDataDir;
+const providerKeys = { SEATS_AERO_API_KEY: 'seats-aero-e2e-chave', SERPAPI_API_KEY: 'serpapi-e2e-chave' };
+
+const appEnv = (appPort: number, appDataDir: string, url: string) => ({
+  NODE_ENV: 'test',
+  PORT: String(appPort),
+  HOST: '127.0.0.1',
+  DATA_DIR: appDataDir,
+  PUBLIC_URL: url,
+  ADMIN_EMAIL: 'admin@e2e.bussola.local',
+  ADMIN_PASSWORD: 'admin-e2e-senha',
+  KIWIFY_WEBHOOK_TOKEN: 'kiwify-e2e-token',
+  DEV_MAILBOX: 'true',
+  LOG_LEVEL: 'warn',
+});
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/global-teardown.ts',
@@ -39,24 +63,38 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS },
   },
-  webServer: {
-    command: 'node dist/server/index.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      ADMIN_EMAIL: 'admin@e2e.bussola.local',
-      ADMIN_PASSWORD: 'admin-e2e-senha',
-      KIWIFY_WEBHOOK_TOKEN: 'kiwify-e2e-token',
-      DEV_MAILBOX: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node dist/server/index.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: appEnv(port, dataDir, baseURL),
     },
-  },
+    {
+      command: 'node --import tsx tests/e2e/live-providers.ts',
+      url: `http://127.0.0.1:${providersPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { LIVE_PROVIDERS_PORT: String(providersPort), ...providerKeys },
+    },
+    {
+      command: 'node dist/server/index.js',
+      url: `${liveBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...appEnv(livePort, liveDataDir, liveBaseURL),
+        ...providerKeys,
+        SEATS_AERO_BASE_URL: `http://127.0.0.1:${providersPort}/partnerapi`,
+        SERPAPI_BASE_URL: `http://127.0.0.1:${providersPort}`,
+      },
+    },
+  ],
 });

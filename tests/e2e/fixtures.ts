@@ -13,8 +13,9 @@ export interface Account {
  * the API, not the form) on '/'. Each test's database rows stay in the run's throw-away DATA_DIR.
  */
 export const test = base.extend<{ subscriber: Account; subscriberPage: Page; adminPage: Page }>({
-  subscriber: async ({ request }, use) => {
-    await use(await createSubscriber(request));
+  // Through the admin API of the server the test runs against (a spec may `test.use({ baseURL })`).
+  subscriber: async ({ request, baseURL }, use) => {
+    await use(await createSubscriber(request, { server: baseURL ?? '' }));
   },
   subscriberPage: async ({ page, subscriber }, use) => {
     await signInByApi(page, subscriber);

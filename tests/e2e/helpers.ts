@@ -16,13 +16,23 @@ export function uniqueEmail(prefix: string): string {
 // 5 login attempts a minute per address and e-mail, and Playwright starts a new worker for each --repeat-each
 // index (and after a failure), so a per-process cache alone signs in again for every repeated test.
 const ADMIN_TOKEN_TTL_MS = 10 * 60_000;
-const adminTokenFile = process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, 'e2e-admin-token.json') : null;
-let cachedAdminToken: { token: string; until: number } | null = null;
+type SavedToken = { token: string; until: number };
+// Per server: the live server (playwright.config.ts) has its own database, so its own admin session.
+const cachedAdminTokens = new Map<string, SavedToken>();
 
-function readSharedAdminToken(): { token: string; until: number } | null {
-  if (!adminTokenFile || !existsSync(adminTokenFile)) return null;
+/** '' is the config's baseURL (E2E_PORT, as playwright.config.ts reads it). */
+const serverPort = (server: string) => (server ? new URL(server).port : (process.env.E2E_PORT ?? '4319'));
+
+function tokenFile(server: string): string | null {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) return null;
+  return path.join(dir, `e2e-admin-token-${serverPort(server)}.json`);
+}
+
+function readSharedAdminToken(file: string | null): SavedToken | null {
+  if (!file || !existsSync(file)) return null;
   try {
-    const saved = JSON.parse(readFileSync(adminTokenFile, 'utf8')) as { token?: unknown; until?: unknown };
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { token?: unknown; until?: unknown };
     return typeof saved.token === 'string' && typeof saved.until === 'number'
       ? { token: saved.token, until: saved.until }
       : null;
@@ -31,27 +41,38 @@ function readSharedAdminToken(): { token: string; until: number } | null {
   }
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  cachedAdminToken ??= readSharedAdminToken();
-  if (cachedAdminToken && cachedAdminToken.until > Date.now()) return cachedAdminToken.token;
+/** `server`: the base URL `request` is bound to ('' for the config's baseURL). */
+async function adminToken(request: APIRequestContext, server: string): Promise<string> {
+  const file = tokenFile(server);
+  const cached = cachedAdminTokens.get(serverPort(server)) ?? readSharedAdminToken(file);
+  if (cached && cached.until > Date.now()) return cached.token;
   const res = await request.post('/api/login', { data: ADMIN });
   expect(res.ok(), await res.text()).toBe(true);
   const token = ((await res.json()) as { user: { access_token: string } }).user.access_token;
-  cachedAdminToken = { token, until: Date.now() + ADMIN_TOKEN_TTL_MS };
-  if (adminTokenFile) writeFileSync(adminTokenFile, JSON.stringify(cachedAdminToken));
+  const saved = { token, until: Date.now() + ADMIN_TOKEN_TTL_MS };
+  cachedAdminTokens.set(serverPort(server), saved);
+  if (file) writeFileSync(file, JSON.stringify(saved));
   return token;
 }
 
 /** Creates a subscriber through the admin API (as an admin would in the panel). */
 export async function createSubscriber(
   request: APIRequestContext,
-  options: { email?: string; password?: string; fullName?: string; expiresAt?: string | null; isAdmin?: boolean } = {},
+  options: {
+    email?: string;
+    password?: string;
+    fullName?: string;
+    expiresAt?: string | null;
+    isAdmin?: boolean;
+    /** The base URL `request` is bound to, when a spec uses another server than the config's baseURL. */
+    server?: string;
+  } = {},
 ) {
   const email = options.email ?? uniqueEmail('assinante');
   const password = options.password ?? 'senha-assinante';
   const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
   const res = await request.post('/api/admin/users', {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    headers: { authorization: `Bearer ${await adminToken(request, options.server ?? '')}` },
     data: {
       email,
       password,

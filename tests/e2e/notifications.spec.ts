@@ -1,66 +1,82 @@
-// Issue #13: 'Notificações' is read from the device, so it opens offline; a read mark made offline reaches the
-// server once the network is back. The e2e server has no live source (no alert can fire there), so the
-// notifications pull is answered here with one notification, as the server would send it.
-import { expect } from '@playwright/test';
+// Issue #13 end to end on the live e2e server (playwright.config.ts: its Seats.aero and SerpApi are the loopback
+// stand-in, tests/e2e/live-providers.ts, which offers 45.000 milhas on the first asked day). An alert made on
+// /alertas fires on 'Verificar agora'; 'Notificações' and the bell show it from the server, open offline, a
+// read mark made offline reaches the server once the network is back, and the notification opens its search.
+// Nothing of our own API is mocked here.
+import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 
-const NOTIFICATION_ID = '00000000-0000-4000-8000-0000000000a1';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+test.use({ baseURL: process.env.E2E_LIVE_BASE_URL });
 
-test('the Notificações list and bell open offline; a read mark made offline is sent when back online', async ({
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const ptBr = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The notifications the server holds for the page's signed-in user: a fresh pull, past the device. */
+async function serverNotifications(page: Page) {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('subscription_user') ?? '{}').access_token as string,
+  );
+  const res = await page.request.get('/api/notifications', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { items: { origin: string; destination: string; read_at: string | null }[] }).items;
+}
+
+test('an alert fires on Verificar agora; Notificações and the bell open offline; read offline, synced online', async ({
   subscriberPage: page,
   context,
 }) => {
-  const day = inDays(30);
-  const now = new Date().toISOString();
-  await context.route('**/api/notifications?*', (route) =>
-    route.fulfill({
-      json: {
-        items: [
-          {
-            id: NOTIFICATION_ID,
-            alert_id: null,
-            title: 'GRU → LIS por 45.000 milhas',
-            body: 'LATAM Pass · ≈ R$ 1.350,00 · Seats.aero',
-            url: `/?origem=GRU&destino=LIS&data=${day}&tipo=milhas`,
-            origin: 'GRU',
-            destination: 'LIS',
-            date: day,
-            price: 45000,
-            unit: 'milhas',
-            value_brl: 1350,
-            source: 'seats_aero',
-            created_at: now,
-            read_at: null,
-            updated_at: now,
-            deleted_at: null,
-          },
-        ],
-        cursor: 'v1:1',
-        hasMore: false,
-      },
-    }),
-  );
+  const from = inDays(30);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.goto('/notificacoes');
+  await page.goto('/alertas');
+  const form = page.getByRole('form', { name: 'Novo alerta de preço' });
+  await form.getByLabel('Origem').fill('GRU');
+  await form.getByLabel('Destino').fill('MIA');
+  await form.getByLabel('Preço em').selectOption('milhas');
+  await form.getByLabel('Preço máximo').fill('100000');
+  await form.getByLabel('De (opcional)').fill(from);
+  await form.getByLabel('Até (opcional)').fill(inDays(37));
+  await form.getByRole('button', { name: 'Criar alerta' }).click();
+
+  const card = page.getByRole('listitem', { name: 'Alerta GRU → MIA' });
+  await expect(card.getByText('Aguardando sincronização')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Verificar agora GRU → MIA' }).click();
+  await expect(card.getByText(/^Disparou em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await expect(card.getByTestId('ultima-verificacao')).toContainText(`melhor: 45.000 milhas`);
+  await expect(card.getByTestId('ultima-verificacao')).toContainText(`em ${ptBr(from)}, Seats.aero`);
+
+  const bellUnread = page.getByRole('link', { name: 'Notificações (1 não lida)' });
+  await expect(bellUnread).toBeVisible();
+  await bellUnread.click();
+  await expect(page).toHaveURL(/\/notificacoes$/);
   const list = page.getByRole('list', { name: 'Notificações' });
   await expect(list.getByRole('link')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: 'Notificações (1 não lida)' })).toBeVisible();
+  const item = list.getByRole('link', { name: `Não lida: GRU → MIA, ${ptBr(from)}, 45.000 milhas (≈ R$` });
+  await expect(item).toContainText(/Voo em \d{2}\/\d{2}\/\d{4} · 45\.000 milhas \(≈ R\$ [\d.]+,\d{2}\) · Seats\.aero/);
+  expect((await serverNotifications(page)).map((n) => `${n.origin}-${n.destination} ${n.read_at}`)).toEqual([
+    'GRU-MIA null',
+  ]);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('Você está offline')).toBeVisible();
   await expect(page).toHaveTitle(/^Notificações/);
   await expect(list.getByRole('link')).toHaveCount(1);
-  await expect(list).toContainText('GRU → LIS');
-  await expect(list).toContainText('45.000 milhas (≈ R$ 1.350,00) · Seats.aero');
+  await expect(list).toContainText('GRU → MIA');
+  await expect(list).toContainText('45.000 milhas (≈ R$');
+  await expect(bellUnread).toBeVisible();
   await page.getByRole('button', { name: 'Marcar todas como lidas' }).click();
   await expect(page.getByRole('link', { name: 'Notificações', exact: true })).toBeVisible();
+  await expect(list.getByRole('link', { name: /^GRU → MIA, / })).toBeVisible();
 
-  const sent = page.waitForRequest(
-    (req) => req.method() === 'PUT' && req.url().endsWith(`/api/notifications/${NOTIFICATION_ID}/read`),
-  );
   await context.setOffline(false);
+  // The app retries its pending marks when the tab comes back (as after a reconnect).
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await sent;
+  await expect.poll(async () => (await serverNotifications(page)).map((n) => n.read_at !== null)).toEqual([true]);
+
+  await list.getByRole('link').click();
+  await expect(page).toHaveURL(`/?origem=GRU&destino=MIA&data=${from}&tipo=milhas`);
+  await expect(page.getByText('Busca concluída').first()).toBeVisible({ timeout: 15_000 });
+  // The stand-in's fare, as a live (or freshly cached) Seats.aero offer: not demo or reference-table data.
+  const fare = page.getByRole('article', { name: /em milhas$/ }).filter({ hasText: '45.000' });
+  await expect(fare.filter({ hasText: /Ao vivo|Cache de/ }).first()).toBeVisible();
 });

@@ -1,0 +1,66 @@
+// Seats.aero's Partner API and SerpApi on loopback for the e2e "live" server (playwright.config.ts starts it
+// with tsx): the recorded replies in tests/fixtures, moved to the asked route and dates, in each provider's
+// documented shape. Deterministic: 45.000 milhas in economy on the first asked day, so an alert with a
+// maximum of 100.000 milhas fires. A wrong key gets the provider's recorded refusal, as the real API would.
+import { readFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { seatsAeroReply, serpApiReply } from '../helpers/alert-fakes';
+import { seatsAeroFixtureText } from '../helpers/fake-seats-aero';
+
+const LIVE_MILES = 45_000;
+const port = Number(process.env.LIVE_PROVIDERS_PORT ?? 0);
+const seatsAeroKey = process.env.SEATS_AERO_API_KEY ?? '';
+const serpApiKey = process.env.SERPAPI_API_KEY ?? '';
+
+const serpApiFixture = (name: string) => readFileSync(new URL(`../fixtures/serpapi/${name}`, import.meta.url), 'utf8');
+
+function send(res: ServerResponse, status: number, body: string) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(body);
+}
+
+/** GET /partnerapi/search and /partnerapi/trips/{id}, behind the Partner-Authorization header. */
+function seatsAero(url: URL, key: string | undefined, res: ServerResponse) {
+  if (key !== seatsAeroKey) return send(res, 401, JSON.stringify({ error: 'Unauthorized' }));
+  if (url.pathname.startsWith('/partnerapi/trips/')) return send(res, 200, seatsAeroFixtureText('trips-american.json'));
+  if (url.pathname !== '/partnerapi/search') return send(res, 404, JSON.stringify({ error: 'not found' }));
+  const q = url.searchParams;
+  const date = q.get('start_date') ?? '';
+  // Later pages (skip > 0) are empty: the one recorded row is the whole answer.
+  if (Number(q.get('skip') ?? 0) > 0) return send(res, 200, seatsAeroFixtureText('search-empty.json'));
+  const reply = seatsAeroReply(date, LIVE_MILES, q.get('destination_airport') ?? 'MIA') as {
+    data: { Route: Record<string, unknown>; YDirectMileageCost?: number }[];
+  };
+  for (const row of reply.data) {
+    row.Route.OriginAirport = q.get('origin_airport') ?? 'GRU';
+    row.YDirectMileageCost = LIVE_MILES;
+  }
+  send(res, 200, JSON.stringify(reply));
+}
+
+/** GET /search.json?engine=google_flights… with api_key, as SerpApi documents it (the recorded GRU→MIA page). */
+function serpApi(url: URL, res: ServerResponse) {
+  const q = url.searchParams;
+  if (q.get('api_key') !== serpApiKey) return send(res, 401, serpApiFixture('invalid-api-key.json'));
+  const date = q.get('outbound_date') ?? '';
+  send(res, 200, serpApiReply(date));
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname === '/health') return send(res, 200, '{"ok":true}');
+  if (url.pathname.startsWith('/partnerapi/')) {
+    const key = req.headers['partner-authorization'];
+    return seatsAero(url, Array.isArray(key) ? key[0] : key, res);
+  }
+  if (url.pathname === '/search.json') return serpApi(url, res);
+  send(res, 404, JSON.stringify({ error: 'not found' }));
+});
+// Longer than undici's keep-alive, so the app never reuses a socket this side just closed.
+server.keepAliveTimeout = 60_000;
+server.listen(port, '127.0.0.1');
+// Playwright stops web servers with SIGTERM; close at once.
+process.on('SIGTERM', () => {
+  server.closeAllConnections();
+  server.close(() => process.exit(0));
+});

@@ -169,9 +169,12 @@ describe('AirportInput', () => {
     // GRU is built in: named at once, without fetching the full list.
     expect(await screen.findByDisplayValue('São Paulo (GRU) - Aeroporto Internacional de Guarulhos')).toBe(input);
     expect(fetchMock).not.toHaveBeenCalled();
+    // Focusing loads the full list, whose name then labels the value.
+    await user.click(input);
+    expect(await screen.findByDisplayValue('São Paulo (GRU) - São Paulo–Guarulhos International Airport')).toBe(input);
     await user.type(input, 'x');
     expect(onChange).toHaveBeenLastCalledWith('');
-    expect(input).toHaveValue('São Paulo (GRU) - Aeroporto Internacional de Guarulhosx');
+    expect(input).toHaveValue('São Paulo (GRU) - São Paulo–Guarulhos International Airportx');
     await user.click(screen.getByRole('button', { name: 'Trocar' }));
     expect(input).toHaveValue('Miami (MIA) - Miami International Airport');
   });

@@ -82,6 +82,12 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = z.object({ endpoint: z.url('Endereço de notificação inválido').max(2000) });
+/** POST → 201 { success }; DELETE → { success, removed } (0 when this endpoint was not on record). */
+export const pushSubscribeReplySchema = z.object({ success: z.literal(true) });
+export const pushUnsubscribeReplySchema = z.object({
+  success: z.literal(true),
+  removed: z.number().int().nonnegative(),
+});
 
 /**
  * One in-app notification (table notifications, synced to the device read-only except read_at, like saved

@@ -1,7 +1,7 @@
 // Web Push on this device (issue #13): 'Ativar notificações' subscribes with the server's VAPID key and sends the
 // subscription to the server (owner-scoped); sign-out unsubscribes and removes it. The service worker shows what
 // arrives (src/sw/push.ts). Loaded lazily: nothing here is in the first visit's bundle.
-import { successReply } from '@core/schemas/auth-replies';
+import { pushSubscribeReplySchema, pushUnsubscribeReplySchema } from '@core/schemas/alerts';
 import { api } from './api';
 
 export const PUSH_NOT_CONFIGURED = 'Notificações push não configuradas no servidor';
@@ -63,7 +63,7 @@ export async function enablePush(vapidKey: string | null): Promise<EnablePushRes
     const subscription =
       (await reg.pushManager.getSubscription()) ??
       (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(vapidKey) }));
-    await api(PUSH_PATH, successReply, { method: 'POST', body: subscription.toJSON() });
+    await api(PUSH_PATH, pushSubscribeReplySchema, { method: 'POST', body: subscription.toJSON() });
     return { ok: true };
   } catch (err) {
     return { ok: false, message: err instanceof Error && 'status' in err ? err.message : PUSH_FAILED };
@@ -79,7 +79,7 @@ export async function disablePush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
   try {
-    await api(PUSH_PATH, successReply, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+    await api(PUSH_PATH, pushUnsubscribeReplySchema, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
   } catch {
     // Offline or refused: unsubscribing below makes the endpoint useless anyway.
   }

@@ -13,6 +13,8 @@ import {
   alertJobStatusSchema,
   alertStatusReplySchema,
   notificationSchema,
+  pushSubscribeReplySchema,
+  pushUnsubscribeReplySchema,
 } from '@core/schemas/alerts';
 import { asyncSearchResponseSchema, searchStartReply, smartSearchResponseSchema } from '@core/schemas/flight';
 import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
@@ -130,8 +132,11 @@ describe('price-alert replies match the schemas the PWA parses them with (issue 
     pullReplySchema(notificationSchema).parse(await json(app.request('/api/notifications', { headers: bearer })));
     const endpoint = 'https://push.exemplo.com.br/contrato';
     const keys = pushSubscriptionBody().keys;
-    successReply.parse(await json(post('/api/push/subscriptions', { endpoint, keys }, bearer), 201));
-    successReply.parse(await json(app.request('/api/push/subscriptions', jsonRequest('DELETE', { endpoint }, bearer))));
+    pushSubscribeReplySchema.parse(await json(post('/api/push/subscriptions', { endpoint, keys }, bearer), 201));
+    const removed = pushUnsubscribeReplySchema.parse(
+      await json(app.request('/api/push/subscriptions', jsonRequest('DELETE', { endpoint }, bearer))),
+    );
+    expect(removed.removed).toBe(1);
     const adminBearer = (await login(app, admin.email, admin.password)).bearer;
     alertJobStatusSchema.parse(await json(app.request('/api/admin/alert-jobs', { headers: adminBearer })));
   });

@@ -14,8 +14,15 @@ const alias = {
 // The API server a `npm run dev` front end talks to (see scripts/dev.mjs).
 const devApi = process.env.DEV_API_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
-  resolve: { alias },
+// react-router's package exports only its development build (warnings, invariant messages); a production
+// build uses the production one it also ships (~600 B less gzip on every first visit).
+const productionAlias = {
+  ...alias,
+  'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? productionAlias : alias },
   plugins: [
     react(),
     tailwindcss(),
@@ -68,4 +75,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

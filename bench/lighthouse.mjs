@@ -66,6 +66,10 @@ async function audit(route) {
     topScripts: (audits['bootup-time']?.details?.items ?? [])
       .slice(0, 3)
       .map((item) => [String(item.url).replace(base, ''), Math.round(item.scripting)]),
+    /** The main thread's longest tasks as Lighthouse simulates them (script, start ms, duration ms). */
+    longTasks: (audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((item) => [String(item.url).replace(base, ''), Math.round(item.startTime), Math.round(item.duration)]),
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
   };
 }

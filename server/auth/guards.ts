@@ -5,7 +5,7 @@ import { requireOwnOrigin } from '../http/origin';
 import { readAccessCookie } from './cookies';
 import type { AccessClaims } from './tokens';
 import { tokenPredatesPassword, verifyAccessToken } from './tokens';
-import { findUserById, isAdmin, isSubscriptionActive } from './users';
+import { findUserById, isAdmin, isSubscriptionActive, type UserRow } from './users';
 
 export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
 export const PASSWORD_CHANGE_MESSAGE = 'Altere sua senha padrão antes de continuar.';
@@ -40,12 +40,25 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const caller = await verifyCaller(c, purpose);
   const user = await findUserById(c.var.deps.db, caller.claims.sub);
+  checkCallerRow(caller, user, purpose);
+  return { ...caller, user };
+}
+
+/** What `authenticate` demands of the caller's row, for routes that read it together with their own work. */
+export function checkCallerRow(
+  caller: Omit<AuthContext, 'user'>,
+  user: UserRow | null,
+  purpose: AccessClaims['purpose'] = 'access',
+): asserts user is UserRow {
   if (!user || tokenPredatesPassword(caller.claims, user))
     throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   if (user.requires_password_change && purpose === 'access') {
     throw new AppError(403, PASSWORD_CHANGE_MESSAGE, undefined, 'password_change_required');
   }
-  return { ...caller, user };
+}
+
+export function checkSubscription(user: UserRow): void {
+  if (!isSubscriptionActive(user)) throw new AppError(403, EXPIRED_MESSAGE, undefined, 'subscription_expired');
 }
 
 /**
@@ -78,7 +91,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const requireActiveSubscription: MiddlewareHandler<AppEnv> = async (c, next) => {
   const auth = await authenticate(c);
   checkCookieWrite(c, auth);
-  if (!isSubscriptionActive(auth.user)) throw new AppError(403, EXPIRED_MESSAGE, undefined, 'subscription_expired');
+  checkSubscription(auth.user);
   c.set('auth', auth);
   await next();
 };

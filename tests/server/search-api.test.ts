@@ -104,6 +104,36 @@ describe('POST /api/search/async + /ws', () => {
     ]);
   });
 
+  it('stores nothing for a caller the guards refuse, whose row changed after sign-in', async () => {
+    const searchesOf = async (id: string) => [
+      ...(await server.db.query('SELECT id FROM searches WHERE user_id = $1', [id])),
+      ...(await server.db.query('SELECT id FROM search_logs WHERE user_id = $1', [id])),
+    ];
+    const refusals: [string, number, string][] = [
+      ["subscription_expires = now() - interval '1 second'", 403, 'Sua assinatura expirou.'],
+      ['requires_password_change = true', 403, 'Altere sua senha padrão'],
+      ["password_changed_at = now() + interval '1 second'", 401, 'Token inválido'],
+    ];
+    for (const [change, status, error] of refusals) {
+      const user = await createUser(server.db);
+      const headers = (await login(server.app, user.email, user.password)).bearer;
+      await server.db.query(`UPDATE users SET ${change} WHERE id = $1`, [user.id]);
+      const res = await startSearch(headers);
+      expect(res.status, change).toBe(status);
+      expect((await res.json()).error).toContain(error);
+      expect(await searchesOf(user.id), change).toEqual([]);
+    }
+  });
+
+  it('accepts a token issued right after a password change stored with microseconds', async () => {
+    const user = await createUser(server.db);
+    await server.db.query("UPDATE users SET password_changed_at = now() - interval '0.123456 second' WHERE id = $1", [
+      user.id,
+    ]);
+    const headers = (await login(server.app, user.email, user.password)).bearer;
+    expect((await startSearch(headers)).status).toBe(200);
+  });
+
   it('stops on cancel: no complete follows', async () => {
     const { searchId } = await (await startSearch(owner)).json();
     const messages = await converse(

@@ -13,6 +13,12 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  // Behind a transaction pooler (Supabase's Supavisor on 6543, PgBouncer pool_mode=transaction) each
+  // transaction may get another server connection: no prepared statements there. Unset: 'transaction' when
+  // DATABASE_URL's port is 6543, else 'session'.
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).optional(),
+  // A direct (or session-pooler) URL for the migrations at start-up; unset, they run over DATABASE_URL.
+  DATABASE_DIRECT_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'precisa de pelo menos 32 caracteres').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -70,6 +76,8 @@ export interface Config extends Env {
   dataDir: string;
   /** Where links in e-mails point to. */
   publicUrl: string;
+  /** How DATABASE_URL pools connections (DATABASE_POOL_MODE, else guessed from the port). */
+  databasePoolMode: 'session' | 'transaction';
 }
 
 export class ConfigError extends Error {
@@ -95,5 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databasePoolMode:
+      e.DATABASE_POOL_MODE ?? (e.DATABASE_URL && new URL(e.DATABASE_URL).port === '6543' ? 'transaction' : 'session'),
   };
 }

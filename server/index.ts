@@ -35,6 +35,8 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
   const db = await openDb({
     databaseUrl: config.DATABASE_URL,
+    poolMode: config.databasePoolMode,
+    directUrl: config.DATABASE_DIRECT_URL,
     dataDir: config.dataDir,
     prepare: async (db) => {
       const applied = await migrate(db);

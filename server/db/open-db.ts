@@ -8,6 +8,10 @@ import { openPgliteThread, pgliteWorkerFile } from './pglite-thread';
 
 interface OpenDbOptions {
   databaseUrl?: string | undefined;
+  /** 'transaction' behind a transaction pooler: statements are sent unprepared (README "Deploy on Supabase"). */
+  poolMode?: 'session' | 'transaction' | undefined;
+  /** Where `prepare` (the migrations) runs when set: a direct connection instead of DATABASE_URL's pooler. */
+  directUrl?: string | undefined;
   dataDir: string;
   /** Readies the schema (migrations); idempotent. Runs on the returned database, and on a first start also before. */
   prepare?: (db: Db) => Promise<void>;
@@ -15,22 +19,36 @@ interface OpenDbOptions {
 
 /** A PostgreSQL server when DATABASE_URL is set, else embedded PGlite in DATA_DIR/pgdata; prepared when asked. */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl && options.directUrl && options.prepare) {
+    const direct = await connectPostgres(options.directUrl, 'session', 1);
+    try {
+      await options.prepare(direct);
+    } finally {
+      await direct.close();
+    }
+    return connectPostgres(options.databaseUrl, options.poolMode ?? 'session');
+  }
   const db = await open(options);
   await options.prepare?.(db);
   return db;
 }
 
+async function connectPostgres(url: string, poolMode: 'session' | 'transaction', max = 10): Promise<Db> {
+  const sql = postgres(url, {
+    max,
+    // A transaction pooler hands each transaction any server connection, where a statement prepared on
+    // another one does not exist: unnamed statements only. Transactions stay whole (BEGIN…COMMIT on one connection).
+    prepare: poolMode === 'session',
+    onnotice: () => {},
+    // numeric and bigint arrive as strings, as in PGlite; repositories convert them.
+    types: {},
+  });
+  await sql`select 1`;
+  return wrapPostgres(sql);
+}
+
 async function open(options: OpenDbOptions): Promise<Db> {
-  if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, {
-      max: 10,
-      onnotice: () => {},
-      // numeric and bigint arrive as strings, as in PGlite; repositories convert them.
-      types: {},
-    });
-    await sql`select 1`;
-    return wrapPostgres(sql);
-  }
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options.poolMode ?? 'session');
   const dir = path.join(options.dataDir, 'pgdata');
   await mkdir(dir, { recursive: true });
   // The production build runs PGlite in a worker thread; from sources (dev, tests) it runs in this thread.

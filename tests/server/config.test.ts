@@ -50,6 +50,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('database pool mode: session by default, transaction on the pooler port 6543 or when told (issue 16)', () => {
+    expect(loadConfig({}).databasePoolMode).toBe('session');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.example.com:5432/postgres' }).databasePoolMode).toBe(
+      'session',
+    );
+    const supavisor = 'postgresql://postgres.ref:senha@aws-0-sa-east-1.pooler.supabase.com:6543/postgres';
+    expect(loadConfig({ DATABASE_URL: supavisor }).databasePoolMode).toBe('transaction');
+    expect(loadConfig({ DATABASE_URL: supavisor, DATABASE_POOL_MODE: 'session' }).databasePoolMode).toBe('session');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:6432/db', DATABASE_POOL_MODE: 'transaction' })
+        .databasePoolMode,
+    ).toBe('transaction');
+    expect(() => loadConfig({ DATABASE_POOL_MODE: 'statement' })).toThrow(/DATABASE_POOL_MODE/);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'http://db' })).toThrow(/DATABASE_DIRECT_URL/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://bussola.example/' }).publicUrl).toBe('https://bussola.example');
   });

@@ -6,28 +6,27 @@ import { openDb } from '../../server/db/open-db';
 import { migrate } from '../../server/db/migrate';
 import { createUser, login, ORIGIN, readMailbox, refreshTokenOf } from '../helpers/auth';
 import { deliverKiwify, KIWIFY_TOKEN, kiwifyApproved } from '../helpers/kiwify';
-import { type PostgresServer, startPostgres } from '../helpers/postgres-server';
+import { type PostgresRoute, type SharedPostgres, startSharedPostgres } from '../helpers/shared-postgres';
 import { createTestApp } from '../helpers/test-app';
 
-let pg: PostgresServer;
-let dbs: Db[] = [];
-let apps: ReturnType<typeof createTestApp>['app'][] = [];
+// Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543: issue 16).
+describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('two instances on one PostgreSQL (%s)', (route) => {
+  let pg: SharedPostgres;
+  let dbs: Db[] = [];
+  let apps: ReturnType<typeof createTestApp>['app'][] = [];
 
-beforeAll(async () => {
-  pg = await startPostgres();
-  dbs = [
-    await openDb({ databaseUrl: pg.url, dataDir: '/nonexistent' }),
-    await openDb({ databaseUrl: pg.url, dataDir: '/nonexistent' }),
-  ];
-  await migrate(dbs[0] as Db);
-  apps = dbs.map((db) => createTestApp(db, { env: { KIWIFY_WEBHOOK_TOKEN: KIWIFY_TOKEN } }).app);
-}, 90_000);
-afterAll(async () => {
-  for (const db of dbs) await db.close();
-  pg?.stop();
-});
+  beforeAll(async () => {
+    pg = await startSharedPostgres(route);
+    const connect = () => openDb({ databaseUrl: pg.url, poolMode: pg.poolMode, dataDir: '/nonexistent' });
+    dbs = [await connect(), await connect()];
+    await migrate(dbs[0] as Db);
+    apps = dbs.map((db) => createTestApp(db, { env: { KIWIFY_WEBHOOK_TOKEN: KIWIFY_TOKEN } }).app);
+  }, 90_000);
+  afterAll(async () => {
+    for (const db of dbs) await db.close();
+    await pg?.stop();
+  });
 
-describe('two instances on one PostgreSQL', () => {
   it('two orders for one new e-mail at the same moment: both 200, one account, one "Defina sua senha"', async () => {
     for (let round = 0; round < 5; round++) {
       const email = `compra-${round}@exemplo.com.br`;

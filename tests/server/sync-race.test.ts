@@ -6,7 +6,7 @@ import type { Db } from '../../server/db/client';
 import { openDb } from '../../server/db/open-db';
 import { migrate } from '../../server/db/migrate';
 import { createUser, login } from '../helpers/auth';
-import { type PostgresServer, startPostgres } from '../helpers/postgres-server';
+import { type PostgresRoute, type SharedPostgres, startSharedPostgres } from '../helpers/shared-postgres';
 import { type RaceResult, raceWritersAndPuller } from '../helpers/sync-race';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
@@ -55,21 +55,22 @@ describe('pull cursor under concurrent writers', () => {
     }
   }, 30_000);
 
-  describe('PostgreSQL', () => {
-    let pg: PostgresServer;
+  // Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543: issue 16).
+  describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reached %s', (route) => {
+    let pg: SharedPostgres;
     const opened: Db[] = [];
     const connect = async () => {
-      const db = await openDb({ databaseUrl: pg.url, dataDir: '/nonexistent' });
+      const db = await openDb({ databaseUrl: pg.url, poolMode: pg.poolMode, dataDir: '/nonexistent' });
       opened.push(db);
       return db;
     };
     beforeAll(async () => {
-      pg = await startPostgres();
+      pg = await startSharedPostgres(route);
       await migrate(await connect());
     }, 90_000);
     afterAll(async () => {
       for (const db of opened) await db.close();
-      pg?.stop();
+      await pg?.stop();
     });
 
     it('one instance: the device ends with exactly the server rows', async () => {

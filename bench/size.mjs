@@ -3,12 +3,9 @@
 // object on stdout; progress and errors go to stderr. Budget: /login ≤ 150 KB of gzipped JS.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './built-server.mjs';
 
 const ROUTES = ['/login', '/'];
 const BUDGETS = { '/login': { jsGzipBytes: 150_000 } };
@@ -24,21 +21,13 @@ const CHROME_ARGS = [
 
 let server = null;
 let browser = null;
-let dataDir = null;
 let cleaning = null;
 
-/** Idempotent: stop the browser, stop the server child by its PID, remove the temp data dir. */
+/** Idempotent: stop the browser, then the server (by its PID; it removes its temp data dir). */
 function cleanup() {
   cleaning ??= (async () => {
     await browser?.close().catch(() => {});
-    if (server?.pid && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      process.kill(server.pid, 'SIGTERM');
-      const timer = setTimeout(() => server.exitCode === null && process.kill(server.pid, 'SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    await server?.stop();
   })();
   return cleaning;
 }
@@ -52,18 +41,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   if (!existsSync('dist/client/index.html') || !existsSync('dist/server/index.js')) await run('npm', ['run', 'build']);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-size-'));
-  server = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let serverErr = '';
-  server.stderr.on('data', (chunk) => {
-    serverErr = (serverErr + chunk).slice(-4000);
-  });
-  await waitForHealth(base, () => serverErr);
+  server = await startBuiltServer({ LOG_LEVEL: 'warn' });
+  const { base } = server;
 
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -133,33 +112,6 @@ async function measure(base, route) {
   } finally {
     await context.close();
   }
-}
-
-async function waitForHealth(base, serverErr) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`o servidor saiu (código ${server.exitCode}):\n${serverErr()}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      const body = await res.json();
-      if (body?.ok === true) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`o servidor não respondeu {ok:true} em /api/health em 60 s:\n${serverErr()}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a command with its output on stderr (stdout is reserved for the JSON). */

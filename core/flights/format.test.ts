@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatSeats, formatStops, isLowSeats, parseDurationMinutes } from './format';
+import {
+  formatDuration,
+  formatSeats,
+  formatStops,
+  isLowSeats,
+  isReferenceFare,
+  parseDurationMinutes,
+  REFERENCE_SCHEDULE_TEXT,
+} from './format';
 
 describe('stops (SPEC §9)', () => {
   it("is 'Direto' for 0 and 'n escala(s)' otherwise", () => {
@@ -49,5 +57,14 @@ describe('seats (SPEC §9)', () => {
       '',
       '',
     ]);
+  });
+});
+
+describe('reference fares (issue 15 item 5)', () => {
+  it('treats fixed-table and reference-fresh fares as having no schedule', () => {
+    expect(isReferenceFare({ source: 'fixed_table' })).toBe(true);
+    expect(isReferenceFare({ source: 'seats_aero', freshness: { kind: 'reference' } })).toBe(true);
+    expect(isReferenceFare({ source: 'seats_aero', freshness: { kind: 'live' } })).toBe(false);
+    expect(REFERENCE_SCHEDULE_TEXT).toBe('Tabela de referência — horários na emissão');
   });
 });

@@ -7,6 +7,14 @@ export function formatStops(stops: number): string {
   return n === 1 ? '1 escala' : `${n} escalas`;
 }
 
+/** What a fixed-table fare says where a schedule would be: it has none, so it claims no stops either. */
+export const REFERENCE_SCHEDULE_TEXT = 'Tabela de referência — horários na emissão';
+
+/** A fare from the fixed award table (or any reference figure): no times, no duration, no stops to show. */
+export function isReferenceFare(flight: { source: string; freshness?: { kind: string } }): boolean {
+  return flight.source === 'fixed_table' || flight.freshness?.kind === 'reference';
+}
+
 /** 635 → '10h 35min'; 45 → '45min'; 120 → '2h'; '' when not a non-negative number. */
 export function formatDuration(minutes: number | null | undefined): string {
   if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) return '';

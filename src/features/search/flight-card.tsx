@@ -1,6 +1,6 @@
-import { ArrowRight, ExternalLink, Plane } from 'lucide-react';
+import { ExternalLink, Plane } from 'lucide-react';
 import type { CashComparison } from '@core/flights/compare';
-import { formatStops, formatSeats, isLowSeats } from '@core/flights/format';
+import { formatSeats, isLowSeats } from '@core/flights/format';
 import { describeFreshness } from '@core/flights/freshness';
 import type { Flight } from '@core/schemas/flight';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/format';
 import { MilesPrice } from './miles-price';
 import { PriceAlertButton } from './price-alert-button';
+import { RouteMiddle } from './route-middle';
 import { SaveFlightButton } from './save-flight-button';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
@@ -60,11 +61,7 @@ export function FlightCard({
       </div>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
         <Point {...flight.departure} align="left" />
-        <div className="flex flex-col items-center text-xs text-muted-foreground">
-          <span>{flight.duration || 'sem horário'}</span>
-          <ArrowRight className="size-4" aria-hidden="true" />
-          <span>{flight.departure.time ? formatStops(flight.stops) : 'tabela'}</span>
-        </div>
+        <RouteMiddle flight={flight} />
         <Point {...flight.arrival} align="right" />
       </div>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t pt-3">

@@ -5,7 +5,7 @@ import {
   sortDateAwards,
 } from '@core/flights/award-table';
 import { formatSeats, formatStops, isLowSeats } from '@core/flights/format';
-import { formatEstimate } from '@core/miles/programs';
+import { awardDisplay } from '@core/flights/award-programs';
 import { DATE_AWARD_CABIN_FILTERS, type DateAwardFlight } from '@core/schemas/award';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -94,13 +94,19 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
           <TableBody>
             {visible.map((r) => {
               const reference = isReferenceId(r.id);
-              const estimate = formatEstimate(r.miles, r.program);
+              const { program, via, estimate } = awardDisplay(
+                { program: r.program, original_program: r.originalProgram ?? r.program },
+                r.miles,
+              );
               return (
                 <TableRow key={r.id}>
                   <TableCell>
                     {reference ? <Badge variant="warning">{REFERENCE_LABEL}</Badge> : r.airline || '—'}
                   </TableCell>
-                  <TableCell>{r.program}</TableCell>
+                  <TableCell>
+                    <div>{program}</div>
+                    {via && <div className="text-xs text-muted-foreground">via {via}</div>}
+                  </TableCell>
                   <TableCell>{cabinLabel(r.cabin)}</TableCell>
                   <TableCell className="whitespace-nowrap">
                     <div className="font-semibold">{formatMiles(r.miles)} milhas</div>

@@ -1,7 +1,6 @@
-import { awardValueProgram } from '@core/flights/award-programs';
+import { awardDisplay } from '@core/flights/award-programs';
 import type { AwardSortKey, SortDirection } from '@core/flights/award-table';
 import { formatStops } from '@core/flights/format';
-import { formatEstimate } from '@core/miles/programs';
 import type { AwardFlight } from '@core/schemas/award';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,14 +58,12 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
       <TableBody>
         {flights.map((f) => {
           const reference = isReferenceAward(f);
-          const estimate = formatEstimate(f.miles_cost, awardValueProgram(f));
+          const { program, via, estimate } = awardDisplay(f, f.miles_cost);
           return (
             <TableRow key={f.id}>
               <TableCell>
-                <div className="font-medium">{f.program}</div>
-                {f.original_program && f.original_program !== f.program && (
-                  <div className="text-xs text-muted-foreground">via {f.original_program}</div>
-                )}
+                <div className="font-medium">{program}</div>
+                {via && <div className="text-xs text-muted-foreground">via {via}</div>}
               </TableCell>
               <TableCell>
                 {reference ? <Badge variant="warning">{REFERENCE_LABEL}</Badge> : f.airline || '—'}

@@ -1,7 +1,8 @@
 import { ExternalLink, Plane } from 'lucide-react';
-import type { CashComparison } from '@core/flights/compare';
+import { type CashComparison, comparisonReference } from '@core/flights/compare';
 import { formatSeats, isLowSeats } from '@core/flights/format';
 import { describeFreshness } from '@core/flights/freshness';
+import type { OptionBadge } from '@core/flights/option-badges';
 import type { Flight } from '@core/schemas/flight';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -35,17 +36,34 @@ function Point({
   );
 }
 
+/** 'Use milhas' / 'Pague em dinheiro', what each 1000 miles yield here, and which cash fare that was measured on. */
+function Verdict({ comparison }: { comparison: CashComparison }) {
+  return (
+    <div className="mt-1 space-y-0.5 text-xs text-muted-foreground">
+      <p className="flex flex-wrap items-center gap-2">
+        <Badge variant={comparison.verdict === 'Use milhas' ? 'success' : 'warning'}>{comparison.verdict}</Badge>
+        {formatBRL(comparison.realisedPer1000)} por mil milhas (referência do programa{' '}
+        {formatBRL(comparison.programmeValuePer1000)})
+      </p>
+      <p>
+        Comparado com a {comparisonReference(comparison.basis)}: {formatBRL(comparison.cashPrice)}
+      </p>
+    </div>
+  );
+}
+
 /** One result: schedule, cash price or miles with their value in reais, freshness, and the best-value marks. */
 export function FlightCard({
   flight,
-  best,
+  badge,
   comparison,
 }: {
   flight: Flight;
-  best: boolean;
+  badge?: OptionBadge | undefined;
   comparison?: CashComparison | undefined;
 }) {
   const isMiles = flight.miles !== null;
+  const best = badge === 'Melhor opção';
   return (
     <article
       className={cn('rounded-xl border bg-card p-4 shadow-sm', best && 'border-primary ring-1 ring-primary')}
@@ -55,7 +73,7 @@ export function FlightCard({
         <Plane className="size-4 text-primary" aria-hidden="true" />
         <span className="font-semibold">{flight.airline}</span>
         {flight.flightNumber && <span className="font-mono text-xs text-muted-foreground">{flight.flightNumber}</span>}
-        {best && <Badge>Melhor opção</Badge>}
+        {badge && <Badge variant={best ? 'default' : 'secondary'}>{badge}</Badge>}
         <Badge variant="outline">{capitalize(describeFreshness(flight.freshness))}</Badge>
         {isLowSeats(flight.availableSeats) && <Badge variant="destructive">{formatSeats(flight.availableSeats)}</Badge>}
       </div>
@@ -71,13 +89,7 @@ export function FlightCard({
           ) : (
             <p className="text-xl font-bold">{flight.price !== null ? formatBRL(flight.price) : '—'}</p>
           )}
-          {comparison && (
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-              <Badge variant={comparison.verdict === 'Use milhas' ? 'success' : 'warning'}>{comparison.verdict}</Badge>
-              {formatBRL(comparison.realisedPer1000)} por mil milhas (referência{' '}
-              {formatBRL(comparison.programmeValuePer1000)})
-            </p>
-          )}
+          {comparison && <Verdict comparison={comparison} />}
         </div>
         <div className="flex flex-wrap gap-2">
           <SaveFlightButton flight={flight} />

@@ -46,3 +46,45 @@ describe('FlightList', () => {
     expect(screen.getByText('Nenhum voo encontrado com pagamento em milhas.')).toBeInTheDocument();
   });
 });
+
+describe('FlightList badges and verdicts (issue 15 item 7)', () => {
+  const shortlist = () => [
+    makeFlight('best', { price: 900, bestValue: true }),
+    makeFlight('second', { price: 1000 }),
+    makeFlight('third', { price: 1100, bestValue: true }),
+  ];
+
+  it("puts 'Melhor opção' on one card only; the rest of 'Melhores Opções' are 'Boa opção'", () => {
+    render(<FlightList flights={shortlist()} shortlist />);
+    expect(screen.getAllByText('Melhor opção')).toHaveLength(1);
+    expect(within(screen.getAllByRole('article')[0] as HTMLElement).getByText('Melhor opção')).toBeInTheDocument();
+    expect(screen.getAllByText('Boa opção')).toHaveLength(2);
+  });
+
+  it('carries no Boa opção outside the shortlist', () => {
+    render(<FlightList flights={shortlist()} />);
+    expect(screen.getAllByText('Melhor opção')).toHaveLength(1);
+    expect(screen.queryByText('Boa opção')).not.toBeInTheDocument();
+  });
+
+  it("judges a miles offer against the day's cheapest cash fare from another list, and says so", () => {
+    const miles = makeFlight('miles', {
+      price: null,
+      miles: 100_000,
+      milesProgram: 'LATAM Pass',
+      fees: 100,
+      departure: { time: '', airport: 'GRU', city: '', date: '2026-12-20' },
+    });
+    const cash = makeFlight('cash', {
+      price: 2600,
+      airline: 'GOL',
+      departure: { time: '14:00', airport: 'GRU', city: '', date: '2026-12-20' },
+    });
+    render(<FlightList flights={[miles]} pool={[miles, cash]} />);
+    expect(screen.getByText('Use milhas')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Comparado com a tarifa em dinheiro mais barata do dia: R\$ 2\.600,00/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^'Use milhas' quando cada mil milhas rendem/)).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import { type CashComparison, compareCashAndMiles } from '@core/flights/compare';
+import { type CashComparison, compareCashAndMiles, VERDICT_RULE } from '@core/flights/compare';
+import { type OptionBadge, optionBadges } from '@core/flights/option-badges';
 import type { Flight } from '@core/schemas/flight';
 import { FlightCard } from './flight-card';
 
@@ -9,7 +10,12 @@ export const VIRTUALIZE_AFTER = 200;
 const ESTIMATED_CARD_PX = 190;
 const LIST_CLASS = 'max-h-[600px] overflow-y-auto pr-1';
 
-function Row({ flight, comparison }: { flight: Flight; comparison: CashComparison | undefined }) {
+interface Marks {
+  comparisons: Map<string, CashComparison>;
+  badges: Map<string, OptionBadge>;
+}
+
+function Row({ flight, marks }: { flight: Flight; marks: Marks }) {
   if (flight.isInfoOnly) {
     return (
       <p className="rounded-xl border bg-muted p-4 text-sm text-muted-foreground">
@@ -18,26 +24,57 @@ function Row({ flight, comparison }: { flight: Flight; comparison: CashCompariso
       </p>
     );
   }
-  return <FlightCard flight={flight} best={flight.bestValue} comparison={comparison} />;
-}
-
-/** A results list (max 600 px high, SPEC §2 screen 4); long ones are virtualised. */
-export function FlightList({ flights, empty = 'Nenhum resultado encontrado' }: { flights: Flight[]; empty?: string }) {
-  const comparisons = useMemo(() => compareCashAndMiles(flights), [flights]);
-  if (flights.length === 0) return <p className="py-8 text-center text-muted-foreground">{empty}</p>;
-  if (flights.length > VIRTUALIZE_AFTER) return <VirtualFlightList flights={flights} comparisons={comparisons} />;
   return (
-    <ul className={`${LIST_CLASS} space-y-3`} aria-label="Resultados">
-      {flights.map((flight) => (
-        <li key={flight.id}>
-          <Row flight={flight} comparison={comparisons.get(flight.id)} />
-        </li>
-      ))}
-    </ul>
+    <FlightCard flight={flight} badge={marks.badges.get(flight.id)} comparison={marks.comparisons.get(flight.id)} />
   );
 }
 
-function VirtualFlightList({ flights, comparisons }: { flights: Flight[]; comparisons: Map<string, CashComparison> }) {
+/**
+ * A results list (max 600 px high, SPEC §2 screen 4); long ones are virtualised. `pool` is every result known
+ * (the cash fares the miles verdicts are measured on may sit in another list); `shortlist` marks the
+ * 'Melhores Opções' list, whose other cards are 'Boa opção'.
+ */
+export function FlightList({
+  flights,
+  empty = 'Nenhum resultado encontrado',
+  pool,
+  shortlist = false,
+}: {
+  flights: Flight[];
+  empty?: string;
+  pool?: readonly Flight[];
+  shortlist?: boolean;
+}) {
+  const marks = useMemo<Marks>(
+    () => ({ comparisons: compareCashAndMiles(pool ?? flights), badges: optionBadges(flights, shortlist) }),
+    [flights, pool, shortlist],
+  );
+  if (flights.length === 0) return <p className="py-8 text-center text-muted-foreground">{empty}</p>;
+  const rule = flights.some((f) => marks.comparisons.has(f.id)) && (
+    <p className="mt-2 text-xs text-muted-foreground">{VERDICT_RULE}</p>
+  );
+  if (flights.length > VIRTUALIZE_AFTER)
+    return (
+      <>
+        <VirtualFlightList flights={flights} marks={marks} />
+        {rule}
+      </>
+    );
+  return (
+    <>
+      <ul className={`${LIST_CLASS} space-y-3`} aria-label="Resultados">
+        {flights.map((flight) => (
+          <li key={flight.id}>
+            <Row flight={flight} marks={marks} />
+          </li>
+        ))}
+      </ul>
+      {rule}
+    </>
+  );
+}
+
+function VirtualFlightList({ flights, marks }: { flights: Flight[]; marks: Marks }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: flights.length,
@@ -64,7 +101,7 @@ function VirtualFlightList({ flights, comparisons }: { flights: Flight[]; compar
               className="absolute top-0 left-0 w-full pb-3"
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <Row flight={flight} comparison={comparisons.get(flight.id)} />
+              <Row flight={flight} marks={marks} />
             </li>
           );
         })}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arrivalDayOffset,
+  cabinLabel,
+  formatDayOffset,
   formatDuration,
   formatSeats,
   formatStops,
@@ -66,5 +69,22 @@ describe('reference fares (issue 15 item 5)', () => {
     expect(isReferenceFare({ source: 'seats_aero', freshness: { kind: 'reference' } })).toBe(true);
     expect(isReferenceFare({ source: 'seats_aero', freshness: { kind: 'live' } })).toBe(false);
     expect(REFERENCE_SCHEDULE_TEXT).toBe('Tabela de referência — horários na emissão');
+  });
+});
+
+describe('arrival day and cabin (issue 15 item 8)', () => {
+  it("marks an arrival on the next day '+1'", () => {
+    expect(formatDayOffset(arrivalDayOffset('2026-12-20', '2026-12-21'))).toBe('+1');
+    expect(formatDayOffset(arrivalDayOffset('2026-12-31', '2027-01-02'))).toBe('+2');
+    expect(formatDayOffset(arrivalDayOffset('2026-12-20', '2026-12-19'))).toBe('-1');
+    expect(formatDayOffset(arrivalDayOffset('2026-12-20', '2026-12-20'))).toBe('');
+    expect(formatDayOffset(arrivalDayOffset('2026-12-20', ''))).toBe('');
+  });
+
+  it('names cabins in pt-BR', () => {
+    expect(cabinLabel('ECONOMY')).toBe('Econômica');
+    expect(cabinLabel('economic')).toBe('Econômica');
+    expect(cabinLabel('BUSINESS')).toBe('Executiva');
+    expect(cabinLabel('Z')).toBe('Z');
   });
 });

@@ -2,6 +2,7 @@ import { awardDisplay } from '@core/flights/award-programs';
 import type { AwardSortKey, SortDirection } from '@core/flights/award-table';
 import { formatStops } from '@core/flights/format';
 import type { AwardFlight } from '@core/schemas/award';
+import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -74,7 +75,20 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
               </TableCell>
               <TableCell>{formatDate(f.flight_date) || '—'}</TableCell>
               <TableCell>
-                {f.departure_time ? `${f.departure_time}${f.arrival_time ? ` – ${f.arrival_time}` : ''}` : '—'}
+                {f.departure_time ? (
+                  <>
+                    {f.departure_time}
+                    {f.arrival_time && (
+                      <>
+                        {' – '}
+                        {f.arrival_time}
+                        <DayOffset departureDate={f.departure_date} arrivalDate={f.arrival_date} />
+                      </>
+                    )}
+                  </>
+                ) : (
+                  '—'
+                )}
               </TableCell>
               <TableCell>{cabinLabel(f.cabin_class)}</TableCell>
               <TableCell className="whitespace-nowrap">

@@ -3,6 +3,7 @@ import { describeFreshness } from '@core/flights/freshness';
 import { bookingLinkFor } from '@core/flights/links';
 import type { Flight } from '@core/schemas/flight';
 import type { PassengerCounts } from '@core/schemas/search';
+import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -75,7 +76,12 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
         </div>
         <RouteMiddle flight={flight} />
         <div className="min-w-0 text-right">
-          <p className="text-lg font-semibold tabular-nums">{flight.arrival.time || '—'}</p>
+          <p className="text-lg font-semibold tabular-nums">
+            {flight.arrival.time || '—'}
+            {flight.arrival.time && (
+              <DayOffset departureDate={flight.departure.date} arrivalDate={flight.arrival.date} />
+            )}
+          </p>
           <p className="truncate font-mono text-sm">{flight.arrival.airport}</p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { formatSeats, isLowSeats } from '@core/flights/format';
 import { describeFreshness } from '@core/flights/freshness';
 import type { OptionBadge } from '@core/flights/option-badges';
 import type { Flight } from '@core/schemas/flight';
+import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -20,15 +21,23 @@ function Point({
   airport,
   city,
   align,
+  departureDate,
+  date,
 }: {
   time: string;
   airport: string;
   city: string;
   align: 'left' | 'right';
+  /** For the arrival: the departure day, to mark '+1'. */
+  departureDate?: string;
+  date: string;
 }) {
   return (
     <div className={cn('min-w-0', align === 'right' && 'text-right')}>
-      <p className="text-lg font-semibold tabular-nums">{time || '—'}</p>
+      <p className="text-lg font-semibold tabular-nums">
+        {time || '—'}
+        {time && departureDate && <DayOffset departureDate={departureDate} arrivalDate={date} />}
+      </p>
       <p className="truncate text-sm text-muted-foreground">
         <span className="font-mono font-medium text-foreground">{airport}</span> {city}
       </p>
@@ -80,7 +89,7 @@ export function FlightCard({
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
         <Point {...flight.departure} align="left" />
         <RouteMiddle flight={flight} />
-        <Point {...flight.arrival} align="right" />
+        <Point {...flight.arrival} align="right" departureDate={flight.departure.date} />
       </div>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t pt-3">
         <div>

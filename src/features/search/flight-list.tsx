@@ -41,7 +41,8 @@ export function FlightList({
   shortlist = false,
 }: {
   flights: Flight[];
-  empty?: string;
+  /** What an empty list says; null says nothing (while a search is still looking, its spinner speaks). */
+  empty?: string | null;
   pool?: readonly Flight[];
   shortlist?: boolean;
 }) {
@@ -49,7 +50,8 @@ export function FlightList({
     () => ({ comparisons: compareCashAndMiles(pool ?? flights), badges: optionBadges(flights, shortlist) }),
     [flights, pool, shortlist],
   );
-  if (flights.length === 0) return <p className="py-8 text-center text-muted-foreground">{empty}</p>;
+  if (flights.length === 0)
+    return empty === null ? null : <p className="py-8 text-center text-muted-foreground">{empty}</p>;
   const rule = flights.some((f) => marks.comparisons.has(f.id)) && (
     <p className="mt-2 text-xs text-muted-foreground">{VERDICT_RULE}</p>
   );

@@ -73,7 +73,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
       {visible.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">{DATE_EMPTY_TEXT}</p>
       ) : (
-        <Table aria-label="Voos award por data">
+        <Table stacked aria-label="Voos award por data">
           <TableHeader>
             <TableRow>
               {COLUMNS.map((c) => (
@@ -100,33 +100,33 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
               );
               return (
                 <TableRow key={r.id}>
-                  <TableCell>
+                  <TableCell data-label="Companhia">
                     {reference ? <Badge variant="warning">{REFERENCE_LABEL}</Badge> : r.airline || '—'}
                   </TableCell>
-                  <TableCell>
+                  <TableCell data-label="Programa">
                     <div>{program}</div>
                     {via && <div className="text-xs text-muted-foreground">via {via}</div>}
                   </TableCell>
-                  <TableCell>{cabinLabel(r.cabin)}</TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell data-label="Classe">{cabinLabel(r.cabin)}</TableCell>
+                  <TableCell data-label="Milhas" className="whitespace-nowrap">
                     <div className="font-semibold">{formatMiles(r.miles)} milhas</div>
                     {estimate && <div className="text-xs text-muted-foreground">{estimate}</div>}
                   </TableCell>
-                  <TableCell>
+                  <TableCell data-label="Assentos">
                     {isLowSeats(r.availableSeats) ? (
                       <Badge variant="destructive">{formatSeats(r.availableSeats)}</Badge>
                     ) : (
                       formatSeats(r.availableSeats) || '—'
                     )}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell data-label="Horário" className="whitespace-nowrap">
                     {r.departureTime ? `${r.departureTime} – ${r.arrivalTime || '?'}` : '—'}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell data-label="Rota" className="whitespace-nowrap">
                     {r.origin} → {r.destination}
                   </TableCell>
-                  <TableCell>{r.duration || '—'}</TableCell>
-                  <TableCell>{reference ? '—' : formatStops(r.stops)}</TableCell>
+                  <TableCell data-label="Duração">{r.duration || '—'}</TableCell>
+                  <TableCell data-label="Escalas">{reference ? '—' : formatStops(r.stops)}</TableCell>
                 </TableRow>
               );
             })}

@@ -39,7 +39,7 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
     ) : null;
   };
   return (
-    <Table aria-label="Tarifas award">
+    <Table stacked aria-label="Tarifas award">
       <TableHeader>
         <TableRow>
           {head('program')}
@@ -62,19 +62,19 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
           const { program, via, estimate } = awardDisplay(f, f.miles_cost);
           return (
             <TableRow key={f.id}>
-              <TableCell>
+              <TableCell data-label="Programa">
                 <div className="font-medium">{program}</div>
                 {via && <div className="text-xs text-muted-foreground">via {via}</div>}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Companhia">
                 {reference ? <Badge variant="warning">{REFERENCE_LABEL}</Badge> : f.airline || '—'}
                 {f.flight_number && <div className="text-xs text-muted-foreground">{f.flight_number}</div>}
               </TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell data-label="Rota" className="whitespace-nowrap">
                 {f.origin} → {f.destination}
               </TableCell>
-              <TableCell>{formatDate(f.flight_date) || '—'}</TableCell>
-              <TableCell>
+              <TableCell data-label="Data">{formatDate(f.flight_date) || '—'}</TableCell>
+              <TableCell data-label="Horário">
                 {f.departure_time ? (
                   <>
                     {f.departure_time}
@@ -90,8 +90,8 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
                   '—'
                 )}
               </TableCell>
-              <TableCell>{cabinLabel(f.cabin_class)}</TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell data-label="Classe">{cabinLabel(f.cabin_class)}</TableCell>
+              <TableCell data-label="Milhas" className="whitespace-nowrap">
                 <div className="font-semibold">
                   {formatMiles(f.miles_cost)} milhas
                   {f.miles_estimated && !reference && (
@@ -102,8 +102,10 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
                 </div>
                 {estimate && <div className="text-xs text-muted-foreground">{estimate}</div>}
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatFees(f.fees, f.fees_currency)}</TableCell>
-              <TableCell>{reference ? '—' : formatStops(f.stops)}</TableCell>
+              <TableCell data-label="Taxas" className="whitespace-nowrap">
+                {formatFees(f.fees, f.fees_currency)}
+              </TableCell>
+              <TableCell data-label="Escalas">{reference ? '—' : formatStops(f.stops)}</TableCell>
               <TableCell>
                 <Button type="button" variant="outline" size="sm" onClick={() => onDetails(f)}>
                   Detalhes

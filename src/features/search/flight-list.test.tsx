@@ -32,7 +32,7 @@ describe('FlightList', () => {
     expect(items[0]).toHaveAttribute('aria-setsize', '2000');
     expect(items[0]).toHaveTextContent('LA0');
 
-    const scroller = container.firstElementChild as HTMLElement;
+    const scroller = container.querySelector('[data-scroller]') as HTMLElement;
     scroller.scrollTop = 190 * 1000;
     fireEvent.scroll(scroller);
     const visible = within(list).getAllByRole('listitem');
@@ -86,5 +86,25 @@ describe('FlightList badges and verdicts (issue 15 item 7)', () => {
       screen.getByText(/Comparado com a tarifa em dinheiro mais barata do dia: R\$ 2\.600,00/),
     ).toBeInTheDocument();
     expect(screen.getByText(/^'Use milhas' quando cada mil milhas rendem/)).toBeInTheDocument();
+  });
+});
+
+describe('FlightList scroll cue (issue 15 item 11)', () => {
+  it('fades the lower edge while more cards wait below, and drops the fade at the end', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1400);
+    const { container } = render(<FlightList flights={flights(8)} />);
+    expect(screen.getByTestId('mais-resultados')).toBeInTheDocument();
+    const scroller = container.querySelector('[data-scroller]') as HTMLElement;
+    scroller.scrollTop = 800;
+    fireEvent.scroll(scroller);
+    expect(screen.queryByTestId('mais-resultados')).not.toBeInTheDocument();
+  });
+
+  it('shows no fade when everything fits', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(600);
+    render(<FlightList flights={flights(2)} />);
+    expect(screen.queryByTestId('mais-resultados')).not.toBeInTheDocument();
   });
 });

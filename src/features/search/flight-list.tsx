@@ -4,11 +4,27 @@ import { type CashComparison, compareCashAndMiles, VERDICT_RULE } from '@core/fl
 import { type OptionBadge, optionBadges } from '@core/flights/option-badges';
 import type { Flight } from '@core/schemas/flight';
 import { FlightCard } from './flight-card';
+import { useMoreBelow } from './use-more-below';
 
 /** Past this many rows only the visible cards are in the DOM, so scrolling and streaming stay smooth. */
 export const VIRTUALIZE_AFTER = 200;
 const ESTIMATED_CARD_PX = 190;
-const LIST_CLASS = 'max-h-[600px] overflow-y-auto pr-1';
+/** Phones scroll the page itself; from md up the list is a 600 px box (SPEC §2 screen 4). */
+const LIST_CLASS = 'md:max-h-[600px] md:overflow-y-auto md:pr-1';
+/** A virtualised list needs its own scroll box at every width. */
+const VIRTUAL_LIST_CLASS = 'max-h-[600px] overflow-y-auto pr-1';
+
+/** The cue at the box's lower edge while more cards wait below. */
+function MoreBelow({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <div
+      data-testid="mais-resultados"
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-x-0 bottom-0 h-16 rounded-b-xl bg-linear-to-t from-background via-background/70 to-transparent"
+    />
+  );
+}
 
 interface Marks {
   comparisons: Map<string, CashComparison>;
@@ -64,20 +80,32 @@ export function FlightList({
     );
   return (
     <>
-      <ul className={`${LIST_CLASS} space-y-3`} aria-label="Resultados">
+      <PlainFlightList flights={flights} marks={marks} />
+      {rule}
+    </>
+  );
+}
+
+function PlainFlightList({ flights, marks }: { flights: Flight[]; marks: Marks }) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const moreBelow = useMoreBelow(scroller, flights);
+  return (
+    <div className="relative">
+      <ul ref={scroller} data-scroller="" className={`${LIST_CLASS} space-y-3`} aria-label="Resultados">
         {flights.map((flight) => (
           <li key={flight.id}>
             <Row flight={flight} marks={marks} />
           </li>
         ))}
       </ul>
-      {rule}
-    </>
+      <MoreBelow show={moreBelow} />
+    </div>
   );
 }
 
 function VirtualFlightList({ flights, marks }: { flights: Flight[]; marks: Marks }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const moreBelow = useMoreBelow(scroller, flights);
   const virtualizer = useVirtualizer({
     count: flights.length,
     getScrollElement: () => scroller.current,
@@ -88,26 +116,29 @@ function VirtualFlightList({ flights, marks }: { flights: Flight[]; marks: Marks
     initialRect: { width: 800, height: 600 },
   });
   return (
-    <div ref={scroller} className={LIST_CLASS}>
-      <ul aria-label="Resultados" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const flight = flights[item.index];
-          if (!flight) return null;
-          return (
-            <li
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              aria-posinset={item.index + 1}
-              aria-setsize={flights.length}
-              className="absolute top-0 left-0 w-full pb-3"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <Row flight={flight} marks={marks} />
-            </li>
-          );
-        })}
-      </ul>
+    <div className="relative">
+      <div ref={scroller} data-scroller="" className={VIRTUAL_LIST_CLASS}>
+        <ul aria-label="Resultados" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const flight = flights[item.index];
+            if (!flight) return null;
+            return (
+              <li
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                aria-posinset={item.index + 1}
+                aria-setsize={flights.length}
+                className="absolute top-0 left-0 w-full pb-3"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <Row flight={flight} marks={marks} />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <MoreBelow show={moreBelow} />
     </div>
   );
 }

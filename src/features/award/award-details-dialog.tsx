@@ -1,10 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { awardValueProgram } from '@core/flights/award-programs';
+import { awardDisplay } from '@core/flights/award-programs';
 import { formatSeats, formatStops, isLowSeats, REFERENCE_SCHEDULE_TEXT } from '@core/flights/format';
 import { bookingClassHint, fixedTableClass } from '@core/miles/booking-classes';
-import { formatEstimate } from '@core/miles/programs';
 import type { AwardFlight } from '@core/schemas/award';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -75,7 +74,7 @@ function IssuanceLinks({ flight }: { flight: AwardFlight }) {
 
 function Details({ flight }: { flight: AwardFlight }) {
   const reference = isReferenceAward(flight);
-  const estimate = formatEstimate(flight.miles_cost, awardValueProgram(flight));
+  const { estimate } = awardDisplay(flight, flight.miles_cost);
   const hint =
     bookingClassHint(flight.airline_code || flight.airline, flight.cabin_class) ??
     (reference ? fixedTableClass(flight.cabin_class) : null);

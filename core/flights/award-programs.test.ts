@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { awardBookingTarget, awardProgramInfo, awardValuePer1000, awardValueProgram } from './award-programs';
+import {
+  awardBookingTarget,
+  awardDisplay,
+  awardProgramInfo,
+  awardValuePer1000,
+  awardValueProgram,
+} from './award-programs';
 
 describe('award programmes', () => {
   it('maps the Seats.aero sources as SPEC §7 does', () => {
@@ -28,5 +34,20 @@ describe('award programmes', () => {
     expect(awardBookingTarget(awardProgramInfo('azul')).target).toBe('tudoazul');
     expect(awardBookingTarget(awardProgramInfo('american')).target).toBe('latam');
     expect(awardBookingTarget(awardProgramInfo('virginatlantic')).target).toBe('generic');
+  });
+});
+
+describe('awardDisplay: one label and one value rule on every award screen (issue 15 item 6)', () => {
+  it("shows Virgin Atlantic seats under LATAM Pass 'via Virgin Atlantic', valued at Virgin's rate", () => {
+    const virgin = awardDisplay(awardProgramInfo('virginatlantic'), 80_700);
+    expect(virgin).toEqual({ program: 'LATAM Pass', via: 'Virgin Atlantic', estimate: 'aproximadamente R$ 1.452,60' });
+  });
+
+  it('has no via for a programme that prices its own seats', () => {
+    expect(awardDisplay(awardProgramInfo('LATAM Pass'), 80_700)).toEqual({
+      program: 'LATAM Pass',
+      via: null,
+      estimate: 'aproximadamente R$ 1.977,15',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { programDisplayName, programFamily, programValuePer1000 } from '../miles/programs';
+import { formatEstimate, programDisplayName, programFamily, programValuePer1000 } from '../miles/programs';
 import { bookingTargetFor, type BookingTarget } from './links';
 
 export interface AwardProgramInfo {
@@ -49,4 +49,19 @@ export function awardBookingTarget(award: AwardProgramInfo): { target: BookingTa
   if (family === 'azul') return { target: 'tudoazul', award: true };
   if (family === 'latam') return { target: 'latam', award: true };
   return { target: bookingTargetFor(award.original_program), award: true };
+}
+
+/** How every award screen labels and values an award: one rule, so the same seat reads the same everywhere. */
+export interface AwardDisplay {
+  /** The programme the user redeems with ('LATAM Pass'). */
+  program: string;
+  /** The programme that prices the seat when it is another one ('Virgin Atlantic'), else null: 'via …'. */
+  via: string | null;
+  /** 'aproximadamente R$ …' at the pricing programme's value per 1000 miles; null when unknown. */
+  estimate: string | null;
+}
+
+export function awardDisplay(award: AwardProgramInfo, miles: number | null | undefined): AwardDisplay {
+  const via = award.original_program && award.original_program !== award.program ? award.original_program : null;
+  return { program: award.program, via, estimate: formatEstimate(miles, awardValueProgram(award)) };
 }

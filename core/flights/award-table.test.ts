@@ -132,3 +132,12 @@ describe('date-based rows', () => {
     expect(filterDateAwardsByCabin(dated, 'all')).toHaveLength(4);
   });
 });
+
+describe('toDateAwardFlight keeps who prices the seat (issue 15 item 6)', () => {
+  it('carries originalProgram when it differs from the programme shown', () => {
+    const base = toDateAwardFlight(a('s', { program: 'Smiles', original_program: 'Smiles' }));
+    expect(base.originalProgram).toBeUndefined();
+    const virgin = toDateAwardFlight(a('v', { program: 'LATAM Pass', original_program: 'Virgin Atlantic' }));
+    expect(virgin).toMatchObject({ program: 'LATAM Pass', originalProgram: 'Virgin Atlantic' });
+  });
+});

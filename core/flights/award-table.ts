@@ -76,6 +76,9 @@ export function toDateAwardFlight(award: AwardFlight): DateAwardFlight {
     id: award.id,
     airline: award.airline,
     program: award.program,
+    ...(award.original_program && award.original_program !== award.program
+      ? { originalProgram: award.original_program }
+      : {}),
     cabin: award.cabin_class,
     miles: award.miles_cost,
     departureTime: award.departure_time,

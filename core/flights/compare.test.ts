@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
-import { compareCashAndMiles, sameFlightKey } from './compare';
+import { compareCashAndMiles, comparisonReference, sameFlightKey } from './compare';
 
 const make = (id: string, o: Partial<FlightInput> = {}): Flight =>
   flightSchema.parse({
@@ -37,15 +37,19 @@ describe('cash against miles', () => {
       realisedPer1000: 24.5,
       programmeValuePer1000: 24.5,
       verdict: 'Pague em dinheiro',
+      basis: 'same_flight',
     });
     expect(compareCashAndMiles([miles, dear]).get('miles')?.verdict).toBe('Use milhas');
     expect(result.has('cash-cheap')).toBe(false);
   });
 
-  it('needs the same flight number when both have one, a known programme, and positive miles', () => {
+  it('needs the same flight number for a same-flight match, a known programme, and positive miles', () => {
     const miles = make('miles', { miles: 40000, milesProgram: 'Smiles', flightNumber: 'LA8084' });
-    expect(compareCashAndMiles([miles, make('c', { price: 900, flightNumber: 'LA 8086' })]).size).toBe(0);
-    expect(compareCashAndMiles([miles, make('c', { price: 900, flightNumber: 'la8084' })]).size).toBe(1);
+    const other = compareCashAndMiles([miles, make('c', { price: 900, flightNumber: 'LA 8086' })]);
+    expect(other.get('miles')?.basis).toBe('cheapest_of_day');
+    expect(compareCashAndMiles([miles, make('c', { price: 900, flightNumber: 'la8084' })]).get('miles')?.basis).toBe(
+      'same_flight',
+    );
     expect(
       compareCashAndMiles([make('m', { miles: 40000, milesProgram: 'TAP' }), make('c', { price: 900 })]).size,
     ).toBe(0);
@@ -60,7 +64,55 @@ describe('cash against miles', () => {
           departure: { time: '23:00', airport: 'GRU', city: '', date: '2026-12-20' },
         }),
         make('c', { price: 900 }),
-      ]).size,
-    ).toBe(0);
+      ]).get('m')?.basis,
+    ).toBe('cheapest_of_day');
+  });
+});
+
+describe('cheapest cash fare of the day as the reference (issue 15 item 7)', () => {
+  const miles = make('m', {
+    miles: 100000,
+    milesProgram: 'LATAM Pass',
+    fees: 100,
+    departure: { time: '', airport: 'GRU', city: '', date: '2026-12-20' },
+  });
+
+  it('compares a miles offer with no matching flight against the cheapest cash fare of its route and day', () => {
+    const result = compareCashAndMiles([
+      miles,
+      make('cash-2', { price: 3100, departure: { time: '08:00', airport: 'GRU', city: '', date: '2026-12-20' } }),
+      make('cash-1', {
+        price: 2600,
+        airline: 'GOL',
+        departure: { time: '14:00', airport: 'GRU', city: '', date: '2026-12-20' },
+      }),
+    ]);
+    expect(result.get('m')).toEqual({
+      cashFlightId: 'cash-1',
+      cashPrice: 2600,
+      realisedPer1000: 25,
+      programmeValuePer1000: 24.5,
+      verdict: 'Use milhas',
+      basis: 'cheapest_of_day',
+    });
+  });
+
+  it('ignores cash fares of another day, route, cabin or direction', () => {
+    const otherDay = make('c1', {
+      price: 500,
+      departure: { time: '08:00', airport: 'GRU', city: '', date: '2026-12-21' },
+    });
+    const otherRoute = make('c2', {
+      price: 500,
+      arrival: { time: '08:00', airport: 'JFK', city: '', date: '2026-12-20' },
+    });
+    const otherCabin = make('c3', { price: 500, cabinClass: 'BUSINESS' });
+    const returnLeg = make('c4', { price: 500, isReturnFlight: true });
+    expect(compareCashAndMiles([miles, otherDay, otherRoute, otherCabin, returnLeg]).size).toBe(0);
+  });
+
+  it('says which fare it used', () => {
+    expect(comparisonReference('same_flight')).toBe('tarifa em dinheiro deste voo');
+    expect(comparisonReference('cheapest_of_day')).toBe('tarifa em dinheiro mais barata do dia');
   });
 });

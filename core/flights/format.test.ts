@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatSeats, formatStops, isLowSeats, parseDurationMinutes } from './format';
+import {
+  arrivalDayOffset,
+  cabinLabel,
+  formatDayOffset,
+  formatDuration,
+  formatSeats,
+  formatStops,
+  isLowSeats,
+  isReferenceFare,
+  parseDurationMinutes,
+  REFERENCE_SCHEDULE_TEXT,
+} from './format';
 
 describe('stops (SPEC §9)', () => {
   it("is 'Direto' for 0 and 'n escala(s)' otherwise", () => {
@@ -49,5 +60,31 @@ describe('seats (SPEC §9)', () => {
       '',
       '',
     ]);
+  });
+});
+
+describe('reference fares (issue 15 item 5)', () => {
+  it('treats fixed-table and reference-fresh fares as having no schedule', () => {
+    expect(isReferenceFare({ source: 'fixed_table' })).toBe(true);
+    expect(isReferenceFare({ source: 'seats_aero', freshness: { kind: 'reference' } })).toBe(true);
+    expect(isReferenceFare({ source: 'seats_aero', freshness: { kind: 'live' } })).toBe(false);
+    expect(REFERENCE_SCHEDULE_TEXT).toBe('Tabela de referência — horários na emissão');
+  });
+});
+
+describe('arrival day and cabin (issue 15 item 8)', () => {
+  it("marks an arrival on the next day '+1'", () => {
+    expect(formatDayOffset(arrivalDayOffset('2026-12-20', '2026-12-21'))).toBe('+1');
+    expect(formatDayOffset(arrivalDayOffset('2026-12-31', '2027-01-02'))).toBe('+2');
+    expect(formatDayOffset(arrivalDayOffset('2026-12-20', '2026-12-19'))).toBe('-1');
+    expect(formatDayOffset(arrivalDayOffset('2026-12-20', '2026-12-20'))).toBe('');
+    expect(formatDayOffset(arrivalDayOffset('2026-12-20', ''))).toBe('');
+  });
+
+  it('names cabins in pt-BR', () => {
+    expect(cabinLabel('ECONOMY')).toBe('Econômica');
+    expect(cabinLabel('economic')).toBe('Econômica');
+    expect(cabinLabel('BUSINESS')).toBe('Executiva');
+    expect(cabinLabel('Z')).toBe('Z');
   });
 });

@@ -7,6 +7,14 @@ export function formatStops(stops: number): string {
   return n === 1 ? '1 escala' : `${n} escalas`;
 }
 
+/** What a fixed-table fare says where a schedule would be: it has none, so it claims no stops either. */
+export const REFERENCE_SCHEDULE_TEXT = 'Tabela de referência — horários na emissão';
+
+/** A fare from the fixed award table (or any reference figure): no times, no duration, no stops to show. */
+export function isReferenceFare(flight: { source: string; freshness?: { kind: string } }): boolean {
+  return flight.source === 'fixed_table' || flight.freshness?.kind === 'reference';
+}
+
 /** 635 → '10h 35min'; 45 → '45min'; 120 → '2h'; '' when not a non-negative number. */
 export function formatDuration(minutes: number | null | undefined): string {
   if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) return '';
@@ -47,4 +55,33 @@ export function isLowSeats(seats: number | null | undefined): boolean {
 export function formatSeats(seats: number | null | undefined): string {
   if (typeof seats !== 'number' || seats <= 0) return '';
   return seats === 1 ? '1 assento' : `${seats} assentos`;
+}
+
+/**
+ * Days between departure and arrival ('2026-12-20' → '2026-12-21' is 1); 0 when either date is missing or
+ * unreadable.
+ */
+export function arrivalDayOffset(departureDate: string, arrivalDate: string): number {
+  const day = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z`) : Number.NaN);
+  const diff = Math.round((day(arrivalDate) - day(departureDate)) / 86_400_000);
+  return Number.isFinite(diff) ? diff : 0;
+}
+
+/** '+1' for an arrival the next day, '+2', '-1' (crossing the date line westwards); '' on the same day. */
+export function formatDayOffset(days: number): string {
+  if (!Number.isFinite(days) || days === 0) return '';
+  return days > 0 ? `+${days}` : `${days}`;
+}
+
+const CABIN_LABELS: Readonly<Record<string, string>> = {
+  ECONOMY: 'Econômica',
+  ECONOMIC: 'Econômica',
+  PREMIUM_ECONOMY: 'Premium Economy',
+  BUSINESS: 'Executiva',
+  FIRST: 'Primeira classe',
+};
+
+/** 'ECONOMY' → 'Econômica'; an unknown cabin is shown as written. */
+export function cabinLabel(cabin: string): string {
+  return CABIN_LABELS[cabin.trim().toUpperCase()] ?? cabin;
 }

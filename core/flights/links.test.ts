@@ -51,12 +51,13 @@ describe('deep links', () => {
       origin: 'GRU',
       destination: 'MIA',
       outbound: '2026-12-20T12:00:00.000Z',
-      inbound: 'null',
       trip: 'OW',
       cabin: 'Business',
       redemption: 'true',
       adt: '1',
     });
+    expect(url.searchParams.has('inbound')).toBe(false);
+    expect(url.search).not.toContain('null');
     const rt = new URL(buildBookingLink('latam', roundTrip));
     expect([rt.searchParams.get('inbound'), rt.searchParams.get('trip'), rt.searchParams.get('cabin')]).toEqual([
       '2026-12-27T12:00:00.000Z',

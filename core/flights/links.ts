@@ -118,7 +118,10 @@ function latam(p: BookingLinkParams): string {
     origin: p.origin.trim().toUpperCase(),
     outbound: `${p.departureDate}T12:00:00.000Z`,
     destination: p.destination.trim().toUpperCase(),
-    inbound: p.returnDate ? `${p.returnDate}T12:00:00.000Z` : 'null',
+  });
+  // One way: no inbound at all (a literal 'null' is not a date).
+  if (p.returnDate) q.set('inbound', `${p.returnDate}T12:00:00.000Z`);
+  for (const [k, v] of Object.entries({
     adt: String(n.adults),
     chd: String(n.children),
     inf: String(n.infants),
@@ -126,7 +129,8 @@ function latam(p: BookingLinkParams): string {
     cabin: cabin === 'BUSINESS' || cabin === 'FIRST' ? 'Business' : 'Economy',
     redemption: p.award ? 'true' : 'false',
     sort: 'RECOMMENDED',
-  });
+  }))
+    q.set(k, v);
   return `https://www.latamairlines.com/br/pt/oferta-voos?${q.toString()}`;
 }
 

@@ -59,9 +59,14 @@ export const sessionFromUrlSchema = z.object({
 export const USER_TYPES = ['assinante', 'iniciado', 'avançado', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+/**
+ * SPEC §5 Profile: iniciado, avançado, admin; plus 'assinante', which a subscriber keeps when saving without
+ * changing it (issue 15 item 8: the stored type round-trips; the server refuses switching *to* it).
+ */
+export const PROFILE_USER_TYPES = ['iniciado', 'avançado', 'assinante', 'admin'] as const;
 export const profileUpdateSchema = z.object({
   full_name: fullName(2),
-  user_type: z.enum(['iniciado', 'avançado', 'admin']),
+  user_type: z.enum(PROFILE_USER_TYPES, 'Escolha um tipo de viajante.'),
 });
 
 /** SPEC §3 admin user. */

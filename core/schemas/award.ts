@@ -156,6 +156,8 @@ export const dateAwardFlightSchema = z.object({
   id: z.string().min(1),
   airline: z.string(),
   program: z.string(),
+  /** Who prices the seat when it is not `program` (Virgin Atlantic under LATAM Pass); absent otherwise. */
+  originalProgram: z.string().optional(),
   cabin: z.string(),
   miles: z.number().int().nonnegative(),
   departureTime: z.string(),

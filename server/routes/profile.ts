@@ -25,6 +25,9 @@ export function profileRoutes() {
     if (body.user_type === 'admin' && !isAdmin(user)) {
       throw new AppError(403, 'Apenas administradores podem usar o tipo admin.', undefined, 'admin_only');
     }
+    if (body.user_type === 'assinante' && user.user_type !== 'assinante') {
+      throw new AppError(400, 'Escolha Iniciado ou Avançado.', undefined, 'user_type_not_allowed');
+    }
     if (isAdmin(user) && body.user_type !== 'admin') {
       throw new AppError(
         400,

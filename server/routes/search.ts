@@ -53,16 +53,15 @@ export function searchRoutes() {
       signal: controller.signal,
       onBatch: ({ flights: batch }) => flights.push(...batch),
     });
+    // Only the very best offer carries bestValue ('Melhor opção'); the shortlist is the next few after it.
     const ranked = rankByBestValue(flights);
-    const best = new Set(ranked.slice(0, BEST_VALUE_COUNT).map((f) => f.id));
-    const marked = ranked.map((f) => (best.has(f.id) ? { ...f, bestValue: true } : f));
     return c.json(
       {
         success: true,
         data: {
-          bestValue: marked.filter((f) => f.bestValue),
-          cashFlights: marked.filter((f) => f.price !== null),
-          milesFlights: marked.filter((f) => f.miles !== null),
+          bestValue: ranked.filter((f) => !f.isInfoOnly).slice(0, BEST_VALUE_COUNT),
+          cashFlights: ranked.filter((f) => f.price !== null),
+          milesFlights: ranked.filter((f) => f.miles !== null),
         },
       },
       200,

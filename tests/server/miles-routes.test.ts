@@ -185,6 +185,7 @@ describe('the other Seats.aero rows of SPEC §7', () => {
       id: '2pZ8xT6fTn0pR4uW8zC2bE7gI9k-Y',
       airline: expect.any(String),
       program: 'LATAM Pass',
+      originalProgram: 'Virgin Atlantic',
       cabin: 'ECONOMY',
       miles: 20000,
       departureTime: '',

@@ -166,7 +166,10 @@ describe('POST /api/search/buscador', () => {
     const { success, data } = await res.json();
     expect(success).toBe(true);
     expect(data.bestValue.length).toBeGreaterThan(0);
-    expect(data.bestValue.every((f: { bestValue: boolean }) => f.bestValue)).toBe(true);
+    // Only the first of the shortlist is 'Melhor opção' (issue 15 item 7).
+    expect(data.bestValue.map((f: { bestValue: boolean }) => f.bestValue)).toEqual(
+      data.bestValue.map((_: unknown, i: number) => i === 0),
+    );
     expect(data.cashFlights.every((f: { price: number | null }) => f.price !== null)).toBe(true);
     expect(
       data.milesFlights.every((f: { estimatedValueFormatted: string }) =>

@@ -1,10 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * `stacked`: below `md` the rows become cards and each cell a labelled line (the cell's `data-label`;
+ * sortable headers carry `data-sortable`), see `.table-stacked` in styles.css.
+ */
+export function Table({ className, stacked = false, ...props }: ComponentProps<'table'> & { stacked?: boolean }) {
   return (
     <div className="relative w-full overflow-x-auto">
-      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table className={cn('w-full caption-bottom text-sm', stacked && 'table-stacked', className)} {...props} />
     </div>
   );
 }

@@ -65,7 +65,7 @@ export function UsersTable(props: UsersTableProps) {
         </div>
       </CardHeader>
       <CardContent>
-        <Table className="min-w-[760px]">
+        <Table stacked className="md:min-w-[760px]">
           <TableHeader>
             <TableRow>
               {COLUMNS.map((c) => (
@@ -122,21 +122,21 @@ function UserRow({ user, busyId, now, onEditExpiry, onToggleAdmin, onDelete }: U
   const busy = busyId === user.id;
   return (
     <TableRow>
-      <TableCell className="max-w-[260px] truncate font-medium" title={user.email}>
+      <TableCell data-label="Email" className="max-w-[260px] truncate font-medium" title={user.email}>
         {user.email}
       </TableCell>
-      <TableCell>{displayName(user)}</TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell data-label="Nome">{displayName(user)}</TableCell>
+      <TableCell data-label="Expira em" className="whitespace-nowrap">
         {meta.subscription_expires ? formatDateTime(meta.subscription_expires) || 'Permanente' : 'Permanente'}
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Status">
         <Badge variant={status.variant}>{status.label}</Badge>
       </TableCell>
-      <TableCell>
+      <TableCell data-label="Tipo">
         {admin ? <Badge>Admin</Badge> : <Badge variant="outline">{meta.user_type || 'Usuário'}</Badge>}
       </TableCell>
       <TableCell>
-        <div className="flex justify-end gap-1">
+        <div className="flex justify-end gap-1 max-md:justify-start">
           <Button
             type="button"
             variant="ghost"

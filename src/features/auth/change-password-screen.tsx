@@ -75,7 +75,7 @@ export function ChangePasswordScreen() {
           <form onSubmit={submit} className="grid gap-4" noValidate>
             <FormError message={error} />
             <FormField id="troca-email" label="E-mail">
-              <Input id="troca-email" value={request.email} readOnly disabled={isSubmitting} />
+              <Input id="troca-email" value={request.email} readOnly />
             </FormField>
             {askCurrent && (
               <FormField id="troca-atual" label="Senha atual" error={errors.currentPassword?.message}>

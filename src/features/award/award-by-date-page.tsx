@@ -97,7 +97,12 @@ export function AwardByDatePage() {
       )}
       {run && !loading && (
         <section aria-label="Resultados" className="space-y-4">
-          <AwardNotices failures={run.outcome.failures} flightCount={run.rows.length} message={dateFailureMessage} />
+          <AwardNotices
+            offline={run.outcome.offline}
+            failures={run.outcome.failures}
+            flightCount={run.rows.length}
+            message={dateFailureMessage}
+          />
           <AwardByDateTable key={run.id} rows={run.rows} />
         </section>
       )}

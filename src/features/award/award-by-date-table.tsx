@@ -5,7 +5,7 @@ import {
   sortDateAwards,
 } from '@core/flights/award-table';
 import { formatSeats, formatStops, isLowSeats } from '@core/flights/format';
-import { formatEstimate } from '@core/miles/programs';
+import { awardDisplay } from '@core/flights/award-programs';
 import { DATE_AWARD_CABIN_FILTERS, type DateAwardFlight } from '@core/schemas/award';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -73,7 +73,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
       {visible.length === 0 ? (
         <p className="py-10 text-center text-muted-foreground">{DATE_EMPTY_TEXT}</p>
       ) : (
-        <Table aria-label="Voos award por data">
+        <Table stacked aria-label="Voos award por data">
           <TableHeader>
             <TableRow>
               {COLUMNS.map((c) => (
@@ -94,33 +94,39 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
           <TableBody>
             {visible.map((r) => {
               const reference = isReferenceId(r.id);
-              const estimate = formatEstimate(r.miles, r.program);
+              const { program, via, estimate } = awardDisplay(
+                { program: r.program, original_program: r.originalProgram ?? r.program },
+                r.miles,
+              );
               return (
                 <TableRow key={r.id}>
-                  <TableCell>
+                  <TableCell data-label="Companhia">
                     {reference ? <Badge variant="warning">{REFERENCE_LABEL}</Badge> : r.airline || '—'}
                   </TableCell>
-                  <TableCell>{r.program}</TableCell>
-                  <TableCell>{cabinLabel(r.cabin)}</TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell data-label="Programa">
+                    <div>{program}</div>
+                    {via && <div className="text-xs text-muted-foreground">via {via}</div>}
+                  </TableCell>
+                  <TableCell data-label="Classe">{cabinLabel(r.cabin)}</TableCell>
+                  <TableCell data-label="Milhas" className="whitespace-nowrap">
                     <div className="font-semibold">{formatMiles(r.miles)} milhas</div>
                     {estimate && <div className="text-xs text-muted-foreground">{estimate}</div>}
                   </TableCell>
-                  <TableCell>
+                  <TableCell data-label="Assentos">
                     {isLowSeats(r.availableSeats) ? (
                       <Badge variant="destructive">{formatSeats(r.availableSeats)}</Badge>
                     ) : (
                       formatSeats(r.availableSeats) || '—'
                     )}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell data-label="Horário" className="whitespace-nowrap">
                     {r.departureTime ? `${r.departureTime} – ${r.arrivalTime || '?'}` : '—'}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell data-label="Rota" className="whitespace-nowrap">
                     {r.origin} → {r.destination}
                   </TableCell>
-                  <TableCell>{r.duration || '—'}</TableCell>
-                  <TableCell>{reference ? '—' : formatStops(r.stops)}</TableCell>
+                  <TableCell data-label="Duração">{r.duration || '—'}</TableCell>
+                  <TableCell data-label="Escalas">{reference ? '—' : formatStops(r.stops)}</TableCell>
                 </TableRow>
               );
             })}

@@ -1,10 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { awardValueProgram } from '@core/flights/award-programs';
-import { formatSeats, formatStops, isLowSeats } from '@core/flights/format';
+import { awardDisplay } from '@core/flights/award-programs';
+import { formatSeats, formatStops, isLowSeats, REFERENCE_SCHEDULE_TEXT } from '@core/flights/format';
 import { bookingClassHint, fixedTableClass } from '@core/miles/booking-classes';
-import { formatEstimate } from '@core/miles/programs';
 import type { AwardFlight } from '@core/schemas/award';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -75,7 +74,7 @@ function IssuanceLinks({ flight }: { flight: AwardFlight }) {
 
 function Details({ flight }: { flight: AwardFlight }) {
   const reference = isReferenceAward(flight);
-  const estimate = formatEstimate(flight.miles_cost, awardValueProgram(flight));
+  const { estimate } = awardDisplay(flight, flight.miles_cost);
   const hint =
     bookingClassHint(flight.airline_code || flight.airline, flight.cabin_class) ??
     (reference ? fixedTableClass(flight.cabin_class) : null);
@@ -92,10 +91,10 @@ function Details({ flight }: { flight: AwardFlight }) {
         <Field label="Origem">{orDash(flight.origin)}</Field>
         <Field label="Destino">{orDash(flight.destination)}</Field>
         <Field label="Data do voo">{orDash(formatDate(flight.flight_date))}</Field>
-        <Field label="Partida">{dateTime(flight.departure_date, flight.departure_time)}</Field>
-        <Field label="Chegada">{dateTime(flight.arrival_date, flight.arrival_time)}</Field>
-        <Field label="Duração">{orDash(flight.duration)}</Field>
-        <Field label="Escalas">{formatStops(flight.stops)}</Field>
+        <Field label="Partida">{reference ? '—' : dateTime(flight.departure_date, flight.departure_time)}</Field>
+        <Field label="Chegada">{reference ? '—' : dateTime(flight.arrival_date, flight.arrival_time)}</Field>
+        <Field label="Duração">{reference ? '—' : orDash(flight.duration)}</Field>
+        <Field label="Escalas">{reference ? REFERENCE_SCHEDULE_TEXT : formatStops(flight.stops)}</Field>
         <Field label="Conexões">{flight.connections.length > 0 ? flight.connections.join(', ') : '—'}</Field>
         <Field label="Classe">{cabinLabel(flight.cabin_class)}</Field>
         <Field label="Classe de reserva">{hint ?? '—'}</Field>

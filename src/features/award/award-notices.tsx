@@ -5,6 +5,7 @@ import type { ProgramFailure } from './award-outcome';
 import { noFlightsMessage } from './award-outcome';
 
 export const UNAVAILABLE_TITLE = 'Servidores de busca temporariamente indisponíveis';
+export const OFFLINE_TITLE = 'Você está offline';
 
 /**
  * SPEC §8: unavailable programmes (no connection, provider not configured) get the yellow notice and the
@@ -15,10 +16,13 @@ export function AwardNotices({
   failures,
   flightCount,
   message,
+  offline = false,
 }: {
   failures: readonly ProgramFailure[];
   flightCount: number;
   message: (failure: ProgramFailure) => string;
+  /** No programme got any reply: say the device is offline, not that the servers are down. */
+  offline?: boolean;
 }) {
   const unavailable = failures.filter((f) => f.kind === 'unavailable');
   const errors = failures.filter((f) => f.kind === 'error').map(message);
@@ -28,12 +32,15 @@ export function AwardNotices({
       {unavailable.length > 0 && (
         <Alert variant="warning">
           <AlertTriangle aria-hidden="true" />
-          <AlertTitle>{UNAVAILABLE_TITLE}</AlertTitle>
+          <AlertTitle>{offline ? OFFLINE_TITLE : UNAVAILABLE_TITLE}</AlertTitle>
           <AlertDescription>
             <p>
-              Não foi possível consultar {unavailable.map((f) => PROGRAM_LABEL[f.program]).join(', ')} agora. Mostramos
-              os valores da tabela fixa de referência: milhas por região, sem consulta de disponibilidade real. Confirme
-              no site do programa antes de emitir.
+              {offline ? 'Sem conexão, não foi possível consultar' : 'Não foi possível consultar'}{' '}
+              {unavailable.map((f) => PROGRAM_LABEL[f.program]).join(', ')} agora. Mostramos os valores da tabela fixa
+              de referência: milhas por região, sem consulta de disponibilidade real.{' '}
+              {offline
+                ? 'Conecte-se e busque de novo para ver a disponibilidade real.'
+                : 'Confirme no site do programa antes de emitir.'}
             </p>
           </AlertDescription>
         </Alert>

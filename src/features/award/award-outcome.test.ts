@@ -80,6 +80,21 @@ describe('failure messages', () => {
 });
 
 describe('combineProgramResults', () => {
+  it('is offline only when no programme got any reply (issue 15 item 9)', () => {
+    const noReply = (program: 'SMILES' | 'AZUL') => ({ program, error: new ApiError(0, 'Failed to fetch') });
+    expect(combineProgramResults([noReply('SMILES'), noReply('AZUL')], route, 'ALL').offline).toBe(true);
+    expect(combineProgramResults([noReply('SMILES'), { program: 'AZUL', flights: [] }], route, 'ALL').offline).toBe(
+      false,
+    );
+    expect(
+      combineProgramResults(
+        [noReply('SMILES'), { program: 'AZUL', error: new ApiError(503, 'Seats.aero não configurado.') }],
+        route,
+        'ALL',
+      ).offline,
+    ).toBe(false);
+  });
+
   it('de-duplicates live rows and builds the fixed table only for unavailable programmes', () => {
     const a = awardFlight({ id: 'seats-aero-aaaa' });
     const outcome = combineProgramResults(

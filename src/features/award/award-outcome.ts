@@ -26,6 +26,11 @@ export interface AwardOutcome {
   /** Fixed-table rows standing in for the programmes whose servers were unavailable. */
   reference: AwardFlight[];
   failures: ProgramFailure[];
+  /**
+   * No programme got any HTTP reply: the device is offline (or cannot reach the server at all), which the
+   * screen says as 'Você está offline' rather than blaming the search servers.
+   */
+  offline: boolean;
 }
 
 export const EXTERNAL_API_ERROR = 'O serviço externo de milhas retornou um erro. Tente novamente mais tarde.';
@@ -89,7 +94,8 @@ export function combineProgramResults(
     }
   }
   const unavailable = failures.filter((f) => f.kind === 'unavailable').map((f) => f.program);
-  return { live, reference: fixedTableRows(unavailable, route, cabin), failures };
+  const offline = results.length > 0 && failures.length === results.length && failures.every((f) => f.status === 0);
+  return { live, reference: fixedTableRows(unavailable, route, cabin), failures, offline };
 }
 
 /** A row of the cabin asked for: ALL is any, ECONOMY includes premium economy, the others exact. */

@@ -1,8 +1,8 @@
-import { awardValueProgram } from '@core/flights/award-programs';
+import { awardDisplay } from '@core/flights/award-programs';
 import type { AwardSortKey, SortDirection } from '@core/flights/award-table';
 import { formatStops } from '@core/flights/format';
-import { formatEstimate } from '@core/miles/programs';
 import type { AwardFlight } from '@core/schemas/award';
+import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -39,7 +39,7 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
     ) : null;
   };
   return (
-    <Table aria-label="Tarifas award">
+    <Table stacked aria-label="Tarifas award">
       <TableHeader>
         <TableRow>
           {head('program')}
@@ -59,28 +59,39 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
       <TableBody>
         {flights.map((f) => {
           const reference = isReferenceAward(f);
-          const estimate = formatEstimate(f.miles_cost, awardValueProgram(f));
+          const { program, via, estimate } = awardDisplay(f, f.miles_cost);
           return (
             <TableRow key={f.id}>
-              <TableCell>
-                <div className="font-medium">{f.program}</div>
-                {f.original_program && f.original_program !== f.program && (
-                  <div className="text-xs text-muted-foreground">via {f.original_program}</div>
-                )}
+              <TableCell data-label="Programa">
+                <div className="font-medium">{program}</div>
+                {via && <div className="text-xs text-muted-foreground">via {via}</div>}
               </TableCell>
-              <TableCell>
+              <TableCell data-label="Companhia">
                 {reference ? <Badge variant="warning">{REFERENCE_LABEL}</Badge> : f.airline || '—'}
                 {f.flight_number && <div className="text-xs text-muted-foreground">{f.flight_number}</div>}
               </TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell data-label="Rota" className="whitespace-nowrap">
                 {f.origin} → {f.destination}
               </TableCell>
-              <TableCell>{formatDate(f.flight_date) || '—'}</TableCell>
-              <TableCell>
-                {f.departure_time ? `${f.departure_time}${f.arrival_time ? ` – ${f.arrival_time}` : ''}` : '—'}
+              <TableCell data-label="Data">{formatDate(f.flight_date) || '—'}</TableCell>
+              <TableCell data-label="Horário">
+                {f.departure_time ? (
+                  <>
+                    {f.departure_time}
+                    {f.arrival_time && (
+                      <>
+                        {' – '}
+                        {f.arrival_time}
+                        <DayOffset departureDate={f.departure_date} arrivalDate={f.arrival_date} />
+                      </>
+                    )}
+                  </>
+                ) : (
+                  '—'
+                )}
               </TableCell>
-              <TableCell>{cabinLabel(f.cabin_class)}</TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell data-label="Classe">{cabinLabel(f.cabin_class)}</TableCell>
+              <TableCell data-label="Milhas" className="whitespace-nowrap">
                 <div className="font-semibold">
                   {formatMiles(f.miles_cost)} milhas
                   {f.miles_estimated && !reference && (
@@ -91,8 +102,10 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
                 </div>
                 {estimate && <div className="text-xs text-muted-foreground">{estimate}</div>}
               </TableCell>
-              <TableCell className="whitespace-nowrap">{formatFees(f.fees, f.fees_currency)}</TableCell>
-              <TableCell>{reference ? '—' : formatStops(f.stops)}</TableCell>
+              <TableCell data-label="Taxas" className="whitespace-nowrap">
+                {formatFees(f.fees, f.fees_currency)}
+              </TableCell>
+              <TableCell data-label="Escalas">{reference ? '—' : formatStops(f.stops)}</TableCell>
               <TableCell>
                 <Button type="button" variant="outline" size="sm" onClick={() => onDetails(f)}>
                   Detalhes

@@ -12,7 +12,7 @@ import {
   SLOW,
   smilesReply,
 } from '@tests/unit/award-search-page-harness';
-import { UNAVAILABLE_TITLE } from './award-notices';
+import { OFFLINE_TITLE, UNAVAILABLE_TITLE } from './award-notices';
 
 afterEach(cleanUpAwardPage);
 
@@ -202,5 +202,15 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
     expect(bodyRows()).toHaveLength(3);
     expect(screen.getByText(/Não foi possível consultar Azul Fidelidade agora/)).toBeInTheDocument();
+    expect(screen.queryByText(OFFLINE_TITLE)).not.toBeInTheDocument();
+  });
+
+  it("says 'Você está offline' when no programme gets any reply (issue 15 item 9)", async () => {
+    stubMilesServer({ azul: 'network', american: 'network', smiles: 'network', virginatlantic: 'network' });
+    const { user } = renderAwardSearchPage();
+    await search(user);
+    await screen.findByText(OFFLINE_TITLE, {}, SLOW);
+    expect(screen.queryByText(UNAVAILABLE_TITLE)).not.toBeInTheDocument();
+    expect(screen.getByText(/Sem conexão, não foi possível consultar/)).toBeInTheDocument();
   });
 });

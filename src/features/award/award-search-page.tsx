@@ -71,7 +71,12 @@ export function AwardSearchPage() {
         <AwardPageLinks />
       </header>
       {run && !search.loading && (
-        <AwardNotices failures={run.outcome.failures} flightCount={run.flights.length} message={awardFailureMessage} />
+        <AwardNotices
+          offline={run.outcome.offline}
+          failures={run.outcome.failures}
+          flightCount={run.flights.length}
+          message={awardFailureMessage}
+        />
       )}
       <Tabs value={tab} onValueChange={(v) => setTab(v === 'resultados' ? 'resultados' : 'buscar')}>
         <TabsList>

@@ -20,6 +20,7 @@ export function SortableHead({
   return (
     <TableHead
       aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      data-sortable=""
       className={className}
     >
       <button

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { profileUpdateSchema } from '@core/schemas/auth';
+import { PROFILE_USER_TYPES, profileUpdateSchema } from '@core/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
@@ -14,6 +14,9 @@ import { expiryLabel, planLabel } from '@/lib/subscription-display';
 import { type ProfileUpdate, useUpdateProfile } from './api/update-profile';
 
 type ProfileValues = ProfileUpdate;
+
+const isProfileType = (value: string): value is ProfileValues['user_type'] =>
+  (PROFILE_USER_TYPES as readonly string[]).includes(value);
 
 /** SPEC §2 'Meu Perfil': full_name and user_type (the selector offers iniciado and avançado). */
 export function ProfilePage() {
@@ -29,7 +32,10 @@ export function ProfilePage() {
 }
 
 function ProfileForm({ user, admin }: { user: StoredUser; admin: boolean }) {
-  const initialType = user.user_type === 'avançado' || user.user_type === 'admin' ? user.user_type : 'iniciado';
+  // The stored type is shown as it is, so saving the name never changes it (an 'assinante' stays one).
+  const stored = user.user_type ?? '';
+  const initialType: ProfileValues['user_type'] = isProfileType(stored) ? stored : 'iniciado';
+  const subscriberType = user.user_type === 'assinante';
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: { full_name: user.full_name ?? '', user_type: admin ? 'admin' : initialType },
@@ -86,6 +92,7 @@ function ProfileForm({ user, admin }: { user: StoredUser; admin: boolean }) {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
+                  {subscriberType && <SelectItem value="assinante">Assinante</SelectItem>}
                   <SelectItem value="iniciado">Iniciado</SelectItem>
                   <SelectItem value="avançado">Avançado</SelectItem>
                   {admin && <SelectItem value="admin">Administrador</SelectItem>}

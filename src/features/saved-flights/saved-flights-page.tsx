@@ -1,81 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { CloudOff, Plane, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
-import { formatBRL, formatDate, formatDateTime, formatMiles } from '@/lib/format';
-import { type LocalSavedFlight, localDb } from '@/lib/local-db';
-import { removeSavedFlight } from '@/lib/saved-flights';
-
-function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; userId: string }) {
-  const remove = async () => {
-    try {
-      await removeSavedFlight(userId, flight.id);
-      toast({ title: 'Voo removido!', description: 'O voo foi removido dos seus favoritos.' });
-    } catch (err) {
-      toast({
-        title: 'Erro ao remover voo',
-        description: err instanceof Error ? err.message : 'Erro inesperado',
-        variant: 'destructive',
-      });
-    }
-  };
-  const url = typeof flight.flight?.url === 'string' ? flight.flight.url : '';
-  return (
-    <Card aria-label={`${flight.origin} para ${flight.destination}`}>
-      <CardHeader className="pb-2">
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <Plane className="size-4 text-primary" aria-hidden="true" />
-          {flight.origin} → {flight.destination}
-        </CardTitle>
-        <p className="text-sm text-muted-foreground">
-          {[flight.companhia, flight.program].filter(Boolean).join(' · ')}
-          {flight.cabine ? ` · ${flight.cabine}` : ''}
-        </p>
-        {flight.pending === 1 && (
-          <Badge variant="warning" className="self-start">
-            <CloudOff aria-hidden="true" /> Aguardando sincronização
-          </Badge>
-        )}
-      </CardHeader>
-      <CardContent className="space-y-1 text-sm">
-        {flight.milhas !== null && (
-          <p className="text-xl font-bold">
-            {formatMiles(flight.milhas)} <span className="text-sm font-normal">milhas</span>
-          </p>
-        )}
-        {flight.reais_estimado !== null && <p>{formatBRL(flight.reais_estimado)}</p>}
-        {flight.data_voo && <p>Voo em {formatDate(flight.data_voo)}</p>}
-        <p className="text-muted-foreground">Salvo em {formatDateTime(flight.saved_at)}</p>
-        <div className="flex gap-2 pt-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void remove()}
-            aria-label={`Remover ${flight.origin} → ${flight.destination}`}
-          >
-            <Trash2 aria-hidden="true" /> Remover
-          </Button>
-          {url ? (
-            <Button asChild size="sm">
-              <a href={url} target="_blank" rel="noopener noreferrer">
-                Ver Detalhes
-              </a>
-            </Button>
-          ) : (
-            <Button asChild size="sm">
-              <Link to={`/?origem=${flight.origin}&destino=${flight.destination}`}>Ver Detalhes</Link>
-            </Button>
-          )}
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
+import { localDb } from '@/lib/local-db';
+import { SavedFlightCard } from './saved-flight-card';
 
 /** SPEC §2 'Voos Salvos' (/favoritos): read from the device, so it opens with the network off. */
 export function SavedFlightsPage() {

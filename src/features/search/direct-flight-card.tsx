@@ -1,14 +1,15 @@
-import { ArrowRight, ExternalLink, Plane } from 'lucide-react';
-import { formatStops } from '@core/flights/format';
+import { ExternalLink, Plane } from 'lucide-react';
 import { describeFreshness } from '@core/flights/freshness';
 import { bookingLinkFor } from '@core/flights/links';
 import type { Flight } from '@core/schemas/flight';
 import type { PassengerCounts } from '@core/schemas/search';
+import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatBRL, formatDate } from '@/lib/format';
 import { MilesPrice } from './miles-price';
+import { RouteMiddle } from './route-middle';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 
@@ -73,13 +74,14 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
           <p className="text-lg font-semibold tabular-nums">{flight.departure.time || '—'}</p>
           <p className="truncate font-mono text-sm">{flight.departure.airport}</p>
         </div>
-        <div className="flex flex-col items-center text-xs text-muted-foreground">
-          <span>{flight.duration || 'sem horário'}</span>
-          <ArrowRight className="size-4" aria-hidden="true" />
-          <span>{formatStops(flight.stops)}</span>
-        </div>
+        <RouteMiddle flight={flight} />
         <div className="min-w-0 text-right">
-          <p className="text-lg font-semibold tabular-nums">{flight.arrival.time || '—'}</p>
+          <p className="text-lg font-semibold tabular-nums">
+            {flight.arrival.time || '—'}
+            {flight.arrival.time && (
+              <DayOffset departureDate={flight.departure.date} arrivalDate={flight.arrival.date} />
+            )}
+          </p>
           <p className="truncate font-mono text-sm">{flight.arrival.airport}</p>
         </div>
       </div>

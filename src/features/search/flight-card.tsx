@@ -1,14 +1,17 @@
-import { ArrowRight, ExternalLink, Plane } from 'lucide-react';
-import type { CashComparison } from '@core/flights/compare';
-import { formatStops, formatSeats, isLowSeats } from '@core/flights/format';
+import { ExternalLink, Plane } from 'lucide-react';
+import { type CashComparison, comparisonReference } from '@core/flights/compare';
+import { formatSeats, isLowSeats } from '@core/flights/format';
 import { describeFreshness } from '@core/flights/freshness';
+import type { OptionBadge } from '@core/flights/option-badges';
 import type { Flight } from '@core/schemas/flight';
+import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/format';
 import { MilesPrice } from './miles-price';
 import { PriceAlertButton } from './price-alert-button';
+import { RouteMiddle } from './route-middle';
 import { SaveFlightButton } from './save-flight-button';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
@@ -18,17 +21,41 @@ function Point({
   airport,
   city,
   align,
+  departureDate,
+  date,
 }: {
   time: string;
   airport: string;
   city: string;
   align: 'left' | 'right';
+  /** For the arrival: the departure day, to mark '+1'. */
+  departureDate?: string;
+  date: string;
 }) {
   return (
     <div className={cn('min-w-0', align === 'right' && 'text-right')}>
-      <p className="text-lg font-semibold tabular-nums">{time || '—'}</p>
+      <p className="text-lg font-semibold tabular-nums">
+        {time || '—'}
+        {time && departureDate && <DayOffset departureDate={departureDate} arrivalDate={date} />}
+      </p>
       <p className="truncate text-sm text-muted-foreground">
         <span className="font-mono font-medium text-foreground">{airport}</span> {city}
+      </p>
+    </div>
+  );
+}
+
+/** 'Use milhas' / 'Pague em dinheiro', what each 1000 miles yield here, and which cash fare that was measured on. */
+function Verdict({ comparison }: { comparison: CashComparison }) {
+  return (
+    <div className="mt-1 space-y-0.5 text-xs text-muted-foreground">
+      <p className="flex flex-wrap items-center gap-2">
+        <Badge variant={comparison.verdict === 'Use milhas' ? 'success' : 'warning'}>{comparison.verdict}</Badge>
+        {formatBRL(comparison.realisedPer1000)} por mil milhas (referência do programa{' '}
+        {formatBRL(comparison.programmeValuePer1000)})
+      </p>
+      <p>
+        Comparado com a {comparisonReference(comparison.basis)}: {formatBRL(comparison.cashPrice)}
       </p>
     </div>
   );
@@ -37,14 +64,15 @@ function Point({
 /** One result: schedule, cash price or miles with their value in reais, freshness, and the best-value marks. */
 export function FlightCard({
   flight,
-  best,
+  badge,
   comparison,
 }: {
   flight: Flight;
-  best: boolean;
+  badge?: OptionBadge | undefined;
   comparison?: CashComparison | undefined;
 }) {
   const isMiles = flight.miles !== null;
+  const best = badge === 'Melhor opção';
   return (
     <article
       className={cn('rounded-xl border bg-card p-4 shadow-sm', best && 'border-primary ring-1 ring-primary')}
@@ -54,18 +82,14 @@ export function FlightCard({
         <Plane className="size-4 text-primary" aria-hidden="true" />
         <span className="font-semibold">{flight.airline}</span>
         {flight.flightNumber && <span className="font-mono text-xs text-muted-foreground">{flight.flightNumber}</span>}
-        {best && <Badge>Melhor opção</Badge>}
+        {badge && <Badge variant={best ? 'default' : 'secondary'}>{badge}</Badge>}
         <Badge variant="outline">{capitalize(describeFreshness(flight.freshness))}</Badge>
         {isLowSeats(flight.availableSeats) && <Badge variant="destructive">{formatSeats(flight.availableSeats)}</Badge>}
       </div>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
         <Point {...flight.departure} align="left" />
-        <div className="flex flex-col items-center text-xs text-muted-foreground">
-          <span>{flight.duration || 'sem horário'}</span>
-          <ArrowRight className="size-4" aria-hidden="true" />
-          <span>{flight.departure.time ? formatStops(flight.stops) : 'tabela'}</span>
-        </div>
-        <Point {...flight.arrival} align="right" />
+        <RouteMiddle flight={flight} />
+        <Point {...flight.arrival} align="right" departureDate={flight.departure.date} />
       </div>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-3 border-t pt-3">
         <div>
@@ -74,13 +98,7 @@ export function FlightCard({
           ) : (
             <p className="text-xl font-bold">{flight.price !== null ? formatBRL(flight.price) : '—'}</p>
           )}
-          {comparison && (
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-              <Badge variant={comparison.verdict === 'Use milhas' ? 'success' : 'warning'}>{comparison.verdict}</Badge>
-              {formatBRL(comparison.realisedPer1000)} por mil milhas (referência{' '}
-              {formatBRL(comparison.programmeValuePer1000)})
-            </p>
-          )}
+          {comparison && <Verdict comparison={comparison} />}
         </div>
         <div className="flex flex-wrap gap-2">
           <SaveFlightButton flight={flight} />

@@ -125,10 +125,10 @@ export function ResultsPanel({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="ida" className={cn(active && 'opacity-95')}>
-          <FlightList flights={outbound} />
+          <FlightList flights={outbound} pool={flights} empty={active ? null : undefined} />
         </TabsContent>
         <TabsContent value="volta">
-          <FlightList flights={inbound} />
+          <FlightList flights={inbound} pool={flights} empty={active ? null : undefined} />
         </TabsContent>
       </Tabs>
       <p className="text-xs text-muted-foreground">

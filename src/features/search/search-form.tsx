@@ -19,7 +19,7 @@ const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
 
 const SEARCH_TYPES = [
-  { value: 'all', label: 'Dinheiro e milhas' },
+  { value: 'all', label: 'Todos' },
   { value: 'cash', label: 'Dinheiro' },
   { value: 'miles', label: 'Milhas' },
 ] as const;
@@ -39,7 +39,7 @@ export function SearchForm({
   initial?: SearchFormValues;
 }) {
   const today = todayIsoDate();
-  // Cash and miles side by side is the product's point, so 'Dinheiro e milhas' is preselected.
+  // Cash and miles side by side is the product's point, so 'Todos' (cash and miles) is preselected.
   const form = useForm<SearchFormValues, unknown, SearchQuery>({
     resolver: zodResolver(searchFormSchema),
     defaultValues: initial ?? { ...smartSearchDefaults(today), searchType: 'all' },
@@ -120,12 +120,12 @@ export function SearchForm({
       </FormField>
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 text-sm font-medium">Pagamento</legend>
-        <div className="flex flex-wrap gap-1">
+        <div className="flex gap-1">
           {SEARCH_TYPES.map((option) => (
             <label
               key={option.value}
               className={cn(
-                'cursor-pointer rounded-md border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                'cursor-pointer rounded-md border px-3 py-2 text-sm whitespace-nowrap has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
                 searchType === option.value ? 'border-primary bg-primary text-primary-foreground' : 'bg-background',
               )}
             >

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useBuscadorSearch } from './api/use-buscador-search';
+import { allResults } from './buscador-client';
 import { FlightList } from './flight-list';
 import { SearchForm } from './search-form';
 
@@ -14,6 +15,8 @@ export function SmartSearchPage() {
   const search = useBuscadorSearch();
   const { loading } = search;
   const data = search.answer?.data ?? null;
+  // Every result, so a miles card's verdict can use a cash fare shown in another list.
+  const pool = useMemo(() => (data ? allResults(data) : []), [data]);
 
   useEffect(() => {
     if (search.answer) setTab('resultados');
@@ -64,7 +67,7 @@ export function SmartSearchPage() {
                 <h2 id="melhores-opcoes" className="text-xl font-semibold">
                   Melhores Opções
                 </h2>
-                <FlightList flights={data.bestValue} empty="Nenhum voo encontrado." />
+                <FlightList flights={data.bestValue} pool={pool} shortlist empty="Nenhum voo encontrado." />
               </section>
               <Tabs defaultValue="reais">
                 <TabsList>
@@ -72,10 +75,18 @@ export function SmartSearchPage() {
                   <TabsTrigger value="milhas">Milhas</TabsTrigger>
                 </TabsList>
                 <TabsContent value="reais">
-                  <FlightList flights={data.cashFlights} empty="Nenhum voo encontrado com pagamento em reais." />
+                  <FlightList
+                    flights={data.cashFlights}
+                    pool={pool}
+                    empty="Nenhum voo encontrado com pagamento em reais."
+                  />
                 </TabsContent>
                 <TabsContent value="milhas">
-                  <FlightList flights={data.milesFlights} empty="Nenhum voo encontrado com pagamento em milhas." />
+                  <FlightList
+                    flights={data.milesFlights}
+                    pool={pool}
+                    empty="Nenhum voo encontrado com pagamento em milhas."
+                  />
                 </TabsContent>
               </Tabs>
             </div>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
+import { optionBadges } from './option-badges';
+
+const make = (id: string, o: Partial<FlightInput> = {}): Flight =>
+  flightSchema.parse({
+    id,
+    airline: 'LATAM',
+    source: 'demo',
+    departure: { time: '22:05', airport: 'GRU', city: '', date: '2026-12-20' },
+    arrival: { time: '05:40', airport: 'MIA', city: '', date: '2026-12-21' },
+    cabinClass: 'ECONOMY',
+    price: 1000,
+    freshness: { kind: 'demo', fetchedAt: '2026-11-22T12:00:00.000Z' },
+    ...o,
+  });
+
+describe('optionBadges (issue 15 item 7)', () => {
+  it("gives 'Melhor opção' to one card only, even when several are flagged", () => {
+    const badges = optionBadges([make('a', { bestValue: true }), make('b', { bestValue: true }), make('c')]);
+    expect([...badges.entries()]).toEqual([['a', 'Melhor opção']]);
+  });
+
+  it("marks the rest of the shortlist 'Boa opção'", () => {
+    const badges = optionBadges([make('a', { bestValue: true }), make('b'), make('c')], true);
+    expect([...badges.entries()]).toEqual([
+      ['a', 'Melhor opção'],
+      ['b', 'Boa opção'],
+      ['c', 'Boa opção'],
+    ]);
+  });
+
+  it('gives nothing to info cards and no best when none is flagged', () => {
+    const badges = optionBadges([make('i', { isInfoOnly: true, bestValue: true }), make('b')]);
+    expect(badges.size).toBe(0);
+  });
+});

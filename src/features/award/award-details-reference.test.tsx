@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
+import { AwardDetailsDialog } from './award-details-dialog';
+
+// Issue 15 item 5: 'Detalhes do Voo' of a fixed-table fare claims no stops and no schedule.
+
+describe('Detalhes do Voo of a fixed-table fare', () => {
+  it("shows 'Tabela de referência — horários na emissão' under Escalas, not 'Direto'", () => {
+    const flight = awardFlight({
+      id: 'tabela-fixa-latam-gru-mia-economy',
+      source: 'fixed_table',
+      program: 'LATAM Pass',
+      original_program: 'LATAM Pass',
+      departure_time: '',
+      arrival_time: '',
+      duration: '',
+      stops: 0,
+    });
+    render(
+      <MemoryRouter>
+        <AwardDetailsDialog flight={flight} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Detalhes do Voo' });
+    const stops = within(dialog).getByText('Escalas').nextElementSibling;
+    expect(stops).toHaveTextContent('Tabela de referência — horários na emissão');
+    expect(within(dialog).queryByText('Direto')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeFlight, makeSavedFlight } from '@tests/helpers/flight-fixture';
+import { SavedFlightCard } from './saved-flight-card';
+
+// Issue 15 items 8 and 11: a saved card names the cabin in pt-BR, shows times (with '+1') and the flight
+// number, and gives miles and reais the same weight.
+
+const at = '2026-11-20T10:00:00.000Z';
+
+function renderCard(overrides: Parameters<typeof makeSavedFlight>[2] = {}) {
+  const flight = makeFlight('voo', {
+    miles: 45000,
+    milesProgram: 'LATAM Pass',
+    flightNumber: 'LA 8084',
+    departure: { time: '19:41', airport: 'GRU', city: '', date: '2026-12-20' },
+    arrival: { time: '08:13', airport: 'MIA', city: '', date: '2026-12-21' },
+  });
+  const saved = {
+    ...makeSavedFlight('s1', at, { flight: { ...flight }, ...overrides }),
+    userId: 'u1',
+    pending: 0 as const,
+  };
+  return render(
+    <MemoryRouter>
+      <SavedFlightCard flight={saved} userId="u1" />
+    </MemoryRouter>,
+  );
+}
+
+describe('SavedFlightCard', () => {
+  it("shows 'Econômica', not 'ECONOMY'", () => {
+    renderCard();
+    expect(screen.getByText(/LATAM · LATAM Pass · Econômica/)).toBeInTheDocument();
+    expect(screen.queryByText(/ECONOMY/)).not.toBeInTheDocument();
+  });
+
+  it("shows the times with '+1' for a next-day arrival, and the flight number", () => {
+    renderCard();
+    const times = screen.getByText(/19:41 → 08:13/);
+    expect(times).toHaveTextContent('19:41 → 08:13+1 dia');
+    expect(screen.getByText('LA 8084')).toBeInTheDocument();
+  });
+
+  it('gives miles and reais the same weight', () => {
+    renderCard();
+    const miles = screen.getByText('50.000 milhas');
+    const reais = screen.getByText('R$ 1.200,00').closest('p');
+    expect(miles.className).toBe(reais?.className);
+  });
+
+  it('keeps working when the kept result is unreadable', () => {
+    renderCard({ flight: { nonsense: true } });
+    expect(screen.getByText('GRU → MIA')).toBeInTheDocument();
+    expect(screen.queryByText(/→ 08:13/)).not.toBeInTheDocument();
+  });
+});

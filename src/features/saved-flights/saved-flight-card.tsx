@@ -1,0 +1,108 @@
+import { CloudOff, Plane, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { cabinLabel } from '@core/flights/format';
+import { flightSchema } from '@core/schemas/flight';
+import { DayOffset } from '@/components/day-offset';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { formatBRL, formatDate, formatDateTime, formatMiles } from '@/lib/format';
+import type { LocalSavedFlight } from '@/lib/local-db';
+import { removeSavedFlight } from '@/lib/saved-flights';
+
+/**
+ * The schedule kept with a saved flight (the whole result rides along in `flight`): times and flight number.
+ * The row comes from IndexedDB, possibly written by an older version, so it is parsed; unreadable → nothing.
+ */
+function keptSchedule(saved: LocalSavedFlight) {
+  const parsed = flightSchema.safeParse(saved.flight);
+  if (!parsed.success) return null;
+  const { departure, arrival, flightNumber } = parsed.data;
+  return { departure, arrival, flightNumber: flightNumber ?? '' };
+}
+
+/** One card of 'Voos Salvos': route, airline and cabin, day, times and flight number, miles and reais alike. */
+export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; userId: string }) {
+  const remove = async () => {
+    try {
+      await removeSavedFlight(userId, flight.id);
+      toast({ title: 'Voo removido!', description: 'O voo foi removido dos seus favoritos.' });
+    } catch (err) {
+      toast({
+        title: 'Erro ao remover voo',
+        description: err instanceof Error ? err.message : 'Erro inesperado',
+        variant: 'destructive',
+      });
+    }
+  };
+  const url = typeof flight.flight?.url === 'string' ? flight.flight.url : '';
+  const schedule = keptSchedule(flight);
+  const hasMiles = flight.milhas !== null;
+  return (
+    <Card aria-label={`${flight.origin} para ${flight.destination}`}>
+      <CardHeader className="pb-2">
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Plane className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {flight.origin} → {flight.destination}
+        </CardTitle>
+        <p className="text-sm text-muted-foreground">
+          {[flight.companhia, flight.program, flight.cabine ? cabinLabel(flight.cabine) : '']
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {flight.pending === 1 && (
+          <Badge variant="warning" className="self-start">
+            <CloudOff aria-hidden="true" /> Aguardando sincronização
+          </Badge>
+        )}
+      </CardHeader>
+      <CardContent className="space-y-1 text-sm">
+        {flight.data_voo && <p>Voo em {formatDate(flight.data_voo)}</p>}
+        {schedule?.departure.time && (
+          <p className="tabular-nums">
+            {schedule.departure.time} → {schedule.arrival.time || '—'}
+            {schedule.arrival.time && (
+              <DayOffset departureDate={schedule.departure.date} arrivalDate={schedule.arrival.date} />
+            )}
+            {schedule.flightNumber && <span className="ml-2 font-mono text-xs">{schedule.flightNumber}</span>}
+          </p>
+        )}
+        {!schedule?.departure.time && schedule?.flightNumber && (
+          <p className="font-mono text-xs">{schedule.flightNumber}</p>
+        )}
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 pt-1">
+          {hasMiles && <p className="text-lg font-semibold">{formatMiles(flight.milhas ?? 0)} milhas</p>}
+          {flight.reais_estimado !== null && (
+            <p className="text-lg font-semibold">
+              {formatBRL(flight.reais_estimado)}
+              {hasMiles && <span className="ml-1 text-xs font-normal text-muted-foreground">valor estimado</span>}
+            </p>
+          )}
+        </div>
+        <p className="text-muted-foreground">Salvo em {formatDateTime(flight.saved_at)}</p>
+        <div className="flex gap-2 pt-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void remove()}
+            aria-label={`Remover ${flight.origin} → ${flight.destination}`}
+          >
+            <Trash2 aria-hidden="true" /> Remover
+          </Button>
+          {url ? (
+            <Button asChild size="sm">
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                Ver Detalhes
+              </a>
+            </Button>
+          ) : (
+            <Button asChild size="sm">
+              <Link to={`/?origem=${flight.origin}&destino=${flight.destination}`}>Ver Detalhes</Link>
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

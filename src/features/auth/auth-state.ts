@@ -25,8 +25,13 @@ function fromStorage(): AuthState {
   return user ? { status: 'signedIn', user } : { status: 'signedOut' };
 }
 
-/** SPEC §4 step 1: access_token (or token) + refresh_token in the URL become a session, then leave the URL. */
-async function sessionFromUrl(): Promise<void> {
+const URL_TOKEN_KEYS = ['access_token', 'token', 'refresh_token', 'type', 'expires_in', 'token_type'];
+
+/**
+ * SPEC §4 step 1: access_token (or token) + refresh_token in the URL become a session. Accepted or refused
+ * (issue 15), the tokens then leave the address bar and the history entry; the path the link led to stays.
+ */
+export async function sessionFromUrl(): Promise<void> {
   const url = new URL(window.location.href);
   const access = url.searchParams.get('access_token') ?? url.searchParams.get('token');
   const refresh = url.searchParams.get('refresh_token');
@@ -37,12 +42,12 @@ async function sessionFromUrl(): Promise<void> {
       auth: false,
     });
     writeStoredUser(user);
-    for (const key of ['access_token', 'token', 'refresh_token', 'type', 'expires_in', 'token_type'])
-      url.searchParams.delete(key);
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   } catch (err) {
     // SPEC §4: a failure here is only logged; the stored user (step 2) decides.
     console.warn('Sessão da URL recusada', err);
+  } finally {
+    for (const key of URL_TOKEN_KEYS) url.searchParams.delete(key);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }
 }
 

@@ -2,8 +2,8 @@ import { useSetAtom } from 'jotai';
 import { Compass } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CHECKOUT_URL } from '@/lib/checkout';
-import { EXPIRED_MESSAGE, isSubscriptionActive } from '@/lib/subscription-display';
+import { SUBSCRIBE_PATH } from '@/lib/checkout';
+import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
 // The login page is most visitors' first load (budget: 150 KB gzip JS), so its two fields use
 // plain state and core's zod/mini login schema (the one the server parses the body with) instead of
 // react-hook-form and the full zod of the other forms.
@@ -107,6 +107,11 @@ export function LoginPage({ notice }: { notice?: string }) {
         return;
       }
       if (!isSubscriptionActive(res.user.subscription_expires)) {
+        // Issue 15: an account that never subscribed meets the plans, not an "expired" it never had.
+        if (neverSubscribed(res.user)) {
+          navigate(SUBSCRIBE_PATH, { state: { noSubscription: res.user.email } });
+          return;
+        }
         // SPEC §4: an expired user is not kept on the device; the page says why.
         setError(EXPIRED_MESSAGE);
         return;
@@ -180,14 +185,9 @@ export function LoginPage({ notice }: { notice?: string }) {
       </Card>
       <p className="text-center text-sm text-muted-foreground">
         Não tem acesso?{' '}
-        <a
-          href={CHECKOUT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-primary hover:underline"
-        >
+        <Link to={SUBSCRIBE_PATH} className="font-medium text-primary hover:underline">
           Assine agora para ter acesso completo
-        </a>
+        </Link>
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { EXPIRED_MESSAGE, isSubscriptionActive } from '@/lib/subscription-display';
+import { SUBSCRIBE_PATH } from '@/lib/checkout';
+import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
 import { useAuthState } from './auth-state';
 import { LazyLoginPage } from './lazy-screens';
 
@@ -12,6 +13,14 @@ import { LazyLoginPage } from './lazy-screens';
 export function RequireSubscription() {
   const auth = useAuthState();
   if (auth.status === 'loading') return <PageSpinner />;
+  if (
+    auth.status === 'signedIn' &&
+    !isSubscriptionActive(auth.user.subscription_expires) &&
+    neverSubscribed(auth.user)
+  ) {
+    // Issue 15: never subscribed is not "expirou": the plans, with the account's e-mail.
+    return <Navigate to={SUBSCRIBE_PATH} replace state={{ noSubscription: auth.user.email }} />;
+  }
   if (auth.status === 'signedOut' || !isSubscriptionActive(auth.user.subscription_expires)) {
     return (
       <Suspense fallback={<PageSpinner />}>

@@ -150,16 +150,18 @@ export function isSubscriptionActive(user: Pick<UserRow, 'subscription_expires'>
 }
 
 /**
- * Issue 15: 'none' when the account never had paid access (its expiry is not after its creation, as a
- * self-registration sets it), so nobody is told a subscription "expirou" that never began.
+ * Issue 15: 'none' for an account that never had paid access, so nobody is told a subscription "expirou" that
+ * never began. Only self-registration makes one: plan 'gratuito' with its expiry at its creation instant (an
+ * administrator's dated account is 'premium', a purchase carries its plan, and either can still expire).
  */
 export function subscriptionStatus(
-  user: Pick<UserRow, 'subscription_expires' | 'created_at'>,
+  user: Pick<UserRow, 'subscription_expires' | 'subscription_plan' | 'created_at'>,
   now = new Date(),
 ): SubscriptionStatus {
   if (isSubscriptionActive(user, now)) return 'active';
   const expires = user.subscription_expires;
-  return expires && expires.getTime() <= user.created_at.getTime() ? 'none' : 'expired';
+  const never = user.subscription_plan === 'gratuito' && expires !== null && expires <= user.created_at;
+  return never ? 'none' : 'expired';
 }
 
 export function isAdmin(user: Pick<UserRow, 'role' | 'user_type'>): boolean {

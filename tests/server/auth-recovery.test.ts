@@ -63,6 +63,10 @@ describe('registration with e-mail confirmation', () => {
     );
     const reply = await (await post('/api/login', { email: ended.email, password: ended.password })).json();
     expect(reply.user.subscription_status).toBe('expired');
+    // An administrator's account dated in the past at its creation has ended too: not "never subscribed".
+    const dated = await createUser(server.db, { plan: 'premium', expires: new Date(Date.now() - 86_400_000) });
+    const datedReply = await (await post('/api/login', { email: dated.email, password: dated.password })).json();
+    expect(datedReply.user.subscription_status).toBe('expired');
     const active = await createUser(server.db);
     const signedIn = await (await post('/api/login', { email: active.email, password: active.password })).json();
     expect(signedIn.user.subscription_status).toBe('active');

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createSubscriber, lastMailLink, signIn, signInByApi, uniqueEmail } from './helpers';
@@ -129,6 +130,10 @@ test('register in the dialog, confirm the e-mail, sign in: the plans, never "exp
   await expect(main).toContainText(email);
   await expect(main.getByRole('heading', { name: 'Planos', exact: true })).toBeVisible();
   await expect(main).not.toContainText('expirou');
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.goto('/hubs-aeroportos');
   await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('expirou');

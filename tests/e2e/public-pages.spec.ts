@@ -76,6 +76,17 @@ test('signing in from the header dialog on /login lands on the start screen', as
   await expect(page.getByRole('main').getByLabel('Senha', { exact: true })).toHaveCount(0);
 });
 
+test('signing in on the form shown in place of a guarded page stays on that page', async ({ page, request }) => {
+  const user = await createSubscriber(request);
+  await page.goto('/favoritos');
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').fill(user.email);
+  await main.getByLabel('Senha', { exact: true }).fill(user.password);
+  await main.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Voos Salvos', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/favoritos$/);
+});
+
 test('a link with tokens and a bad refresh token leaves no token in the address bar', async ({ page }) => {
   await page.goto('/favoritos?access_token=a.b.c&refresh_token=nao-vale&type=magiclink');
   await expect(page.getByRole('heading', { name: 'Bússola das Passagens', level: 1, exact: true })).toBeVisible();

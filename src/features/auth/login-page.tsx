@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { Compass } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SUBSCRIBE_PATH } from '@/lib/checkout';
 import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
 // The login page is most visitors' first load (budget: 150 KB gzip JS), so its two fields use
@@ -46,6 +46,7 @@ function loginErrorMessage(err: unknown): string {
 
 export function LoginPage({ notice }: { notice?: string }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const setPasswordChange = useSetAtom(passwordChangeAtom);
   const [error, setError] = useState<string | null>(null);
@@ -117,7 +118,9 @@ export function LoginPage({ notice }: { notice?: string }) {
         return;
       }
       storeSignedInUser(res.user);
-      navigate('/', { replace: true });
+      // Shown in place of a guarded page (issue 15): that page is where the user was going, and the guard now
+      // shows it. On /login itself, SPEC §2: the start screen.
+      if (pathname === '/login') navigate('/', { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err));
     } finally {

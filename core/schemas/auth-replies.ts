@@ -3,6 +3,10 @@
 // these same schemas, so a change on one side that breaks the other fails a test.
 import * as z from 'zod/mini';
 
+/** Issue 15: paid access now, a subscription that ended, or an account that never had one (self-registration). */
+export const subscriptionStatusSchema = z.enum(['active', 'expired', 'none']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
 /** SPEC §3 session user, as the server replies and as kept under localStorage 'subscription_user'. */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -13,6 +17,7 @@ export const sessionUserSchema = z.object({
   subscription_plan: z.string(),
   subscription_expires: z.nullable(z.string()),
   requires_password_change: z.boolean(),
+  subscription_status: subscriptionStatusSchema,
   access_token: z.optional(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

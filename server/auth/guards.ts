@@ -5,9 +5,10 @@ import { requireOwnOrigin } from '../http/origin';
 import { readAccessCookie } from './cookies';
 import type { AccessClaims } from './tokens';
 import { tokenPredatesPassword, verifyAccessToken } from './tokens';
-import { findUserById, isAdmin, isSubscriptionActive, type UserRow } from './users';
+import { findUserById, isAdmin, isSubscriptionActive, subscriptionStatus, type UserRow } from './users';
 
 export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
+export const NO_SUBSCRIPTION_MESSAGE = 'Você ainda não tem uma assinatura ativa. Assine para usar as buscas.';
 export const PASSWORD_CHANGE_MESSAGE = 'Altere sua senha padrão antes de continuar.';
 export const ADMIN_ONLY_MESSAGE = 'Acesso negado. Apenas administradores podem acessar esta área.';
 
@@ -58,7 +59,10 @@ export function checkCallerRow(
 }
 
 export function checkSubscription(user: UserRow): void {
-  if (!isSubscriptionActive(user)) throw new AppError(403, EXPIRED_MESSAGE, undefined, 'subscription_expired');
+  if (isSubscriptionActive(user)) return;
+  // Same refusal and code either way; only the words differ for an account that never subscribed.
+  const never = subscriptionStatus(user) === 'none';
+  throw new AppError(403, never ? NO_SUBSCRIPTION_MESSAGE : EXPIRED_MESSAGE, undefined, 'subscription_expired');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@core/schemas/auth';
-import type { SessionUser } from '@core/schemas/auth-replies';
+import type { SessionUser, SubscriptionStatus } from '@core/schemas/auth-replies';
 import { isUuid } from '@core/schemas/ids';
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
@@ -53,13 +53,16 @@ export interface NewUser {
   expires: Date | null;
   requiresPasswordChange?: boolean;
   emailConfirmed: boolean;
+  /** Self-registration: no paid access yet. The expiry is the creation instant itself ('none', never 'expired'). */
+  noPaidAccess?: boolean;
 }
 
 export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   const inserted = await db.query(
     `INSERT INTO users (email, password_hash, full_name, role, user_type, subscription_plan, subscription_expires,
                         requires_password_change, email_confirmed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END)
+     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $10::boolean THEN now() ELSE $7::timestamptz END, $8,
+             CASE WHEN $9::boolean THEN now() END)
      RETURNING ${USER_COLUMNS}`,
     [
       u.email.trim().toLowerCase(),
@@ -71,6 +74,7 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
       u.expires,
       u.requiresPasswordChange ?? false,
       u.emailConfirmed,
+      u.noPaidAccess ?? false,
     ],
   );
   const row = userRows.parse(inserted)[0];
@@ -145,6 +149,21 @@ export function isSubscriptionActive(user: Pick<UserRow, 'subscription_expires'>
   return user.subscription_expires === null || user.subscription_expires.getTime() > now.getTime();
 }
 
+/**
+ * Issue 15: 'none' for an account that never had paid access, so nobody is told a subscription "expirou" that
+ * never began. Only self-registration makes one: plan 'gratuito' with its expiry at its creation instant (an
+ * administrator's dated account is 'premium', a purchase carries its plan, and either can still expire).
+ */
+export function subscriptionStatus(
+  user: Pick<UserRow, 'subscription_expires' | 'subscription_plan' | 'created_at'>,
+  now = new Date(),
+): SubscriptionStatus {
+  if (isSubscriptionActive(user, now)) return 'active';
+  const expires = user.subscription_expires;
+  const never = user.subscription_plan === 'gratuito' && expires !== null && expires <= user.created_at;
+  return never ? 'none' : 'expired';
+}
+
 export function isAdmin(user: Pick<UserRow, 'role' | 'user_type'>): boolean {
   return user.role === 'admin' || user.user_type === 'admin';
 }
@@ -164,6 +183,7 @@ export function toSessionUser(user: UserRow, accessToken?: string): SessionUser 
     subscription_plan: user.subscription_plan,
     subscription_expires: user.subscription_expires?.toISOString() ?? null,
     requires_password_change: user.requires_password_change,
+    subscription_status: subscriptionStatus(user),
     ...(accessToken ? { access_token: accessToken } : {}),
   };
 }

@@ -65,7 +65,8 @@ export function authRecoveryRoutes() {
       passwordHash: await hashPassword(body.password, passwordCost),
       fullName: body.fullName,
       plan: 'gratuito',
-      expires: new Date(),
+      expires: null,
+      noPaidAccess: true,
       emailConfirmed: false,
     }).catch((err: unknown) => {
       // Two sign-ups with one e-mail at the same moment: the unique index decides.

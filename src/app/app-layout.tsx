@@ -4,7 +4,7 @@ import { Outlet, useMatches } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ErrorMessage } from './error-page';
 import { LazyToaster } from './lazy-toaster';
-import { IosInstallHint } from './install-app';
+import { InstallBanner, IosInstallHint } from './install-app';
 import { OfflineBanner } from './offline-banner';
 import { QuietBoundary } from './quiet-boundary';
 import { useSignedInServices } from './use-signed-in-services';
@@ -45,6 +45,7 @@ export function AppLayout() {
       <OfflineBanner />
       <SiteHeader />
       <IosInstallHint />
+      <InstallBanner />
       <main id="conteudo" className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-8">
         {passwordChange ? (
           <QuietBoundary fallback={<ErrorMessage chunk />}>

@@ -1,25 +1,67 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Download, Share, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { installPromptAtom, needsIosInstallHint } from '@/lib/pwa';
+import { installPromptAtom, needsIosInstallHint, visitCountAtom } from '@/lib/pwa';
 
 const IOS_HINT_DISMISSED = 'bussola_ios_hint_dismissed';
+export const INSTALL_BANNER_DISMISSED = 'bussola_install_banner_dismissed';
 
-/** 'Instalar app' while the browser offers installation (beforeinstallprompt). */
-export function InstallAppButton() {
+/** The browser's install prompt as one action, or null while the browser offers none (beforeinstallprompt). */
+export function useInstallApp(): (() => Promise<void>) | null {
   const [prompt, setPrompt] = useAtom(installPromptAtom);
   if (!prompt) return null;
-  const install = async () => {
+  return async () => {
     await prompt.prompt();
     await prompt.userChoice;
     // A prompt can be shown once; the browser offers a new one later if it still may.
     setPrompt(null);
   };
+}
+
+/** 'Instalar app' while the browser offers installation (beforeinstallprompt). */
+export function InstallAppButton() {
+  const install = useInstallApp();
+  if (!install) return null;
   return (
     <Button size="sm" variant="outline" onClick={() => void install()}>
       <Download aria-hidden="true" /> Instalar app
     </Button>
+  );
+}
+
+/**
+ * Issue 15: from the second visit on, while the browser offers installation, one dismissible line offers it
+ * (the header button is easy to miss on a phone). 'Agora não' is remembered on the device.
+ */
+export function InstallBanner() {
+  const install = useInstallApp();
+  const visits = useAtomValue(visitCountAtom);
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(INSTALL_BANNER_DISMISSED) === '1');
+  if (!install || visits < 2 || dismissed) return null;
+  return (
+    <section
+      aria-label="Instalar o app"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 border-b bg-blue-50 px-4 py-2 text-sm text-blue-900"
+    >
+      <Download className="size-4 shrink-0" aria-hidden="true" />
+      <p>Instale a Bússola no seu aparelho: abre mais rápido e mostra seus voos salvos mesmo sem internet.</p>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={() => void install()}>
+          Instalar
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            localStorage.setItem(INSTALL_BANNER_DISMISSED, '1');
+            setDismissed(true);
+          }}
+        >
+          Agora não
+        </Button>
+      </div>
+    </section>
   );
 }
 

@@ -16,6 +16,7 @@ export const FOOTER_NAV: NavLink[] = [
   { to: '/busca-award', label: 'Tabela Fixa e Award' },
   { to: '/aliancas', label: 'Alianças e Acordos' },
   { to: '/how-it-works', label: 'Como Funciona' },
+  { to: '/assinar', label: 'Planos e assinatura' },
 ];
 
 /** Loyalty programmes the footer names (no pages of their own yet). */

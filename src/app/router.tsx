@@ -54,6 +54,22 @@ export const routes: RouteObject[] = [
             handle: page('Link de acesso'),
             lazy: async () => ({ Component: (await import('@/features/auth/magic-link-page')).MagicLinkPage }),
           },
+          // Public pages about the product (issue 15): the plans, the alliances, how it works
+          {
+            path: '/assinar',
+            handle: page('Assinar'),
+            lazy: async () => ({ Component: (await import('@/features/about/subscribe-page')).SubscribePage }),
+          },
+          {
+            path: '/aliancas',
+            handle: page('Alianças e Acordos'),
+            lazy: async () => ({ Component: (await import('@/features/about/alliances-page')).AlliancesPage }),
+          },
+          {
+            path: '/how-it-works',
+            handle: page('Como Funciona'),
+            lazy: async () => ({ Component: (await import('@/features/about/how-it-works-page')).HowItWorksPage }),
+          },
           // Signed in with an active subscription (otherwise the login screen shows in place)
           {
             element: <RequireSubscription />,

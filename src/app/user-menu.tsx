@@ -1,4 +1,4 @@
-import { AlertTriangle, BellRing, Bookmark, LogOut, User } from 'lucide-react';
+import { AlertTriangle, BellRing, Bookmark, Download, LogOut, User } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -13,12 +13,14 @@ import { cn } from '@/lib/cn';
 import { initials } from '@/lib/initials';
 import type { StoredUser } from '@/lib/stored-user';
 import { expiryLabel, isSubscriptionActive, planLabel } from '@/lib/subscription-display';
+import { useInstallApp } from './install-app';
 
 /** SPEC §2 user menu: name, e-mail, plan, time until expiry (red when expired), Perfil, Sair. */
 export function UserMenu({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
   const name = user.full_name || user.email.split('@')[0] || user.email;
   const active = isSubscriptionActive(user.subscription_expires);
+  const install = useInstallApp();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -62,6 +64,12 @@ export function UserMenu({ user }: { user: StoredUser }) {
             <User aria-hidden="true" /> Perfil
           </Link>
         </DropdownMenuItem>
+        {install && (
+          // Issue 15: where a phone user looks for it, while the browser offers installation.
+          <DropdownMenuItem onSelect={() => void install()}>
+            <Download aria-hidden="true" /> Instalar app
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem
           onSelect={() => {
             void signOut().then(() => navigate('/login'));

@@ -1,5 +1,19 @@
 /**
- * Where a visitor subscribes (the checkout platform's product page), set at build time with
- * VITE_CHECKOUT_URL. Without it the link opens the subscription topic of the help centre.
+ * Where a visitor pays (the checkout platform's product page), set at build time with VITE_CHECKOUT_URL.
+ * Unset: null, and the public /assinar page says the checkout is 'em breve' instead of linking nowhere.
  */
-export const CHECKOUT_URL: string = import.meta.env.VITE_CHECKOUT_URL || '/ajuda';
+export const CHECKOUT_URL: string | null = checkoutUrl(import.meta.env.VITE_CHECKOUT_URL);
+
+/** Only an absolute http(s) address is a checkout; anything else (empty, a path, a typo) counts as unset. */
+export function checkoutUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The public page that sells the subscription (issue 15): plans, what it gives, FAQ and the checkout. */
+export const SUBSCRIBE_PATH = '/assinar';

@@ -44,8 +44,29 @@ export interface BeforeInstallPromptEvent extends Event {
 /** The deferred install prompt while the browser offers one ('Instalar app'); null once installed or used. */
 export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
 
+const VISITS_KEY = 'bussola_visits';
+const VISIT_COUNTED_KEY = 'bussola_visit_counted';
+
+/** Counts this visit once per tab session (a reload is the same visit); returns the count, this one included. */
+export function recordVisit(storage: Storage = localStorage, session: Storage = sessionStorage): number {
+  const before = Number.parseInt(storage.getItem(VISITS_KEY) ?? '0', 10);
+  const count = Number.isFinite(before) && before > 0 ? before : 0;
+  if (session.getItem(VISIT_COUNTED_KEY) === '1') return count;
+  session.setItem(VISIT_COUNTED_KEY, '1');
+  storage.setItem(VISITS_KEY, String(count + 1));
+  return count + 1;
+}
+
+/** How many visits this device has made (the install banner waits for the second). */
+export const visitCountAtom = atom(0);
+
 /** Keeps the browser's install offer for the 'Instalar app' button instead of its own mini-infobar. */
 export function listenForInstallPrompt(store: Store): void {
+  try {
+    store.set(visitCountAtom, recordVisit());
+  } catch {
+    // Storage refused (private mode): no banner, the button and the menu item still work.
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     store.set(installPromptAtom, event as BeforeInstallPromptEvent);

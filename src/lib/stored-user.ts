@@ -15,6 +15,7 @@ export const storedUserSchema = z.object({
   subscription_plan: z.nullish(z.string()),
   subscription_expires: z.nullish(z.string()),
   requires_password_change: z.optional(z.boolean()),
+  subscription_status: z.nullish(z.string()),
   access_token: z.optional(z.string()),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;

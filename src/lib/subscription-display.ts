@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 // No date-fns here: the guard on every screen uses this file, so it stays in the first-visit bundle.
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
@@ -7,6 +9,24 @@ function calendarDaysBetween(from: Date, to: Date): number {
   // Rounded, so a daylight-saving hour never tips the count.
   return Math.round((end - start) / 86_400_000);
 }
+
+/** Issue 15: what an account that never had paid access is told (never 'expirou'). */
+export const NO_SUBSCRIPTION_TITLE = 'Você ainda não tem uma assinatura ativa';
+
+/**
+ * The server's word (issue 15): 'none' for an account that never subscribed. Older stored users lack the field;
+ * for them only an ended subscription was possible before, so they count as expired.
+ */
+export function neverSubscribed(user: { subscription_status?: string | null }): boolean {
+  return user.subscription_status === 'none';
+}
+
+/** The router state /assinar receives after such an account signs in: the e-mail it used. */
+export function noSubscriptionState(state: unknown): { email: string } | null {
+  const parsed = noSubscriptionStateSchema.safeParse(state);
+  return parsed.success ? { email: parsed.data.noSubscription } : null;
+}
+const noSubscriptionStateSchema = z.object({ noSubscription: z.string().check(z.regex(/^[^@\s]+@[^@\s]+$/)) });
 
 /** SPEC §8: what an expired subscriber is told, wherever they meet a guard. */
 export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { createSubscriber, lastMailLink, signIn, signInByApi, uniqueEmail } from './helpers';
@@ -95,7 +96,7 @@ test('forgot password, then reset through the e-mailed link', async ({ page, req
   await expect(page.getByRole('link', { name: 'Solicitar novo link' })).toBeVisible();
 });
 
-test('register in the dialog, confirm the e-mail, and meet the expiry message without a subscription', async ({
+test('register in the dialog, confirm the e-mail, sign in: the plans, never "expirou" (issue 15)', async ({
   page,
   request,
 }) => {
@@ -124,9 +125,18 @@ test('register in the dialog, confirm the e-mail, and meet the expiry message wi
   await main.getByLabel('E-mail').fill(email);
   await main.getByLabel('Senha', { exact: true }).fill('rita-1234');
   await main.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(main.getByRole('alert')).toHaveText(EXPIRED);
+  await expect(page).toHaveURL(/\/assinar$/);
+  await expect(main.getByText('Você ainda não tem uma assinatura ativa')).toBeVisible();
+  await expect(main).toContainText(email);
+  await expect(main.getByRole('heading', { name: 'Planos', exact: true })).toBeVisible();
+  await expect(main).not.toContainText('expirou');
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.goto('/hubs-aeroportos');
   await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('expirou');
 });
 
 test('an expired subscriber sees the expiry message and no guarded screen', async ({ page, request }) => {

@@ -66,4 +66,68 @@ test.describe('installable PWA', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await context.setOffline(false);
   });
+
+  test("a new service worker version: 'Nova versão disponível', then 'Atualizar' reloads into it", async ({
+    page,
+    request,
+  }) => {
+    const user = await createSubscriber(request);
+    await signInByApi(page, user, '/ajuda');
+    await expect(page.getByRole('heading', { name: 'Central de Ajuda', level: 1 })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    // Yesterday's deploy: the device runs an older worker. (A byte-changed /sw.js cannot be served to the
+    // browser's update check here: page.route, context.route and a browser-wide DevTools Fetch never see that
+    // request, all three tried. A worker under another script URL is, to the browser, simply another version.)
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.register('/sw.js?versao=anterior', { scope: '/' });
+      const older =
+        registration.waiting ??
+        (await new Promise<ServiceWorker>((resolve) => {
+          const watch = (worker: ServiceWorker) =>
+            worker.addEventListener('statechange', () => worker.state === 'installed' && resolve(worker));
+          if (registration.installing) watch(registration.installing);
+          else
+            registration.addEventListener(
+              'updatefound',
+              () => registration.installing && watch(registration.installing),
+            );
+        }));
+      const switched = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      older.postMessage({ type: 'SKIP_WAITING' });
+      await switched;
+    });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toContain('versao=anterior');
+
+    // Today's deploy: the app, opened again, registers /sw.js, which installs beside the running one and waits.
+    await page.reload();
+    await page.evaluate(() => {
+      (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
+    });
+    const prompt = page.getByRole('status').filter({ hasText: 'Nova versão disponível' });
+    await expect(prompt).toBeVisible();
+    const waiting = await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.getRegistration())?.waiting;
+      return {
+        state: worker?.state,
+        url: worker && new URL(worker.scriptURL).pathname + new URL(worker.scriptURL).search,
+      };
+    });
+    expect(waiting).toEqual({ state: 'installed', url: '/sw.js' });
+
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Atualizar' }).click()]);
+    // A fresh page (the marker is gone) under the new worker; nothing waits any more, so no prompt.
+    await expect(page.getByRole('heading', { name: 'Central de Ajuda', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+    const after = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const controller = navigator.serviceWorker.controller?.scriptURL;
+      return {
+        waiting: registration.waiting?.scriptURL ?? null,
+        controller: controller && new URL(controller).pathname + new URL(controller).search,
+      };
+    });
+    expect(after).toEqual({ waiting: null, controller: '/sw.js' });
+    await expect(page.getByText('Nova versão disponível')).toHaveCount(0);
+  });
 });

@@ -44,6 +44,32 @@ describe('registration with e-mail confirmation', () => {
     const me = await (await server.app.request('/api/auth/me', { headers: session.bearer })).json();
     expect(me.user.subscription_plan).toBe('gratuito');
     expect(new Date(me.user.subscription_expires).getTime()).toBeLessThanOrEqual(Date.now());
+    // Issue 15: never subscribed is not "expired": the reply says so and the guard's words too (same 403).
+    expect(me.user.subscription_status).toBe('none');
+    const refused = await server.app.request('/api/saved-flights', { headers: session.bearer });
+    expect(refused.status).toBe(403);
+    const body = await refused.json();
+    expect(body.error).toMatch(/ainda não tem uma assinatura ativa/);
+    expect(body.error).not.toMatch(/expirou/);
+  });
+
+  it('tells an ended subscription apart from one that never began', async () => {
+    const ended = await createUser(server.db);
+    // A month-long subscription bought 40 days ago.
+    await server.db.query(
+      `UPDATE users SET created_at = now() - interval '40 days', subscription_expires = now() - interval '10 days'
+       WHERE id = $1`,
+      [ended.id],
+    );
+    const reply = await (await post('/api/login', { email: ended.email, password: ended.password })).json();
+    expect(reply.user.subscription_status).toBe('expired');
+    // An administrator's account dated in the past at its creation has ended too: not "never subscribed".
+    const dated = await createUser(server.db, { plan: 'premium', expires: new Date(Date.now() - 86_400_000) });
+    const datedReply = await (await post('/api/login', { email: dated.email, password: dated.password })).json();
+    expect(datedReply.user.subscription_status).toBe('expired');
+    const active = await createUser(server.db);
+    const signedIn = await (await post('/api/login', { email: active.email, password: active.password })).json();
+    expect(signedIn.user.subscription_status).toBe('active');
   });
 
   it('refuses a taken e-mail and mismatched passwords in pt-BR', async () => {

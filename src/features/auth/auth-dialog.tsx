@@ -11,7 +11,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { EXPIRED_MESSAGE, isSubscriptionActive } from '@/lib/subscription-display';
+import { useLocation, useNavigate } from 'react-router';
+import { SUBSCRIBE_PATH } from '@/lib/checkout';
+import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
 import { loginRequest, registerRequest } from './auth-api';
 import { storeSignedInUser } from './auth-state';
 import { type AuthTab, authDialogAtom, passwordChangeAtom } from './auth-atoms';
@@ -21,8 +23,13 @@ const dialogLoginSchema = z.object({
   password: z.string().min(6, 'Senha deve ter pelo menos 6 caracteres'),
 });
 
+/** Sign-in screens with nothing to stay for once signed in: the dialog leaves them for the start screen. */
+const SIGN_IN_PATHS = new Set(['/login', '/esqueci-senha', '/resetar-senha', '/magic-link', SUBSCRIBE_PATH]);
+
 function LoginTab({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const setPasswordChange = useSetAtom(passwordChangeAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const form = useForm<z.infer<typeof dialogLoginSchema>>({
     resolver: zodResolver(dialogLoginSchema),
     defaultValues: { email: '', password: '' },
@@ -38,11 +45,14 @@ function LoginTab({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => vo
         return;
       }
       if (!isSubscriptionActive(user.subscription_expires)) {
-        toast({ title: 'Assinatura expirada', description: EXPIRED_MESSAGE, variant: 'destructive' });
+        if (neverSubscribed(user)) navigate(SUBSCRIBE_PATH, { state: { noSubscription: user.email } });
+        else toast({ title: 'Assinatura expirada', description: EXPIRED_MESSAGE, variant: 'destructive' });
         return;
       }
       storeSignedInUser(user);
       toast({ title: 'Login realizado com sucesso!', description: 'Bem-vindo de volta.' });
+      // Issue 15: on a guarded page the guard now shows it; on a sign-in page, go where signing in leads.
+      if (SIGN_IN_PATHS.has(pathname)) navigate('/', { replace: true });
     } catch (err) {
       const invalid = err instanceof ApiError && err.code === 'invalid_credentials';
       toast({

@@ -1,5 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import type { SessionUser } from '@core/schemas/auth-replies';
 import { api, rawReply } from '@/lib/api';
 import {
@@ -25,33 +26,45 @@ function fromStorage(): AuthState {
   return user ? { status: 'signedIn', user } : { status: 'signedOut' };
 }
 
-/** SPEC §4 step 1: access_token (or token) + refresh_token in the URL become a session, then leave the URL. */
-async function sessionFromUrl(): Promise<void> {
+const URL_TOKEN_KEYS = ['access_token', 'token', 'refresh_token', 'type', 'expires_in', 'token_type'];
+
+/**
+ * SPEC §4 step 1: access_token (or token) + refresh_token in the URL become a session. Accepted or refused
+ * (issue 15), the tokens then leave the address bar and the history entry; the path the link led to stays.
+ */
+export async function sessionFromUrl(): Promise<string | null> {
   const url = new URL(window.location.href);
   const access = url.searchParams.get('access_token') ?? url.searchParams.get('token');
   const refresh = url.searchParams.get('refresh_token');
-  if (!access || !refresh) return;
+  if (!access || !refresh) return null;
   try {
     const { user } = await api('/api/auth/session', storedUserReply, {
       body: { access_token: access, refresh_token: refresh },
       auth: false,
     });
     writeStoredUser(user);
-    for (const key of ['access_token', 'token', 'refresh_token', 'type', 'expires_in', 'token_type'])
-      url.searchParams.delete(key);
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   } catch (err) {
     // SPEC §4: a failure here is only logged; the stored user (step 2) decides.
     console.warn('Sessão da URL recusada', err);
   }
+  for (const key of URL_TOKEN_KEYS) url.searchParams.delete(key);
+  const cleaned = url.pathname + url.search + url.hash;
+  window.history.replaceState(window.history.state, '', cleaned);
+  return cleaned;
 }
 
 /** Runs once at start-up: URL session, then the user kept on the device; follows later changes. */
 export function useRestoreSession(): void {
   const setAuth = useSetAtom(authStateAtom);
+  const navigate = useNavigate();
   useEffect(() => {
     let active = true;
-    void sessionFromUrl().then(() => active && setAuth(fromStorage()));
+    void sessionFromUrl().then((cleaned) => {
+      if (!active) return;
+      // The router learns the clean address too, so no later navigation brings a token back.
+      if (cleaned !== null) navigate(cleaned, { replace: true });
+      setAuth(fromStorage());
+    });
     const sync = (event?: Event) => {
       if (event instanceof StorageEvent && event.key !== null && event.key !== STORED_USER_KEY) return;
       setAuth(fromStorage());
@@ -63,7 +76,7 @@ export function useRestoreSession(): void {
       window.removeEventListener(STORED_USER_EVENT, sync);
       window.removeEventListener('storage', sync);
     };
-  }, [setAuth]);
+  }, [setAuth, navigate]);
 }
 
 export function storeSignedInUser(user: SessionUser): void {

@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { Compass } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CHECKOUT_URL } from '@/lib/checkout';
-import { EXPIRED_MESSAGE, isSubscriptionActive } from '@/lib/subscription-display';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SUBSCRIBE_PATH } from '@/lib/checkout';
+import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
 // The login page is most visitors' first load (budget: 150 KB gzip JS), so its two fields use
 // plain state and core's zod/mini login schema (the one the server parses the body with) instead of
 // react-hook-form and the full zod of the other forms.
@@ -46,6 +46,7 @@ function loginErrorMessage(err: unknown): string {
 
 export function LoginPage({ notice }: { notice?: string }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const setPasswordChange = useSetAtom(passwordChangeAtom);
   const [error, setError] = useState<string | null>(null);
@@ -107,12 +108,19 @@ export function LoginPage({ notice }: { notice?: string }) {
         return;
       }
       if (!isSubscriptionActive(res.user.subscription_expires)) {
+        // Issue 15: an account that never subscribed meets the plans, not an "expired" it never had.
+        if (neverSubscribed(res.user)) {
+          navigate(SUBSCRIBE_PATH, { state: { noSubscription: res.user.email } });
+          return;
+        }
         // SPEC §4: an expired user is not kept on the device; the page says why.
         setError(EXPIRED_MESSAGE);
         return;
       }
       storeSignedInUser(res.user);
-      navigate('/', { replace: true });
+      // Shown in place of a guarded page (issue 15): that page is where the user was going, and the guard now
+      // shows it. On /login itself, SPEC §2: the start screen.
+      if (pathname === '/login') navigate('/', { replace: true });
     } catch (err) {
       setError(loginErrorMessage(err));
     } finally {
@@ -180,14 +188,9 @@ export function LoginPage({ notice }: { notice?: string }) {
       </Card>
       <p className="text-center text-sm text-muted-foreground">
         Não tem acesso?{' '}
-        <a
-          href={CHECKOUT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-primary hover:underline"
-        >
+        <Link to={SUBSCRIBE_PATH} className="font-medium text-primary hover:underline">
           Assine agora para ter acesso completo
-        </a>
+        </Link>
       </p>
     </div>
   );

@@ -8,6 +8,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { verifyMagicLink } from './auth-api';
+import { SUBSCRIBE_PATH } from '@/lib/checkout';
+import { isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
 import { storeSignedInUser } from './auth-state';
 import { passwordChangeAtom } from './auth-atoms';
 
@@ -45,6 +47,11 @@ export function MagicLinkPage() {
         if (user.requires_password_change) {
           setPasswordChange({ email: user.email, token: user.access_token, required: true });
           navigate('/', { replace: true });
+          return;
+        }
+        if (!isSubscriptionActive(user.subscription_expires) && neverSubscribed(user)) {
+          // Issue 15: an account without a subscription meets the plans (not kept on the device, like an expired one).
+          navigate(SUBSCRIBE_PATH, { replace: true, state: { noSubscription: user.email } });
           return;
         }
         storeSignedInUser(user);

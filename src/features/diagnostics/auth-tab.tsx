@@ -11,7 +11,12 @@ import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api';
-import { EXPIRED_MESSAGE, isSubscriptionActive } from '@/lib/subscription-display';
+import {
+  EXPIRED_MESSAGE,
+  isSubscriptionActive,
+  NO_SUBSCRIPTION_TITLE,
+  neverSubscribed,
+} from '@/lib/subscription-display';
 import { loginRequest, registerRequest } from '@/features/auth/auth-api';
 import { passwordChangeAtom } from '@/features/auth/auth-atoms';
 import { storeSignedInUser } from '@/features/auth/auth-state';
@@ -59,8 +64,10 @@ function LoginTest({ diag }: { diag: Diagnostics }) {
         return;
       }
       if (!isSubscriptionActive(user.subscription_expires)) {
-        diag.log(`Login: recusado em ${ms} ms — ${EXPIRED_MESSAGE}`);
-        setError(EXPIRED_MESSAGE);
+        // Issue 15: an account that never subscribed is not told it expired.
+        const reason = neverSubscribed(user) ? `${NO_SUBSCRIPTION_TITLE}.` : EXPIRED_MESSAGE;
+        diag.log(`Login: recusado em ${ms} ms — ${reason}`);
+        setError(reason);
         return;
       }
       storeSignedInUser(user);

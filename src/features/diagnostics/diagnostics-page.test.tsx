@@ -18,8 +18,8 @@ async function renderPage() {
   const user = userEvent.setup();
   render(
     <Provider store={createStore()}>
-      <Session />
       <MemoryRouter initialEntries={['/test-supabase']}>
+        <Session />
         <Routes>
           <Route path="/test-supabase" element={<DiagnosticsPage />} />
           <Route path="/login" element={<p>Tela de login</p>} />

@@ -45,6 +45,7 @@ export const SESSION_USER = {
   subscription_plan: 'mensal',
   subscription_expires: null,
   requires_password_change: false,
+  subscription_status: 'active' as const,
   access_token: fakeAccessToken('4f1c2a9e-7b3d-4c8e-9a10-2b3c4d5e6f70'),
 };
 

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORED_USER_KEY } from '@/lib/stored-user';
+import { sessionFromUrl } from './auth-state';
+
+const USER = {
+  id: 'u1',
+  email: 'ana@exemplo.com.br',
+  full_name: 'Ana',
+  user_type: 'assinante',
+  role: 'user',
+  subscription_plan: 'mensal',
+  subscription_expires: null,
+  requires_password_change: false,
+  subscription_status: 'active',
+};
+
+function reply(status: number, body: unknown) {
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('a session in the URL (issue 15)', () => {
+  it('leaves the address bar when the refresh token is refused, keeping the path the link led to', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', reply(401, { success: false, error: 'Sessão expirada', code: 'invalid_refresh' }));
+    window.history.replaceState(null, '', '/favoritos?access_token=a.b.c&refresh_token=ruim&type=magiclink#topo');
+    await sessionFromUrl();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/favoritos#topo');
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('keeps the user and drops the tokens when the session is accepted', async () => {
+    vi.stubGlobal('fetch', reply(200, { success: true, user: USER }));
+    window.history.replaceState(null, '', '/alertas?token=a.b.c&refresh_token=bom&aba=2');
+    await sessionFromUrl();
+    expect(window.location.pathname + window.location.search).toBe('/alertas?aba=2');
+    expect(JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? '{}').email).toBe(USER.email);
+  });
+});

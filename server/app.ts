@@ -58,7 +58,7 @@ export function createApp(given: AppDeps) {
 
   app.get('/ws', socketUpgradeGate(socketsPerIp), createSocketHandler(upgradeWebSocket, sockets));
 
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(deps.config));
   // The search calls are tiny and hot (bench:search): gzip-streaming them costs more than it saves.
   const gzip = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/search/') ? next() : gzip(c, next)));

@@ -72,7 +72,32 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
 }
 
+/** The stand-in on its own loopback port (server tests). */
 export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
+  let standIn: SupabaseStandIn | undefined;
+  const server = createServer((req, res) => {
+    standIn?.handle(req, res).catch(() => goTrueError(res, 500, 'unexpected_failure', 'Unexpected failure'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  standIn = await createSupabaseStandIn(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  return {
+    ...standIn.api,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface SupabaseStandIn {
+  /** Answers one request (paths under /auth/v1, plus the test-only /__mail and /__users). */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<unknown>;
+  api: Omit<FakeSupabaseAuth, 'close'>;
+}
+
+/** The stand-in's state and handler, to mount on any loopback server whose address is `url` (the e2e one). */
+export async function createSupabaseStandIn(url: string): Promise<SupabaseStandIn> {
   const keys: SigningKey[] = [await newKey()];
   const hs256Secret = randomBytes(32).toString('hex');
   const users = new Map<string, FakeSupabaseUser>();
@@ -82,7 +107,6 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
   const mailbox = new Map<string, string[]>();
   const revokedSessions = new Set<string>();
   const requests: string[] = [];
-  let url = '';
 
   const userJson = (u: FakeSupabaseUser) => ({
     id: u.id,
@@ -191,6 +215,17 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
     if (req.method === 'OPTIONS') return send(res, 204);
     const path = u.pathname.replace(/^\/auth\/v1/, '');
     const redirectTo = u.searchParams.get('redirect_to') ?? url;
+    if (path === '/__users' && req.method === 'POST') {
+      // Test-only: the e2e spec creates its Supabase people here.
+      const body = await readBody(req);
+      const user = api.addUser({
+        email: String(body.email ?? ''),
+        ...(typeof body.password === 'string' ? { password: body.password } : {}),
+        ...(typeof body.emailConfirmed === 'boolean' ? { emailConfirmed: body.emailConfirmed } : {}),
+        ...(typeof body.provider === 'string' ? { userMetadata: { provider: body.provider } } : {}),
+      });
+      return send(res, 201, { id: user.id });
+    }
     if (path === '/__mail') return send(res, 200, { links: mailbox.get(u.searchParams.get('to') ?? '') ?? [] });
     if (path === '/.well-known/jwks.json') return send(res, 200, { keys: keys.map((k) => k.publicJwk) });
     if (path === '/settings') {
@@ -281,9 +316,9 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
       return fragmentRedirect(res, user, redirectTo, 'magiclink');
     }
     if (path === '/authorize') {
-      // The provider's consent screen is skipped: its account is the one with login_hint (or the first Google user).
+      // The provider's consent screen is skipped: its account is the one with login_hint (or the newest Google user).
       const hint = u.searchParams.get('login_hint') ?? '';
-      const user = users.get(hint) ?? [...users.values()].find((x) => x.userMetadata.provider === 'google');
+      const user = users.get(hint) ?? [...users.values()].reverse().find((x) => x.userMetadata.provider === 'google');
       if (!user || u.searchParams.get('provider') !== 'google')
         return goTrueError(res, 400, 'validation_failed', 'Unsupported provider: provider is not enabled');
       const challenge = u.searchParams.get('code_challenge');
@@ -303,13 +338,7 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
     return goTrueError(res, 404, 'not_found', 'Not Found');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => goTrueError(res, 500, 'unexpected_failure', 'Unexpected failure'));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  const api: FakeSupabaseAuth = {
+  const api: Omit<FakeSupabaseAuth, 'close'> = {
     url,
     issuer: `${url}/auth/v1`,
     anonKey: 'anon-key-do-projeto-de-teste-0123456789',
@@ -335,11 +364,6 @@ export async function startFakeSupabaseAuth(): Promise<FakeSupabaseAuth> {
       return key.kid;
     },
     mail: (to) => mailbox.get(to.toLowerCase()) ?? [],
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
-  return api;
+  return { handle, api };
 }

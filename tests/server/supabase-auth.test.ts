@@ -108,6 +108,18 @@ describe('exchange: a Supabase access token becomes our session', () => {
     expect(old.status).toBe(401);
   });
 
+  it('an account due a password change gets the first-access token, as /api/login gives it, and no session', async () => {
+    const due = await createUser(db, { requiresPasswordChange: true });
+    const res = await exchange(await fake.accessToken(fake.addUser({ email: due.email })));
+    expect(res.status).toBe(200);
+    const { user } = userReply.parse(await res.json());
+    expect(user.requires_password_change).toBe(true);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    // That token opens nothing but the password change.
+    const token = user.access_token ?? '';
+    expect((await me(token)).status).toBe(401);
+  });
+
   it('asks Supabase about a token once while it is valid', async () => {
     const person = fake.addUser({ email: `cache-${Date.now()}@exemplo.com.br` });
     const token = await fake.accessToken(person);

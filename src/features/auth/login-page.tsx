@@ -19,7 +19,7 @@ import { ApiError, CONNECTION_ERROR } from '@/lib/api';
 import { loginRequest, requestMagicLink } from './auth-api';
 import { storeSignedInUser } from './auth-state';
 import { passwordChangeAtom } from './auth-atoms';
-import { useSupabaseProvider } from './auth-providers';
+import { supabaseProvider, useSupabaseProvider } from './auth-providers';
 
 // With Supabase Auth configured (issue #16) every way in goes through it; loaded only then.
 const supabaseSignIn = () => import('./supabase-sign-in');
@@ -86,8 +86,10 @@ export function LoginPage({ notice }: { notice?: string }) {
     if (check.errors.email) return;
     setSendingLink(true);
     try {
-      if (supabase) {
-        await (await supabaseSignIn()).sendMagicLink(supabase, values.email.trim());
+      // Asked, not read from state: a click before the answer arrived still goes the configured way.
+      const project = await supabaseProvider();
+      if (project) {
+        await (await supabaseSignIn()).sendMagicLink(project, values.email.trim());
         toast({ title: 'Link enviado', description: 'Enviamos um link de acesso para o seu e-mail.' });
       } else {
         const { message } = await requestMagicLink(values.email.trim());
@@ -141,9 +143,12 @@ export function LoginPage({ notice }: { notice?: string }) {
     setErrors(check.errors);
     if (!check.data) return;
     const { email, password } = check.data;
-    void signIn(async () =>
-      supabase ? (await supabaseSignIn()).signInWithPassword(supabase, email, password) : loginRequest(email, password),
-    );
+    void signIn(async () => {
+      const project = await supabaseProvider();
+      return project
+        ? (await supabaseSignIn()).signInWithPassword(project, email, password)
+        : loginRequest(email, password);
+    });
   };
 
   // Back from a Supabase magic link or from Google with ?code=: finish there (once per code), then drop the code

@@ -1,4 +1,4 @@
-// Issue #16 item 2 end to end: on the live e2e server Supabase Auth is configured (playwright.config.ts), its
+// Issue #16 items 2 and 3 end to end: on the live e2e server Supabase Auth is configured (playwright.config.ts), its
 // /auth/v1 being the loopback stand-in in tests/e2e/live-providers.ts. The login screen signs in through
 // supabase-js (e-mail + password, magic link, 'Entrar com Google'), the token becomes our session, and a live
 // search streams over /ws with it. The account, its subscription and the guards are ours (made by the admin API).
@@ -83,4 +83,17 @@ test("'Entrar com Google': Supabase's authorize redirect comes back and signs in
   await page.goto('/login');
   await page.getByRole('main').getByRole('button', { name: 'Entrar com Google' }).click();
   await expectSignedInOnStart(page);
+});
+
+test('/test-supabase shows the project as the server sees it: reachable, Google on, its JWKS keys', async ({
+  subscriberPage: page,
+}) => {
+  await page.goto('/test-supabase');
+  await expect(page.getByRole('heading', { name: 'Supabase Auth' })).toBeVisible();
+  const card = page.getByRole('main');
+  await expect(card.getByRole('status').filter({ hasText: 'Estado:' })).toHaveText('Estado: Conectado');
+  await expect(card.getByText(process.env.E2E_SUPABASE_URL ?? 'sem-url', { exact: true })).toBeVisible();
+  await expect(card.getByText('email, google')).toBeVisible();
+  await expect(card.getByText(/^1 publicada\(s\): /)).toBeVisible();
+  await expect(card.getByText(/^desta aplicação \(emissor /)).toBeVisible();
 });

@@ -21,8 +21,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bussola-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
-// A second app server whose Seats.aero and SerpApi are the loopback stand-in (tests/e2e/live-providers.ts), so
-// price alerts can fire; the first keeps no live source (specs rely on its 'não configurado' answers).
+// A second app server whose Seats.aero, SerpApi and Supabase Auth are the loopback stand-in
+// (tests/e2e/live-providers.ts), so price alerts can fire and sign-in goes through Supabase; the first keeps no
+// live source and no Supabase (specs rely on its 'não configurado' answers and on our own sign-in form).
 const livePort = Number(process.env.E2E_LIVE_PORT ?? port + 1);
 const providersPort = Number(process.env.E2E_PROVIDERS_PORT ?? port + 2);
 const liveBaseURL = `http://127.0.0.1:${livePort}`;
@@ -30,6 +31,9 @@ const liveBaseURL = `http://127.0.0.1:${livePort}`;
 process.env.E2E_LIVE_BASE_URL = liveBaseURL;
 const liveDataDir = process.env.E2E_LIVE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bussola-e2e-live-'));
 process.env.E2E_LIVE_DATA_DIR = liveDataDir;
+// Supabase's anon key is public by design; the stand-in does not check it.
+const SUPABASE_E2E_ANON_KEY = 'anon-key-do-projeto-e2e-0123456789';
+process.env.E2E_SUPABASE_URL = `http://127.0.0.1:${providersPort}`;
 const providerKeys = { SEATS_AERO_API_KEY: 'seats-aero-e2e-chave', SERPAPI_API_KEY: 'serpapi-e2e-chave' };
 
 const appEnv = (appPort: number, appDataDir: string, url: string) => ({
@@ -94,6 +98,9 @@ export default defineConfig({
         ...providerKeys,
         SEATS_AERO_BASE_URL: `http://127.0.0.1:${providersPort}/partnerapi`,
         SERPAPI_BASE_URL: `http://127.0.0.1:${providersPort}`,
+        // Supabase Auth (issue #16): the stand-in in tests/e2e/live-providers.ts (/auth/v1 on the same port).
+        SUPABASE_URL: `http://127.0.0.1:${providersPort}`,
+        SUPABASE_ANON_KEY: SUPABASE_E2E_ANON_KEY,
       },
     },
   ],

@@ -36,6 +36,7 @@ export default defineConfig(({ command }) => ({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['**/assets/supabase-*.js'],
       },
       devOptions: { enabled: false },
     }),
@@ -48,6 +49,16 @@ export default defineConfig(({ command }) => ({
     // (~90 ms of main thread at 4x CPU on '/'), and its chunk map cost ~2 KB gzip on every first visit. The
     // browser still fetches a lazy chunk's own imports in parallel once the chunk arrives.
     modulePreload: false,
+    rollupOptions: {
+      output: {
+        // supabase-js (issue #16) gets a name the service worker's precache leaves out: only a server with
+        // Supabase Auth configured makes the login page load it, and signing in needs the network anyway.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/@supabase/'))
+            ? 'assets/supabase-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,4 +1,5 @@
 import type { HashCost } from './auth/password';
+import type { SupabaseAuth } from './auth/supabase-auth';
 import type { AccessClaims } from './auth/tokens';
 import type { UserRow } from './auth/users';
 import type { Config } from './config';
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** scrypt cost for new password hashes; OWASP's by default, cheaper in tests. */
   passwordCost?: HashCost;
+  /** Supabase Auth when configured (createApp builds it from config.supabase unless given); null otherwise. */
+  supabase?: SupabaseAuth | null;
 }
 
 /** The verified caller of a request (server/auth/guards.ts sets it). */
@@ -24,6 +27,8 @@ export interface AuthContext {
   user: UserRow;
   claims: AccessClaims;
   via: 'bearer' | 'cookie';
+  /** Set when the Bearer was a Supabase access token (its issuer), not one of ours. */
+  supabaseIssuer?: string;
 }
 
 /** Hono's environment for every router: the dependencies, and the caller once a guard has checked it. */

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-env';
+import { createSupabaseAuth } from './auth/supabase-auth';
 import { AppError, apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/static';
@@ -10,6 +11,7 @@ import { adminRoutes } from './routes/admin';
 import { airlineTestRoutes } from './routes/airline-tests';
 import { airportsRoutes } from './routes/airports';
 import { authRecoveryRoutes } from './routes/auth-recovery';
+import { authSupabaseRoutes } from './routes/auth-supabase';
 import { authSessionRoutes } from './routes/auth-session';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
@@ -27,7 +29,14 @@ import { limitFrameSize, SocketsPerIp, socketUpgradeGate } from './ws/upgrade-ga
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP + WebSocket app; importable by tests, listened on by server/index.ts. */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  const supabase =
+    given.supabase !== undefined
+      ? given.supabase
+      : given.config.supabase
+        ? createSupabaseAuth(given.config.supabase)
+        : null;
+  const deps: AppDeps = { ...given, supabase };
   const app = new Hono<AppEnv>();
   const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
   limitFrameSize(wss);
@@ -49,7 +58,7 @@ export function createApp(deps: AppDeps) {
 
   app.get('/ws', socketUpgradeGate(socketsPerIp), createSocketHandler(upgradeWebSocket, sockets));
 
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(deps.config));
   // The search calls are tiny and hot (bench:search): gzip-streaming them costs more than it saves.
   const gzip = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/search/') ? next() : gzip(c, next)));
@@ -67,6 +76,7 @@ export function createApp(deps: AppDeps) {
   api.route('/health', healthRoutes());
   api.route('/', authSessionRoutes());
   api.route('/', authRecoveryRoutes());
+  api.route('/', authSupabaseRoutes());
   api.route('/profile', profileRoutes());
   api.route('/admin', alertJobAdminRoutes());
   api.route('/admin', adminRoutes());

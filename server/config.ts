@@ -67,6 +67,12 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Supabase Auth as an optional identity provider (issue #16): URL and anon key together, or neither.
+  SUPABASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SUPABASE_ANON_KEY: optionalText.pipe(z.string().min(20, 'precisa de pelo menos 20 caracteres').optional()),
+  // Only for projects that still sign with the legacy HS256 secret; otherwise the project's JWKS is used.
+  SUPABASE_JWT_SECRET: optionalText.pipe(z.string().min(32, 'precisa de pelo menos 32 caracteres').optional()),
+  SUPABASE_JWKS_CACHE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -78,6 +84,17 @@ export interface Config extends Env {
   publicUrl: string;
   /** How DATABASE_URL pools connections (DATABASE_POOL_MODE, else guessed from the port). */
   databasePoolMode: 'session' | 'transaction';
+  /** Supabase Auth (SUPABASE_URL + SUPABASE_ANON_KEY), or null when not configured. */
+  supabase: SupabaseConfig | null;
+}
+
+export interface SupabaseConfig {
+  /** The project's address, without a trailing slash (https://<ref>.supabase.co). */
+  url: string;
+  anonKey: string;
+  /** HS256 projects only. */
+  jwtSecret: string | null;
+  jwksCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -99,11 +116,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     throw new ConfigError(['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: defina as duas chaves, ou nenhuma']);
+  if (Boolean(e.SUPABASE_URL) !== Boolean(e.SUPABASE_ANON_KEY))
+    throw new ConfigError(['SUPABASE_URL, SUPABASE_ANON_KEY: defina as duas, ou nenhuma']);
+  if (e.SUPABASE_JWT_SECRET && !e.SUPABASE_URL)
+    throw new ConfigError(['SUPABASE_JWT_SECRET: só vale com SUPABASE_URL e SUPABASE_ANON_KEY definidas']);
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databasePoolMode:
       e.DATABASE_POOL_MODE ?? (e.DATABASE_URL && new URL(e.DATABASE_URL).port === '6543' ? 'transaction' : 'session'),
+    supabase:
+      e.SUPABASE_URL && e.SUPABASE_ANON_KEY
+        ? {
+            url: e.SUPABASE_URL.replace(/\/+$/, ''),
+            anonKey: e.SUPABASE_ANON_KEY,
+            jwtSecret: e.SUPABASE_JWT_SECRET ?? null,
+            jwksCacheSeconds: e.SUPABASE_JWKS_CACHE_SECONDS,
+          }
+        : null,
   };
 }

@@ -31,3 +31,10 @@ export const messageReply = z.object({ success: z.boolean(), message: z.string()
 export const resetCheckReply = z.object({ success: z.boolean(), valid: z.boolean() });
 /** Replies whose body the caller does not read (deletions, logout). */
 export const successReply = z.object({ success: z.boolean() });
+
+/** GET /api/auth/providers (issue #16): whether sign-in goes through Supabase Auth (its anon key is public). */
+export const authProvidersReply = z.object({
+  success: z.boolean(),
+  supabase: z.nullable(z.object({ url: z.string(), anonKey: z.string() })),
+});
+export type AuthProviders = z.infer<typeof authProvidersReply>;

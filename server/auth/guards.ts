@@ -3,6 +3,7 @@ import type { AppEnv, AuthContext } from '../app-env';
 import { AppError } from '../http/errors';
 import { requireOwnOrigin } from '../http/origin';
 import { readAccessCookie } from './cookies';
+import { claimsForSupabaseUser, userForSupabaseIdentity } from './supabase-users';
 import type { AccessClaims } from './tokens';
 import { tokenPredatesPassword, verifyAccessToken } from './tokens';
 import { findUserById, isAdmin, isSubscriptionActive, subscriptionStatus, type UserRow } from './users';
@@ -18,7 +19,10 @@ function bearer(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The caller's verified token claims (Bearer first, else the access cookie), without touching the database. */
+/**
+ * The caller's verified token claims (Bearer first, else the access cookie), without touching the database,
+ * except for a Supabase Bearer: its user is found (or created) by confirmed e-mail to know our user id.
+ */
 export async function verifyCaller(
   c: Context<AppEnv>,
   purpose: AccessClaims['purpose'] = 'access',
@@ -27,6 +31,15 @@ export async function verifyCaller(
   const token = fromHeader ?? readAccessCookie(c);
   if (!token) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
   const claims = await verifyAccessToken(c.var.deps.jwtSecret, token);
+  if (!claims) {
+    // Not ours: a Supabase access token as Bearer is accepted when the project is configured (issue #16).
+    const supabase = c.var.deps.supabase;
+    if (fromHeader && purpose === 'access' && supabase?.claimsIssuer(fromHeader)) {
+      const identity = await supabase.identify(fromHeader);
+      const user = await userForSupabaseIdentity(c.var.deps.db, identity);
+      return { claims: claimsForSupabaseUser(user, identity), via: 'bearer', supabaseIssuer: supabase.issuer };
+    }
+  }
   if (!claims || claims.purpose !== purpose) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   return { claims, via: fromHeader ? 'bearer' : 'cookie' };
 }

@@ -1,4 +1,4 @@
-// Seats.aero's Partner API and SerpApi on loopback for the e2e "live" server (playwright.config.ts starts it
+// Seats.aero's Partner API, SerpApi and Supabase Auth on loopback for the e2e "live" server (playwright.config.ts starts it
 // with tsx): the recorded replies in tests/fixtures, moved to the asked route and dates, in each provider's
 // documented shape. Deterministic: 45.000 milhas in economy on the first asked day, so an alert with a
 // maximum of 100.000 milhas fires. A wrong key gets the provider's recorded refusal, as the real API would.
@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { seatsAeroReply, serpApiReply } from '../helpers/alert-fakes';
 import { seatsAeroFixtureText } from '../helpers/fake-seats-aero';
+import { createSupabaseStandIn } from '../helpers/fake-supabase-auth';
 
 const LIVE_MILES = 45_000;
 const port = Number(process.env.LIVE_PROVIDERS_PORT ?? 0);
@@ -46,9 +47,16 @@ function serpApi(url: URL, res: ServerResponse) {
   send(res, 200, serpApiReply(date));
 }
 
+// The live app's Supabase project (issue #16): Supabase Auth's /auth/v1 on this same port.
+const supabase = await createSupabaseStandIn(`http://127.0.0.1:${port}`);
+
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (url.pathname === '/health') return send(res, 200, '{"ok":true}');
+  if (url.pathname.startsWith('/auth/v1/')) {
+    supabase.handle(req, res).catch(() => send(res, 500, JSON.stringify({ code: 500, msg: 'Unexpected failure' })));
+    return;
+  }
   if (url.pathname.startsWith('/partnerapi/')) {
     const key = req.headers['partner-authorization'];
     return seatsAero(url, Array.isArray(key) ? key[0] : key, res);

@@ -94,6 +94,7 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'POST /api/auth/reset-password': () => ({ body: { token: 'token-que-nao-existe', password: 'segredo-123' } }),
   'POST /api/magic-link/verify': () => ({ body: { token: 'token-que-nao-existe', type: 'email' } }),
   'POST /api/auth/session': () => ({ body: { access_token: 'x'.repeat(20), refresh_token: 'y'.repeat(20) } }),
+  'POST /api/auth/supabase/session': () => ({ body: { access_token: 'x'.repeat(20) } }),
   'GET /api/auth/confirm-email': () => ({ query: { token: 'token-que-nao-existe' } }),
   'GET /api/auth/reset-password/check': () => ({ query: { token: 'token-que-nao-existe' } }),
   'PUT /api/profile': () => ({ body: { full_name: 'Maria Viajante', user_type: 'iniciado' } }),

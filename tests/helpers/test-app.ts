@@ -1,4 +1,5 @@
 import { createApp } from '../../server/app';
+import type { SupabaseAuth } from '../../server/auth/supabase-auth';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { createLogger } from '../../server/logger';
@@ -11,7 +12,13 @@ export const TEST_PASSWORD_COST = { logN: 10, r: 8, p: 1 };
 /** The real app on a test database, driven through app.request() (no socket needed). */
 export function createTestApp(
   db: Db,
-  options: { clientDir?: string | null; env?: Record<string, string>; mailer?: Mailer } = {},
+  options: {
+    clientDir?: string | null;
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    /** Supabase Auth built by the test (e.g. with no JWKS cooldown); default: from env, as production. */
+    supabase?: (config: ReturnType<typeof loadConfig>) => SupabaseAuth | null;
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,6 +37,7 @@ export function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     mailer: options.mailer ?? createMailer(config, db, log),
     passwordCost: TEST_PASSWORD_COST,
+    ...(options.supabase ? { supabase: options.supabase(config) } : {}),
   };
   // deps: what the app was built from, for tests that run its jobs (the price-alert job) on the same footing.
   return { ...createApp(deps), deps };

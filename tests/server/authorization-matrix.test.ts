@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { createUser, jsonRequest, login } from '../helpers/auth';
+import { type FakeSupabaseAuth, startFakeSupabaseAuth } from '../helpers/fake-supabase-auth';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
 
@@ -15,7 +16,13 @@ interface Row {
 
 let db: Db;
 let app: ReturnType<typeof createTestApp>['app'];
+let fakeSupabase: FakeSupabaseAuth;
 const headers: Record<Role, Record<string, string>> = { anonymous: {}, expired: {}, active: {}, admin: {} };
+/**
+ * The Supabase-session column (issue #16): the same three people signed in through Supabase Auth, calling with
+ * its access token as Bearer. Each must get exactly what their own session gets, route by route.
+ */
+const supabaseHeaders: Partial<Record<Role, Record<string, string>>> = {};
 
 async function victim(): Promise<string> {
   return `/api/admin/users/${(await createUser(db)).id}`;
@@ -46,6 +53,13 @@ const MATRIX: Row[] = [
   { method: 'POST', path: '/api/auth/session', body: {}, expect: everyone(400) },
   { method: 'GET', path: '/api/auth/me', expect: { anonymous: 401, expired: 200, active: 200, admin: 200 } },
   { method: 'POST', path: '/api/auth/register', body: {}, expect: everyone(400) },
+  { method: 'GET', path: '/api/auth/providers', expect: everyone(200) },
+  { method: 'POST', path: '/api/auth/supabase/session', body: {}, expect: everyone(400) },
+  {
+    method: 'GET',
+    path: '/api/auth/supabase/status',
+    expect: { anonymous: 401, expired: 403, active: 200, admin: 200 },
+  },
   { method: 'GET', path: '/api/auth/confirm-email', expect: everyone(302) },
   { method: 'POST', path: '/api/auth/forgot-password', body: {}, expect: everyone(400) },
   { method: 'GET', path: '/api/auth/reset-password/check', expect: everyone(400) },
@@ -187,7 +201,8 @@ const MATRIX: Row[] = [
 
 beforeAll(async () => {
   db = await createTestDb();
-  app = createTestApp(db).app;
+  fakeSupabase = await startFakeSupabaseAuth();
+  app = createTestApp(db, { env: { SUPABASE_URL: fakeSupabase.url, SUPABASE_ANON_KEY: fakeSupabase.anonKey } }).app;
   const users = {
     expired: await createUser(db, { expires: new Date(Date.now() - 60_000) }),
     active: await createUser(db),
@@ -195,9 +210,14 @@ beforeAll(async () => {
   };
   for (const role of ['expired', 'active', 'admin'] as const) {
     headers[role] = (await login(app, users[role].email, users[role].password)).bearer;
+    const token = await fakeSupabase.accessToken(fakeSupabase.addUser({ email: users[role].email }));
+    supabaseHeaders[role] = { authorization: `Bearer ${token}` };
   }
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await fakeSupabase.close();
+  await db.close();
+});
 
 describe('authorization matrix', () => {
   for (const row of MATRIX) {
@@ -208,6 +228,11 @@ describe('authorization matrix', () => {
           : row.path.replace(':id', '7d3c1f2e-8a4b-4c5d-9e6f-0a1b2c3d4e5f');
         const res = await app.request(path, jsonRequest(row.method, row.body, headers[role]));
         expect(res.status, `${role}: ${await res.text()}`).toBe(row.expect[role]);
+        const viaSupabase = supabaseHeaders[role];
+        if (!viaSupabase) continue;
+        const again = row.path.startsWith('/api/admin/users/:id') ? await victim() : path;
+        const sres = await app.request(again, jsonRequest(row.method, row.body, viaSupabase));
+        expect(sres.status, `${role} (sessão Supabase): ${await sres.text()}`).toBe(row.expect[role]);
       }
     });
   }

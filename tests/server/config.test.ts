@@ -66,6 +66,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_DIRECT_URL: 'http://db' })).toThrow(/DATABASE_DIRECT_URL/);
   });
 
+  it('Supabase Auth: off by default; URL and anon key together; the HS256 secret only with them (issue 16)', () => {
+    expect(loadConfig({}).supabase).toBeNull();
+    const anonKey = 'eyJhbGciOiJIUzI1NiJ9.anon-key-publica';
+    const config = loadConfig({ SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: anonKey });
+    expect(config.supabase).toEqual({
+      url: 'https://abcd.supabase.co',
+      anonKey,
+      jwtSecret: null,
+      jwksCacheSeconds: 600,
+    });
+    expect(() => loadConfig({ SUPABASE_URL: 'https://abcd.supabase.co' })).toThrow(/defina as duas, ou nenhuma/);
+    expect(() => loadConfig({ SUPABASE_ANON_KEY: anonKey })).toThrow(/defina as duas, ou nenhuma/);
+    expect(() => loadConfig({ SUPABASE_JWT_SECRET: 'x'.repeat(40) })).toThrow(/SUPABASE_JWT_SECRET: só vale/);
+    expect(() =>
+      loadConfig({
+        SUPABASE_URL: 'https://abcd.supabase.co',
+        SUPABASE_ANON_KEY: anonKey,
+        SUPABASE_JWT_SECRET: 'curto',
+      }),
+    ).toThrow(/SUPABASE_JWT_SECRET/);
+    expect(() => loadConfig({ SUPABASE_URL: 'ftp://abcd', SUPABASE_ANON_KEY: anonKey })).toThrow(/SUPABASE_URL/);
+    expect(() => loadConfig({ SUPABASE_JWKS_CACHE_SECONDS: '5' })).toThrow(/SUPABASE_JWKS_CACHE_SECONDS/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://bussola.example/' }).publicUrl).toBe('https://bussola.example');
   });

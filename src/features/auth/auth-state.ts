@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@core/schemas/auth-replies';
 import { api, rawReply } from '@/lib/api';
+import { supabaseProvider } from './auth-providers';
 import {
   clearStoredUser,
   readStoredUser,
@@ -92,6 +93,7 @@ export async function signOut(): Promise<void> {
     const { signOutDevice } = await import('@/lib/sync');
     await signOutDevice(user.id, clearStoredUser);
   }
+  await signOutOfSupabase();
   try {
     // The reply is not read: whatever it says, this device signs out.
     await api('/api/auth/logout', rawReply, { method: 'POST', body: {}, auth: false });
@@ -99,4 +101,15 @@ export async function signOut(): Promise<void> {
     // Offline: the device forgets the user anyway; the refresh cookie expires on its own.
   }
   clearStoredUser();
+}
+
+/** Signed in through Supabase Auth (issue #16): its session on this device ends too (supabase-js loads only then). */
+async function signOutOfSupabase(): Promise<void> {
+  if (!Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key))) return;
+  try {
+    const provider = await supabaseProvider();
+    if (provider) await (await import('./supabase-sign-in')).signOutOfSupabase(provider);
+  } catch {
+    // Offline: supabase-js drops its local session anyway; the Supabase token expires on its own.
+  }
 }

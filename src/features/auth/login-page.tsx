@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { Compass } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SUBSCRIBE_PATH } from '@/lib/checkout';
 import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
@@ -19,8 +19,13 @@ import { ApiError, CONNECTION_ERROR } from '@/lib/api';
 import { loginRequest, requestMagicLink } from './auth-api';
 import { storeSignedInUser } from './auth-state';
 import { passwordChangeAtom } from './auth-atoms';
+import { supabaseProvider, useSupabaseProvider } from './auth-providers';
+
+// With Supabase Auth configured (issue #16) every way in goes through it; loaded only then.
+const supabaseSignIn = () => import('./supabase-sign-in');
 
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+type SessionReply = Awaited<ReturnType<typeof loginRequest>>;
 
 function validate(values: LoginValues, only?: keyof LoginValues): { data?: LoginValues; errors: LoginErrors } {
   const parsed = loginSchema.safeParse(values);
@@ -53,6 +58,7 @@ export function LoginPage({ notice }: { notice?: string }) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  const supabase = useSupabaseProvider();
   const bind = (field: keyof LoginValues) => ({
     name: field,
     value: values[field],
@@ -80,8 +86,15 @@ export function LoginPage({ notice }: { notice?: string }) {
     if (check.errors.email) return;
     setSendingLink(true);
     try {
-      const { message } = await requestMagicLink(values.email.trim());
-      toast({ title: 'Link enviado', description: message });
+      // Asked, not read from state: a click before the answer arrived still goes the configured way.
+      const project = await supabaseProvider();
+      if (project) {
+        await (await supabaseSignIn()).sendMagicLink(project, values.email.trim());
+        toast({ title: 'Link enviado', description: 'Enviamos um link de acesso para o seu e-mail.' });
+      } else {
+        const { message } = await requestMagicLink(values.email.trim());
+        toast({ title: 'Link enviado', description: message });
+      }
     } catch (err) {
       toast({ title: 'Erro ao enviar link', description: loginErrorMessage(err), variant: 'destructive' });
     } finally {
@@ -89,16 +102,12 @@ export function LoginPage({ notice }: { notice?: string }) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Signs in with `attempt` (our /api/login, or a Supabase way in exchanged for our session). */
+  const signIn = async (attempt: () => Promise<SessionReply>) => {
     setError(null);
-    const check = validate(values);
-    setErrors(check.errors);
-    if (!check.data) return;
-    const { email, password } = check.data;
     setSubmitting(true);
     try {
-      const res = await loginRequest(email, password);
+      const res = await attempt();
       if (!res.success || !res.user) {
         setError('Resposta inválida do servidor');
         return;
@@ -127,6 +136,33 @@ export function LoginPage({ notice }: { notice?: string }) {
       setSubmitting(false);
     }
   };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = validate(values);
+    setErrors(check.errors);
+    if (!check.data) return;
+    const { email, password } = check.data;
+    void signIn(async () => {
+      const project = await supabaseProvider();
+      return project
+        ? (await supabaseSignIn()).signInWithPassword(project, email, password)
+        : loginRequest(email, password);
+    });
+  };
+
+  // Back from a Supabase magic link or from Google with ?code=: finish there (once per code), then drop the code
+  // from the address.
+  const code = supabase ? params.get('code') : null;
+  const latestSignIn = useRef(signIn);
+  latestSignIn.current = signIn;
+  const handledCode = useRef<string | null>(null);
+  useEffect(() => {
+    if (!supabase || !code || handledCode.current === code) return;
+    handledCode.current = code;
+    navigate(pathname, { replace: true });
+    void latestSignIn.current(async () => (await supabaseSignIn()).finishRedirect(supabase, code));
+  }, [supabase, code, navigate, pathname]);
 
   return (
     <div className="mx-auto flex max-w-md flex-col gap-6 py-8">
@@ -183,6 +219,20 @@ export function LoginPage({ notice }: { notice?: string }) {
                 {sendingLink ? 'Enviando link...' : 'Entrar com link por e-mail'}
               </button>
             </div>
+            {supabase && (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={isSubmitting}
+                onClick={() =>
+                  void supabaseSignIn()
+                    .then((m) => m.signInWithGoogle(supabase))
+                    .catch((err: unknown) => setError(loginErrorMessage(err)))
+                }
+              >
+                Entrar com Google
+              </Button>
+            )}
           </form>
         </CardContent>
       </Card>

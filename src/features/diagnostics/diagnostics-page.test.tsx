@@ -7,7 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRestoreSession } from '@/features/auth/auth-state';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { DiagnosticsPage } from './diagnostics-page';
-import { SESSION_USER, stubDiagnosticsServer } from '@tests/unit/fakes/diagnostics-test-server';
+import {
+  type FakeDiagnosticsServer,
+  SESSION_USER,
+  stubDiagnosticsServer,
+} from '@tests/unit/fakes/diagnostics-test-server';
 
 function Session() {
   useRestoreSession();
@@ -31,6 +35,9 @@ async function renderPage() {
   return { user };
 }
 
+/** The calls a test's own actions made: the Supabase card asks for its status on its own whenever it shows. */
+const ownCalls = (server: FakeDiagnosticsServer) => server.calls.filter((c) => c.path !== '/api/auth/supabase/status');
+
 const LOG_LINE = /^\[\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\] /;
 const logLines = () =>
   (screen.getByLabelText('Registro de eventos') as HTMLTextAreaElement).value.split('\n').filter(Boolean);
@@ -40,6 +47,45 @@ beforeEach(() => writeStoredUser(SESSION_USER));
 afterEach(() => {
   clearStoredUser();
   vi.unstubAllGlobals();
+});
+
+describe('Diagnóstico da integração: Supabase Auth (issue #16)', () => {
+  it("says 'não configurado' when the server has no Supabase project", async () => {
+    stubDiagnosticsServer();
+    await renderPage();
+    expect(await screen.findByText('Não configurado')).toBeInTheDocument();
+    expect(screen.getByText(/^não configurado \(SUPABASE_URL/)).toBeInTheDocument();
+    expect(screen.getByText('desta aplicação (emissor http://localhost)')).toBeInTheDocument();
+  });
+
+  it('shows the project, its sign-in methods, the JWKS keys and a Supabase session issuer', async () => {
+    const server = stubDiagnosticsServer();
+    server.overrides['GET /api/auth/supabase/status'] = {
+      status: 200,
+      body: {
+        success: true,
+        configured: true,
+        url: 'https://abcd.supabase.co',
+        issuer: 'https://abcd.supabase.co/auth/v1',
+        verification: 'jwks',
+        reachable: true,
+        settings: {
+          external: { email: true, google: true, github: false },
+          disableSignup: false,
+          mailerAutoconfirm: false,
+        },
+        jwks: { loaded: true, keyIds: ['chave-1', 'chave-2'] },
+        session: { kind: 'supabase', issuer: 'https://abcd.supabase.co/auth/v1' },
+        error: null,
+      },
+    };
+    await renderPage();
+    expect(await screen.findByText('Conectado', { selector: '[role=status] *' })).toBeInTheDocument();
+    expect(screen.getByText('https://abcd.supabase.co')).toBeInTheDocument();
+    expect(screen.getByText('email, google')).toBeInTheDocument();
+    expect(screen.getByText('2 publicada(s): chave-1, chave-2')).toBeInTheDocument();
+    expect(screen.getByText('Supabase (emissor https://abcd.supabase.co/auth/v1)')).toBeInTheDocument();
+  });
 });
 
 describe('Diagnóstico da integração: visão geral', () => {
@@ -53,7 +99,7 @@ describe('Diagnóstico da integração: visão geral', () => {
       'Logs',
     ]);
     expect(screen.getByText('Não testado')).toBeInTheDocument();
-    expect(screen.getByText('paula@exemplo.com.br')).toBeInTheDocument();
+    expect(await screen.findByText('paula@exemplo.com.br')).toBeInTheDocument();
     expect(screen.getByText('4f1c2a9e…')).toBeInTheDocument();
     expect(screen.getByText('assinante')).toBeInTheDocument();
     expect(screen.getByText('Nenhum teste executado ainda.')).toBeInTheDocument();
@@ -64,7 +110,7 @@ describe('Diagnóstico da integração: visão geral', () => {
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Testar conexão' }));
     expect(await screen.findByText('Conectado')).toBeInTheDocument();
-    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/health']);
+    expect(ownCalls(server).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/health']);
     await user.click(screen.getByRole('tab', { name: /^Logs/ }));
     const lines = logLines();
     expect(lines).toHaveLength(2);
@@ -177,7 +223,7 @@ describe('Diagnóstico da integração: banco de dados', () => {
     const list = await screen.findByRole('list', { name: 'Resultados dos testes' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
     expect(within(list).getAllByText('Ignorado')).toHaveLength(3);
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/health']);
+    expect(ownCalls(server).map((c) => c.path)).toEqual(['/api/health']);
   });
 });
 
@@ -282,7 +328,7 @@ describe('Diagnóstico da integração: logs e saída', () => {
   it('signs out like the user menu: the server session ends, the device forgets the user, then the login page', async () => {
     const server = stubDiagnosticsServer();
     const { user } = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
     expect(await screen.findByText('Tela de login')).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
     expect(readStoredUser()).toBeNull();

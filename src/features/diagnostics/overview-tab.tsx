@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { signOut } from '@/features/auth/auth-state';
 import { ResultList } from './result-list';
+import { SupabaseCard } from './supabase-card';
 import type { ConnectionStatus, Diagnostics } from './use-diagnostics';
 
 const CONNECTION: Record<
@@ -95,6 +96,7 @@ export function OverviewTab({ diag }: { diag: Diagnostics }) {
           </CardContent>
         </Card>
       </div>
+      <SupabaseCard />
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
           <div className="space-y-1.5">

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * A stand-in for the routes the integration page calls, shaped as our server answers them: GET /api/health
- * (server/routes/health.ts), GET /api/auth/me, POST /api/login, POST /api/auth/register, POST /api/auth/logout
+ * (server/routes/health.ts), GET /api/auth/me, GET /api/auth/supabase/status, POST /api/login, POST /api/auth/register, POST /api/auth/logout
  * (server/routes/auth-*.ts) and the synced tables (server/routes/sync.ts). Only fetch is replaced.
  */
 
@@ -49,6 +49,20 @@ export const SESSION_USER = {
   access_token: fakeAccessToken('4f1c2a9e-7b3d-4c8e-9a10-2b3c4d5e6f70'),
 };
 
+/** GET /api/auth/supabase/status on a server without Supabase Auth (server/auth/supabase-status.ts). */
+export const SUPABASE_NOT_CONFIGURED = {
+  success: true,
+  configured: false,
+  url: null,
+  issuer: null,
+  verification: null,
+  reachable: false,
+  settings: null,
+  jwks: null,
+  session: { kind: 'bussola', issuer: 'http://localhost' },
+  error: null,
+};
+
 export function stubDiagnosticsServer(): FakeDiagnosticsServer {
   const server: FakeDiagnosticsServer = { calls: [], rows: { 'saved-flights': {}, 'price-alerts': {} }, overrides: {} };
   vi.stubGlobal(
@@ -74,6 +88,7 @@ export function stubDiagnosticsServer(): FakeDiagnosticsServer {
       if (override) return json(override.status, override.body);
 
       if (method === 'GET' && url.pathname === '/api/health') return json(200, { ok: true });
+      if (method === 'GET' && url.pathname === '/api/auth/supabase/status') return json(200, SUPABASE_NOT_CONFIGURED);
       if (method === 'GET' && url.pathname === '/api/auth/me')
         return json(200, { success: true, user: { ...SESSION_USER, access_token: undefined } });
       if (method === 'POST' && url.pathname === '/api/auth/logout') return json(200, { success: true });

@@ -1,0 +1,35 @@
+// Whether this server signs in through Supabase Auth (issue #16): asked once per page load at
+// GET /api/auth/providers. Unreachable (offline) or unset: our own sign-in, as without Supabase.
+import { useEffect, useState } from 'react';
+import { type AuthProviders, authProvidersReply } from '@core/schemas/auth-replies';
+import { api } from '@/lib/api';
+
+export type SupabaseProvider = NonNullable<AuthProviders['supabase']>;
+
+let asked: Promise<SupabaseProvider | null> | null = null;
+
+export function supabaseProvider(): Promise<SupabaseProvider | null> {
+  asked ??= api('/api/auth/providers', authProvidersReply, { auth: false }).then(
+    (reply) => reply.supabase,
+    () => {
+      asked = null;
+      return null;
+    },
+  );
+  return asked;
+}
+
+/** undefined while asking; null for our own sign-in. */
+export function useSupabaseProvider(): SupabaseProvider | null | undefined {
+  const [provider, setProvider] = useState<SupabaseProvider | null | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    void supabaseProvider().then((p) => {
+      if (active) setProvider(p);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return provider;
+}

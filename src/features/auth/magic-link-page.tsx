@@ -79,7 +79,7 @@ export function MagicLinkPage() {
           <>
             <CardHeader className="items-center text-center">
               <CheckCircle2 className="size-10 text-green-600" aria-hidden="true" />
-              <CardTitle className="text-xl">Login realizado!</CardTitle>
+              <CardTitle as="h1" className="text-xl">Login realizado!</CardTitle>
               <CardDescription>Redirecionando para o início…</CardDescription>
             </CardHeader>
             <CardContent className="flex justify-center">
@@ -90,7 +90,7 @@ export function MagicLinkPage() {
           <>
             <CardHeader className="items-center text-center">
               <XCircle className="size-10 text-destructive" aria-hidden="true" />
-              <CardTitle className="text-xl">{phase.expired ? 'Link expirado' : 'Erro na autenticação'}</CardTitle>
+              <CardTitle as="h1" className="text-xl">{phase.expired ? 'Link expirado' : 'Erro na autenticação'}</CardTitle>
               <CardDescription>
                 {phase.expired
                   ? 'Este link de autenticação já expirou. Solicite um novo magic link por email. Os links valem só por alguns minutos.'

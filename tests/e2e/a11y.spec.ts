@@ -155,7 +155,8 @@ test.describe('open states', () => {
     const found: string[] = [];
 
     await page.getByRole('button', { name: /^Menu da conta de / }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    // Rendered inside the header now, not in a portal: still placed on screen, whole.
+    await expect(page.getByRole('menu')).toBeInViewport({ ratio: 1 });
     found.push(...(await axeViolations(page, 'user menu open')));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();

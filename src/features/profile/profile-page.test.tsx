@@ -43,8 +43,8 @@ describe('Meu Perfil', () => {
     const user = userEvent.setup();
     render(
       <Provider store={createStore()}>
-        <Session />
         <MemoryRouter>
+          <Session />
           <ProfilePage />
         </MemoryRouter>
       </Provider>,

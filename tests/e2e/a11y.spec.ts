@@ -26,7 +26,10 @@ async function axeViolations(page: Page, where: string): Promise<string[]> {
   );
 }
 
-/** `alias`: another path of the screen listed just above (same component, same props): checked at 1280×800 only. */
+/**
+ * `alias`: checked signed in at 1280×800 only, being another path of the screen listed just above (same component,
+ * same props), or a public screen that SIGNED_OUT checks at both widths (signed in, only the header differs).
+ */
 type Screen = { path: string; ready: string; alias?: true };
 
 /** The guarded screens (a subscriber sees them), each with the h1 that says it has loaded. */
@@ -59,11 +62,11 @@ const SIGNED_IN: Screen[] = [
   { path: '/buscador-inteligente-demo', ready: 'Buscador Inteligente', alias: true },
   { path: '/test-supabase', ready: 'Diagnóstico da integração' },
   // Public routes, as a signed-in person opens them too
-  { path: '/assinar', ready: 'Assine a Bússola das Passagens' },
-  { path: '/aliancas', ready: 'Alianças e Acordos' },
-  { path: '/how-it-works', ready: 'Como Funciona' },
-  { path: '/alertas/parar?token=x', ready: 'Parar alerta de preço' },
-  { path: '/nao-existe', ready: '404 Page Not Found' },
+  { path: '/assinar', ready: 'Assine a Bússola das Passagens', alias: true },
+  { path: '/aliancas', ready: 'Alianças e Acordos', alias: true },
+  { path: '/how-it-works', ready: 'Como Funciona', alias: true },
+  { path: '/alertas/parar?token=x', ready: 'Parar alerta de preço', alias: true },
+  { path: '/nao-existe', ready: '404 Page Not Found', alias: true },
   // A subscriber is turned away from the panel
   { path: '/painel-controle-sistema', ready: 'Acesso Negado' },
 ];

@@ -207,3 +207,32 @@ test.describe('open states', () => {
     expect(await axeViolations(page, 'auth dialog open')).toEqual([]);
   });
 });
+
+test.describe('results and after-submit states', () => {
+  test('streamed search results (both widths), airport suggestions open, and the forgot-password reply pass axe', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await signInByApi(page, await createSubscriber(request));
+    const form = page.getByRole('form', { name: 'Buscar voos' });
+    await form.getByRole('combobox', { name: 'Destino' }).fill('lisb');
+    await expect(page.getByRole('option', { name: /\(LIS\)/ })).toBeVisible();
+    const found = await axeViolations(page, 'airport suggestions open');
+    await page.getByRole('option', { name: /\(LIS\)/ }).click();
+    await form.getByRole('button', { name: 'Buscar voos' }).click();
+    await expect(page.getByText('Busca concluída').first()).toBeVisible({ timeout: 15_000 });
+    found.push(...(await axeViolations(page, 'desktop search results')));
+    await page.setViewportSize({ width: 390, height: 844 });
+    found.push(...(await axeViolations(page, 'phone search results')));
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/esqueci-senha');
+    await page.getByLabel('E-mail').fill('alguem@exemplo.com.br');
+    await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'E-mail Enviado' })).toBeVisible();
+    found.push(...(await axeViolations(page, 'forgot-password sent')));
+    expect(found).toEqual([]);
+  });
+});

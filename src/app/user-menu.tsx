@@ -22,14 +22,15 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const active = isSubscriptionActive(user.subscription_expires);
   const install = useInstallApp();
   return (
-    <DropdownMenu>
+    // Not modal, and rendered in the header: the page around an open menu stays readable and in its landmarks (axe).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label={`Menu da conta de ${name}`}
       >
         <span aria-hidden="true">{initials(user.full_name, user.email)}</span>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
+      <DropdownMenuContent inline align="end" className="w-64">
         <DropdownMenuLabel className="font-normal">
           <p className="font-semibold">{name}</p>
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>

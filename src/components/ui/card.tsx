@@ -9,8 +9,15 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-/** An h3 by default; `as="h2"` where the card sits right under the page's h1 (headings must not skip a level). */
-export function CardTitle({ className, as: Heading = 'h3', ...props }: ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
+/**
+ * An h3 by default; `as="h2"` where the card sits right under the page's h1 (headings must not skip a level), and
+ * `as="h1"` where the card is the page (a one-card screen such as /esqueci-senha still needs its h1).
+ */
+export function CardTitle({
+  className,
+  as: Heading = 'h3',
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h1' | 'h2' | 'h3' }) {
   return <Heading className={cn('font-semibold leading-none tracking-tight', className)} {...props} />;
 }
 

@@ -6,23 +6,28 @@ export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
+/**
+ * `inline` renders the menu where it is written instead of in a portal at the end of <body>: a menu in the header
+ * then stays inside the banner landmark (axe `region`). Pair it with `<DropdownMenu modal={false}>`: a modal menu
+ * hides the rest of the page with aria-hidden while its links stay focusable (axe `aria-hidden-focus`).
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  inline = false,
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+}: ComponentProps<typeof DropdownMenuPrimitive.Content> & { inline?: boolean }) {
+  const content = (
+    <DropdownMenuPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+        className,
+      )}
+      {...props}
+    />
   );
+  return inline ? content : <DropdownMenuPrimitive.Portal>{content}</DropdownMenuPrimitive.Portal>;
 }
 
 export function DropdownMenuItem({

@@ -11,17 +11,35 @@ import {
   PROGRAM_VALUE_PER_1000,
   type ProgramFamily,
 } from '@core/miles/programs';
-import { milesVerdict, realisedValuePer1000 } from '@core/miles/realised-value';
+import { comparisonReference, VERDICT_RULE } from '@core/flights/compare';
+import { EXAMPLE_AWARD, VERDICT_EXAMPLES, type VerdictExample } from '@core/flights/verdict-example';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const FAMILIES: readonly ProgramFamily[] = ['latam', 'smiles', 'azul', 'virgin'];
 const miles = new Intl.NumberFormat('pt-BR');
 
-// A worked example, computed with the same functions the results use.
-const EXAMPLE = { miles: 30_000, fees: 120, cash: 1_500, program: 'Smiles' } as const;
+// A worked example, computed with the same functions the results use (core/flights/verdict-example.ts).
+const EXAMPLE = {
+  miles: EXAMPLE_AWARD.miles ?? 0,
+  fees: EXAMPLE_AWARD.fees,
+  program: EXAMPLE_AWARD.milesProgram ?? '',
+  flight: `${EXAMPLE_AWARD.flightNumber} das ${EXAMPLE_AWARD.departure.time}`,
+};
 const exampleValue = estimateMilesValue(EXAMPLE.miles, EXAMPLE.program, EXAMPLE.fees) ?? 0;
-const exampleRealised = realisedValuePer1000(EXAMPLE.cash, EXAMPLE.fees, EXAMPLE.miles) ?? 0;
-const exampleVerdict = milesVerdict(exampleRealised, PROGRAM_VALUE_PER_1000.smiles);
+
+/** One line of the example: the cash fare compareCashAndMiles chose, what each 1000 miles realise, the verdict. */
+function ExampleLine({ example, lead }: { example: VerdictExample; lead: string }) {
+  const { comparison: c, fares } = example;
+  const fare = fares.find((f) => f.id === c.cashFlightId);
+  return (
+    <li>
+      {lead} comparamos com a {comparisonReference(c.basis)} (voo {fare?.flightNumber} das {fare?.departure.time},{' '}
+      {formatReais(c.cashPrice)}): cada milheiro rende {formatReais(c.realisedPer1000)},{' '}
+      {c.verdict === 'Use milhas' ? 'mais que' : 'não mais que'} os {formatReais(c.programmeValuePer1000)} do programa →
+      “{c.verdict}”.
+    </li>
+  );
+}
 
 const FRESHNESS = [
   ['ao vivo', 'a resposta acabou de chegar da fonte.'],
@@ -104,11 +122,24 @@ export function HowItWorksPage() {
           {formatReais(EXAMPLE.fees)} de taxas valem aproximadamente {formatReais(exampleValue)}.
         </p>
         <p>
-          Para decidir entre milhas e dinheiro, comparamos quanto cada milheiro “rende” naquele voo: (tarifa em reais −
-          taxas) ÷ milhas × 1.000. Se render mais que o valor de referência do programa, a indicação é “Use milhas”;
-          senão, “Pague em dinheiro”. No exemplo, com a tarifa a {formatReais(EXAMPLE.cash)}, cada milheiro rende{' '}
-          {formatReais(exampleRealised)}: “{exampleVerdict}”.
+          Para decidir entre milhas e dinheiro, a oferta em milhas é comparada com uma tarifa em dinheiro: a{' '}
+          {comparisonReference('same_flight')} (mesma companhia, rota, dia, horário e cabine) quando ela está nos
+          resultados; senão, a {comparisonReference('cheapest_of_day')} na mesma rota e cabine. Com essa tarifa
+          calculamos quanto cada milheiro “rende”: (tarifa em reais − taxas) ÷ milhas × 1.000. {VERDICT_RULE} Cada
+          oferta diz com qual tarifa foi comparada; sem nenhuma tarifa em dinheiro da rota naquele dia, não há
+          indicação.
         </p>
+        <p>
+          Exemplo: {miles.format(EXAMPLE.miles)} milhas {EXAMPLE.program} + {formatReais(EXAMPLE.fees)} de taxas no voo{' '}
+          {EXAMPLE.flight}.
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          <ExampleLine
+            example={VERDICT_EXAMPLES.sameFlight}
+            lead="Com a tarifa em dinheiro do mesmo voo nos resultados,"
+          />
+          <ExampleLine example={VERDICT_EXAMPLES.cheapestOfDay} lead="Sem ela," />
+        </ul>
         <p>
           Na tabela fixa, a executiva custa {CABIN_MULTIPLIER.business}× e a primeira classe {CABIN_MULTIPLIER.first}×
           as milhas da econômica.

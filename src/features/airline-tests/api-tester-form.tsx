@@ -39,7 +39,7 @@ export function ApiTesterForm({
     >
       <Card>
         <CardHeader>
-          <CardTitle>Parâmetros</CardTitle>
+          <CardTitle as="h2">Parâmetros</CardTitle>
           <CardDescription>Rota e datas enviadas à API escolhida.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -101,7 +101,7 @@ export function ApiTesterForm({
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>API</CardTitle>
+          <CardTitle as="h2">API</CardTitle>
           <CardDescription>
             Classe só vai para LATAM, Azul e GOL; passageiros não vão para o Seats.aero.
           </CardDescription>

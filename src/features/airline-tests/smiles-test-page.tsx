@@ -69,7 +69,7 @@ export function SmilesTestPage() {
 
       <Card>
         <CardHeader>
-          <CardTitle>Busca fixa</CardTitle>
+          <CardTitle as="h2">Busca fixa</CardTitle>
         </CardHeader>
         <CardContent className="space-y-6">
           <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
@@ -81,7 +81,7 @@ export function SmilesTestPage() {
             <Item label="Passageiros e classe">1 adulto, Econômica, programa ANY</Item>
           </dl>
           <section className="space-y-2">
-            <h2 className="font-semibold">Timestamps calculados</h2>
+            <h3 className="font-semibold">Timestamps calculados</h3>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Item label="Ida ao meio-dia (horário local)">
                 {fixed.departureNoon}{' '}
@@ -98,7 +98,7 @@ export function SmilesTestPage() {
             </dl>
           </section>
           <section className="space-y-2">
-            <h2 className="font-semibold">URLs geradas</h2>
+            <h3 className="font-semibold">URLs geradas</h3>
             <ul className="space-y-2 text-sm">
               {fixed.urls.map((u) => (
                 <li key={u.label}>

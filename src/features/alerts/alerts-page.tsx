@@ -47,7 +47,7 @@ export function AlertsPage() {
       )}
       <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
+          <CardTitle as="h2" className="flex items-center gap-2">
             <BellRing className="size-5 text-primary" aria-hidden="true" /> Novo alerta de preço
           </CardTitle>
         </CardHeader>

@@ -44,7 +44,7 @@ export function StopAlertPage() {
     <div className="mx-auto max-w-md py-8">
       <Card>
         <CardHeader>
-          <CardTitle>Parar alerta de preço</CardTitle>
+          <CardTitle as="h1">Parar alerta de preço</CardTitle>
           <CardDescription>Você deixará de receber avisos deste alerta, por e-mail e no celular.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">

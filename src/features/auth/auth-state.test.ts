@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '@/lib/stored-user';
+import { EXPIRED_MESSAGE } from '@/lib/subscription-display';
+import { refusalNotice } from './access-refusal';
 import { sessionFromUrl } from './auth-state';
 
 const USER = {
@@ -42,5 +44,38 @@ describe('a session in the URL (issue 15)', () => {
     await sessionFromUrl();
     expect(window.location.pathname + window.location.search).toBe('/alertas?aba=2');
     expect(JSON.parse(localStorage.getItem(STORED_USER_KEY) ?? '{}').email).toBe(USER.email);
+  });
+
+  it('does not keep an account without paid access: the plans for one that never subscribed', async () => {
+    const past = '2026-01-01T00:00:00.000Z';
+    vi.stubGlobal(
+      'fetch',
+      reply(200, { success: true, user: { ...USER, subscription_expires: past, subscription_status: 'none' } }),
+    );
+    window.history.replaceState(null, '', '/alertas?token=a.b.c&refresh_token=bom');
+    expect(await sessionFromUrl()).toEqual({ path: '/assinar', state: { noSubscription: USER.email } });
+    expect(window.location.search).toBe('');
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('does not keep an expired account: the sign-in form, told why', async () => {
+    const past = '2026-01-01T00:00:00.000Z';
+    vi.stubGlobal(
+      'fetch',
+      reply(200, { success: true, user: { ...USER, subscription_expires: past, subscription_status: 'expired' } }),
+    );
+    window.history.replaceState(null, '', '/alertas?token=a.b.c&refresh_token=bom');
+    const next = await sessionFromUrl();
+    expect(next).toEqual({ path: '/login', state: { subscriptionExpired: USER.email } });
+    expect(refusalNotice(next?.state)).toBe(EXPIRED_MESSAGE);
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
+  it('an active session goes on to the clean address, with no refusal notice', async () => {
+    vi.stubGlobal('fetch', reply(200, { success: true, user: USER }));
+    window.history.replaceState(null, '', '/alertas?token=a.b.c&refresh_token=bom');
+    const next = await sessionFromUrl();
+    expect(next).toEqual({ path: '/alertas' });
+    expect(refusalNotice(next?.state)).toBeUndefined();
   });
 });

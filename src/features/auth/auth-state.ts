@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@core/schemas/auth-replies';
 import { api, rawReply } from '@/lib/api';
+import { accessRefusal } from './access-refusal';
 import { supabaseProvider } from './auth-providers';
 import {
   clearStoredUser,
@@ -32,18 +33,23 @@ const URL_TOKEN_KEYS = ['access_token', 'token', 'refresh_token', 'type', 'expir
 /**
  * SPEC §4 step 1: access_token (or token) + refresh_token in the URL become a session. Accepted or refused
  * (issue 15), the tokens then leave the address bar and the history entry; the path the link led to stays.
+ * An account without paid access is not kept, as at the sign-in form: the reply is where to go instead
+ * (/assinar, or the sign-in form saying the subscription expired). Null: no session in the URL.
  */
-export async function sessionFromUrl(): Promise<string | null> {
+export async function sessionFromUrl(): Promise<{ path: string; state?: unknown } | null> {
   const url = new URL(window.location.href);
   const access = url.searchParams.get('access_token') ?? url.searchParams.get('token');
   const refresh = url.searchParams.get('refresh_token');
   if (!access || !refresh) return null;
+  let refused: { path: string; state: unknown } | null = null;
   try {
     const { user } = await api('/api/auth/session', storedUserReply, {
       body: { access_token: access, refresh_token: refresh },
       auth: false,
     });
-    writeStoredUser(user);
+    const refusal = accessRefusal(user);
+    if (refusal) refused = { path: refusal.to, state: refusal.state };
+    else writeStoredUser(user);
   } catch (err) {
     // SPEC §4: a failure here is only logged; the stored user (step 2) decides.
     console.warn('Sessão da URL recusada', err);
@@ -51,7 +57,7 @@ export async function sessionFromUrl(): Promise<string | null> {
   for (const key of URL_TOKEN_KEYS) url.searchParams.delete(key);
   const cleaned = url.pathname + url.search + url.hash;
   window.history.replaceState(window.history.state, '', cleaned);
-  return cleaned;
+  return refused ?? { path: cleaned };
 }
 
 /** Runs once at start-up: URL session, then the user kept on the device; follows later changes. */
@@ -60,10 +66,10 @@ export function useRestoreSession(): void {
   const navigate = useNavigate();
   useEffect(() => {
     let active = true;
-    void sessionFromUrl().then((cleaned) => {
+    void sessionFromUrl().then((next) => {
       if (!active) return;
       // The router learns the clean address too, so no later navigation brings a token back.
-      if (cleaned !== null) navigate(cleaned, { replace: true });
+      if (next !== null) navigate(next.path, { replace: true, state: next.state });
       setAuth(fromStorage());
     });
     const sync = (event?: Event) => {

@@ -43,7 +43,9 @@ export function ForgotPasswordPage() {
         {sent ? (
           <CardHeader className="items-center text-center">
             <MailCheck className="size-10 text-green-600" aria-hidden="true" />
-            <CardTitle className="text-xl">E-mail Enviado</CardTitle>
+            <CardTitle as="h1" className="text-xl">
+              E-mail Enviado
+            </CardTitle>
             <CardDescription>
               Se o e-mail estiver cadastrado, você receberá um link para criar uma nova senha. Confira sua caixa de
               entrada e também a pasta de spam.
@@ -52,7 +54,9 @@ export function ForgotPasswordPage() {
         ) : (
           <>
             <CardHeader>
-              <CardTitle className="text-xl">Esqueci minha senha</CardTitle>
+              <CardTitle as="h1" className="text-xl">
+                Esqueci minha senha
+              </CardTitle>
               <CardDescription>Informe o e-mail da sua conta e enviaremos um link de recuperação.</CardDescription>
             </CardHeader>
             <CardContent>

@@ -3,7 +3,7 @@ import { Compass } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SUBSCRIBE_PATH } from '@/lib/checkout';
-import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
+import { EXPIRED_MESSAGE } from '@/lib/subscription-display';
 // The login page is most visitors' first load (budget: 150 KB gzip JS), so its two fields use
 // plain state and core's zod/mini login schema (the one the server parses the body with) instead of
 // react-hook-form and the full zod of the other forms.
@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, CONNECTION_ERROR } from '@/lib/api';
+import { accessRefusal, refusalNotice } from './access-refusal';
 import { loginRequest, requestMagicLink } from './auth-api';
 import { storeSignedInUser } from './auth-state';
 import { passwordChangeAtom } from './auth-atoms';
@@ -49,9 +50,11 @@ function loginErrorMessage(err: unknown): string {
   return CONNECTION_ERROR;
 }
 
-export function LoginPage({ notice }: { notice?: string }) {
+export function LoginPage({ notice: guardNotice }: { notice?: string }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  // The guard's word, or that of a magic link / URL session refused for an ended subscription (issue 15).
+  const notice = guardNotice ?? refusalNotice(state);
   const [params] = useSearchParams();
   const setPasswordChange = useSetAtom(passwordChangeAtom);
   const [error, setError] = useState<string | null>(null);
@@ -116,13 +119,14 @@ export function LoginPage({ notice }: { notice?: string }) {
         setPasswordChange({ email: res.user.email, token: res.user.access_token, required: true });
         return;
       }
-      if (!isSubscriptionActive(res.user.subscription_expires)) {
-        // Issue 15: an account that never subscribed meets the plans, not an "expired" it never had.
-        if (neverSubscribed(res.user)) {
-          navigate(SUBSCRIBE_PATH, { state: { noSubscription: res.user.email } });
-          return;
-        }
-        // SPEC §4: an expired user is not kept on the device; the page says why.
+      const refusal = accessRefusal(res.user);
+      // Issue 15: an account that never subscribed meets the plans, not an "expired" it never had.
+      if (refusal?.kind === 'none') {
+        navigate(refusal.to, { state: refusal.state });
+        return;
+      }
+      if (refusal) {
+        // SPEC §4: an expired user is not kept on the device; the form says why, where the user is.
         setError(EXPIRED_MESSAGE);
         return;
       }

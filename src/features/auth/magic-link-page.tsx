@@ -8,8 +8,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { verifyMagicLink } from './auth-api';
-import { SUBSCRIBE_PATH } from '@/lib/checkout';
-import { isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
+import { accessRefusal } from './access-refusal';
 import { storeSignedInUser } from './auth-state';
 import { passwordChangeAtom } from './auth-atoms';
 
@@ -49,9 +48,10 @@ export function MagicLinkPage() {
           navigate('/', { replace: true });
           return;
         }
-        if (!isSubscriptionActive(user.subscription_expires) && neverSubscribed(user)) {
-          // Issue 15: an account without a subscription meets the plans (not kept on the device, like an expired one).
-          navigate(SUBSCRIBE_PATH, { replace: true, state: { noSubscription: user.email } });
+        const refusal = accessRefusal(user);
+        if (refusal) {
+          // Issue 15, as the password form: not kept on the device; the plans, or the form saying it expired.
+          navigate(refusal.to, { replace: true, state: refusal.state });
           return;
         }
         storeSignedInUser(user);
@@ -79,7 +79,9 @@ export function MagicLinkPage() {
           <>
             <CardHeader className="items-center text-center">
               <CheckCircle2 className="size-10 text-green-600" aria-hidden="true" />
-              <CardTitle className="text-xl">Login realizado!</CardTitle>
+              <CardTitle as="h1" className="text-xl">
+                Login realizado!
+              </CardTitle>
               <CardDescription>Redirecionando para o início…</CardDescription>
             </CardHeader>
             <CardContent className="flex justify-center">
@@ -90,7 +92,9 @@ export function MagicLinkPage() {
           <>
             <CardHeader className="items-center text-center">
               <XCircle className="size-10 text-destructive" aria-hidden="true" />
-              <CardTitle className="text-xl">{phase.expired ? 'Link expirado' : 'Erro na autenticação'}</CardTitle>
+              <CardTitle as="h1" className="text-xl">
+                {phase.expired ? 'Link expirado' : 'Erro na autenticação'}
+              </CardTitle>
               <CardDescription>
                 {phase.expired
                   ? 'Este link de autenticação já expirou. Solicite um novo magic link por email. Os links valem só por alguns minutos.'

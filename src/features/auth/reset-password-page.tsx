@@ -75,7 +75,9 @@ export function ResetPasswordPage() {
         {phase === 'saved' && (
           <CardHeader className="items-center text-center">
             <CheckCircle2 className="size-10 text-green-600" aria-hidden="true" />
-            <CardTitle className="text-xl">Senha Alterada!</CardTitle>
+            <CardTitle as="h1" className="text-xl">
+              Senha Alterada!
+            </CardTitle>
             <CardDescription>Sua nova senha já vale. Redirecionando para o login…</CardDescription>
           </CardHeader>
         )}
@@ -83,7 +85,9 @@ export function ResetPasswordPage() {
           <>
             <CardHeader className="items-center text-center">
               <XCircle className="size-10 text-destructive" aria-hidden="true" />
-              <CardTitle className="text-xl">Link inválido</CardTitle>
+              <CardTitle as="h1" className="text-xl">
+                Link inválido
+              </CardTitle>
               <CardDescription>{error ?? 'Link de recuperação inválido ou expirado.'}</CardDescription>
             </CardHeader>
             <CardContent className="flex justify-center">
@@ -96,7 +100,9 @@ export function ResetPasswordPage() {
         {phase === 'valid' && (
           <>
             <CardHeader>
-              <CardTitle className="text-xl">Criar nova senha</CardTitle>
+              <CardTitle as="h1" className="text-xl">
+                Criar nova senha
+              </CardTitle>
               <CardDescription>Escolha uma senha com pelo menos 6 caracteres.</CardDescription>
             </CardHeader>
             <CardContent>

@@ -60,7 +60,13 @@ function IssuanceLinks({ flight }: { flight: AwardFlight }) {
     <section aria-label="Emissão pela tabela fixa" className="flex flex-wrap gap-2">
       <Button asChild size="sm">
         <Link
-          to={`/emissao-tabela-fixa-latam?${query({ ...route, voo: flight.flight_number, programa: flight.program })}`}
+          to={`/emissao-tabela-fixa-latam?${query({
+            ...route,
+            voo: flight.flight_number,
+            programa: flight.program,
+            // The programme that prices the seat, when another one: the summary values it as this dialog does.
+            programa_origem: flight.original_program === flight.program ? '' : flight.original_program,
+          })}`}
         >
           Resumo da emissão
         </Link>

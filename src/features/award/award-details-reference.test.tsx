@@ -28,4 +28,22 @@ describe('Detalhes do Voo of a fixed-table fare', () => {
     expect(stops).toHaveTextContent('Tabela de referência — horários na emissão');
     expect(within(dialog).queryByText('Direto')).not.toBeInTheDocument();
   });
+
+  it('links the issuance summary with the programme that prices the seat, so it values it the same way', () => {
+    const flight = awardFlight({
+      id: 'tabela-fixa-virgin-gru-mia-economy',
+      source: 'fixed_table',
+      program: 'LATAM Pass',
+      original_program: 'Virgin Atlantic',
+    });
+    render(
+      <MemoryRouter>
+        <AwardDetailsDialog flight={flight} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    const href = screen.getByRole('link', { name: 'Resumo da emissão' }).getAttribute('href') ?? '';
+    const params = new URLSearchParams(href.split('?')[1]);
+    expect(params.get('programa')).toBe('LATAM Pass');
+    expect(params.get('programa_origem')).toBe('Virgin Atlantic');
+  });
 });

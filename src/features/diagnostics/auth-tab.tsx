@@ -89,7 +89,7 @@ function LoginTest({ diag }: { diag: Diagnostics }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Login</CardTitle>
+        <CardTitle as="h2">Login</CardTitle>
         <CardDescription>POST /api/login. Um login bem-sucedido troca a sessão deste aparelho.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -156,7 +156,7 @@ function RegisterTest({ diag }: { diag: Diagnostics }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Cadastro</CardTitle>
+        <CardTitle as="h2">Cadastro</CardTitle>
         <CardDescription>
           POST /api/auth/register. A conta nova precisa confirmar o e-mail e não tem assinatura ativa.
         </CardDescription>

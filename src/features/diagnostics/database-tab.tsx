@@ -36,7 +36,7 @@ export function DatabaseTab({ diag }: { diag: Diagnostics }) {
           return (
             <Card key={resource}>
               <CardHeader>
-                <CardTitle>{RESOURCE_LABELS[resource]}</CardTitle>
+                <CardTitle as="h2">{RESOURCE_LABELS[resource]}</CardTitle>
                 <CardDescription>
                   Tabela <code>{table}</code>: PUT, GET e DELETE em /api/{resource}
                 </CardDescription>

@@ -49,7 +49,7 @@ export function OverviewTab({ diag }: { diag: Diagnostics }) {
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Conexão com o servidor</CardTitle>
+            <CardTitle as="h2">Conexão com o servidor</CardTitle>
             <CardDescription>GET /api/health: a API e o banco de dados respondem?</CardDescription>
           </CardHeader>
           <CardContent className="space-y-3">
@@ -75,7 +75,7 @@ export function OverviewTab({ diag }: { diag: Diagnostics }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Usuário</CardTitle>
+            <CardTitle as="h2">Usuário</CardTitle>
             <CardDescription>A sessão deste aparelho.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-3">

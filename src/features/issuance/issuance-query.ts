@@ -1,3 +1,4 @@
+import { type AwardProgramInfo, awardProgramInfo } from '@core/flights/award-programs';
 import { programDisplayName, programFamily } from '@core/miles/programs';
 import {
   type CabinClass,
@@ -33,6 +34,11 @@ export interface IssuanceFlight extends IssuanceRoute {
   /** What the user sees ('LATAM Pass'); the raw name when the programme is unknown. */
   program: string;
   programKnown: boolean;
+  /**
+   * The programme pair the award screens value and label it by (core/flights/award-programs.ts): a Virgin Atlantic
+   * seat is redeemed with LATAM Pass but priced at Virgin Atlantic's value, 'via Virgin Atlantic'.
+   */
+  award: AwardProgramInfo;
   /** Connection airports, in order (from `connections` or the legs). */
   connections: string[];
   /** Number of stops, or null when the link does not say. */
@@ -201,12 +207,26 @@ function route(params: URLSearchParams, problems: string[]): IssuanceRoute {
   };
 }
 
-/** /emissao-tabela-fixa-latam: origem, destino, data, voo, programa (+ English names), classe/cabin, connections, legs. */
+/**
+ * The award's programme pair: `programa_origem` (the programme that prices the seat, sent by the award dialog when
+ * it is another one) with `programa`, or what awardProgramInfo makes of `programa` alone.
+ */
+function awardOf(programName: string, originalName: string): AwardProgramInfo {
+  const award = awardProgramInfo(programName);
+  if (!originalName) return award;
+  return { program: award.program, original_program: awardProgramInfo(originalName).original_program };
+}
+
+/**
+ * /emissao-tabela-fixa-latam: origem, destino, data, voo, programa, programa_origem (+ English names), classe/cabin,
+ * connections, legs.
+ */
 export function parseIssuanceFlight(params: URLSearchParams): Parsed<IssuanceFlight> {
   const problems: string[] = [];
   const base = route(params, problems);
   const programName = param(params, 'programa', 'program') || DEFAULT_ISSUANCE_PROGRAM;
-  if (programName.length > 60) problems.push('Programa inválido.');
+  const originalName = param(params, 'programa_origem', 'original_program');
+  if (programName.length > 60 || originalName.length > 60) problems.push('Programa inválido.');
   const conn = connections(param(params, 'connections', 'conexoes'), problems);
   const legList = legs(param(params, 'legs', 'trechos'), base, problems);
   const flightNumber = flight(param(params, 'voo', 'flight'), problems);
@@ -221,6 +241,7 @@ export function parseIssuanceFlight(params: URLSearchParams): Parsed<IssuanceFli
       flight: flightNumber ?? (legList.flatMap((l) => (l.flight ? [l.flight] : [])).join(', ') || null),
       program: programDisplayName(programName),
       programKnown: programFamily(programName) !== null,
+      award: awardOf(programName, originalName),
       connections: connectionList,
       stops,
       legs: legList,

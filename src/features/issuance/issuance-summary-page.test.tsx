@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { awardDisplay, awardValuePer1000 } from '@core/flights/award-programs';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatBRL } from '@/lib/format';
 import { IssuanceSummaryPage } from './issuance-summary-page';
 
 function Probe() {
@@ -76,6 +78,23 @@ describe('Resumo da Emissão (/emissao-tabela-fixa-latam)', () => {
     expect(miles.Milhas).toContain('114.000 milhas');
     expect(miles['Valor das milhas']).toContain('aproximadamente R$ 1.710,00');
     expect(miles['Total estimado']).toBe('aproximadamente R$ 1.860,00');
+  });
+
+  it("values a Virgin Atlantic seat as the award screens do: LATAM Pass via Virgin Atlantic, at Virgin's value", () => {
+    const award = { program: 'LATAM Pass', original_program: 'Virgin Atlantic' };
+    for (const query of ['programa=LATAM%20Pass&programa_origem=Virgin%20Atlantic', 'program=virginatlantic']) {
+      renderPage(`/emissao-tabela-fixa-latam?origem=GRU&destino=MIA&${query}`);
+      expect(facts('Resumo do voo').Programa).toBe('LATAM Passvia Virgin Atlantic');
+      const miles = facts('Milhas e taxas');
+      // The same figures awardDisplay gives /busca-award and /award-por-data for these miles.
+      const estimate = awardDisplay(award, 57_000).estimate ?? '';
+      expect(miles['Valor das milhas']).toBe(
+        `${estimate}${formatBRL(awardValuePer1000(award) ?? 0)} por 1.000 milhas (valor do Virgin Atlantic)`,
+      );
+      expect(estimate).toBe('aproximadamente R$ 1.026,00');
+      expect(miles['Total estimado']).toBe('aproximadamente R$ 1.176,00');
+      cleanup();
+    }
   });
 
   it('reads connections as airports or a count', () => {

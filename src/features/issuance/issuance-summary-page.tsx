@@ -1,7 +1,7 @@
 import { ArrowLeft, Info, MessageCircle, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { programValuePer1000 } from '@core/miles/programs';
+import { awardDisplay, awardValuePer1000 } from '@core/flights/award-programs';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -42,7 +42,14 @@ function FlightSummary({ flight }: { flight: IssuanceFlight }) {
           <Row term="Trecho">{routeLabel(flight)}</Row>
           <Row term="Data">{dateLabel(flight.date)}</Row>
           <Row term="Voo">{flight.flight ?? 'não informado'}</Row>
-          <Row term="Programa">{flight.program}</Row>
+          <Row term="Programa">
+            {flight.award.program || flight.program}
+            {flight.award.original_program && flight.award.original_program !== flight.award.program && (
+              <span className="block text-sm font-normal text-muted-foreground">
+                via {flight.award.original_program}
+              </span>
+            )}
+          </Row>
           <Row term="Classe">{CABIN_LABEL[flight.cabin]}</Row>
           <Row term="Escalas">{stopsLabel(flight)}</Row>
           {flight.legs.length > 1 && (
@@ -64,7 +71,9 @@ function FlightSummary({ flight }: { flight: IssuanceFlight }) {
 }
 
 function MilesSummary({ flight, quote }: { flight: IssuanceFlight; quote: IssuanceQuote }) {
-  const per1000 = programValuePer1000(flight.program);
+  // One rule with the award screens (issue 15): the value and the 'via …' of awardDisplay.
+  const per1000 = awardValuePer1000(flight.award);
+  const { estimate, via } = awardDisplay(flight.award, quote.miles);
   return (
     <Card>
       <CardHeader>
@@ -81,10 +90,10 @@ function MilesSummary({ flight, quote }: { flight: IssuanceFlight; quote: Issuan
             </span>
           </Row>
           <Row term="Valor das milhas">
-            {quote.milesValue !== null ? `aproximadamente ${formatBRL(quote.milesValue)}` : 'sem estimativa'}
+            {estimate ?? 'sem estimativa'}
             {per1000 !== null && (
               <span className="block text-sm font-normal text-muted-foreground">
-                {formatBRL(per1000)} por 1.000 milhas
+                {formatBRL(per1000)} por 1.000 milhas{via ? ` (valor do ${via})` : ''}
               </span>
             )}
           </Row>

@@ -2,6 +2,7 @@ import { cityForAirport, regionForAirport } from '@core/airports/airports';
 import type { Region } from '@core/airports/regions';
 import { formatStops } from '@core/flights/format';
 import { fallbackMiles, fixedTableDemoPrice, fixedTableQuote } from '@core/miles/fixed-table';
+import { awardValueProgram } from '@core/flights/award-programs';
 import { estimateMilesValue } from '@core/miles/programs';
 import type { CabinClass, PassengerCounts } from '@core/schemas/search';
 import { formatBRL, formatDate, formatMiles } from '@/lib/format';
@@ -58,8 +59,10 @@ export interface IssuanceQuote {
 
 /** SPEC §9: the fixed award table by region pair (× 2 business, × 3 first), or the programme's fallback miles. */
 export function issuanceQuote(
-  flight: Pick<IssuanceFlight, 'origin' | 'destination' | 'cabin' | 'program'>,
+  flight: Pick<IssuanceFlight, 'origin' | 'destination' | 'cabin' | 'program' | 'award'>,
 ): IssuanceQuote {
+  // The award screens' value rule (awardDisplay): the programme that prices the seat, else the one shown.
+  const valueProgram = awardValueProgram(flight.award);
   const quote = fixedTableQuote(flight.origin, flight.destination, flight.cabin);
   const miles = quote?.miles ?? fallbackMiles(flight.program, flight.cabin);
   const fees = fixedTableDemoPrice(flight.origin, flight.destination, flight.cabin).fees;
@@ -69,8 +72,8 @@ export function issuanceQuote(
     originRegion: quote?.originRegion ?? regionForAirport(flight.origin),
     destinationRegion: quote?.destinationRegion ?? regionForAirport(flight.destination),
     fees,
-    milesValue: estimateMilesValue(miles, flight.program),
-    total: estimateMilesValue(miles, flight.program, fees),
+    milesValue: estimateMilesValue(miles, valueProgram),
+    total: estimateMilesValue(miles, valueProgram, fees),
   };
 }
 

@@ -62,7 +62,7 @@ function ProfileForm({ user, admin }: { user: StoredUser; admin: boolean }) {
       <h1 className="text-3xl font-bold tracking-tight">Meu Perfil</h1>
       <Card>
         <CardHeader>
-          <CardTitle>Dados pessoais</CardTitle>
+          <CardTitle as="h2">Dados pessoais</CardTitle>
           <CardDescription>
             Plano {planLabel(user.subscription_plan)} · expira: {expiryLabel(user.subscription_expires)}
           </CardDescription>

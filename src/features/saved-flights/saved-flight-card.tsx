@@ -42,7 +42,7 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
   return (
     <Card aria-label={`${flight.origin} para ${flight.destination}`}>
       <CardHeader className="pb-2">
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <CardTitle as="h2" className="flex items-center gap-2 text-lg">
           <Plane className="size-4 shrink-0 text-primary" aria-hidden="true" />
           {flight.origin} → {flight.destination}
         </CardTitle>

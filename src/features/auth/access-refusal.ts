@@ -1,0 +1,32 @@
+import { SUBSCRIBE_PATH } from '@/lib/checkout';
+import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
+
+/**
+ * Issue 15: every way in (the password form, a magic link, a session in the URL) treats an account without paid
+ * access alike. It is not kept on the device (SPEC §4); one that never subscribed meets the plans on /assinar
+ * ('Você ainda não tem uma assinatura ativa'), one whose subscription ended meets the sign-in form saying
+ * 'Sua assinatura expirou…'. `to` and `state` are the navigation that shows it.
+ */
+export type AccessRefusal =
+  | { kind: 'none'; to: string; state: { noSubscription: string } }
+  | { kind: 'expired'; to: string; state: { subscriptionExpired: string } };
+
+export function accessRefusal(user: {
+  email: string;
+  subscription_expires?: string | null;
+  subscription_status?: string | null;
+}): AccessRefusal | null {
+  if (isSubscriptionActive(user.subscription_expires)) return null;
+  return neverSubscribed(user)
+    ? { kind: 'none', to: SUBSCRIBE_PATH, state: { noSubscription: user.email } }
+    : { kind: 'expired', to: '/login', state: { subscriptionExpired: user.email } };
+}
+
+/** The sign-in form's notice when a refused sign-in led to it (the router state of an 'expired' refusal). */
+export function refusalNotice(state: unknown): string | undefined {
+  const expired =
+    typeof state === 'object' &&
+    state !== null &&
+    typeof (state as Record<string, unknown>).subscriptionExpired === 'string';
+  return expired ? EXPIRED_MESSAGE : undefined;
+}

@@ -24,52 +24,6 @@ export async function createSearch(db: Db, userId: string, query: SearchQuery): 
   return row.id;
 }
 
-const guardedRows = z.array(userRowSchema.extend({ search_id: z.string().nullable() }));
-
-/**
- * POST /api/search/async in ONE round trip: reads the caller's row and, only if that row passes the same
- * checks as the `requireActiveSubscription` guard (subscription active, no forced password change, token not
- * older than the password), stores the search and its log line. The caller runs the guard on the returned
- * owner (for the error to show); `search_id` is null exactly when it refuses, so a refused search leaves no
- * row. `set_config(…, true)` commits this one statement without waiting for the disk: a search row lives a
- * day and is useless after a crash, and every other write keeps synchronous commits.
- */
-export async function createSearchIfAllowed(
-  db: Db,
-  userId: string,
-  tokenPasswordChangedMs: number,
-  query: SearchQuery,
-): Promise<{ owner: UserRow; searchId: string | null } | null> {
-  if (!isUuid(userId)) return null;
-  const [row] = guardedRows.parse(
-    await db.query(
-      `WITH owner AS (SELECT ${USER_COLUMNS} FROM users WHERE id = $1),
-            s AS (INSERT INTO searches (user_id, params)
-                  SELECT id, $2 FROM owner
-                  WHERE NOT requires_password_change
-                    AND (subscription_expires IS NULL OR subscription_expires > now())
-                    AND (password_changed_at IS NULL OR $7::float8 >= floor(extract(epoch FROM password_changed_at) * 1000))
-                  RETURNING id, user_id),
-            l AS (INSERT INTO search_logs (id, user_id, origin, destination, search_type, departure_date)
-                  SELECT gen_random_uuid(), user_id, $3, $4, $5, $6 FROM s)
-       SELECT owner.*, s.id AS search_id, set_config('synchronous_commit', 'off', true) AS async_commit
-       FROM owner LEFT JOIN s ON true`,
-      [
-        userId,
-        query,
-        query.origin,
-        query.destination,
-        SEARCH_TYPE_LOG[query.searchType],
-        query.departureDate,
-        tokenPasswordChangedMs,
-      ],
-    ),
-  );
-  if (!row) return null;
-  const { search_id, ...owner } = row;
-  return { owner, searchId: search_id };
-}
-
 /**
  * The params column: the normalised SearchQuery createSearch stored, checked for shape only. Not the API's
  * schema: that one rejects a departure date in the past, which a search made before midnight may now have.

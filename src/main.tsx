@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import './styles.css';
 import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from '@/app/router';
@@ -14,12 +14,16 @@ listenForInstallPrompt(appStore);
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root ausente em index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <JotaiProvider store={appStore}>
-      <RouterProvider router={router} />
-    </JotaiProvider>
-  </StrictMode>,
-);
+// The first render as a transition: React then renders in slices that yield to the browser instead of one long
+// task (a phone's main thread stays responsive while the signed-in screen mounts).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <JotaiProvider store={appStore}>
+        <RouterProvider router={router} />
+      </JotaiProvider>
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker(appStore);

@@ -70,6 +70,10 @@ async function audit(route) {
     longTasks: (audits['long-tasks']?.details?.items ?? [])
       .slice(0, 5)
       .map((item) => [String(item.url).replace(base, ''), Math.round(item.startTime), Math.round(item.duration)]),
+    /** What moved: the largest layout shifts' elements (Lighthouse's layout-shifts audit). */
+    layoutShifts: (audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map((item) => [item.node?.snippet ?? null, Math.round((item.score ?? 0) * 1000) / 1000]),
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
   };
 }
@@ -77,9 +81,11 @@ async function audit(route) {
 async function measure(route) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await audit(route));
+  // A run Lighthouse could not finish (runtimeError, null scores) does not count toward the medians.
+  const counted = runs.filter((r) => !r.runtimeError && r.performance !== null);
   const keys = ['performance', 'accessibility', 'bestPractices', 'totalBlockingTimeMs', 'cumulativeLayoutShift'];
-  const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
-  med.largestContentfulPaintMs = median(runs.map((r) => r.largestContentfulPaintMs));
+  const med = Object.fromEntries(keys.map((k) => [k, median(counted.map((r) => r[k]))]));
+  med.largestContentfulPaintMs = median(counted.map((r) => r.largestContentfulPaintMs));
   const budget = BUDGETS[route] ?? {};
   const within = Object.entries(budget).every(([k, limit]) =>
     k.endsWith('Ms') || k === 'cumulativeLayoutShift' ? med[k] < limit : med[k] >= limit,

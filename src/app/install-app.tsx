@@ -40,9 +40,11 @@ export function InstallBanner() {
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(INSTALL_BANNER_DISMISSED) === '1');
   if (!install || visits < 2 || dismissed) return null;
   return (
+    // Fixed to the bottom, out of the page's flow: it appears when the browser offers installation, after the
+    // page has painted, and must not push the content down (a 0.16 layout shift on '/', bench:lighthouse).
     <section
       aria-label="Instalar o app"
-      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 border-b bg-blue-50 px-4 py-2 text-sm text-blue-900"
+      className="fixed inset-x-0 bottom-0 z-40 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 border-t bg-blue-50 px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-sm text-blue-900 shadow-lg"
     >
       <Download className="size-4 shrink-0" aria-hidden="true" />
       <p>Instale a Bússola no seu aparelho: abre mais rápido e mostra seus voos salvos mesmo sem internet.</p>

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
+import { makeFlight } from '@tests/helpers/flight-fixture';
 import { compareCashAndMiles, comparisonReference, sameFlightKey } from './compare';
 
-const make = (id: string, o: Partial<FlightInput> = {}): Flight =>
-  flightSchema.parse({
-    id,
-    airline: 'LATAM',
-    source: 'demo',
-    departure: { time: '22:05', airport: 'GRU', city: '', date: '2026-12-20' },
-    arrival: { time: '05:40', airport: 'MIA', city: '', date: '2026-12-21' },
-    cabinClass: 'ECONOMY',
-    freshness: { kind: 'demo', fetchedAt: '2026-11-22T12:00:00.000Z' },
-    ...o,
-  });
+const make = makeFlight;
 
 describe('same flight', () => {
   it('matches airline, route, day, time, cabin and direction', () => {

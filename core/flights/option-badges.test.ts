@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
+import { makeFlight } from '@tests/helpers/flight-fixture';
+import type { Flight, FlightInput } from '../schemas/flight';
 import { optionBadges } from './option-badges';
 
-const make = (id: string, o: Partial<FlightInput> = {}): Flight =>
-  flightSchema.parse({
-    id,
-    airline: 'LATAM',
-    source: 'demo',
-    departure: { time: '22:05', airport: 'GRU', city: '', date: '2026-12-20' },
-    arrival: { time: '05:40', airport: 'MIA', city: '', date: '2026-12-21' },
-    cabinClass: 'ECONOMY',
-    price: 1000,
-    freshness: { kind: 'demo', fetchedAt: '2026-11-22T12:00:00.000Z' },
-    ...o,
-  });
+const make = (id: string, o: Partial<FlightInput> = {}): Flight => makeFlight(id, { price: 1000, ...o });
 
 describe('optionBadges (issue 15 item 7)', () => {
   it("gives 'Melhor opção' to one card only, even when several are flagged", () => {

@@ -1,7 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type CryptoKey, exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
+import {
+  bearerClaims,
+  createTokenSigner,
+  type FakeSupabaseUser,
+  type SignOptions,
+  userJson,
+} from './fake-supabase-tokens';
+
+export type { FakeSupabaseUser } from './fake-supabase-tokens';
 
 /**
  * A stand-in for a Supabase project's Auth (GoTrue) on loopback, shaped as Supabase documents `/auth/v1`:
@@ -13,20 +21,6 @@ import { type CryptoKey, exportJWK, generateKeyPair, type JWK, type JWTPayload, 
  * with `hs256Secret` for a legacy project. Errors are GoTrue's `{code, error_code, msg}`.
  */
 
-export interface FakeSupabaseUser {
-  id: string;
-  email: string;
-  password: string;
-  emailConfirmed: boolean;
-  userMetadata: Record<string, unknown>;
-}
-
-interface SigningKey {
-  kid: string;
-  privateKey: CryptoKey;
-  publicJwk: JWK;
-}
-
 export interface FakeSupabaseAuth {
   /** The project URL (SUPABASE_URL): http://127.0.0.1:PORT */
   url: string;
@@ -37,21 +31,12 @@ export interface FakeSupabaseAuth {
   requests: string[];
   addUser(user: Partial<FakeSupabaseUser> & { email: string }): FakeSupabaseUser;
   /** A signed access token for the user, as /token would give it; `claims` and `header` override. */
-  accessToken(
-    user: FakeSupabaseUser,
-    options?: { claims?: JWTPayload; alg?: 'ES256' | 'HS256'; kid?: string; ttlSeconds?: number },
-  ): Promise<string>;
+  accessToken(user: FakeSupabaseUser, options?: Omit<SignOptions, 'sessionId'>): Promise<string>;
   /** A new signing key; the old one stays published unless `dropOld`. Returns the new kid. */
   rotate(dropOld?: boolean): Promise<string>;
   /** The magic links "mailed" to an address, newest last. */
   mail(to: string): string[];
   close(): Promise<void>;
-}
-
-async function newKey(): Promise<SigningKey> {
-  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-  const kid = randomUUID();
-  return { kid, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' } };
 }
 
 function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
@@ -98,8 +83,7 @@ export interface SupabaseStandIn {
 
 /** The stand-in's state and handler, to mount on any loopback server whose address is `url` (the e2e one). */
 export async function createSupabaseStandIn(url: string): Promise<SupabaseStandIn> {
-  const keys: SigningKey[] = [await newKey()];
-  const hs256Secret = randomBytes(32).toString('hex');
+  const signer = await createTokenSigner(`${url}/auth/v1`);
   const users = new Map<string, FakeSupabaseUser>();
   const refreshTokens = new Map<string, { userId: string; sessionId: string }>();
   const authCodes = new Map<string, { userId: string; challenge: string | null }>();
@@ -108,68 +92,13 @@ export async function createSupabaseStandIn(url: string): Promise<SupabaseStandI
   const revokedSessions = new Set<string>();
   const requests: string[] = [];
 
-  const userJson = (u: FakeSupabaseUser) => ({
-    id: u.id,
-    aud: 'authenticated',
-    role: 'authenticated',
-    email: u.email,
-    email_confirmed_at: u.emailConfirmed ? '2026-11-01T12:00:00.000000Z' : null,
-    phone: '',
-    confirmed_at: u.emailConfirmed ? '2026-11-01T12:00:00.000000Z' : null,
-    last_sign_in_at: new Date().toISOString(),
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: u.userMetadata,
-    identities: [],
-    created_at: '2026-11-01T12:00:00.000000Z',
-    updated_at: new Date().toISOString(),
-    is_anonymous: false,
-  });
-
-  async function sign(
-    user: FakeSupabaseUser,
-    options: {
-      claims?: JWTPayload;
-      alg?: 'ES256' | 'HS256';
-      kid?: string;
-      ttlSeconds?: number;
-      sessionId?: string;
-    } = {},
-  ) {
-    const now = Math.floor(Date.now() / 1000);
-    const payload: JWTPayload = {
-      aud: 'authenticated',
-      iss: `${url}/auth/v1`,
-      sub: user.id,
-      email: user.email,
-      phone: '',
-      app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: user.userMetadata,
-      role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
-      session_id: options.sessionId ?? randomUUID(),
-      is_anonymous: false,
-      iat: now,
-      exp: now + (options.ttlSeconds ?? 3600),
-      ...options.claims,
-    };
-    if (options.alg === 'HS256') {
-      return new SignJWT(payload)
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .sign(new TextEncoder().encode(hs256Secret));
-    }
-    const key = keys.find((k) => k.kid === options.kid) ?? keys[keys.length - 1];
-    if (!key) throw new Error('sem chave');
-    return new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' }).sign(key.privateKey);
-  }
-
   async function session(user: FakeSupabaseUser) {
     const sessionId = randomUUID();
     const refresh = randomBytes(12).toString('base64url');
     refreshTokens.set(refresh, { userId: user.id, sessionId });
     const expiresIn = 3600;
     return {
-      access_token: await sign(user, { sessionId }),
+      access_token: await signer.sign(user, { sessionId }),
       token_type: 'bearer',
       expires_in: expiresIn,
       expires_at: Math.floor(Date.now() / 1000) + expiresIn,
@@ -227,7 +156,7 @@ export async function createSupabaseStandIn(url: string): Promise<SupabaseStandI
       return send(res, 201, { id: user.id });
     }
     if (path === '/__mail') return send(res, 200, { links: mailbox.get(u.searchParams.get('to') ?? '') ?? [] });
-    if (path === '/.well-known/jwks.json') return send(res, 200, { keys: keys.map((k) => k.publicJwk) });
+    if (path === '/.well-known/jwks.json') return send(res, 200, signer.jwks());
     if (path === '/settings') {
       return send(res, 200, {
         external: { anonymous_users: false, email: true, phone: false, google: true, github: false },
@@ -239,17 +168,12 @@ export async function createSupabaseStandIn(url: string): Promise<SupabaseStandI
       });
     }
     if (path === '/user' && req.method === 'GET') {
-      const token = req.headers.authorization?.replace(/^Bearer /i, '') ?? '';
-      const [, body] = token.split('.');
-      try {
-        const claims = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as JWTPayload;
-        const user = byId(claims.sub);
-        if (!user || revokedSessions.has(String(claims.session_id)))
-          return goTrueError(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-        return send(res, 200, userJson(user));
-      } catch {
-        return goTrueError(res, 403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
-      }
+      const claims = bearerClaims(req.headers.authorization);
+      if (!claims) return goTrueError(res, 403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+      const user = byId(claims.sub);
+      if (!user || revokedSessions.has(String(claims.session_id)))
+        return goTrueError(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      return send(res, 200, userJson(user));
     }
     const body = req.method === 'POST' ? await readBody(req) : {};
     if (path === '/token') {
@@ -326,13 +250,9 @@ export async function createSupabaseStandIn(url: string): Promise<SupabaseStandI
       return fragmentRedirect(res, user, redirectTo, 'signup');
     }
     if (path === '/logout' && req.method === 'POST') {
-      const token = req.headers.authorization?.replace(/^Bearer /i, '') ?? '';
-      try {
-        const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as JWTPayload;
-        revokedSessions.add(String(claims.session_id));
-      } catch {
-        // GoTrue answers 204 to a logout it cannot place as well.
-      }
+      // GoTrue answers 204 to a logout it cannot place as well.
+      const claims = bearerClaims(req.headers.authorization);
+      if (claims) revokedSessions.add(String(claims.session_id));
       return send(res, 204);
     }
     return goTrueError(res, 404, 'not_found', 'Not Found');
@@ -342,7 +262,7 @@ export async function createSupabaseStandIn(url: string): Promise<SupabaseStandI
     url,
     issuer: `${url}/auth/v1`,
     anonKey: 'anon-key-do-projeto-de-teste-0123456789',
-    hs256Secret,
+    hs256Secret: signer.hs256Secret,
     requests,
     addUser(partial) {
       const user: FakeSupabaseUser = {
@@ -356,13 +276,8 @@ export async function createSupabaseStandIn(url: string): Promise<SupabaseStandI
       users.set(user.email, user);
       return user;
     },
-    accessToken: (user, options) => sign(user, options),
-    async rotate(dropOld = false) {
-      const key = await newKey();
-      if (dropOld) keys.splice(0, keys.length);
-      keys.push(key);
-      return key.kid;
-    },
+    accessToken: (user, options) => signer.sign(user, options),
+    rotate: (dropOld) => signer.rotate(dropOld),
     mail: (to) => mailbox.get(to.toLowerCase()) ?? [],
   };
   return { handle, api };

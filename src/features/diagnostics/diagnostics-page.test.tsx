@@ -1,39 +1,13 @@
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useRestoreSession } from '@/features/auth/auth-state';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '@/lib/stored-user';
-import { DiagnosticsPage } from './diagnostics-page';
 import {
   type FakeDiagnosticsServer,
   SESSION_USER,
   stubDiagnosticsServer,
 } from '@tests/unit/fakes/diagnostics-test-server';
-
-function Session() {
-  useRestoreSession();
-  return null;
-}
-
-async function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <Provider store={createStore()}>
-      <MemoryRouter initialEntries={['/test-supabase']}>
-        <Session />
-        <Routes>
-          <Route path="/test-supabase" element={<DiagnosticsPage />} />
-          <Route path="/login" element={<p>Tela de login</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  await screen.findByRole('heading', { level: 1, name: 'Diagnóstico da integração' });
-  return { user };
-}
+import { renderDiagnosticsPage as renderPage } from '@tests/unit/fakes/render-diagnostics-page';
 
 /** The calls a test's own actions made: the Supabase card asks for its status on its own whenever it shows. */
 const ownCalls = (server: FakeDiagnosticsServer) => server.calls.filter((c) => c.path !== '/api/auth/supabase/status');
@@ -47,45 +21,6 @@ beforeEach(() => writeStoredUser(SESSION_USER));
 afterEach(() => {
   clearStoredUser();
   vi.unstubAllGlobals();
-});
-
-describe('Diagnóstico da integração: Supabase Auth (issue #16)', () => {
-  it("says 'não configurado' when the server has no Supabase project", async () => {
-    stubDiagnosticsServer();
-    await renderPage();
-    expect(await screen.findByText('Não configurado')).toBeInTheDocument();
-    expect(screen.getByText(/^não configurado \(SUPABASE_URL/)).toBeInTheDocument();
-    expect(screen.getByText('desta aplicação (emissor http://localhost)')).toBeInTheDocument();
-  });
-
-  it('shows the project, its sign-in methods, the JWKS keys and a Supabase session issuer', async () => {
-    const server = stubDiagnosticsServer();
-    server.overrides['GET /api/auth/supabase/status'] = {
-      status: 200,
-      body: {
-        success: true,
-        configured: true,
-        url: 'https://abcd.supabase.co',
-        issuer: 'https://abcd.supabase.co/auth/v1',
-        verification: 'jwks',
-        reachable: true,
-        settings: {
-          external: { email: true, google: true, github: false },
-          disableSignup: false,
-          mailerAutoconfirm: false,
-        },
-        jwks: { loaded: true, keyIds: ['chave-1', 'chave-2'] },
-        session: { kind: 'supabase', issuer: 'https://abcd.supabase.co/auth/v1' },
-        error: null,
-      },
-    };
-    await renderPage();
-    expect(await screen.findByText('Conectado', { selector: '[role=status] *' })).toBeInTheDocument();
-    expect(screen.getByText('https://abcd.supabase.co')).toBeInTheDocument();
-    expect(screen.getByText('email, google')).toBeInTheDocument();
-    expect(screen.getByText('2 publicada(s): chave-1, chave-2')).toBeInTheDocument();
-    expect(screen.getByText('Supabase (emissor https://abcd.supabase.co/auth/v1)')).toBeInTheDocument();
-  });
 });
 
 describe('Diagnóstico da integração: visão geral', () => {

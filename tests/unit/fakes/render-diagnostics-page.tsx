@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { useRestoreSession } from '@/features/auth/auth-state';
+import { DiagnosticsPage } from '@/features/diagnostics/diagnostics-page';
+
+function Session() {
+  useRestoreSession();
+  return null;
+}
+
+/** /test-supabase with the device's session restored, as the app renders it; resolves once its heading shows. */
+export async function renderDiagnosticsPage() {
+  const user = userEvent.setup();
+  render(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={['/test-supabase']}>
+        <Session />
+        <Routes>
+          <Route path="/test-supabase" element={<DiagnosticsPage />} />
+          <Route path="/login" element={<p>Tela de login</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Diagnóstico da integração' });
+  return { user };
+}

@@ -1,4 +1,4 @@
-import type { Flight } from '../schemas/flight';
+import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
 import { type CashComparison, compareCashAndMiles } from './compare';
 
 /**
@@ -9,33 +9,19 @@ import { type CashComparison, compareCashAndMiles } from './compare';
 
 const DAY = '2026-03-10';
 
-function exampleFlight(id: string, departureTime: string, flightNumber: string, o: Partial<Flight>): Flight {
-  return {
+/** A flight of the example's route and day; the schema fills every field it leaves out, as for any provider's. */
+function exampleFlight(id: string, departureTime: string, flightNumber: string, o: Partial<FlightInput>): Flight {
+  return flightSchema.parse({
     id,
     airline: 'GOL',
     source: 'demo',
-    price: null,
-    miles: null,
-    milesProgram: null,
-    fees: 0,
-    estimatedValue: null,
-    estimatedValueFormatted: null,
     departure: { time: departureTime, airport: 'GRU', city: 'São Paulo', date: DAY },
     arrival: { time: '', airport: 'SDU', city: 'Rio de Janeiro', date: DAY },
-    duration: '',
-    durationMinutes: null,
-    stops: 0,
-    stopAirports: [],
     cabinClass: 'ECONOMY',
-    availableSeats: null,
-    url: '',
     flightNumber,
-    isReturnFlight: false,
-    bestValue: false,
-    isInfoOnly: false,
     freshness: { kind: 'demo', fetchedAt: `${DAY}T00:00:00.000Z` },
     ...o,
-  };
+  });
 }
 
 /** The award: 20.000 Smiles miles plus R$ 100 of fees on the 08:00 flight. */

@@ -54,24 +54,15 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const caller = await verifyCaller(c, purpose);
   const user = await findUserById(c.var.deps.db, caller.claims.sub);
-  checkCallerRow(caller, user, purpose);
-  return { ...caller, user };
-}
-
-/** What `authenticate` demands of the caller's row, for routes that read it together with their own work. */
-export function checkCallerRow(
-  caller: Omit<AuthContext, 'user'>,
-  user: UserRow | null,
-  purpose: AccessClaims['purpose'] = 'access',
-): asserts user is UserRow {
   if (!user || tokenPredatesPassword(caller.claims, user))
     throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   if (user.requires_password_change && purpose === 'access') {
     throw new AppError(403, PASSWORD_CHANGE_MESSAGE, undefined, 'password_change_required');
   }
+  return { ...caller, user };
 }
 
-export function checkSubscription(user: UserRow): void {
+function checkSubscription(user: UserRow): void {
   if (isSubscriptionActive(user)) return;
   // Same refusal and code either way; only the words differ for an account that never subscribed.
   const never = subscriptionStatus(user) === 'none';

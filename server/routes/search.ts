@@ -14,14 +14,15 @@ const BEST_VALUE_COUNT = 5;
 /** POST /api/search/async (then /ws streams it) and POST /api/search/buscador (all at once). */
 export function searchRoutes() {
   const r = new Hono<AppEnv>();
+  r.use('*', requireActiveSubscription);
 
-  r.post('/async', requireActiveSubscription, async (c) => {
+  r.post('/async', async (c) => {
     const query = await readJson(c, searchQuerySchema);
     const searchId = await createSearch(c.var.deps.db, currentAuth(c).user.id, query);
     return c.json({ success: true, searchId }, 200);
   });
 
-  r.post('/buscador', requireActiveSubscription, async (c) => {
+  r.post('/buscador', async (c) => {
     const query = await readJson(c, searchQuerySchema);
     await createSearch(c.var.deps.db, currentAuth(c).user.id, query);
     const flights: Flight[] = [];

@@ -9,8 +9,8 @@ const SEARCH_TYPE_LOG = { all: 'todos', cash: 'dinheiro', miles: 'milhas' } as c
 
 const createdRows = z.array(z.object({ id: z.string() }));
 
-/** Stores a search and its log line in one statement (atomic on its own, no BEGIN/COMMIT round trips). */
 export async function createSearch(db: Db, userId: string, query: SearchQuery): Promise<string> {
+  // One statement (atomic on its own): the search and its log line, without BEGIN/COMMIT round trips.
   const [row] = createdRows.parse(
     await db.query(
       `WITH s AS (INSERT INTO searches (user_id, params) VALUES ($1, $2) RETURNING id),

@@ -31,5 +31,11 @@ export interface AuthContext {
   supabaseIssuer?: string;
 }
 
-/** Hono's environment for every router: the dependencies, and the caller once a guard has checked it. */
-export type AppEnv = { Variables: { deps: AppDeps; auth?: AuthContext } };
+/** A caller whose token is verified, before (or without) reading their row. */
+export type VerifiedCaller = Omit<AuthContext, 'user'>;
+
+/**
+ * Hono's environment for every router: the dependencies, and the caller once a guard has checked it (`caller`:
+ * the /ws upgrade gate's verified token, handed to the socket).
+ */
+export type AppEnv = { Variables: { deps: AppDeps; auth?: AuthContext; caller?: VerifiedCaller } };

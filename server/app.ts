@@ -22,6 +22,7 @@ import { priceAlertCheckRoutes } from './routes/price-alert-checks';
 import { profileRoutes } from './routes/profile';
 import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
+import { SearchHandoff } from './search/handoff';
 import { priceAlertRoutes, savedFlightRoutes, searchLogRoutes } from './routes/sync';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
 import { limitFrameSize, SocketsPerIp, socketUpgradeGate } from './ws/upgrade-gate';
@@ -42,6 +43,7 @@ export function createApp(given: AppDeps) {
   limitFrameSize(wss);
   const sockets = new SocketRegistry();
   const socketsPerIp = new SocketsPerIp();
+  const handoff = new SearchHandoff();
 
   app.onError(createErrorHandler(deps.log));
   app.use('*', async (c, next) => {
@@ -56,7 +58,7 @@ export function createApp(given: AppDeps) {
     });
   });
 
-  app.get('/ws', socketUpgradeGate(socketsPerIp), createSocketHandler(upgradeWebSocket, sockets));
+  app.get('/ws', socketUpgradeGate(socketsPerIp), createSocketHandler(upgradeWebSocket, sockets, handoff));
 
   app.use('*', securityHeaders(deps.config));
   // The search calls are tiny and hot (bench:search): gzip-streaming them costs more than it saves.
@@ -81,7 +83,7 @@ export function createApp(given: AppDeps) {
   api.route('/admin', alertJobAdminRoutes());
   api.route('/admin', adminRoutes());
   api.route('/webhooks/kiwify', kiwifyWebhookRoutes());
-  api.route('/search', searchRoutes());
+  api.route('/search', searchRoutes(handoff));
   api.route('/airports', airportsRoutes());
   api.route('/saved-flights', savedFlightRoutes());
   // Before the synced resource: /price-alerts/stop answers without a session.

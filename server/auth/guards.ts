@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, AuthContext } from '../app-env';
+import type { AppEnv, AuthContext, VerifiedCaller } from '../app-env';
 import { AppError } from '../http/errors';
 import { requireOwnOrigin } from '../http/origin';
 import { readAccessCookie } from './cookies';
+import { readCallerRow } from './caller-rows';
 import { claimsForSupabaseUser, userForSupabaseIdentity } from './supabase-users';
 import type { AccessClaims } from './tokens';
 import { tokenPredatesPassword, verifyAccessToken } from './tokens';
-import { findUserById, isAdmin, isSubscriptionActive, subscriptionStatus, type UserRow } from './users';
+import { isAdmin, isSubscriptionActive, subscriptionStatus, type UserRow } from './users';
 
 export const EXPIRED_MESSAGE = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
 export const NO_SUBSCRIPTION_MESSAGE = 'Você ainda não tem uma assinatura ativa. Assine para usar as buscas.';
@@ -26,7 +27,7 @@ function bearer(c: Context): string | undefined {
 export async function verifyCaller(
   c: Context<AppEnv>,
   purpose: AccessClaims['purpose'] = 'access',
-): Promise<Omit<AuthContext, 'user'>> {
+): Promise<VerifiedCaller> {
   const fromHeader = bearer(c);
   const token = fromHeader ?? readAccessCookie(c);
   if (!token) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
@@ -53,7 +54,7 @@ export async function authenticate(
   purpose: AccessClaims['purpose'] = 'access',
 ): Promise<AuthContext> {
   const caller = await verifyCaller(c, purpose);
-  const user = await findUserById(c.var.deps.db, caller.claims.sub);
+  const user = await readCallerRow(c.var.deps.db, caller.claims.sub);
   if (!user || tokenPredatesPassword(caller.claims, user))
     throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   if (user.requires_password_change && purpose === 'access') {

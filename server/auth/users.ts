@@ -39,6 +39,12 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
+/** The rows of these ids, in no particular order; an unknown id has none. */
+export async function findUsersByIds(db: Queryable, ids: readonly string[]): Promise<UserRow[]> {
+  const placeholders = ids.map((_, i) => `$${i + 1}`).join(', ');
+  return userRows.parse(await db.query(`SELECT ${USER_COLUMNS} FROM users WHERE id IN (${placeholders})`, [...ids]));
+}
+
 export async function listUsers(db: Queryable): Promise<UserRow[]> {
   return userRows.parse(await db.query(`SELECT ${USER_COLUMNS} FROM users ORDER BY created_at DESC, email`));
 }

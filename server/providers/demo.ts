@@ -14,6 +14,8 @@ const CARRIERS = [
   { airline: 'Azul', code: 'AD', program: 'Azul Fidelidade' },
 ];
 
+const CABIN_FACTOR = { ECONOMY: 1, PREMIUM_ECONOMY: 1.6, BUSINESS: 3.2, FIRST: 5 } as const;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
 
@@ -32,10 +34,12 @@ function legFlights(
   now: Date,
 ): Flight[] {
   const random = seededRandom(`${from}-${to}-${date}-${query.cabinClass}`);
-  const sameRegion = regionForAirport(from) !== null && regionForAirport(from) === regionForAirport(to);
+  const fromRegion = regionForAirport(from);
+  const sameRegion = fromRegion !== null && fromRegion === regionForAirport(to);
+  const [fromCity, toCity] = [cityForAirport(from), cityForAirport(to)];
   const baseMinutes = sameRegion ? 80 + Math.floor(random() * 120) : 540 + Math.floor(random() * 240);
   const chart = fixedTableQuote(from, to, query.cabinClass)?.miles ?? (sameRegion ? 10000 : 60000);
-  const cabinFactor = { ECONOMY: 1, PREMIUM_ECONOMY: 1.6, BUSINESS: 3.2, FIRST: 5 }[query.cabinClass];
+  const cabinFactor = CABIN_FACTOR[query.cabinClass];
   const freshness = makeFreshness('demo', now);
   const flights: Flight[] = [];
   for (const [i, carrier] of CARRIERS.entries()) {
@@ -46,8 +50,8 @@ function legFlights(
     const number = `${carrier.code}${1000 + Math.floor(random() * 8000)}`;
     const common = {
       airline: carrier.airline,
-      departure: { time: clock(departs), airport: from, city: cityForAirport(from), date },
-      arrival: { time: clock(departs + minutes), airport: to, city: cityForAirport(to), date: arrivalDate },
+      departure: { time: clock(departs), airport: from, city: fromCity, date },
+      arrival: { time: clock(departs + minutes), airport: to, city: toCity, date: arrivalDate },
       duration: formatDuration(minutes),
       durationMinutes: minutes,
       stops,

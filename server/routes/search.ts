@@ -7,18 +7,21 @@ import { currentAuth, requireActiveSubscription } from '../auth/guards';
 import { readJson } from '../http/validate';
 import { runSearch } from '../search/engine';
 import { enabledProviders } from '../search/providers';
+import type { SearchHandoff } from '../search/handoff';
 import { createSearch } from '../search/searches';
 
 const BEST_VALUE_COUNT = 5;
 
 /** POST /api/search/async (then /ws streams it) and POST /api/search/buscador (all at once). */
-export function searchRoutes() {
+export function searchRoutes(handoff: SearchHandoff) {
   const r = new Hono<AppEnv>();
   r.use('*', requireActiveSubscription);
 
   r.post('/async', async (c) => {
     const query = await readJson(c, searchQuerySchema);
-    const searchId = await createSearch(c.var.deps.db, currentAuth(c).user.id, query);
+    const userId = currentAuth(c).user.id;
+    const searchId = await createSearch(c.var.deps.db, userId, query);
+    handoff.put(searchId, userId, query);
     return c.json({ success: true, searchId }, 200);
   });
 

@@ -1,27 +1,49 @@
+import { randomUUID } from 'node:crypto';
 import { isUuid } from '@core/schemas/ids';
 import { CABIN_CLASSES, SEARCH_TYPES, type SearchQuery, TRIP_TYPES } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import { USER_COLUMNS, type UserRow, userRowSchema } from '../auth/users';
+import { batchPerDb } from '../db/batch-while-busy';
 import type { Db } from '../db/client';
 
-/** Stores a search's parameters so that any instance can run it when the socket subscribes. */
 const SEARCH_TYPE_LOG = { all: 'todos', cash: 'dinheiro', miles: 'milhas' } as const;
 
-const createdRows = z.array(z.object({ id: z.string() }));
+interface NewSearch {
+  id: string;
+  userId: string;
+  query: SearchQuery;
+}
 
-export async function createSearch(db: Db, userId: string, query: SearchQuery): Promise<string> {
-  // One statement (atomic on its own): the search and its log line, without BEGIN/COMMIT round trips.
-  const [row] = createdRows.parse(
-    await db.query(
-      `WITH s AS (INSERT INTO searches (user_id, params) VALUES ($1, $2) RETURNING id),
-            l AS (INSERT INTO search_logs (id, user_id, origin, destination, search_type, departure_date)
-                  VALUES (gen_random_uuid(), $1, $3, $4, $5, $6))
-       SELECT id FROM s`,
-      [userId, query, query.origin, query.destination, SEARCH_TYPE_LOG[query.searchType], query.departureDate],
-    ),
+/** Searches and their log lines in one statement (atomic on its own, no BEGIN/COMMIT round trips). */
+const insertSearches = batchPerDb(async (db, searches: NewSearch[]) => {
+  const params: unknown[] = [];
+  const searchRows: string[] = [];
+  const logRows: string[] = [];
+  const $ = (value: unknown) => `$${params.push(value)}`;
+  for (const { id, userId, query } of searches) {
+    const user = $(userId);
+    searchRows.push(`(${$(id)}, ${user}, ${$(query)})`);
+    const log = [query.origin, query.destination, SEARCH_TYPE_LOG[query.searchType], query.departureDate].map($);
+    logRows.push(`(gen_random_uuid(), ${user}, ${log.join(', ')})`);
+  }
+  // A data-modifying WITH runs to completion even though nothing reads it (PostgreSQL docs, "WITH Queries").
+  await db.query(
+    `WITH s AS (INSERT INTO searches (id, user_id, params) VALUES ${searchRows.join(', ')})
+     INSERT INTO search_logs (id, user_id, origin, destination, search_type, departure_date)
+     VALUES ${logRows.join(', ')}`,
+    params,
   );
-  if (!row) throw new Error('INSERT searches não retornou a linha');
-  return row.id;
+  return searches.map(() => undefined);
+});
+
+/**
+ * Stores a search's parameters so that any instance can run it when the socket subscribes. Searches stored at
+ * the same moment share one statement (batch-while-busy.ts); the id is made here so that a batch needs no RETURNING.
+ */
+export async function createSearch(db: Db, userId: string, query: SearchQuery): Promise<string> {
+  const id = randomUUID();
+  await insertSearches(db, { id, userId, query });
+  return id;
 }
 
 /**

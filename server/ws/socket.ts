@@ -1,15 +1,16 @@
 import type { UpgradeWebSocket, WSContext } from 'hono/ws';
 import { noResultsPlaceholder } from '@core/flights/collections';
 import { type WsServerMessage, wsClientMessageSchema } from '@core/schemas/ws';
-import type { AppDeps } from '../app-env';
-import { EXPIRED_MESSAGE, PASSWORD_CHANGE_MESSAGE, verifyCaller } from '../auth/guards';
+import type { AppDeps, VerifiedCaller } from '../app-env';
+import { EXPIRED_MESSAGE, PASSWORD_CHANGE_MESSAGE } from '../auth/guards';
 import { tokenPredatesPassword } from '../auth/tokens';
 import { isSubscriptionActive } from '../auth/users';
 import { runSearch } from '../search/engine';
+import type { SearchHandoff } from '../search/handoff';
 import { enabledProviders } from '../search/providers';
 import { findSearchWithOwner } from '../search/searches';
 
-type Caller = Awaited<ReturnType<typeof verifyCaller>>;
+type Caller = VerifiedCaller;
 
 /** Open sockets, so a graceful shutdown can close them. */
 export class SocketRegistry {
@@ -52,19 +53,33 @@ export function send(ws: WSContext, message: WsServerMessage) {
 }
 
 /**
- * Streams one stored search to its owner: results batches, then complete (SPEC §7). The owner's row is
- * read with the search, so an expiry or a forced password change applies at subscribe time.
+ * A stored search's query for its owner, read with the owner's current row so that an expiry or a forced password
+ * change applies at subscribe time; null (after telling the client why) when it may not run.
  */
-async function streamSearch(ws: WSContext, deps: AppDeps, caller: Caller, searchId: string, signal: AbortSignal) {
+async function readStoredSearch(ws: WSContext, deps: AppDeps, caller: Caller, searchId: string) {
   const found = await findSearchWithOwner(deps.db, searchId, caller.claims.sub);
-  if (!found) {
-    send(ws, { type: 'error', error: 'Busca não encontrada.' });
-    return;
-  }
+  if (!found) return void send(ws, { type: 'error', error: 'Busca não encontrada.' });
   const { query, owner } = found;
-  if (tokenPredatesPassword(caller.claims, owner)) return send(ws, { type: 'error', error: 'Sessão expirada' });
-  if (owner.requires_password_change) return send(ws, { type: 'error', error: PASSWORD_CHANGE_MESSAGE });
-  if (!isSubscriptionActive(owner)) return send(ws, { type: 'error', error: EXPIRED_MESSAGE });
+  if (tokenPredatesPassword(caller.claims, owner)) return void send(ws, { type: 'error', error: 'Sessão expirada' });
+  if (owner.requires_password_change) return void send(ws, { type: 'error', error: PASSWORD_CHANGE_MESSAGE });
+  if (!isSubscriptionActive(owner)) return void send(ws, { type: 'error', error: EXPIRED_MESSAGE });
+  return query;
+}
+
+/**
+ * Streams one search to its owner: results batches, then complete (SPEC §7). A search stored by this instance a
+ * moment ago comes from the handoff (its POST checked the owner); any other is read from the database.
+ */
+async function streamSearch(
+  ws: WSContext,
+  deps: AppDeps,
+  caller: Caller,
+  searchId: string,
+  handoff: SearchHandoff,
+  signal: AbortSignal,
+) {
+  const query = handoff.take(searchId, caller.claims.sub) ?? (await readStoredSearch(ws, deps, caller, searchId));
+  if (!query) return;
   const outcome = await runSearch(query, enabledProviders(deps), {
     signal,
     onBatch: ({ provider, flights, elapsedMs }) =>
@@ -90,11 +105,16 @@ async function streamSearch(ws: WSContext, deps: AppDeps, caller: Caller, search
  * anonymous callers, foreign origins and addresses over their quota. Messages are JSON parsed with the
  * shared schema.
  */
-export function createSocketHandler(upgradeWebSocket: UpgradeWebSocket, registry: SocketRegistry) {
+export function createSocketHandler(
+  upgradeWebSocket: UpgradeWebSocket,
+  registry: SocketRegistry,
+  handoff: SearchHandoff,
+) {
   return upgradeWebSocket(async (c) => {
     const deps = c.var.deps as AppDeps;
-    // Only the token is checked here (no database): the user is read with the search at subscribe.
-    const caller = await verifyCaller(c).catch(() => null);
+    // The upgrade gate verified the token (no database): the owner's row was checked by the POST (handoff) or is
+    // read with the search at subscribe. Without the gate nobody is signed in.
+    const caller = c.var.caller ?? null;
     let running: AbortController | null = null;
     const withinBudget = messageBudget();
     return {
@@ -130,10 +150,15 @@ export function createSocketHandler(upgradeWebSocket: UpgradeWebSocket, registry
         running?.abort();
         const controller = new AbortController();
         running = controller;
-        streamSearch(ws, deps, caller, message.searchId, controller.signal).catch((err: unknown) => {
-          deps.log.error('falha na busca em tempo real', { err });
-          send(ws, { type: 'error', error: 'Erro ao processar a busca. Tente novamente.' });
-        });
+        streamSearch(ws, deps, caller, message.searchId, handoff, controller.signal)
+          .catch((err: unknown) => {
+            deps.log.error('falha na busca em tempo real', { err });
+            send(ws, { type: 'error', error: 'Erro ao processar a busca. Tente novamente.' });
+          })
+          .finally(() => {
+            // A finished search has nothing to abort when the socket closes (an abort costs an AbortError).
+            if (running === controller) running = null;
+          });
       },
       onClose(_event, ws) {
         running?.abort();

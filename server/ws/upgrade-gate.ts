@@ -84,6 +84,7 @@ export function socketUpgradeGate(perIp: SocketsPerIp): MiddlewareHandler<AppEnv
     requireOwnOrigin(c, { required: false });
     const caller = await verifyCaller(c);
     if (caller.via === 'cookie') requireOwnOrigin(c);
+    c.set('caller', caller);
     const socket = tcpSocket(c);
     if (socket) {
       const release = perIp.reserve(clientIp(c));

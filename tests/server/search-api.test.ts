@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createUser, jsonRequest, login } from '../helpers/auth';
-import { openSocket } from '../helpers/live-server';
+import type { Db } from '../../server/db/client';
+import { type LiveServer, listen, openSocket } from '../helpers/live-server';
 import { setupTestApp } from '../helpers/setup-test-app';
+import { createTestApp } from '../helpers/test-app';
 
 const server = setupTestApp({ listen: true });
 let owner: Record<string, string>;
@@ -23,6 +25,8 @@ async function startSearch(
   return server.app.request('/api/search/async', jsonRequest('POST', body, headers));
 }
 
+const isEnd = (m: Message) => m.type === 'complete' || m.type === 'error';
+
 type Message = {
   type: string;
   data?: { id: string; source: string }[];
@@ -35,9 +39,10 @@ function converse(
   headers: Record<string, string>,
   messages: unknown[],
   until: (m: Message) => boolean,
+  wsUrl = server.live.wsUrl,
 ): Promise<Message[]> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(server.live.wsUrl, { headers });
+    const ws = new WebSocket(wsUrl, { headers });
     const got: Message[] = [];
     const timer = setTimeout(() => {
       ws.close();
@@ -91,17 +96,66 @@ describe('POST /api/search/async + /ws', () => {
     expect((await openSocket(server.live.wsUrl)).status).toBe(401);
   });
 
-  it('checks the subscription when the socket subscribes, not only when the search was created', async () => {
+  it('checks the owner again when a search is subscribed after its first stream (a reconnect)', async () => {
     const lapsing = await createUser(server.db);
     const headers = (await login(server.app, lapsing.email, lapsing.password)).bearer;
     const { searchId } = await (await startSearch(headers)).json();
+    const first = await converse(headers, [{ type: 'subscribe', searchId }], (m) => m.type === 'complete');
+    expect(first.at(-1)?.type).toBe('complete');
     await server.db.query("UPDATE users SET subscription_expires = now() - interval '1 minute' WHERE id = $1", [
       lapsing.id,
     ]);
-    const messages = await converse(headers, [{ type: 'subscribe', searchId }], (m) => m.type === 'error');
-    expect(messages).toEqual([
+    const again = await converse(headers, [{ type: 'subscribe', searchId }], (m) => m.type === 'error');
+    expect(again).toEqual([
       { type: 'error', error: 'Sua assinatura expirou. Renove para continuar usando o sistema.' },
     ]);
+  });
+
+  describe('with a second instance on the same database', () => {
+    let other: LiveServer;
+    /** Statements instance B ran that read a stored search. */
+    let searchReads = 0;
+    beforeAll(async () => {
+      const counting: Db = {
+        ...server.db,
+        query: (sql, params) => {
+          if (/FROM searches/.test(sql)) searchReads++;
+          return server.db.query(sql, params);
+        },
+      };
+      other = await listen(createTestApp(counting));
+    });
+    afterAll(() => other.close());
+
+    it('streams a search stored by the other instance, checking its owner at subscribe', async () => {
+      const lapsing = await createUser(server.db);
+      const headers = (await login(server.app, lapsing.email, lapsing.password)).bearer;
+      const stored = await (await startSearch(headers)).json();
+      const streamed = await converse(headers, [{ type: 'subscribe', searchId: stored.searchId }], isEnd, other.wsUrl);
+      expect(streamed.at(-1)?.type).toBe('complete');
+
+      const next = await (await startSearch(headers)).json();
+      await server.db.query("UPDATE users SET subscription_expires = now() - interval '1 minute' WHERE id = $1", [
+        lapsing.id,
+      ]);
+      const refused = await converse(headers, [{ type: 'subscribe', searchId: next.searchId }], isEnd, other.wsUrl);
+      expect(refused).toEqual([
+        { type: 'error', error: 'Sua assinatura expirou. Renove para continuar usando o sistema.' },
+      ]);
+    });
+
+    it('hands a search to its socket on the instance that stored it, without reading it back', async () => {
+      const post = await fetch(`${other.origin}/api/search/async`, {
+        method: 'POST',
+        headers: { ...owner, 'content-type': 'application/json' },
+        body: JSON.stringify({ origin: 'GRU', destination: 'MIA', departureDate: inAMonth }),
+      });
+      const { searchId } = await post.json();
+      const readsBefore = searchReads;
+      const streamed = await converse(owner, [{ type: 'subscribe', searchId }], isEnd, other.wsUrl);
+      expect(streamed.at(-1)?.type).toBe('complete');
+      expect(searchReads).toBe(readsBefore);
+    });
   });
 
   it('stores nothing for a caller the guards refuse, whose row changed after sign-in', async () => {

@@ -3,59 +3,19 @@
 // PGlite in a temp DATA_DIR, real scrypt cost), while one client polls GET /api/health every 20 ms.
 // Prints ONE JSON object: health latency during the burst (budget p99 < 250 ms, issue 10), the login replies
 // by status (503 = hashing queue full, answered at once), and the server's peak RSS. Requires `npm run build`.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { requireBuild, startBuiltServer } from './built-server.mjs';
 
 const LOGINS = Number(process.env.LOGINS ?? 40);
 const BUDGET = { healthP99Ms: 250 };
 
-if (!existsSync('dist/server/index.js')) {
-  process.stderr.write('bench:login: rode `npm run build` antes\n');
-  process.exit(1);
-}
+requireBuild('bench:login');
 
-const port = await new Promise((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = probe.address();
-    probe.close(() => resolve(p));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-login-'));
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  env: {
-    PATH: process.env.PATH,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
-    ADMIN_PASSWORD: 'bench-login-123',
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = async () => {
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
-};
+// TRUST_PROXY: each login says its own address (X-Forwarded-For), as the spread-out attack would.
+const server = await startBuiltServer({ TRUST_PROXY: 'true', ADMIN_PASSWORD: 'bench-login-123' });
+const { base } = server;
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 300) throw new Error('o servidor não respondeu em 30 s');
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const login = (i) =>
     fetch(`${base}/api/login`, {
       method: 'POST',
@@ -100,5 +60,5 @@ try {
     })}\n`,
   );
 } finally {
-  await stop();
+  await server.stop();
 }

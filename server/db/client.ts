@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type postgres from 'postgres';
+import { preparedQuery } from './pglite-prepared';
 
 /** What the repositories need of a database: parameterised queries and transactions. */
 export interface Queryable {
@@ -24,9 +25,11 @@ export function wrapPglite(pg: PGlite): Db {
       await q.exec(sql);
     },
   });
+  const query = preparedQuery(pg);
   return {
     kind: 'pglite',
     ...asQueryable(pg),
+    query,
     transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
     close: () => pg.close(),
   };

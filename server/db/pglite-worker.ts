@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
 import { openGroupCommitPglite } from './pglite-durable';
+import { preparedQuery } from './pglite-prepared';
 import type { WorkerReply, WorkerRequest } from './pglite-protocol';
 
 const port = parentPort;
@@ -11,6 +12,7 @@ if (!port) throw new Error('pglite-worker: rode como worker_thread');
 
 // Group commit (pglite-durable.ts): replies wait in `unsent` until one fsync has covered every commit before them.
 const { pg, flush } = await openGroupCommitPglite((workerData as { dir: string }).dir);
+const prepared = preparedQuery(pg);
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; finished: Promise<unknown> }>();
 
 class RolledBack extends Error {}
@@ -53,9 +55,13 @@ async function handle(message: WorkerRequest): Promise<void> {
   try {
     switch (message.op) {
       case 'query': {
-        const runner = message.tx === undefined ? pg : open.get(message.tx)?.tx;
-        if (!runner) throw new Error('Transação desconhecida');
-        reply({ id, ok: true, rows: (await runner.query(message.sql, message.params)).rows });
+        if (message.tx === undefined) {
+          reply({ id, ok: true, rows: await prepared(message.sql, message.params) });
+          return;
+        }
+        const tx = open.get(message.tx)?.tx;
+        if (!tx) throw new Error('Transação desconhecida');
+        reply({ id, ok: true, rows: (await tx.query(message.sql, message.params)).rows });
         return;
       }
       case 'exec': {

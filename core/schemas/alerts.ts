@@ -1,5 +1,6 @@
 // Price alerts that fire (issue #13): what the server observed, what it announced, how it reaches the phone.
-// The synced alert row itself is priceAlertSchema in ./sync (date window and cabin added there).
+// The synced alert row itself is priceAlertSchema in ./sync (date window and cabin added there). The exported schemas
+// are z.lazy, built on first parse: the sync engine's module graph then builds no zod objects on import (issue 14).
 import { FLIGHT_SOURCES } from './flight';
 import { uuidSchema } from './ids';
 import { intColumn, isoDateTime as boundedIsoDateTime, isoDay, moneyColumn, safeText } from './bounds';
@@ -19,131 +20,157 @@ const inAppPath = (max: number) =>
   safeText({ max }).refine((url) => url.startsWith('/') && !url.startsWith('//'), 'Endereço fora do aplicativo.');
 
 /** The best offer one check saw: a price in the alert's unit, valued in reais, and where it came from. */
-export const alertObservationSchema = z.object({
-  /** In the alert's unit: reais for 'reais' alerts, miles for 'milhas' alerts. */
-  price: z.number().nonnegative(),
-  /** What the offer costs in reais (miles valued like every other offer; equal to price for cash). */
-  value_brl: moneyColumn().nullable(),
-  /** yyyy-MM-dd of the flight. */
-  date: isoDay(),
-  source: z.enum(FLIGHT_SOURCES),
-  /** pt-BR one-liner: 'LATAM Pass · Econômica · GRU 22:10 → LIS 11:45' (whatever the provider gives). */
-  summary: safeText({ max: 300 }),
-});
+export const alertObservationSchema = z.lazy(() =>
+  z.object({
+    /** In the alert's unit: reais for 'reais' alerts, miles for 'milhas' alerts. */
+    price: z.number().nonnegative(),
+    /** What the offer costs in reais (miles valued like every other offer; equal to price for cash). */
+    value_brl: moneyColumn().nullable(),
+    /** yyyy-MM-dd of the flight. */
+    date: isoDay(),
+    source: z.enum(FLIGHT_SOURCES),
+    /** pt-BR one-liner: 'LATAM Pass · Econômica · GRU 22:10 → LIS 11:45' (whatever the provider gives). */
+    summary: safeText({ max: 300 }),
+  }),
+);
 export type AlertObservation = z.infer<typeof alertObservationSchema>;
 
 /** Fields the server owns on a price_alerts row: sent in pulls, never accepted from a device. */
-export const alertServerFieldsSchema = z.object({
-  last_checked_at: isoDateTime.nullable().default(null),
-  last_triggered_at: isoDateTime.nullable().default(null),
-  /** What the last check saw (null before the first check or when it found nothing). */
-  last_best: alertObservationSchema.nullable().default(null),
-  /** The price the alert last announced: it fires again only below this. */
-  last_announced_price: z.number().nonnegative().nullable().default(null),
-  /** pt-BR reason when the last check failed (provider down, not configured), else null. */
-  last_error: safeText({ max: 300 }).nullable().default(null),
-});
+export const alertServerFieldsSchema = z.lazy(() =>
+  z.object({
+    last_checked_at: isoDateTime.nullable().default(null),
+    last_triggered_at: isoDateTime.nullable().default(null),
+    /** What the last check saw (null before the first check or when it found nothing). */
+    last_best: alertObservationSchema.nullable().default(null),
+    /** The price the alert last announced: it fires again only below this. */
+    last_announced_price: z.number().nonnegative().nullable().default(null),
+    /** pt-BR reason when the last check failed (provider down, not configured), else null. */
+    last_error: safeText({ max: 300 }).nullable().default(null),
+  }),
+);
 
 /** One point of an alert's price history: GET /api/price-alerts/:id/history → { items } (newest last). */
-export const alertHistoryPointSchema = z.object({
-  checked_at: isoDateTime,
-  best: alertObservationSchema.nullable(),
-  fired: z.boolean(),
-});
-export const alertHistoryReplySchema = z.object({ items: z.array(alertHistoryPointSchema).max(500) });
+export const alertHistoryPointSchema = z.lazy(() =>
+  z.object({
+    checked_at: isoDateTime,
+    best: alertObservationSchema.nullable(),
+    fired: z.boolean(),
+  }),
+);
+export const alertHistoryReplySchema = z.lazy(() => z.object({ items: z.array(alertHistoryPointSchema).max(500) }));
 
 /** POST /api/price-alerts/:id/check → one check now, for its owner. */
-export const alertCheckReplySchema = z.object({
-  success: z.literal(true),
-  checked_at: isoDateTime,
-  best: alertObservationSchema.nullable(),
-  fired: z.boolean(),
-});
+export const alertCheckReplySchema = z.lazy(() =>
+  z.object({
+    success: z.literal(true),
+    checked_at: isoDateTime,
+    best: alertObservationSchema.nullable(),
+    fired: z.boolean(),
+  }),
+);
 
 /** GET /api/price-alerts/status → whether alerts can be checked here (a live source is configured). */
-export const alertStatusReplySchema = z.object({
-  live: z.boolean(),
-  /** ALERT_NEEDS_LIVE_SOURCE when live is false. */
-  message: z.string().nullable(),
-  check_interval_minutes: z.number().int().positive(),
-  /** Web Push configured (VAPID keys exist): the public key to subscribe with. */
-  vapid_public_key: z.string().nullable(),
-});
+export const alertStatusReplySchema = z.lazy(() =>
+  z.object({
+    live: z.boolean(),
+    /** ALERT_NEEDS_LIVE_SOURCE when live is false. */
+    message: z.string().nullable(),
+    check_interval_minutes: z.number().int().positive(),
+    /** Web Push configured (VAPID keys exist): the public key to subscribe with. */
+    vapid_public_key: z.string().nullable(),
+  }),
+);
 
 /** POST /api/price-alerts/stop { token }: the e-mail's 'Parar este alerta' (signed, single purpose, no session). */
-export const alertStopBodySchema = z.object({ token: safeText({ min: 1, max: 2000 }) });
-export const alertStopReplySchema = z.object({ success: z.literal(true), origin: z.string(), destination: z.string() });
+export const alertStopBodySchema = z.lazy(() => z.object({ token: safeText({ min: 1, max: 2000 }) }));
+export const alertStopReplySchema = z.lazy(() =>
+  z.object({ success: z.literal(true), origin: z.string(), destination: z.string() }),
+);
 
 /** POST /api/push/subscriptions (the PushSubscription's JSON) and DELETE /api/push/subscriptions { endpoint }. */
-export const pushSubscriptionSchema = z.object({
-  endpoint: z.url('Endereço de notificação inválido').max(2000),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: safeText({ min: 1, max: 200 }), auth: safeText({ min: 1, max: 100 }) }),
-});
+export const pushSubscriptionSchema = z.lazy(() =>
+  z.object({
+    endpoint: z.url('Endereço de notificação inválido').max(2000),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: safeText({ min: 1, max: 200 }), auth: safeText({ min: 1, max: 100 }) }),
+  }),
+);
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
-export const pushUnsubscribeSchema = z.object({ endpoint: z.url('Endereço de notificação inválido').max(2000) });
+export const pushUnsubscribeSchema = z.lazy(() =>
+  z.object({ endpoint: z.url('Endereço de notificação inválido').max(2000) }),
+);
 /** POST → 201 { success }; DELETE → { success, removed } (0 when this endpoint was not on record). */
-export const pushSubscribeReplySchema = z.object({ success: z.literal(true) });
-export const pushUnsubscribeReplySchema = z.object({
-  success: z.literal(true),
-  removed: z.number().int().nonnegative(),
-});
+export const pushSubscribeReplySchema = z.lazy(() => z.object({ success: z.literal(true) }));
+export const pushUnsubscribeReplySchema = z.lazy(() =>
+  z.object({
+    success: z.literal(true),
+    removed: z.number().int().nonnegative(),
+  }),
+);
 
 /**
  * One in-app notification (table notifications, synced to the device read-only except read_at, like saved
  * flights: GET /api/notifications?updated_since=<cursor> with pullReplySchema; PUT /api/notifications/:id/read).
  */
-export const notificationSchema = z.object({
-  id: uuidSchema,
-  alert_id: uuidSchema.nullable(),
-  /** pt-BR, e.g. 'GRU → LIS por 45.000 milhas' */
-  title: safeText({ max: 200 }),
-  /** pt-BR, e.g. '10/12/2026 · LATAM Pass · ≈ R$ 1.350,00 · Seats.aero' */
-  body: safeText({ max: 500 }),
-  /** In-app path that opens the search for that route and date, results streaming. */
-  url: inAppPath(500),
-  origin: z.string().length(3),
-  destination: z.string().length(3),
-  date: isoDay(),
-  price: z.number().nonnegative(),
-  unit: z.enum(['reais', 'milhas']),
-  value_brl: moneyColumn().nullable(),
-  source: z.enum(FLIGHT_SOURCES),
-  created_at: isoDateTime,
-  read_at: isoDateTime.nullable(),
-  updated_at: isoDateTime,
-  deleted_at: isoDateTime.nullable().default(null),
-});
+export const notificationSchema = z.lazy(() =>
+  z.object({
+    id: uuidSchema,
+    alert_id: uuidSchema.nullable(),
+    /** pt-BR, e.g. 'GRU → LIS por 45.000 milhas' */
+    title: safeText({ max: 200 }),
+    /** pt-BR, e.g. '10/12/2026 · LATAM Pass · ≈ R$ 1.350,00 · Seats.aero' */
+    body: safeText({ max: 500 }),
+    /** In-app path that opens the search for that route and date, results streaming. */
+    url: inAppPath(500),
+    origin: z.string().length(3),
+    destination: z.string().length(3),
+    date: isoDay(),
+    price: z.number().nonnegative(),
+    unit: z.enum(['reais', 'milhas']),
+    value_brl: moneyColumn().nullable(),
+    source: z.enum(FLIGHT_SOURCES),
+    created_at: isoDateTime,
+    read_at: isoDateTime.nullable(),
+    updated_at: isoDateTime,
+    deleted_at: isoDateTime.nullable().default(null),
+  }),
+);
 export type AppNotification = z.infer<typeof notificationSchema>;
 /** PUT /api/notifications/:id/read → the row as it is now (read_at set; a second call changes nothing). */
-export const notificationReadReplySchema = z.object({ success: z.literal(true), item: notificationSchema });
+export const notificationReadReplySchema = z.lazy(() =>
+  z.object({ success: z.literal(true), item: notificationSchema }),
+);
 
 /** The payload of a Web Push message (encrypted with RFC 8291 by web-push; the service worker parses it). */
-export const pushPayloadSchema = z.object({
-  title: z.string().max(200),
-  body: z.string().max(500),
-  url: inAppPath(500),
-  /** One per alert: a newer price replaces the older notification. */
-  tag: z.string().max(100),
-  notification_id: uuidSchema,
-});
+export const pushPayloadSchema = z.lazy(() =>
+  z.object({
+    title: z.string().max(200),
+    body: z.string().max(500),
+    url: inAppPath(500),
+    /** One per alert: a newer price replaces the older notification. */
+    tag: z.string().max(100),
+    notification_id: uuidSchema,
+  }),
+);
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
 /** GET /api/admin/alert-jobs: the alert job's last run and totals (admin panel). */
-export const alertJobStatusSchema = z.object({
-  live: z.boolean(),
-  last_run: z
-    .object({
-      started_at: isoDateTime,
-      finished_at: isoDateTime.nullable(),
-      checked: intColumn(),
-      fired: intColumn(),
-      failed: intColumn(),
-    })
-    .nullable(),
-  active_alerts: intColumn(),
-  due_alerts: intColumn(),
-});
+export const alertJobStatusSchema = z.lazy(() =>
+  z.object({
+    live: z.boolean(),
+    last_run: z
+      .object({
+        started_at: isoDateTime,
+        finished_at: isoDateTime.nullable(),
+        checked: intColumn(),
+        fired: intColumn(),
+        failed: intColumn(),
+      })
+      .nullable(),
+    active_alerts: intColumn(),
+    due_alerts: intColumn(),
+  }),
+);
 
 /** Query parameters of '/' that open a search already running (a notification's link, the e-mail's button). */
 export interface SearchLink {

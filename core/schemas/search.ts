@@ -35,10 +35,12 @@ export function normalizeCabinClass(value: string): string {
   return CABIN_ALIASES[upper] ?? upper;
 }
 
-export const cabinClassSchema = z
-  .string('Classe inválida')
-  .transform(normalizeCabinClass)
-  .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'));
+// The module-level schemas here are z.lazy: built on their first parse, not on import. A zod object costs
+// ~0.1 ms to build on a phone, and the search screen's module graph would otherwise build hundreds of them in
+// one long task before the form shows (issue 14).
+export const cabinClassSchema = z.lazy(() =>
+  z.string('Classe inválida').transform(normalizeCabinClass).pipe(z.enum(CABIN_CLASSES, 'Classe inválida')),
+);
 
 // ---- dates -------------------------------------------------------------------------------------------
 
@@ -119,10 +121,12 @@ export const passengerCountsSchema = z.object({
 export type PassengerCounts = z.output<typeof passengerCountsSchema>;
 
 /** SPEC §7: a number 1–9 (adults), or {adults, children, infants} on the Smiles test page. */
-export const passengersSchema = z
-  .union([count(1, 9, 'Mínimo de 1 passageiro', 'Máximo de 9 passageiros'), passengerCountsSchema])
-  .default(1)
-  .transform((p): PassengerCounts => (typeof p === 'number' ? { adults: p, children: 0, infants: 0 } : p));
+export const passengersSchema = z.lazy(() =>
+  z
+    .union([count(1, 9, 'Mínimo de 1 passageiro', 'Máximo de 9 passageiros'), passengerCountsSchema])
+    .default(1)
+    .transform((p): PassengerCounts => (typeof p === 'number' ? { adults: p, children: 0, infants: 0 } : p)),
+);
 
 // ---- the search ---------------------------------------------------------------------------------------
 
@@ -221,8 +225,8 @@ export function createSearchQuerySchema(options: SearchSchemaOptions = {}) {
   }, createSearchFormSchema(options));
 }
 
-export const searchFormSchema = createSearchFormSchema();
-export const searchQuerySchema = createSearchQuerySchema();
+export const searchFormSchema = z.lazy(() => createSearchFormSchema());
+export const searchQuerySchema = z.lazy(() => createSearchQuerySchema());
 /** What a form holds (strings from inputs are fine where a number or boolean is meant). */
 export type SearchFormValues = z.input<typeof searchFormSchema>;
 

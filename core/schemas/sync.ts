@@ -18,66 +18,75 @@ const syncedRow = {
   deleted_at: isoDateTime.nullable().default(null),
 };
 
-/** SPEC §3 saved_flights (user_id comes from the session, never from the body). */
-export const savedFlightSchema = z.object({
-  ...syncedRow,
-  origin: iata,
-  destination: iata,
-  program: safeText({ max: 80 }).nullable().default(null),
-  companhia: safeText({ max: 120 }).nullable().default(null),
-  cabine: safeText({ max: 40 }).nullable().default(null),
-  milhas: intColumn().nullable().default(null),
-  reais_estimado: moneyColumn().nullable().default(null),
-  data_voo: isoDay().nullable().default(null),
-  saved_at: isoDateTime,
-  /** The whole result as it was shown, for the card (optional): at most 32 levels deep and 64 KB. */
-  flight: jsonObject().nullable().default(null),
-});
-export type SavedFlight = z.infer<typeof savedFlightSchema>;
+// The exported schemas are z.lazy, built on first parse, not on import (issue 14: the sync engine's module graph
+// was one long task on a phone).
 
-/** SPEC §3 price_alerts. */
-export const priceAlertSchema = z
-  .object({
+/** SPEC §3 saved_flights (user_id comes from the session, never from the body). */
+export const savedFlightSchema = z.lazy(() =>
+  z.object({
     ...syncedRow,
     origin: iata,
     destination: iata,
-    max_price: z.number().positive('O preço máximo deve ser maior que zero').max(10_000_000),
-    alert_type: z.enum(['milhas', 'reais']).default('milhas'),
-    active: z.boolean().default(true),
-    created_at: isoDateTime,
-    /** The days watched (yyyy-MM-dd, inclusive); null = from today to ALERT_DEFAULT_WINDOW_DAYS ahead. */
-    date_from: isoDay().nullable().default(null),
-    date_to: isoDay().nullable().default(null),
-    /** null = any cabin. */
-    cabin: z.enum(CABIN_CLASSES).nullable().default(null),
-  })
-  .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
-    message: 'A data final deve ser igual ou posterior à inicial.',
-    path: ['date_to'],
-  });
+    program: safeText({ max: 80 }).nullable().default(null),
+    companhia: safeText({ max: 120 }).nullable().default(null),
+    cabine: safeText({ max: 40 }).nullable().default(null),
+    milhas: intColumn().nullable().default(null),
+    reais_estimado: moneyColumn().nullable().default(null),
+    data_voo: isoDay().nullable().default(null),
+    saved_at: isoDateTime,
+    /** The whole result as it was shown, for the card (optional): at most 32 levels deep and 64 KB. */
+    flight: jsonObject().nullable().default(null),
+  }),
+);
+export type SavedFlight = z.infer<typeof savedFlightSchema>;
+
+/** SPEC §3 price_alerts. */
+export const priceAlertSchema = z.lazy(() =>
+  z
+    .object({
+      ...syncedRow,
+      origin: iata,
+      destination: iata,
+      max_price: z.number().positive('O preço máximo deve ser maior que zero').max(10_000_000),
+      alert_type: z.enum(['milhas', 'reais']).default('milhas'),
+      active: z.boolean().default(true),
+      created_at: isoDateTime,
+      /** The days watched (yyyy-MM-dd, inclusive); null = from today to ALERT_DEFAULT_WINDOW_DAYS ahead. */
+      date_from: isoDay().nullable().default(null),
+      date_to: isoDay().nullable().default(null),
+      /** null = any cabin. */
+      cabin: z.enum(CABIN_CLASSES).nullable().default(null),
+    })
+    .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
+      message: 'A data final deve ser igual ou posterior à inicial.',
+      path: ['date_to'],
+    }),
+);
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
 /** An alert as the server sends it in pulls: the device's fields plus what the server observed (issue #13). */
-export const priceAlertRowSchema = priceAlertSchema.and(alertServerFieldsSchema);
+export const priceAlertRowSchema = z.lazy(() => priceAlertSchema.and(alertServerFieldsSchema));
 export type PriceAlertRow = z.infer<typeof priceAlertRowSchema>;
 
 /** SPEC §3 search_logs, sent in batches from the device. */
-export const searchLogSchema = z.object({
-  id: uuidSchema,
-  origin: iata,
-  destination: iata,
-  search_type: safeText({ min: 1, max: 20 }),
-  departure_date: isoDay().nullable().default(null),
-  created_at: isoDateTime,
-});
+export const searchLogSchema = z.lazy(() =>
+  z.object({
+    id: uuidSchema,
+    origin: iata,
+    destination: iata,
+    search_type: safeText({ min: 1, max: 20 }),
+    departure_date: isoDay().nullable().default(null),
+    created_at: isoDateTime,
+  }),
+);
 export type SearchLog = z.infer<typeof searchLogSchema>;
-export const searchLogBatchSchema = z.object({ items: z.array(searchLogSchema).min(1).max(200) });
+export const searchLogBatchSchema = z.lazy(() => z.object({ items: z.array(searchLogSchema).min(1).max(200) }));
 
 /**
  * GET ?updated_since=<cursor>: the cursor is opaque to the device (the server's "v1:<version>"); an old or
  * unknown one (a timestamp from before issue #11) means "from the start".
  */
-export const pullQuerySchema = z.object({ updated_since: z.string().max(100).optional() });
+export const pullQuerySchema = z.lazy(() => z.object({ updated_since: z.string().max(100).optional() }));
 
 /** The reply to a pull: changes in order, tombstones included, and the cursor to send next time. */
 export function pullReplySchema<T extends z.ZodType>(item: T) {

@@ -116,8 +116,9 @@ export const routes: RouteObject[] = [
               {
                 path: '/notificacoes',
                 handle: page('Notificações'),
-                // One chunk with the header's bell (already loaded for a signed-in user): no new entry in this file.
-                Component: lazy(async () => ({ default: (await import('./signed-in-corner')).NotificationsPage })),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/notifications/notifications-page')).NotificationsPage,
+                })),
               },
               {
                 path: '/perfil',

@@ -2,11 +2,10 @@ import type { StoredUser } from '@/lib/stored-user';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
-// 'Notificações' rides in the bell's chunk: the route table (in the first visit's bundle) then points at a chunk
-// it already names, and the list opens at once (and offline) for someone who has the header loaded.
-export { NotificationsPage } from '@/features/notifications/notifications-page';
-
-/** The signed-in header corner, one lazy chunk: the notification bell and the user menu. */
+/**
+ * The signed-in header corner, one lazy chunk: the notification bell and the user menu. It stays free of the sync
+ * engine and the zod schemas (the 'Notificações' page has its own chunk), so the header's chunk graph is small.
+ */
 export function SignedInCorner({ user }: { user: StoredUser }) {
   return (
     <div className="flex items-center gap-1">

@@ -1,20 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchQuery } from '@core/schemas/search';
 import { Card, CardContent } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthState } from '@/features/auth/auth-state';
 import type { RecentSearch } from '@/lib/local-db';
 import { rememberSearch } from '@/lib/search-history';
+import { whenIdle } from '@/lib/when-idle';
 import { RecentSearches } from './recent-searches';
-import { ResultsPanel } from './results-panel';
 import { SearchForm } from './search-form';
 import { readSearchLink, withoutSearchLink } from './search-link';
 import { useLiveSearch } from './use-live-search';
 
+// The results tab is hidden until a search starts: its code (flight cards, ranking) loads once the form is up.
+const loadResultsPanel = () => import('./results-panel');
+const ResultsPanel = lazy(async () => ({ default: (await loadResultsPanel()).ResultsPanel }));
+
 /** The main job (SPEC §2 screens 4–5): a route and a date in, cash and miles offers streaming in, best value first. */
 export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string }) {
   const search = useLiveSearch();
+  useEffect(() => whenIdle(() => void loadResultsPanel()), []);
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   const [tab, setTab] = useState<'busca' | 'resultados'>('busca');
@@ -105,14 +111,16 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
           {userId && <RecentSearches userId={userId} onOpen={onOpenKept} />}
         </TabsContent>
         <TabsContent value="resultados">
-          <ResultsPanel
-            flights={search.flights}
-            phase={search.phase}
-            errors={search.errors}
-            keptAt={search.keptAt}
-            onInterrupt={search.interrupt}
-            onNewSearch={onNewSearch}
-          />
+          <Suspense fallback={<PageSpinner />}>
+            <ResultsPanel
+              flights={search.flights}
+              phase={search.phase}
+              errors={search.errors}
+              keptAt={search.keptAt}
+              onInterrupt={search.interrupt}
+              onNewSearch={onNewSearch}
+            />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

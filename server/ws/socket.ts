@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { UpgradeWebSocket, WSContext } from 'hono/ws';
 import { noResultsPlaceholder } from '@core/flights/collections';
 import { type WsServerMessage, wsClientMessageSchema } from '@core/schemas/ws';
@@ -9,6 +10,7 @@ import { runSearch } from '../search/engine';
 import type { SearchHandoff } from '../search/handoff';
 import { enabledProviders } from '../search/providers';
 import { findSearchWithOwner } from '../search/searches';
+import { tcpSocket } from './upgrade-gate';
 
 type Caller = VerifiedCaller;
 
@@ -48,21 +50,40 @@ function messageBudget() {
   };
 }
 
-export function send(ws: WSContext, message: WsServerMessage) {
-  if (ws.readyState === 1) ws.send(JSON.stringify(message));
+type Reply = (message: WsServerMessage) => void;
+
+/**
+ * Sends on one socket; the messages sent in one turn of the event loop (a search's batches and its complete) leave
+ * in one write: the TCP socket is corked at the first and uncorked once the turn's callbacks ran (issue #14: one
+ * writev per search instead of one per message).
+ */
+function replier(ws: WSContext, tcp: Socket | null): Reply {
+  let corked = false;
+  return (message) => {
+    if (ws.readyState !== 1) return;
+    if (tcp && !corked) {
+      corked = true;
+      tcp.cork();
+      process.nextTick(() => {
+        corked = false;
+        tcp.uncork();
+      });
+    }
+    ws.send(JSON.stringify(message));
+  };
 }
 
 /**
  * A stored search's query for its owner, read with the owner's current row so that an expiry or a forced password
  * change applies at subscribe time; null (after telling the client why) when it may not run.
  */
-async function readStoredSearch(ws: WSContext, deps: AppDeps, caller: Caller, searchId: string) {
+async function readStoredSearch(send: Reply, deps: AppDeps, caller: Caller, searchId: string) {
   const found = await findSearchWithOwner(deps.db, searchId, caller.claims.sub);
-  if (!found) return void send(ws, { type: 'error', error: 'Busca não encontrada.' });
+  if (!found) return void send({ type: 'error', error: 'Busca não encontrada.' });
   const { query, owner } = found;
-  if (tokenPredatesPassword(caller.claims, owner)) return void send(ws, { type: 'error', error: 'Sessão expirada' });
-  if (owner.requires_password_change) return void send(ws, { type: 'error', error: PASSWORD_CHANGE_MESSAGE });
-  if (!isSubscriptionActive(owner)) return void send(ws, { type: 'error', error: EXPIRED_MESSAGE });
+  if (tokenPredatesPassword(caller.claims, owner)) return void send({ type: 'error', error: 'Sessão expirada' });
+  if (owner.requires_password_change) return void send({ type: 'error', error: PASSWORD_CHANGE_MESSAGE });
+  if (!isSubscriptionActive(owner)) return void send({ type: 'error', error: EXPIRED_MESSAGE });
   return query;
 }
 
@@ -71,29 +92,29 @@ async function readStoredSearch(ws: WSContext, deps: AppDeps, caller: Caller, se
  * moment ago comes from the handoff (its POST checked the owner); any other is read from the database.
  */
 async function streamSearch(
-  ws: WSContext,
+  send: Reply,
   deps: AppDeps,
   caller: Caller,
   searchId: string,
   handoff: SearchHandoff,
   signal: AbortSignal,
 ) {
-  const query = handoff.take(searchId, caller.claims.sub) ?? (await readStoredSearch(ws, deps, caller, searchId));
+  const query = handoff.take(searchId, caller.claims.sub) ?? (await readStoredSearch(send, deps, caller, searchId));
   if (!query) return;
   const outcome = await runSearch(query, enabledProviders(deps), {
     signal,
     onBatch: ({ provider, flights, elapsedMs }) =>
-      send(ws, { type: 'results', data: flights, metadata: { provider, count: flights.length, elapsedMs } }),
+      send({ type: 'results', data: flights, metadata: { provider, count: flights.length, elapsedMs } }),
   });
   if (outcome.cancelled) return;
   if (outcome.total === 0) {
-    send(ws, {
+    send({
       type: 'results',
       data: [noResultsPlaceholder(query)],
       metadata: { provider: 'info', count: 1, elapsedMs: outcome.elapsedMs },
     });
   }
-  send(ws, {
+  send({
     type: 'complete',
     metadata: { total: outcome.total, elapsedMs: outcome.elapsedMs, errors: outcome.errors },
   });
@@ -115,13 +136,17 @@ export function createSocketHandler(
     // The upgrade gate verified the token (no database): the owner's row was checked by the POST (handoff) or is
     // read with the search at subscribe. Without the gate nobody is signed in.
     const caller = c.var.caller ?? null;
+    const tcp = tcpSocket(c);
     let running: AbortController | null = null;
+    let reply: Reply | null = null;
     const withinBudget = messageBudget();
     return {
       onOpen(_event, ws) {
         registry.add(ws);
       },
       onMessage(event, ws) {
+        reply ??= replier(ws, tcp);
+        const send = reply;
         if (!withinBudget()) {
           running?.abort();
           ws.close(1008, 'Mensagens demais');
@@ -131,29 +156,29 @@ export function createSocketHandler(
         try {
           raw = JSON.parse(typeof event.data === 'string' ? event.data : '');
         } catch {
-          send(ws, { type: 'error', error: 'Mensagem inválida: esperava JSON.' });
+          send({ type: 'error', error: 'Mensagem inválida: esperava JSON.' });
           return;
         }
         const parsed = wsClientMessageSchema.safeParse(raw);
         if (!parsed.success) {
-          send(ws, { type: 'error', error: 'Tipo de mensagem não suportado.' });
+          send({ type: 'error', error: 'Tipo de mensagem não suportado.' });
           return;
         }
         const message = parsed.data;
-        if (message.type === 'ping') return send(ws, { type: 'pong' });
+        if (message.type === 'ping') return send({ type: 'pong' });
         if (message.type === 'cancel') {
           running?.abort();
           running = null;
           return;
         }
-        if (!caller) return send(ws, { type: 'error', error: 'Não autenticado' });
+        if (!caller) return send({ type: 'error', error: 'Não autenticado' });
         running?.abort();
         const controller = new AbortController();
         running = controller;
-        streamSearch(ws, deps, caller, message.searchId, handoff, controller.signal)
+        streamSearch(send, deps, caller, message.searchId, handoff, controller.signal)
           .catch((err: unknown) => {
             deps.log.error('falha na busca em tempo real', { err });
-            send(ws, { type: 'error', error: 'Erro ao processar a busca. Tente novamente.' });
+            send({ type: 'error', error: 'Erro ao processar a busca. Tente novamente.' });
           })
           .finally(() => {
             // A finished search has nothing to abort when the socket closes (an abort costs an AbortError).

@@ -67,7 +67,7 @@ export class SocketsPerIp {
 }
 
 /** The TCP socket under this request (node-server and node-ws put the IncomingMessage in c.env). */
-function tcpSocket(c: Context): Socket | null {
+export function tcpSocket(c: Context): Socket | null {
   const env: unknown = c.env;
   if (typeof env !== 'object' || env === null || !('incoming' in env)) return null;
   return env.incoming instanceof IncomingMessage ? env.incoming.socket : null;

@@ -20,11 +20,11 @@ export function useInstallApp(): (() => Promise<void>) | null {
 }
 
 /** 'Instalar app' while the browser offers installation (beforeinstallprompt). */
-export function InstallAppButton() {
+export function InstallAppButton({ className }: { className?: string }) {
   const install = useInstallApp();
   if (!install) return null;
   return (
-    <Button size="sm" variant="outline" onClick={() => void install()}>
+    <Button size="sm" variant="outline" className={className} onClick={() => void install()}>
       <Download aria-hidden="true" /> Instalar app
     </Button>
   );

@@ -1,10 +1,10 @@
-import { Compass, Menu, X } from 'lucide-react';
+import { Compass, Download, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuthState } from '@/features/auth/auth-state';
 import { cn } from '@/lib/cn';
 import { AuthArea } from './auth-area';
-import { InstallAppButton } from './install-app';
+import { InstallAppButton, useInstallApp } from './install-app';
 import { ADMIN_LINK, MAIN_NAV } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -20,6 +20,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const auth = useAuthState();
   const isAdmin = auth.status === 'signedIn' && (auth.user.role === 'admin' || auth.user.user_type === 'admin');
+  const install = useInstallApp();
 
   // The mobile menu closes whenever the route changes (a link was followed).
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read.
@@ -53,7 +54,8 @@ export function SiteHeader() {
           )}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <InstallAppButton />
+          {/* Below sm the header has no room for it (the page scrolled sideways): the menu offers it there. */}
+          <InstallAppButton className="hidden sm:inline-flex" />
           <AuthArea />
           <button
             type="button"
@@ -87,6 +89,20 @@ export function SiteHeader() {
                 <NavLink to={ADMIN_LINK.to} className={cn(adminClass, 'block')} onClick={() => setMenuOpen(false)}>
                   {ADMIN_LINK.label}
                 </NavLink>
+              </li>
+            )}
+            {install && (
+              <li className="sm:hidden">
+                <button
+                  type="button"
+                  className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    void install();
+                  }}
+                >
+                  <Download className="size-4" aria-hidden="true" /> Instalar app
+                </button>
               </li>
             )}
           </ul>

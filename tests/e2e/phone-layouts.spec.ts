@@ -123,7 +123,38 @@ test.describe('phones (390×844)', () => {
     expect(icon?.height).toBeCloseTo(16, 0);
     await context.setOffline(false);
   });
+
+  test("when the browser offers installation nothing scrolls sideways: the menu offers 'Instalar app'", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const openMenu = page.getByRole('button', { name: 'Abrir menu' });
+    await expect(openMenu).toBeVisible();
+    await offerInstallation(page);
+    await openMenu.click();
+    const install = page.getByRole('banner').getByRole('button', { name: 'Instalar app' });
+    await expect(install).toHaveCount(1);
+    await expect(
+      page.getByRole('navigation', { name: 'Menu móvel' }).getByRole('button', { name: 'Instalar app' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await install.click();
+    await expect(page.locator('body')).toHaveAttribute('data-install-prompted', 'sim');
+  });
 });
+
+/** Headless Chromium never offers installation: the event the browser would fire, whose prompt() marks the body. */
+async function offerInstallation(page: Page) {
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        document.body.dataset.installPrompted = 'sim';
+      },
+      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+    });
+    window.dispatchEvent(offer);
+  });
+}
 
 async function expectPaymentOnOneLine(page: Page) {
   const payment = page.getByRole('group', { name: 'Pagamento' });
@@ -143,6 +174,12 @@ test.describe('desktop (1280×800)', () => {
 
   test("the 'Pagamento' choices sit on one line", async ({ subscriberPage: page }) => {
     await expectPaymentOnOneLine(page);
+  });
+
+  test("'Instalar app' sits in the header when the browser offers installation", async ({ page }) => {
+    await page.goto('/login');
+    await offerInstallation(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Instalar app' })).toBeVisible();
   });
 
   test('the 600 px results box fades at its lower edge while more cards wait below', async ({

@@ -31,8 +31,11 @@ export interface AuthContext {
   supabaseIssuer?: string;
 }
 
-/** A caller whose token is verified, before (or without) reading their row. */
-export type VerifiedCaller = Omit<AuthContext, 'user'>;
+/**
+ * A caller whose token is verified, before (or without) reading their row; a Supabase caller's row was read to map
+ * the identity to our user, and comes along so that authenticate does not read it again.
+ */
+export type VerifiedCaller = Omit<AuthContext, 'user'> & { user?: UserRow };
 
 /**
  * Hono's environment for every router: the dependencies, and the caller once a guard has checked it (`caller`:

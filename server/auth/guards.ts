@@ -38,7 +38,7 @@ export async function verifyCaller(
     if (fromHeader && purpose === 'access' && supabase?.claimsIssuer(fromHeader)) {
       const identity = await supabase.identify(fromHeader);
       const user = await userForSupabaseIdentity(c.var.deps.db, identity);
-      return { claims: claimsForSupabaseUser(user, identity), via: 'bearer', supabaseIssuer: supabase.issuer };
+      return { claims: claimsForSupabaseUser(user, identity), via: 'bearer', supabaseIssuer: supabase.issuer, user };
     }
   }
   if (!claims || claims.purpose !== purpose) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
@@ -54,7 +54,7 @@ export async function authenticate(
   purpose: AccessClaims['purpose'] = 'access',
 ): Promise<AuthContext> {
   const caller = await verifyCaller(c, purpose);
-  const user = await readCallerRow(c.var.deps.db, caller.claims.sub);
+  const user = caller.user ?? (await readCallerRow(c.var.deps.db, caller.claims.sub));
   if (!user || tokenPredatesPassword(caller.claims, user))
     throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   if (user.requires_password_change && purpose === 'access') {

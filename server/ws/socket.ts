@@ -12,8 +12,6 @@ import { enabledProviders } from '../search/providers';
 import { findSearchWithOwner } from '../search/searches';
 import { tcpSocket } from './upgrade-gate';
 
-type Caller = VerifiedCaller;
-
 /** Open sockets, so a graceful shutdown can close them. */
 export class SocketRegistry {
   private readonly open = new Set<WSContext>();
@@ -77,7 +75,7 @@ function replier(ws: WSContext, tcp: Socket | null): Reply {
  * A stored search's query for its owner, read with the owner's current row so that an expiry or a forced password
  * change applies at subscribe time; null (after telling the client why) when it may not run.
  */
-async function readStoredSearch(send: Reply, deps: AppDeps, caller: Caller, searchId: string) {
+async function readStoredSearch(send: Reply, deps: AppDeps, caller: VerifiedCaller, searchId: string) {
   const found = await findSearchWithOwner(deps.db, searchId, caller.claims.sub);
   if (!found) return void send({ type: 'error', error: 'Busca não encontrada.' });
   const { query, owner } = found;
@@ -94,7 +92,7 @@ async function readStoredSearch(send: Reply, deps: AppDeps, caller: Caller, sear
 async function streamSearch(
   send: Reply,
   deps: AppDeps,
-  caller: Caller,
+  caller: VerifiedCaller,
   searchId: string,
   handoff: SearchHandoff,
   signal: AbortSignal,

@@ -1,5 +1,6 @@
 // /aliancas (issue 15, SPEC §2 footer 'Alianças e Acordos'): public. The data lives in core/data/alliances.
-import { ArrowRightLeft, Globe2, Plane } from 'lucide-react';
+import { ArrowRightLeft, Globe2, type LucideIcon, Plane } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   BRAZILIAN_PROGRAMMES,
@@ -9,6 +10,28 @@ import {
 } from '@core/data/alliances';
 import { PROGRAM_DISPLAY_NAME } from '@core/miles/programs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** One of the page's three parts: its heading (with an icon) names the region. */
+function Section({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-semibold">
+        <Icon className="size-5 text-primary" aria-hidden="true" /> {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function AlliancesPage() {
   return (
@@ -21,10 +44,7 @@ export function AlliancesPage() {
         </p>
       </header>
 
-      <section aria-labelledby="aliancas-programas" className="space-y-4">
-        <h2 id="aliancas-programas" className="flex items-center gap-2 text-xl font-semibold">
-          <Plane className="size-5 text-primary" aria-hidden="true" /> Programas brasileiros
-        </h2>
+      <Section id="aliancas-programas" icon={Plane} title="Programas brasileiros">
         <div className="grid gap-4 md:grid-cols-3">
           {BRAZILIAN_PROGRAMMES.map((programme) => (
             <Card key={programme.family}>
@@ -50,12 +70,9 @@ export function AlliancesPage() {
             </Card>
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="aliancas-globais" className="space-y-4">
-        <h2 id="aliancas-globais" className="flex items-center gap-2 text-xl font-semibold">
-          <Globe2 className="size-5 text-primary" aria-hidden="true" /> As três alianças globais
-        </h2>
+      <Section id="aliancas-globais" icon={Globe2} title="As três alianças globais">
         <p className="text-sm text-muted-foreground">
           Nenhuma companhia brasileira pertence hoje a uma aliança, mas os programas delas emitem voos de membros das
           três. Algumas das companhias de cada uma que voam para o Brasil ou servem de conexão:
@@ -76,12 +93,9 @@ export function AlliancesPage() {
             </Card>
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="aliancas-transferencias" className="space-y-4">
-        <h2 id="aliancas-transferencias" className="flex items-center gap-2 text-xl font-semibold">
-          <ArrowRightLeft className="size-5 text-primary" aria-hidden="true" /> Transferência de pontos
-        </h2>
+      <Section id="aliancas-transferencias" icon={ArrowRightLeft} title="Transferência de pontos">
         <p className="text-sm text-muted-foreground">
           Pontos de cartão de crédito podem virar milhas. Estes programas transferem para os três:
         </p>
@@ -101,7 +115,7 @@ export function AlliancesPage() {
         <p className="text-sm text-muted-foreground">
           Bancos e cartões com programa próprio também costumam transferir, muitas vezes com bônus por tempo limitado.
         </p>
-      </section>
+      </Section>
 
       <p className="rounded-md border bg-card p-4 text-sm">{PARTNERSHIPS_CHANGE_NOTE}</p>
       <p className="text-sm text-muted-foreground">

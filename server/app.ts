@@ -1,10 +1,10 @@
 import { createNodeWebSocket } from '@hono/node-ws';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './app-env';
 import { createSupabaseAuth } from './auth/supabase-auth';
-import { AppError, apiNotFound, createErrorHandler } from './http/errors';
+import { refuseLargeBodies } from './http/body';
+import { apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/static';
 import { adminRoutes } from './routes/admin';
@@ -26,8 +26,6 @@ import { SearchHandoff } from './search/handoff';
 import { priceAlertRoutes, savedFlightRoutes, searchLogRoutes } from './routes/sync';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
 import { limitFrameSize, SocketsPerIp, socketUpgradeGate } from './ws/upgrade-gate';
-
-const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Builds the whole HTTP + WebSocket app; importable by tests, listened on by server/index.ts. */
 export function createApp(given: AppDeps) {
@@ -66,15 +64,7 @@ export function createApp(given: AppDeps) {
   app.use('*', (c, next) => (c.req.path.startsWith('/api/search/') ? next() : gzip(c, next)));
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError(413, 'O corpo da requisição é grande demais (máximo 1 MB).');
-      },
-    }),
-  );
+  api.use('*', refuseLargeBodies);
   api.route('/health', healthRoutes());
   api.route('/', authSessionRoutes());
   api.route('/', authRecoveryRoutes());

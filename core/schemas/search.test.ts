@@ -180,6 +180,15 @@ describe('dates', () => {
     expect(addDaysIso('2026-03-01', -1)).toBe('2026-02-28');
   });
 
+  it('turns the day at midnight in the zone, asked again within the same minute or one ms later', () => {
+    // Acre is UTC−5: 04:59:59.999Z is still the 22nd there, 05:00Z is the 23rd (São Paulo turned two hours ago).
+    expect(todayIsoDate(undefined, new Date('2026-11-23T04:59:00.000Z'))).toBe('2026-11-22');
+    expect(todayIsoDate(undefined, new Date('2026-11-23T04:59:59.999Z'))).toBe('2026-11-22');
+    expect(todayIsoDate('America/Sao_Paulo', new Date('2026-11-23T04:59:59.999Z'))).toBe('2026-11-23');
+    expect(todayIsoDate(undefined, new Date('2026-11-23T05:00:00.000Z'))).toBe('2026-11-23');
+    expect(todayIsoDate(undefined, new Date('2026-11-23T04:59:30.000Z'))).toBe('2026-11-22');
+  });
+
   it('has the spec defaults: GRU→MIA, +30/+37, economy, one way, cash', () => {
     const d = smartSearchDefaults('2026-11-22');
     expect(d).toMatchObject({

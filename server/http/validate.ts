@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
+import { readBodyText } from './body';
 import { AppError, type IssueDetail } from './errors';
 
 function toIssues(error: z.core.$ZodError): IssueDetail[] {
@@ -18,13 +19,13 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown):
   return result.data;
 }
 
-/** Reads a JSON body: wrong content type → 415, malformed JSON → 400, schema mismatch → 400. */
+/** Reads a JSON body: wrong content type → 415, over 1 MB → 413, malformed JSON → 400, schema mismatch → 400. */
 export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new AppError(415, 'Envie o corpo como JSON (Content-Type: application/json).');
   }
-  const text = await c.req.text();
+  const text = await readBodyText(c);
   let value: unknown;
   try {
     value = text === '' ? undefined : JSON.parse(text);

@@ -9,6 +9,7 @@ import { findUserByEmail, insertUser, isAdmin, setPasswordHash, updateUser } fro
 import { GRANTS, LATE, REVOKES } from '../billing/kiwify-event';
 import { cutAccess, extendAccess, lockCustomer, paidAccess, recordEvent } from '../billing/orders';
 import type { Queryable } from '../db/client';
+import { readBodyText } from '../http/body';
 import { AppError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { setPasswordMail } from '../mail/templates';
@@ -62,7 +63,7 @@ export function kiwifyWebhookRoutes() {
     const { db, config, mailer, log } = c.var.deps;
     const secret = config.KIWIFY_WEBHOOK_TOKEN;
     if (!secret) throw new AppError(503, 'Webhook da Kiwify não configurado.', undefined, 'not_configured');
-    const raw = await c.req.text();
+    const raw = await readBodyText(c);
     const expected = createHmac('sha1', secret).update(raw).digest('hex');
     if (!safeEqual(c.req.query('signature') ?? '', expected))
       throw new AppError(401, 'Assinatura inválida.', undefined, 'bad_signature');

@@ -14,7 +14,10 @@ interface NewSearch {
   query: SearchQuery;
 }
 
-/** Searches and their log lines in one statement (atomic on its own, no BEGIN/COMMIT round trips). */
+/**
+ * Searches and their log lines in one statement (atomic on its own, no BEGIN/COMMIT round trips). The ids are
+ * made here: in PGlite every gen_random_uuid() opens, reads and closes /dev/urandom in its emulated file system.
+ */
 const insertSearches = batchPerDb(async (db, searches: NewSearch[]) => {
   const params: unknown[] = [];
   const searchRows: string[] = [];
@@ -24,7 +27,7 @@ const insertSearches = batchPerDb(async (db, searches: NewSearch[]) => {
     const user = $(userId);
     searchRows.push(`(${$(id)}, ${user}, ${$(query)})`);
     const log = [query.origin, query.destination, SEARCH_TYPE_LOG[query.searchType], query.departureDate].map($);
-    logRows.push(`(gen_random_uuid(), ${user}, ${log.join(', ')})`);
+    logRows.push(`(${$(randomUUID())}, ${user}, ${log.join(', ')})`);
   }
   // A data-modifying WITH runs to completion even though nothing reads it (PostgreSQL docs, "WITH Queries").
   await db.query(

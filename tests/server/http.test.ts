@@ -1,10 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from '../../core/schemas/zod-locale';
 import type { Db } from '../../server/db/client';
+import { readBodyText, refuseLargeBodies } from '../../server/http/body';
 import { createErrorHandler } from '../../server/http/errors';
 import { readJson } from '../../server/http/validate';
 import { createLogger } from '../../server/logger';
@@ -150,12 +154,116 @@ describe('JSON bodies and errors', () => {
     });
   });
 
-  it('refuses bodies over 1 MB on /api with 413', async () => {
+  it('refuses bodies declared over 1 MB on any /api path with 413, before the route', async () => {
     const res = await app.request('/api/health', {
       method: 'POST',
       body: 'x'.repeat(1024 * 1024 + 10),
+      headers: { 'content-type': 'application/json', 'content-length': String(1024 * 1024 + 10) },
+    });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('request bodies over a real socket (read from Node, not through a web Request)', () => {
+  const log = createLogger('silent');
+  const probe = new Hono();
+  const outcomes: string[] = [];
+  let startedReading = () => {};
+  probe.onError(createErrorHandler(log));
+  probe.use('*', refuseLargeBodies);
+  probe.post('/echo', async (c) => c.json(await readJson(c, z.object({ city: z.string() })), 200));
+  probe.post('/watch', async (c) => {
+    startedReading();
+    try {
+      outcomes.push(`lido ${(await readBodyText(c)).length}`);
+    } catch (err) {
+      outcomes.push(`recusado ${err instanceof Error ? err.message : String(err)}`);
+      throw err;
+    }
+    return c.body(null, 204);
+  });
+  let server: ServerType;
+  let port: number;
+
+  beforeAll(async () => {
+    server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: probe.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** A chunked POST (no Content-Length), written piece by piece; resolves with the reply and whether the server closed. */
+  function chunkedPost(pathname: string, pieces: Buffer[]) {
+    return new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        path: pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+      });
+      req.on('error', reject);
+      for (const piece of pieces) req.write(piece);
+      req.end();
+    });
+  }
+
+  it('reads a body sent in chunks, a character split across two of them', async () => {
+    const bytes = Buffer.from(JSON.stringify({ city: 'São Paulo' }));
+    const cut = bytes.indexOf(0xc3) + 1; // between the two bytes of 'ã'
+    const reply = await chunkedPost('/echo', [bytes.subarray(0, cut), bytes.subarray(cut)]);
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body)).toEqual({ city: 'São Paulo' });
+  });
+
+  it('refuses a chunked body once it passes 1 MB, in pt-BR, and closes the connection', async () => {
+    const piece = Buffer.alloc(64 * 1024, 'x');
+    const reply = await chunkedPost(
+      '/watch',
+      Array.from({ length: 17 }, () => piece),
+    );
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.body)).toEqual({
+      success: false,
+      error: 'O corpo da requisição é grande demais (máximo 1 MB).',
+    });
+    expect(reply.connection).toBe('close');
+    expect(outcomes.at(-1)).toBe('recusado O corpo da requisição é grande demais (máximo 1 MB).');
+  });
+
+  it('refuses a declared length over 1 MB before reading anything', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/watch`, {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 1),
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(413);
+    expect(outcomes.at(-1)).not.toMatch(/^lido/);
+  });
+
+  it('reads exactly 1 MB', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/watch`, { method: 'POST', body: 'x'.repeat(1024 * 1024) });
+    expect(res.status).toBe(204);
+    expect(outcomes.at(-1)).toBe(`lido ${1024 * 1024}`);
+  });
+
+  it('gives up on a body whose client went away half-way, without waiting forever', async () => {
+    const before = outcomes.length;
+    const started = new Promise<void>((resolve) => {
+      startedReading = resolve;
+    });
+    const req = request({ host: '127.0.0.1', port, path: '/watch', method: 'POST' });
+    req.on('error', () => {});
+    req.write('{"city": "Bel');
+    await started;
+    req.destroy();
+    await vi.waitFor(() => expect(outcomes.length).toBe(before + 1));
+    expect(outcomes.at(-1)).toBe('recusado A requisição foi interrompida antes do fim do corpo.');
   });
 });

@@ -8,7 +8,7 @@ import { readJson } from '../http/validate';
 import { runSearch } from '../search/engine';
 import { enabledProviders } from '../search/providers';
 import type { SearchHandoff } from '../search/handoff';
-import { createSearch } from '../search/searches';
+import { createSearch, startStoringSearch } from '../search/searches';
 
 const BEST_VALUE_COUNT = 5;
 
@@ -20,8 +20,14 @@ export function searchRoutes(handoff: SearchHandoff) {
   r.post('/async', async (c) => {
     const query = await readJson(c, searchQuerySchema);
     const userId = currentAuth(c).user.id;
-    const searchId = await createSearch(c.var.deps.db, userId, query);
-    handoff.put(searchId, userId, query);
+    const { db, log } = c.var.deps;
+    const { searchId, stored } = startStoringSearch(db, userId, query);
+    handoff.put(searchId, userId, query, stored);
+    // Embedded PGlite is this process's own database: only this instance can be asked for the search, and its
+    // socket streams nothing before the insert is done (handoff), so the insert overlaps the client's next round
+    // trip. A shared PostgreSQL may get the subscribe on another instance, where the row must already be there.
+    if (db.kind === 'pglite') stored.catch((err) => log.error('busca não registrada', { err }));
+    else await stored;
     return c.json({ success: true, searchId }, 200);
   });
 

@@ -9,7 +9,7 @@ describe('SearchHandoff', () => {
     const handoff = new SearchHandoff();
     handoff.put('s1', 'owner', query);
     expect(handoff.take('s1', 'stranger')).toBeNull();
-    expect(handoff.take('s1', 'owner')).toEqual(query);
+    expect(handoff.take('s1', 'owner')?.query).toEqual(query);
     expect(handoff.take('s1', 'owner')).toBeNull();
   });
 
@@ -23,6 +23,28 @@ describe('SearchHandoff', () => {
     now = 2500;
     handoff.put('b', 'owner', query);
     expect(handoff.size).toBe(1);
-    expect(handoff.take('b', 'owner')).toEqual(query);
+    expect(handoff.take('b', 'owner')?.query).toEqual(query);
+  });
+
+  it("says whether the search's insert succeeded, and lets a database read wait for it", async () => {
+    const handoff = new SearchHandoff();
+    let finish = () => {};
+    let fail = (_err: Error) => {};
+    handoff.put('ok', 'owner', query, new Promise<void>((resolve) => (finish = resolve)));
+    handoff.put('broken', 'owner', query, new Promise<void>((_, reject) => (fail = reject)));
+    const events: string[] = [];
+    void handoff.whenStored('ok').then(() => events.push('ok stored'));
+    const ok = handoff.take('ok', 'owner');
+    const broken = handoff.take('broken', 'owner');
+    void ok?.stored.then((stored) => events.push(`ok ${stored}`));
+    await Promise.resolve();
+    expect(events).toEqual([]); // nothing settles before the insert does
+    finish();
+    fail(new Error('disco cheio'));
+    expect(await ok?.stored).toBe(true);
+    expect(await broken?.stored).toBe(false);
+    await handoff.whenStored('ok');
+    expect(events.sort()).toEqual(['ok stored', 'ok true']);
+    await handoff.whenStored('never-put'); // no insert in flight: at once
   });
 });

@@ -40,13 +40,21 @@ const insertSearches = batchPerDb(async (db, searches: NewSearch[]) => {
 });
 
 /**
- * Stores a search's parameters so that any instance can run it when the socket subscribes. Searches stored at
- * the same moment share one statement (batch-while-busy.ts); the id is made here so that a batch needs no RETURNING.
+ * Starts storing a search's parameters (so that any instance can run it when the socket subscribes) and its log
+ * line; the id is known at once, `stored` settles with the insert. Searches stored at the same moment share one
+ * statement (batch-while-busy.ts); the id is made here so that a batch needs no RETURNING.
  */
+export function startStoringSearch(db: Db, userId: string, query: SearchQuery) {
+  const searchId = randomUUID();
+  const stored: Promise<void> = insertSearches(db, { id: searchId, userId, query });
+  return { searchId, stored };
+}
+
+/** Stores a search and its log line; resolves with its id once they are in the database. */
 export async function createSearch(db: Db, userId: string, query: SearchQuery): Promise<string> {
-  const id = randomUUID();
-  await insertSearches(db, { id, userId, query });
-  return id;
+  const { searchId, stored } = startStoringSearch(db, userId, query);
+  await stored;
+  return searchId;
 }
 
 /**

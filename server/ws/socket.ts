@@ -30,6 +30,9 @@ export class SocketRegistry {
   }
 }
 
+/** When the POST's insert of a search failed after it answered (PGlite, routes/search.ts): the search does not run. */
+export const NOT_STORED_MESSAGE = 'Não foi possível registrar a busca. Tente novamente.';
+
 /** Messages one socket may send per window (the PWA sends one or two per search); beyond, the socket is closed with 1008. */
 export const MAX_MESSAGES_PER_WINDOW = 30;
 const MESSAGE_WINDOW_MS = 10_000;
@@ -86,6 +89,27 @@ async function readStoredSearch(send: Reply, deps: AppDeps, caller: VerifiedCall
 }
 
 /**
+ * The search from the handoff once its insert is done (nothing streams for a search that is not stored), else
+ * from the database once this instance's insert of it, if any, is over (a reconnect during the POST's insert).
+ */
+async function handedOrStored(
+  send: Reply,
+  deps: AppDeps,
+  caller: VerifiedCaller,
+  searchId: string,
+  handoff: SearchHandoff,
+) {
+  const handed = handoff.take(searchId, caller.claims.sub);
+  if (!handed) {
+    await handoff.whenStored(searchId);
+    return readStoredSearch(send, deps, caller, searchId);
+  }
+  if (await handed.stored) return handed.query;
+  send({ type: 'error', error: NOT_STORED_MESSAGE });
+  return undefined;
+}
+
+/**
  * Streams one search to its owner: results batches, then complete (SPEC §7). A search stored by this instance a
  * moment ago comes from the handoff (its POST checked the owner); any other is read from the database.
  */
@@ -97,7 +121,7 @@ async function streamSearch(
   handoff: SearchHandoff,
   signal: AbortSignal,
 ) {
-  const query = handoff.take(searchId, caller.claims.sub) ?? (await readStoredSearch(send, deps, caller, searchId));
+  const query = await handedOrStored(send, deps, caller, searchId, handoff);
   if (!query) return;
   const outcome = await runSearch(query, enabledProviders(deps), {
     signal,

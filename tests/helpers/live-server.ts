@@ -60,3 +60,40 @@ export function nextMessage(ws: WebSocket): Promise<unknown> {
 export function closed(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
 }
+
+export type SocketMessage = {
+  type: string;
+  data?: { id: string; source: string }[];
+  metadata?: { provider?: string; total?: number; errors?: unknown[] };
+  error?: string;
+};
+
+/** Opens /ws at `wsUrl`, sends the messages and collects replies until `until` says stop (3 s at most). */
+export function converseOver(
+  wsUrl: string,
+  headers: Record<string, string>,
+  messages: unknown[],
+  until: (m: SocketMessage) => boolean,
+): Promise<SocketMessage[]> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl, { headers });
+    const got: SocketMessage[] = [];
+    const timer = setTimeout(() => {
+      ws.close();
+      resolve(got);
+    }, 3000);
+    ws.on('open', () => {
+      for (const m of messages) ws.send(JSON.stringify(m));
+    });
+    ws.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as SocketMessage;
+      got.push(m);
+      if (until(m)) {
+        clearTimeout(timer);
+        ws.close();
+        resolve(got);
+      }
+    });
+    ws.on('error', reject);
+  });
+}

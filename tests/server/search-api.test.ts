@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import type { Db } from '../../server/db/client';
-import { type LiveServer, listen, openSocket } from '../helpers/live-server';
+import { converseOver, type LiveServer, listen, openSocket, type SocketMessage } from '../helpers/live-server';
 import { setupTestApp } from '../helpers/setup-test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -25,44 +24,15 @@ async function startSearch(
   return server.app.request('/api/search/async', jsonRequest('POST', body, headers));
 }
 
-const isEnd = (m: Message) => m.type === 'complete' || m.type === 'error';
+const isEnd = (m: SocketMessage) => m.type === 'complete' || m.type === 'error';
 
-type Message = {
-  type: string;
-  data?: { id: string; source: string }[];
-  metadata?: { provider?: string; total?: number; errors?: unknown[] };
-  error?: string;
-};
-
-/** Opens /ws with the given headers, sends the messages and collects replies until `until` says stop. */
-function converse(
+/** Opens /ws (this file's server unless told) and collects replies until `until` says stop (3 s at most). */
+const converse = (
   headers: Record<string, string>,
   messages: unknown[],
-  until: (m: Message) => boolean,
+  until: (m: SocketMessage) => boolean,
   wsUrl = server.live.wsUrl,
-): Promise<Message[]> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(wsUrl, { headers });
-    const got: Message[] = [];
-    const timer = setTimeout(() => {
-      ws.close();
-      resolve(got);
-    }, 3000);
-    ws.on('open', () => {
-      for (const m of messages) ws.send(JSON.stringify(m));
-    });
-    ws.on('message', (raw) => {
-      const m = JSON.parse(String(raw)) as Message;
-      got.push(m);
-      if (until(m)) {
-        clearTimeout(timer);
-        ws.close();
-        resolve(got);
-      }
-    });
-    ws.on('error', reject);
-  });
-}
+) => converseOver(wsUrl, headers, messages, until);
 
 describe('POST /api/search/async + /ws', () => {
   it('stores the search and streams results, then complete, to its owner', async () => {

@@ -11,6 +11,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Embedded PGlite only: calls `onNotify` for each NOTIFY on `channel`, before the statement (or COMMIT) that
+   * sent it resolves for its caller. Resolves once listening.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -30,6 +35,11 @@ export function wrapPglite(pg: PGlite): Db {
     kind: 'pglite',
     ...asQueryable(pg),
     query,
+    // PGlite calls listeners in a microtask queued while it reads the statement's reply, so before the
+    // statement's own promise settles.
+    listen: async (channel, onNotify) => {
+      await pg.listen(channel, () => onNotify());
+    },
     transaction: (fn) => pg.transaction((tx) => fn(asQueryable(tx))),
     close: () => pg.close(),
   };

@@ -31,6 +31,7 @@ type Request<R = WorkerRequest> = R extends WorkerRequest ? Omit<R, 'id'> : neve
 export async function openPgliteThread(workerFile: string, dir: string): Promise<Db> {
   const worker = new Worker(workerFile, { workerData: { dir } });
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (err: Error) => void }>();
+  const listeners = new Map<string, (() => void)[]>();
   let nextId = 1;
   let nextTx = 1;
   let failed: Error | null = null;
@@ -39,6 +40,10 @@ export async function openPgliteThread(workerFile: string, dir: string): Promise
     pending.set(0, { resolve: () => resolve(), reject });
   });
   worker.on('message', (message: WorkerReply) => {
+    if ('notify' in message) {
+      for (const onNotify of listeners.get(message.notify) ?? []) onNotify();
+      return;
+    }
     const waiter = pending.get(message.id);
     if (!waiter) return;
     pending.delete(message.id);
@@ -86,6 +91,10 @@ export async function openPgliteThread(workerFile: string, dir: string): Promise
       }
       await call({ op: 'commit', tx });
       return result;
+    },
+    async listen(channel, onNotify) {
+      listeners.set(channel, [...(listeners.get(channel) ?? []), onNotify]);
+      await call({ op: 'listen', channel });
     },
     async close() {
       await call({ op: 'close' });

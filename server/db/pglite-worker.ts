@@ -105,6 +105,14 @@ async function handle(message: WorkerRequest): Promise<void> {
         reply({ id, ok: true, rows: [] });
         return;
       }
+      case 'listen': {
+        // PGlite queues the listener while it reads a statement's reply, so the notification enters `unsent`
+        // before that statement's own reply does: the server learns of a change before its writer does.
+        const { channel } = message;
+        await pg.listen(channel, () => reply({ notify: channel }));
+        reply({ id, ok: true, rows: [] });
+        return;
+      }
       case 'close':
         await pg.close();
         reply({ id, ok: true, rows: [] });

@@ -91,6 +91,8 @@ describe('admin users API', () => {
   it('takes a demotion into account at once, without waiting for the token to expire', async () => {
     const other = await createUser(server.db, { role: 'admin' });
     const session = await login(server.app, other.email, other.password);
+    // Admin a moment ago (on embedded PGlite that row is now remembered: caller-rows.ts).
+    expect((await server.app.request('/api/admin/users', { headers: session.bearer })).status).toBe(200);
     await call('PUT', `/api/admin/users/${other.id}`, { user_metadata: { role: 'user', user_type: 'assinante' } });
     expect((await server.app.request('/api/admin/users', { headers: session.bearer })).status).toBe(403);
   });

@@ -85,4 +85,24 @@ describe('PGlite in a worker thread', () => {
     const [row] = await db.query<{ n: number }>("SELECT n FROM t WHERE id = 'contador'");
     expect(row?.n).toBe(10);
   });
+
+  it('hands a NOTIFY to its listener before the statement or COMMIT that sent it resolves; none on rollback', async () => {
+    const events: string[] = [];
+    await db.listen?.('mudou', () => events.push('anunciado'));
+    await db.query("SELECT pg_notify('mudou', '')");
+    events.push('comando');
+    await db.transaction(async (tx) => {
+      await tx.query("SELECT pg_notify('mudou', '')");
+      events.push('dentro');
+    });
+    events.push('commit');
+    await db
+      .transaction(async (tx) => {
+        await tx.query("SELECT pg_notify('mudou', '')");
+        throw new Error('desfaz');
+      })
+      .catch(() => events.push('rollback'));
+    await db.query('SELECT 1');
+    expect(events).toEqual(['anunciado', 'comando', 'dentro', 'anunciado', 'commit', 'rollback']);
+  });
 });

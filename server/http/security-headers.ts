@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
 
@@ -5,7 +7,7 @@ import type { Config } from '../config';
  * CSP without inline scripts (the built app has none). Inline styles stay allowed: Radix and
  * react-remove-scroll set them at run time. Same-origin WebSocket is covered by 'self'.
  */
-export const securityHeaders = (config: Pick<Config, 'supabase'>) =>
+const honoSecureHeaders = (config: Pick<Config, 'supabase'>) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -31,3 +33,26 @@ export const securityHeaders = (config: Pick<Config, 'supabase'>) =>
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+
+/**
+ * The headers above on every reply. Under @hono/node-server they are set on Node's response before the route runs
+ * (Node merges them into the head; no route sets these): Hono's middleware sets them afterwards on a web Headers
+ * object, which the server then copies back, ~60 µs per reply (issue 14, bench:search). Hono's middleware makes
+ * the list once, on a probe, so both ways send the same headers; elsewhere (app.request in tests) it runs as is.
+ */
+export function securityHeaders(config: Pick<Config, 'supabase'>): MiddlewareHandler {
+  const viaHono = honoSecureHeaders(config);
+  let list: Promise<[string, string][]> | null = null;
+  const headerList = async () => {
+    const probe = new Hono().use(viaHono).get('/', (c) => c.body(null, 204));
+    const sample = await probe.request('/');
+    return [...sample.headers].filter(([name]) => name !== 'content-type');
+  };
+  return async (c, next) => {
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (!outgoing) return viaHono(c, next);
+    list ??= headerList();
+    for (const [name, value] of await list) outgoing.setHeader(name, value);
+    await next();
+  };
+}

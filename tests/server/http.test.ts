@@ -12,11 +12,13 @@ import { readBodyText, refuseLargeBodies } from '../../server/http/body';
 import { createErrorHandler } from '../../server/http/errors';
 import { readJson } from '../../server/http/validate';
 import { createLogger } from '../../server/logger';
+import { listen } from '../helpers/live-server';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
 
 let db: Db;
 let clientDir: string;
+let built: ReturnType<typeof createTestApp>;
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
@@ -27,7 +29,8 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
   await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Bússola das Passagens"}');
-  app = createTestApp(db, { clientDir }).app;
+  built = createTestApp(db, { clientDir });
+  app = built.app;
 });
 afterAll(async () => {
   await db.close();
@@ -63,6 +66,23 @@ describe('API basics', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends the same security headers over a real socket, on API replies, errors and the PWA', async () => {
+    const live = await listen(built);
+    const security = async (res: Response) => {
+      await res.arrayBuffer(); // a reply left unread keeps its connection busy, and close() waiting
+      return [...res.headers].filter(([name]) => /policy|^x-|^cross-origin|^strict-transport|^origin-agent/.test(name));
+    };
+    try {
+      for (const url of ['/api/health', '/api/nada', '/', '/assets/index-abc123.js']) {
+        const expected = await security(await app.request(url));
+        expect(expected.length, url).toBeGreaterThan(5);
+        expect(await security(await fetch(`${live.origin}${url}`)), url).toEqual(expected);
+      }
+    } finally {
+      await live.close();
+    }
   });
 });
 

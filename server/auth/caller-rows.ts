@@ -9,9 +9,9 @@ const readBatched = batchPerDb(async (db, ids: string[]) => {
 });
 
 /** The channel migration 0007 announces every committed change to users on. */
-export const USERS_CHANGED = 'users_changed';
+const USERS_CHANGED = 'users_changed';
 /** A remembered row is read again after this long even if no change was announced (a safety net). */
-export const REMEMBER_MS = 60_000;
+const REMEMBER_MS = 60_000;
 const MAX_REMEMBERED = 10_000;
 
 /**

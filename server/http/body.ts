@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from './errors';
 
 /** The largest request body the API reads (README "Limits"). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 const tooLarge = () => new AppError(413, 'O corpo da requisição é grande demais (máximo 1 MB).');
 

@@ -38,12 +38,9 @@ async function fakePushService(context: BrowserContext) {
 
 async function deliverPush(page: Page, baseURL: string, payload: unknown) {
   const cdp = await page.context().newCDPSession(page);
-  const { targetInfo } = await cdp.send('Target.getTargetInfo');
-  // The registration whose worker controls this page: after earlier tests the browser may still list other
-  // (closed) contexts' registrations for the same scope, and a push sent to one of those never shows here.
   const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      const ours = versions.find((v) => v.controlledClients?.includes(targetInfo.targetId));
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
       if (ours) resolve(ours.registrationId);
     });
   });

@@ -11,7 +11,7 @@ export const SYNC_PATHS: Record<SyncedTable, string> = {
   saved_flights: '/api/saved-flights',
   price_alerts: '/api/price-alerts',
 };
-/** The message the service worker posts to open windows when a push arrived: they sync (new notification). */
+/** The message the service worker posts to open windows once a push is on display: they sync (new notification). */
 export const PUSH_RECEIVED = 'bussola-push-received';
 /** The Background Sync tag the page registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'bussola-outbox';

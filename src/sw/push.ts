@@ -25,11 +25,7 @@ function showPush(event: PushEvent): Promise<void> {
   const payload = readPushPayload(data);
   // A push must show something (userVisibleOnly); one we cannot read points to the list.
   const { title, body, url } = payload ?? FALLBACK;
-  // An open app pulls the new notification at once (its list and bell), see startSync in src/lib/sync.ts.
-  void self.clients.matchAll({ type: 'window' }).then((windows) => {
-    for (const w of windows) w.postMessage({ type: PUSH_RECEIVED });
-  });
-  return self.registration.showNotification(title, {
+  const shown = self.registration.showNotification(title, {
     body,
     icon: ICON,
     badge: BADGE,
@@ -38,6 +34,14 @@ function showPush(event: PushEvent): Promise<void> {
     ...(payload ? { tag: payload.tag } : {}),
     data: { url, notification_id: payload?.notification_id ?? null },
   });
+  // An open app pulls the new notification at once (its list and bell), see startSync in src/lib/sync.ts. Told once
+  // the notification is on display: Chromium's getNotifications() drops a notification it reads between its
+  // database write and its display, so nothing in a window should look for it earlier.
+  return shown.finally(() =>
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      for (const w of windows) w.postMessage({ type: PUSH_RECEIVED });
+    }),
+  );
 }
 
 /** Focuses a window of the app and takes it to `url`, or opens one. */

@@ -74,6 +74,15 @@ test('a push shows a notification; its click opens the search for that route wit
 
   const day = inDays(25);
   const url = `/?origem=GRU&destino=LIS&data=${day}&tipo=milhas`;
+  // The worker tells open windows once the notification is on display (PUSH_RECEIVED in src/lib/outbox.ts).
+  // Reading getNotifications() earlier can make Chromium drop it (written but not yet on display).
+  await page.evaluate(() => {
+    (window as unknown as { pushShown: Promise<void> }).pushShown = new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener('message', (event) => {
+        if ((event.data as { type?: unknown } | null)?.type === 'bussola-push-received') resolve();
+      }),
+    );
+  });
   await deliverPush(page, baseURL ?? '', {
     title: 'GRU → LIS por 45.000 milhas',
     body: `${day.split('-').reverse().join('/')} · LATAM Pass · ≈ R$ 1.350,00 · Seats.aero`,
@@ -81,6 +90,7 @@ test('a push shows a notification; its click opens the search for that route wit
     tag: 'alerta-e2e',
     notification_id: '00000000-0000-4000-8000-0000000000e2',
   });
+  await page.evaluate(() => (window as unknown as { pushShown: Promise<void> }).pushShown);
   await expect
     .poll(() =>
       page.evaluate(async () =>

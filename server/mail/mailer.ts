@@ -29,6 +29,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL'>, db: Db, log: Logg
             text: message.text,
             html: message.html,
             ...(message.headers ? { headers: message.headers } : {}),
+            ...(message.messageId ? { messageId: message.messageId } : {}),
           });
         } catch (err) {
           log.error('falha ao enviar e-mail', {

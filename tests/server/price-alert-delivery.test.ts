@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alertStatusReplySchema, alertStopReplySchema, pushPayloadSchema } from '@core/schemas/alerts';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
+import { deliverOwed } from '../../server/alerts/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import { issueOneTimeToken } from '../../server/auth/one-time-tokens';
 import type { Db } from '../../server/db/client';
@@ -86,6 +87,7 @@ describe('Web Push', () => {
     const keys = await subscribe(s, '/push/phone');
     await subscribe(s, '/gone/old-laptop');
     expect(await runAlertJob(s.deps)).toEqual({ checked: 1, fired: 1, failed: 0 });
+    await deliverOwed(s.deps);
 
     const delivered = pushService.requests.find((r) => r.url.pathname === '/push/phone');
     expect(delivered?.headers['content-encoding']).toBe('aes128gcm');
@@ -164,6 +166,7 @@ describe("the e-mail's 'Parar este alerta'", () => {
   it('carries RFC 8058 one-click headers and a stop link that deactivates the alert, and only that alert', async () => {
     const s = await setup();
     await runAlertJob(s.deps);
+    await deliverOwed(s.deps);
     const [mail] = s.mailer.sent;
     expect(mail).toMatchObject({ kind: 'price_alert', to: s.user.email });
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -196,6 +199,7 @@ describe("the e-mail's 'Parar este alerta'", () => {
   it('stops with the one-click POST a mail client sends (form body, token in the URL)', async () => {
     const s = await setup();
     await runAlertJob(s.deps);
+    await deliverOwed(s.deps);
     const url = new URL(/^<(.+)>$/.exec(s.mailer.sent[0]?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '');
     const res = await s.app.request(`${url.pathname}${url.search}`, {
       method: 'POST',

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { deliverOwed } from '../../server/alerts/delivery-worker';
+import { runAlertJob } from '../../server/alerts/job';
+import { isBlockedAddress } from '../../server/alerts/push-address';
+import { browserKeys, startLoopback, startSilentListener } from '../helpers/alert-fakes';
+import { alertTestBed } from '../helpers/alert-test-bed';
+import { jsonRequest } from '../helpers/auth';
+
+// The server POSTs to whatever endpoint a browser registered: where the name resolves is checked when it is
+// registered and again at every send, and the connection goes to the address that was checked.
+
+const t = alertTestBed();
+const PUBLIC_V4 = '142.250.78.14';
+const PUBLIC_V6 = '2a00:1450:4001:80b::200e';
+
+/** A DNS the test controls: name → addresses (absent: does not resolve); counts lookups. */
+function fakeDns(answers: Record<string, string[]>) {
+  const lookups: string[] = [];
+  return {
+    answers,
+    lookups,
+    resolve: async (hostname: string) => {
+      lookups.push(hostname);
+      const found = answers[hostname];
+      if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+      return found;
+    },
+  };
+}
+
+async function subscribe(s: Awaited<ReturnType<typeof t.signedIn>>, endpoint: string) {
+  const res = await s.app.request(
+    '/api/push/subscriptions',
+    jsonRequest('POST', { endpoint, expirationTime: null, keys: browserKeys().json }, s.bearer),
+  );
+  return { status: res.status, body: (await res.json()) as { error?: string } };
+}
+
+describe('push endpoint addresses', () => {
+  it('are refused in every special-purpose range, IPv4-mapped, compatible and NAT64 forms included', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '100.127.255.254',
+      '198.18.0.1',
+      '198.19.255.255',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '192.0.2.1',
+      '::',
+      '::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::127.0.0.1',
+      '64:ff9b::a9fe:a9fe',
+      '2002:7f00:1::1',
+      'fd00::1',
+      'fe80::1%eth0',
+      'ff02::1',
+      '2001:db8::1',
+    ]) {
+      expect(isBlockedAddress(address), address).toBe(true);
+    }
+    for (const address of [PUBLIC_V4, '8.8.8.8', '100.128.0.1', '198.20.0.1', PUBLIC_V6, '::ffff:8.8.8.8']) {
+      expect(isBlockedAddress(address), address).toBe(false);
+    }
+  });
+
+  it('are checked where the name resolves when a browser subscribes: any private answer is a pt-BR 400', async () => {
+    const dns = fakeDns({
+      'loop.exemplo.com.br': ['127.0.0.1'],
+      'cgnat.exemplo.com.br': ['100.64.3.4'],
+      'bench.exemplo.com.br': ['198.18.0.9'],
+      'mapped.exemplo.com.br': ['::ffff:127.0.0.1'],
+      'nat64.exemplo.com.br': ['64:ff9b::a9fe:a9fe'],
+      'mixed.exemplo.com.br': [PUBLIC_V4, '10.0.0.5'],
+      'push.exemplo.com.br': [PUBLIC_V4, PUBLIC_V6],
+    });
+    const s = await t.signedIn(t.liveEnv({ PUSH_ALLOW_HTTP_ENDPOINTS: 'true' }), { resolveHost: dns.resolve });
+    for (const endpoint of [
+      'https://loop.exemplo.com.br:47151/x',
+      'https://cgnat.exemplo.com.br/x',
+      'https://bench.exemplo.com.br/x',
+      'https://mapped.exemplo.com.br/x',
+      'https://nat64.exemplo.com.br/x',
+      'https://mixed.exemplo.com.br/x',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://host.docker.internal/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://100.64.0.1/x',
+      'https://198.18.0.1/x',
+      'https://169.254.169.254/x',
+    ]) {
+      expect(await subscribe(s, endpoint), endpoint).toEqual({
+        status: 400,
+        body: expect.objectContaining({ error: 'Endereço de notificação não permitido.' }),
+      });
+    }
+    // The test-only plain-http switch reaches loopback, and nothing else.
+    expect(await subscribe(s, 'http://push.exemplo.com.br/x')).toEqual({
+      status: 400,
+      body: expect.objectContaining({ error: 'O endereço de notificação deve usar https.' }),
+    });
+    expect((await subscribe(s, 'http://10.0.0.1/x')).status).toBe(400);
+    expect((await subscribe(s, 'http://127.0.0.1:1/x')).status).toBe(201);
+    expect((await subscribe(s, 'https://push.exemplo.com.br/x')).status).toBe(201);
+    // A name without an answer now is kept (nothing to reach): every send resolves it again.
+    expect((await subscribe(s, 'https://ainda-sem-dns.exemplo.com.br/x')).status).toBe(201);
+    expect(dns.lookups).not.toContain('metadata.google.internal');
+  });
+
+  it('are resolved again at send time: a name moved to loopback after subscribing gets no connection; the push goes to the address checked', async () => {
+    const hanging = await startSilentListener();
+    const service = await startLoopback();
+    service.respond(() => ({ status: 201 }));
+    try {
+      const dns = fakeDns({
+        'push.rebind.exemplo.com.br': [PUBLIC_V4],
+        'push.pinned.exemplo.com.br': ['127.0.0.1'],
+      });
+      const env = t.liveEnv({ PUSH_ALLOW_HTTP_ENDPOINTS: 'true', PUSH_DEADLINE_MS: '3000' });
+      const s = await t.signedIn(env, { resolveHost: dns.resolve });
+      await t.createAlert(s);
+      const rebound = `https://push.rebind.exemplo.com.br:${hanging.port}/x`;
+      expect((await subscribe(s, rebound)).status).toBe(201);
+      const pinned = `http://push.pinned.exemplo.com.br:${new URL(service.baseUrl).port}/push/phone`;
+      expect((await subscribe(s, pinned)).status).toBe(201);
+
+      dns.answers['push.rebind.exemplo.com.br'] = ['127.0.0.1'];
+      dns.lookups.length = 0;
+      t.prices.miles = 30_000;
+      expect((await runAlertJob(s.deps))?.fired).toBe(1);
+      expect(await deliverOwed(s.deps)).toBe(1);
+
+      expect(hanging.connections).toBe(0);
+      // The other endpoint was reached at the address its name resolved to, looked up once for this send.
+      expect(service.requests.map((r) => r.url.pathname)).toEqual(['/push/phone']);
+      expect(service.requests[0]?.headers.host).toBe(`push.pinned.exemplo.com.br:${new URL(service.baseUrl).port}`);
+      expect(dns.lookups.sort()).toEqual(['push.pinned.exemplo.com.br', 'push.rebind.exemplo.com.br']);
+      // Refused, not forgotten: the name may point somewhere public again.
+      expect(await t.count('push_subscriptions')).toBe(2);
+    } finally {
+      await hanging.close();
+      await service.close();
+    }
+  });
+});

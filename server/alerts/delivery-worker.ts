@@ -25,53 +25,50 @@ async function deliverOne(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise
   await finishDelivery(db, claimed.id);
 }
 
-/** Sends everything owed now (LANES at a time); how many deliveries were claimed. */
-export async function deliverOwed(deps: DeliveryDeps): Promise<number> {
+/** Claims and sends one owed delivery after another until none is left; how many it claimed. */
+async function runLane(deps: DeliveryDeps, stopped: () => boolean = () => false): Promise<number> {
   let claimedCount = 0;
-  const lane = async () => {
-    for (;;) {
-      const claimed = await claimDelivery(deps.db, deps.config.ALERT_DELIVERY_LEASE_SECONDS);
-      if (!claimed) return;
-      claimedCount++;
-      await deliverOne(deps, claimed);
-    }
-  };
-  await Promise.all(Array.from({ length: LANES }, lane));
+  while (!stopped()) {
+    const claimed = await claimDelivery(deps.db, deps.config.ALERT_DELIVERY_LEASE_SECONDS);
+    if (!claimed) break;
+    claimedCount++;
+    await deliverOne(deps, claimed);
+  }
   return claimedCount;
 }
 
+/** Sends everything owed now (LANES at a time); how many deliveries were claimed. */
+export async function deliverOwed(deps: DeliveryDeps): Promise<number> {
+  const counts = await Promise.all(Array.from({ length: LANES }, () => runLane(deps)));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export interface DeliveryWorker {
-  /** Look for owed deliveries now (again after the current pass, if one is running). */
+  /** Look for owed deliveries now: a new lane starts unless LANES are busy (each claims again when done). */
   kick(): void;
   stop(): void;
 }
 
 export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
-  let running = false;
-  let again = false;
+  let active = 0;
   let stopped = false;
-  const pass = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    again = false;
-    deliverOwed(deps)
+  const kick = () => {
+    // A lane stuck on a slow delivery does not hold the next one: a fire starts another lane.
+    if (stopped || active >= LANES) return;
+    active++;
+    runLane(deps, () => stopped)
       .catch((err: unknown) =>
         deps.log.warn('entrega de alertas falhou', { error: err instanceof Error ? err.message : String(err) }),
       )
       .finally(() => {
-        running = false;
-        if (again) pass();
+        active--;
       });
   };
-  const timer = setInterval(pass, deps.config.ALERT_DELIVERY_POLL_SECONDS * 1000);
+  const timer = setInterval(kick, deps.config.ALERT_DELIVERY_POLL_SECONDS * 1000);
   timer.unref();
-  pass();
+  kick();
   return {
-    kick: pass,
+    kick,
     stop() {
       stopped = true;
       clearInterval(timer);

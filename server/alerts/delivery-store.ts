@@ -53,6 +53,14 @@ export async function claimDelivery(db: Db, leaseSeconds: number): Promise<Claim
   return { id: row.notification_id, notification, push: row.push_pending, email: row.email_pending };
 }
 
+/** The holder is still sending: its lease is renewed, so only a crashed holder's deliveries are taken again. */
+export async function renewLease(db: Db, id: string, leaseSeconds: number): Promise<void> {
+  await db.query(
+    'UPDATE notification_deliveries SET lease_until = now() + make_interval(secs => $2) WHERE notification_id = $1',
+    [id, leaseSeconds],
+  );
+}
+
 /** One channel was sent: it is not owed any more. */
 export async function markSent(db: Db, id: string, channel: 'push' | 'email'): Promise<void> {
   const column = channel === 'push' ? 'push_pending' : 'email_pending';

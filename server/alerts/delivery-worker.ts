@@ -2,9 +2,10 @@
 // every ALERT_DELIVERY_POLL_SECONDS, so a restart picks up what a crashed instance left owed. Deliveries run in
 // parallel lanes, each claiming one at a time: a notification whose endpoints never answer holds one lane for
 // at most PUSH_DEADLINE_MS and delays no other. Each channel is marked sent as soon as it is, so a crash resends
-// at most the one in flight (and its e-mail keeps its Message-ID).
-import { type DeliveryDeps, mailNotification, pushNotification } from './deliver';
-import { type ClaimedDelivery, claimDelivery, finishDelivery, markSent } from './delivery-store';
+// at most the one in flight (and its e-mail keeps its Message-ID). A claim's lease is renewed while its sender
+// lives, so a short lease only decides how soon a crashed instance's deliveries are taken again.
+import { type DeliveryDeps, mailNotification, type OwedNotification, pushNotification } from './deliver';
+import { type ClaimedDelivery, claimDelivery, finishDelivery, markSent, renewLease } from './delivery-store';
 
 /** Deliveries sent at once by one instance. */
 const LANES = 8;
@@ -14,6 +15,26 @@ async function deliverOne(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise
   const n = claimed.notification;
   // Deleted, or its alert gone: nothing to send, nothing to stop.
   if (!n) return finishDelivery(db, claimed.id, true);
+  // Renewed while sending (a slow SMTP server may take longer than the lease): never sent twice by two holders.
+  const leaseSeconds = deps.config.ALERT_DELIVERY_LEASE_SECONDS;
+  const heartbeat = setInterval(
+    () => {
+      renewLease(db, claimed.id, leaseSeconds).catch((err: unknown) =>
+        log.warn('renovação da entrega falhou', { error: err instanceof Error ? err.message : String(err) }),
+      );
+    },
+    (leaseSeconds * 1000) / 3,
+  );
+  try {
+    await sendOwed(deps, claimed, n);
+  } finally {
+    clearInterval(heartbeat);
+  }
+  await finishDelivery(db, claimed.id);
+}
+
+async function sendOwed(deps: DeliveryDeps, claimed: ClaimedDelivery, n: OwedNotification): Promise<void> {
+  const { db, log } = deps;
   const channels: Promise<void>[] = [];
   if (claimed.push) channels.push(pushNotification(deps, n).then(() => markSent(db, claimed.id, 'push')));
   if (claimed.email) channels.push(mailNotification(deps, n).then(() => markSent(db, claimed.id, 'email')));
@@ -22,7 +43,6 @@ async function deliverOne(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise
     // Still owed: tried again once the lease runs out.
     log.warn('entrega de alerta falhou', { error: r.reason instanceof Error ? r.reason.message : String(r.reason) });
   }
-  await finishDelivery(db, claimed.id);
 }
 
 /** Claims and sends one owed delivery after another until none is left; how many it claimed. */

@@ -36,6 +36,8 @@ export function createMailer(config: Pick<Config, 'SMTP_URL'>, db: Db, log: Logg
             kind: message.kind,
             error: err instanceof Error ? err.message : String(err),
           });
+          // A message with a stable Message-ID is owed by its caller, which sends it again later.
+          if (message.messageId) throw err;
         }
         return;
       }

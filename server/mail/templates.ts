@@ -8,7 +8,10 @@ export interface MailMessage {
   kind: string;
   /** Extra headers (List-Unsubscribe on alert e-mails); sent over SMTP, not kept in the outbox. */
   headers?: Record<string, string>;
-  /** A stable Message-ID ('<…@…>') when the same e-mail may be sent again: a resend is recognisable as one. */
+  /**
+   * A stable Message-ID ('<…@…>') when the same e-mail may be sent again: a resend is recognisable as one, and an
+   * SMTP failure is thrown to the caller (who still owes it) instead of only logged.
+   */
   messageId?: string;
 }
 

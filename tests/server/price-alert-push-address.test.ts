@@ -1,7 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { createSecureContext } from 'node:tls';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deliverOwed } from '../../server/alerts/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import { isBlockedAddress } from '../../server/alerts/push-address';
+import { postPinned } from '../../server/alerts/push-send';
 import { browserKeys, startLoopback, startSilentListener } from '../helpers/alert-fakes';
 import { alertTestBed } from '../helpers/alert-test-bed';
 import { jsonRequest } from '../helpers/auth';
@@ -147,6 +155,71 @@ describe('push endpoint addresses', () => {
     } finally {
       await hanging.close();
       await service.close();
+    }
+  });
+
+  it('are connected to at the checked address while TLS names the host (SNI) and checks its certificate', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bussola-tls-'));
+    const name = 'push.tls.exemplo.com.br';
+    try {
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:P-256',
+          '-nodes',
+          '-days',
+          '1',
+          '-keyout',
+          path.join(dir, 'key.pem'),
+          '-out',
+          path.join(dir, 'cert.pem'),
+          '-subj',
+          `/CN=${name}`,
+          '-addext',
+          `subjectAltName=DNS:${name}`,
+        ],
+        { stdio: 'pipe' },
+      );
+      const seen: string[] = [];
+      const credentials = {
+        key: readFileSync(path.join(dir, 'key.pem')),
+        cert: readFileSync(path.join(dir, 'cert.pem')),
+      };
+      const server = createServer(
+        {
+          ...credentials,
+          SNICallback: (servername, done) => {
+            seen.push(servername);
+            done(null, createSecureContext(credentials));
+          },
+        },
+        (_req, res) => res.writeHead(201).end(),
+      );
+      server.on('tlsClientError', () => {});
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const port = (server.address() as AddressInfo).port;
+      try {
+        // The name is not in any DNS: only the pinned address gets the connection there.
+        const sent = postPinned({
+          url: `https://${name}:${port}/push`,
+          address: '127.0.0.1',
+          headers: {},
+          body: null,
+          signal: AbortSignal.timeout(5000),
+        });
+        // A self-signed certificate: refused by the client, so the check is on (and made for the name).
+        await expect(sent).rejects.toMatchObject({ code: 'DEPTH_ZERO_SELF_SIGNED_CERT' });
+        expect(seen).toEqual([name]);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

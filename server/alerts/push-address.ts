@@ -10,6 +10,16 @@ export type HostResolver = (hostname: string) => Promise<string[]>;
 export const dnsResolver: HostResolver = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
+/** Rejects once the signal aborts: a resolver (or a send) that never answers is not waited for. */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export const PUSH_NOT_ALLOWED = 'Endereço de notificação não permitido.';
 export const PUSH_NEEDS_HTTPS = 'O endereço de notificação deve usar https.';
 

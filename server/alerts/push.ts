@@ -7,7 +7,7 @@ import { type PushPayload, pushPayloadSchema } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { checkEndpoint, type HostResolver } from './push-address';
+import { checkEndpoint, type HostResolver, untilAborted } from './push-address';
 import { postPinned } from './push-send';
 import type { VapidKeys } from './vapid';
 
@@ -32,16 +32,6 @@ export interface PushOptions {
 }
 
 class RefusedEndpoint extends Error {}
-
-/** Rejects once the signal aborts: a resolver that never answers is not waited for either. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
 
 async function sendOne(
   sub: z.infer<typeof subscriptionRowSchema>,

@@ -122,6 +122,15 @@ describe('push endpoint addresses', () => {
     expect(dns.lookups).not.toContain('metadata.google.internal');
   });
 
+  it('are not waited for past the push deadline when their DNS never answers', async () => {
+    const never = () => new Promise<string[]>(() => {});
+    const s = await t.signedIn(t.liveEnv({ PUSH_DEADLINE_MS: '300' }), { resolveHost: never });
+    const started = Date.now();
+    // No answer, nothing reachable: kept, and checked again at each send.
+    expect((await subscribe(s, 'https://dns-lento.exemplo.com.br/x')).status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('are resolved again at send time: a name moved to loopback after subscribing gets no connection; the push goes to the address checked', async () => {
     const hanging = await startSilentListener();
     const service = await startLoopback();

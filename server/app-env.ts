@@ -1,3 +1,4 @@
+import type { HostResolver } from './alerts/push-address';
 import type { HashCost } from './auth/password';
 import type { SupabaseAuth } from './auth/supabase-auth';
 import type { AccessClaims } from './auth/tokens';
@@ -20,6 +21,10 @@ export interface AppDeps {
   passwordCost?: HashCost;
   /** Supabase Auth when configured (createApp builds it from config.supabase unless given); null otherwise. */
   supabase?: SupabaseAuth | null;
+  /** How push endpoints' names are resolved (node:dns unless given: tests resolve names without DNS). */
+  resolveHost?: HostResolver;
+  /** Wakes the delivery worker after an alert fired (server/index.ts starts it; absent, deliveries wait for it). */
+  kickDelivery?: () => void;
 }
 
 /** The verified caller of a request (server/auth/guards.ts sets it). */

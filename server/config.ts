@@ -58,6 +58,12 @@ const envSchema = z.object({
   ALERT_MAX_CASH_DATES: z.coerce.number().int().min(1).max(30).default(3),
   ALERT_MAX_PROVIDER_CALLS_PER_RUN: z.coerce.number().int().min(1).max(10_000).default(50),
   ALERT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Fired alerts' delivery: one deadline for all of a notification's pushes; how often owed deliveries are looked
+  // for (besides right after a fire); how long a crashed instance's claim on a delivery keeps others away (a
+  // live one renews it every third of that while sending).
+  PUSH_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  ALERT_DELIVERY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  ALERT_DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Web Push (VAPID): all three, or none (then a key pair is generated once and kept in the database).
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,

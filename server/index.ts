@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { startDeliveryWorker } from './alerts/delivery-worker';
 import { startAlertJob } from './alerts/job';
 import { createApp } from './app';
 import { ensureAdmin, loadJwtSecret } from './auth/bootstrap';
@@ -54,7 +55,10 @@ async function main() {
 
   const clientDir = findClientDir();
   if (!clientDir) log.warn('PWA não compilado (dist/client): servindo só a API. Rode `npm run build`.');
-  const { app, injectWebSocket, sockets } = createApp({ config, db, log, clientDir, jwtSecret, mailer });
+  // Sends what fired alerts owe (push, e-mail), woken by each fire and polling for what a crash left owed.
+  const delivery = startDeliveryWorker({ db, config, log, mailer, jwtSecret });
+  const kickDelivery = delivery.kick;
+  const { app, injectWebSocket, sockets } = createApp({ config, db, log, clientDir, jwtSecret, mailer, kickDelivery });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     log.info('Bússola das Passagens no ar', {
@@ -64,7 +68,7 @@ async function main() {
   });
   injectWebSocket(server);
   const stopMaintenance = startMaintenance(db, log);
-  const stopAlertJob = startAlertJob({ db, config, log, mailer, jwtSecret });
+  const stopAlertJob = startAlertJob({ db, config, log, mailer, jwtSecret, kickDelivery });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -77,6 +81,7 @@ async function main() {
     sockets.closeAll();
     stopMaintenance();
     stopAlertJob();
+    delivery.stop();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await closed;
     await db.close();

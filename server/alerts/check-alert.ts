@@ -1,8 +1,9 @@
-// One alert, checked end to end (issue #13): its window, the providers, the record, and the delivery.
+// One alert, checked end to end (issue #13): its window, the providers, and the record; a fired alert's delivery
+// is owed in that record and sent by the delivery worker (delivery-worker.ts), never inside the check.
 import { todayIsoDate } from '@core/schemas/search';
 import { type CheckedAlert, checkCount, cheapestKnownDates } from './alert-store';
 import { alertWindow } from './alert-window';
-import { type DeliveryDeps, deliverNotification } from './deliver';
+import type { DeliveryDeps } from './deliver';
 import { NEEDS_SEATS_AERO, NEEDS_SERPAPI, observeAlert } from './observe';
 import type { ProviderBudget } from './provider-budget';
 import { type CheckOutcome, type Recorded, recordCheck } from './record-check';
@@ -46,6 +47,6 @@ export async function checkAlert(deps: DeliveryDeps, alert: CheckedAlert, run: C
     jitter: (run.random ?? Math.random)(),
     retry,
   });
-  if (recorded?.notification) await deliverNotification(deps, recorded.notification);
+  if (recorded?.notification) deps.kickDelivery?.();
   return { kind: 'recorded', recorded, outcome };
 }

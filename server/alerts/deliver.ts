@@ -1,45 +1,71 @@
-// A fired alert reaches its owner (issue #13): the notification row is already committed (the app's list);
-// then a Web Push to each subscription and an e-mail with 'Parar este alerta'. Both are best effort: a
-// failure is logged and never undoes the notification.
+// A fired alert reaches its owner (issue #13): the notification row is already committed (the app's list) with
+// what it owes; the delivery worker (delivery-worker.ts) calls these: a Web Push to each subscription, all at
+// once under one deadline, and an e-mail with 'Parar este alerta' whose Message-ID is the notification's.
 import { z } from '@core/schemas/zod-locale';
 import type { AppDeps } from '../app-env';
 import { priceAlertMail } from '../mail/templates';
-import type { NewNotification } from './notification-store';
+import { dnsResolver } from './push-address';
 import { pushToUser } from './push';
 import { stopToken } from './stop-token';
 import { vapidKeys } from './vapid';
 
-export type DeliveryDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'mailer' | 'jwtSecret'>;
+export type DeliveryDeps = Pick<
+  AppDeps,
+  'db' | 'config' | 'log' | 'mailer' | 'jwtSecret' | 'resolveHost' | 'kickDelivery'
+>;
+
+/** What a delivery needs of the notification. */
+export interface OwedNotification {
+  id: string;
+  user_id: string;
+  alert_id: string;
+  title: string;
+  body: string;
+  url: string;
+}
 
 /** The push's tag: one per alert, so a newer price replaces the older notification on the phone. */
 export const alertTag = (alertId: string) => `alerta-${alertId}`;
 
-export async function deliverNotification(deps: DeliveryDeps, n: NewNotification): Promise<void> {
+/** Stable per notification: a resent e-mail carries the same Message-ID, so it is recognisable as a resend. */
+export const alertMessageId = (notificationId: string) => `<alerta.${notificationId}@bussoladaspassagens.com.br>`;
+
+/** Best effort: a failure is logged and counts as done (pushes are not retried). */
+export async function pushNotification(deps: DeliveryDeps, n: OwedNotification): Promise<void> {
   const { db, config, log } = deps;
   try {
     const vapid = await vapidKeys(db, config);
     const payload = { title: n.title, body: n.body, url: n.url, tag: alertTag(n.alert_id), notification_id: n.id };
-    const pushed = await pushToUser(db, log, vapid, n.user_id, payload);
-    if (pushed.removed > 0 || pushed.failed > 0) log.info('push de alerta', { ...pushed });
+    const pushed = await pushToUser(db, log, vapid, n.user_id, payload, {
+      resolve: deps.resolveHost ?? dnsResolver,
+      allowLoopbackHttp: config.PUSH_ALLOW_HTTP_ENDPOINTS,
+      signal: AbortSignal.timeout(config.PUSH_DEADLINE_MS),
+    });
+    if (pushed.removed > 0 || pushed.failed > 0 || pushed.refused > 0) log.info('push de alerta', { ...pushed });
   } catch (err) {
     log.warn('push de alerta falhou', { error: err instanceof Error ? err.message : String(err) });
   }
-  try {
-    const [user] = z
-      .array(z.object({ email: z.string() }))
-      .parse(await db.query('SELECT email FROM users WHERE id = $1', [n.user_id]));
-    if (!user) return;
-    const token = encodeURIComponent(stopToken(deps.jwtSecret, n.alert_id));
-    await deps.mailer.send(
-      priceAlertMail(user.email, {
+}
+
+/** Throws when the mailer does (the e-mail stays owed and is tried again). */
+export async function mailNotification(deps: DeliveryDeps, n: OwedNotification): Promise<void> {
+  const { db, config } = deps;
+  const [user] = z
+    .array(z.object({ email: z.string() }))
+    .parse(await db.query('SELECT email FROM users WHERE id = $1', [n.user_id]));
+  if (!user) return;
+  const token = encodeURIComponent(stopToken(deps.jwtSecret, n.alert_id));
+  await deps.mailer.send(
+    priceAlertMail(
+      user.email,
+      {
         title: n.title,
         body: n.body,
         searchUrl: `${config.publicUrl}${n.url}`,
         stopPageUrl: `${config.publicUrl}/alertas/parar?token=${token}`,
         unsubscribeUrl: `${config.publicUrl}/api/price-alerts/stop?token=${token}`,
-      }),
-    );
-  } catch (err) {
-    log.warn('e-mail de alerta falhou', { error: err instanceof Error ? err.message : String(err) });
-  }
+      },
+      alertMessageId(n.id),
+    ),
+  );
 }

@@ -81,6 +81,11 @@ export async function insertAlertNotification(
     ),
   );
   if (!row) throw new Error('notifications: nenhuma linha inserida');
+  // What it owes its owner, in the same transaction: the delivery worker sends it even after a crash.
+  await tx.query(
+    'INSERT INTO notification_deliveries (notification_id, push_pending, email_pending) VALUES ($1, true, true)',
+    [row.id],
+  );
   const { origin, destination } = alert;
   return {
     id: row.id,

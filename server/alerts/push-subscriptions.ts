@@ -5,22 +5,6 @@ import type { Db } from '../db/client';
 /** A user keeps at most this many browsers; subscribing another drops the oldest. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 20;
 
-const PRIVATE_HOST =
-  /^(localhost|.*\.localhost|.*\.local|\[.*\]|0\.|127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.)/i;
-
-/**
- * Why the server will not POST to this endpoint, or null. Browsers' push services are public https hosts; the
- * server sends to whatever is registered, so plain http and private or loopback addresses are refused
- * (`allowLoopbackHttp` is for tests on loopback only).
- */
-export function endpointProblem(endpoint: string, allowLoopbackHttp: boolean): string | null {
-  const url = new URL(endpoint);
-  if (allowLoopbackHttp && url.protocol === 'http:') return null;
-  if (url.protocol !== 'https:') return 'O endereço de notificação deve usar https.';
-  if (PRIVATE_HOST.test(url.hostname) || url.username || url.password) return 'Endereço de notificação não permitido.';
-  return null;
-}
-
 /** Why the browser's keys cannot encrypt a push (RFC 8291: a P-256 point and a 16-byte secret), or null. */
 export function pushKeysProblem(keys: PushSubscriptionJson['keys']): string | null {
   const b64url = /^[A-Za-z0-9_-]+={0,2}$/;

@@ -29,12 +29,15 @@ export function createMailer(config: Pick<Config, 'SMTP_URL'>, db: Db, log: Logg
             text: message.text,
             html: message.html,
             ...(message.headers ? { headers: message.headers } : {}),
+            ...(message.messageId ? { messageId: message.messageId } : {}),
           });
         } catch (err) {
           log.error('falha ao enviar e-mail', {
             kind: message.kind,
             error: err instanceof Error ? err.message : String(err),
           });
+          // A message with a stable Message-ID is owed by its caller, which sends it again later.
+          if (message.messageId) throw err;
         }
         return;
       }

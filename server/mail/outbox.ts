@@ -14,10 +14,12 @@ const outboxRowSchema = z.object({
 });
 export type OutboxRow = z.infer<typeof outboxRowSchema>;
 
+/** Keeps one message; a resend with the same Message-ID is not kept twice. */
 export async function keepInOutbox(db: Queryable, message: MailMessage): Promise<void> {
   await db.query(
-    'INSERT INTO mail_outbox (to_email, subject, text_body, html_body, kind) VALUES ($1, $2, $3, $4, $5)',
-    [message.to, message.subject, message.text, message.html ?? null, message.kind],
+    `INSERT INTO mail_outbox (to_email, subject, text_body, html_body, kind, message_id) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (message_id) DO NOTHING`,
+    [message.to, message.subject, message.text, message.html ?? null, message.kind, message.messageId ?? null],
   );
 }
 

@@ -8,6 +8,11 @@ export interface MailMessage {
   kind: string;
   /** Extra headers (List-Unsubscribe on alert e-mails); sent over SMTP, not kept in the outbox. */
   headers?: Record<string, string>;
+  /**
+   * A stable Message-ID ('<…@…>') when the same e-mail may be sent again: a resend is recognisable as one, and an
+   * SMTP failure is thrown to the caller (who still owes it) instead of only logged.
+   */
+  messageId?: string;
 }
 
 const SIGNATURE = '\n\nBoas viagens,\nEquipe Bússola das Passagens';
@@ -64,9 +69,10 @@ export interface PriceAlertMailParts {
 }
 
 /** A price alert fired: the fare, the search, and 'Parar este alerta' in one click. */
-export function priceAlertMail(to: string, parts: PriceAlertMailParts): MailMessage {
+export function priceAlertMail(to: string, parts: PriceAlertMailParts, messageId?: string): MailMessage {
   return {
     to,
+    ...(messageId ? { messageId } : {}),
     kind: 'price_alert',
     subject: `Alerta de preço: ${parts.title}`,
     text: `Olá!\n\nSeu alerta de preço encontrou uma tarifa:\n\n${parts.title}\n${parts.body}\n\nVer a busca: ${parts.searchUrl}\n\nParar este alerta: ${parts.stopPageUrl}${SIGNATURE}`,

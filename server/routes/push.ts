@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '@core/schemas/alerts';
-import {
-  deletePushSubscription,
-  endpointProblem,
-  pushKeysProblem,
-  savePushSubscription,
-} from '../alerts/push-subscriptions';
+import { checkEndpoint, dnsResolver, untilAborted } from '../alerts/push-address';
+import { deletePushSubscription, pushKeysProblem, savePushSubscription } from '../alerts/push-subscriptions';
 import type { AppEnv } from '../app-env';
 import { currentAuth, requireActiveSubscription, requireUser } from '../auth/guards';
 import { AppError } from '../http/errors';
@@ -18,8 +14,16 @@ export function pushRoutes() {
   r.post('/subscriptions', requireActiveSubscription, async (c) => {
     const sub = await readJson(c, pushSubscriptionSchema);
     const { config, db } = c.var.deps;
-    const problem = endpointProblem(sub.endpoint, config.PUSH_ALLOW_HTTP_ENDPOINTS) ?? pushKeysProblem(sub.keys);
-    if (problem) throw new AppError(400, problem, undefined, 'invalid_input');
+    const keysProblem = pushKeysProblem(sub.keys);
+    if (keysProblem) throw new AppError(400, keysProblem, undefined, 'invalid_input');
+    // Where the name resolves now, within the push deadline (a name without an answer is kept: every send
+    // checks it again, and nothing is sent to it until it resolves to public addresses only).
+    const resolver = c.var.deps.resolveHost ?? dnsResolver;
+    const signal = AbortSignal.timeout(config.PUSH_DEADLINE_MS);
+    const resolve = (hostname: string) => untilAborted(resolver(hostname), signal);
+    const checked = await checkEndpoint(sub.endpoint, config.PUSH_ALLOW_HTTP_ENDPOINTS, resolve);
+    if (!checked.ok && checked.reason === 'refused')
+      throw new AppError(400, checked.message, undefined, 'invalid_input');
     await savePushSubscription(db, currentAuth(c).user.id, sub);
     return c.json({ success: true }, 201);
   });

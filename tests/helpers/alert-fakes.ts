@@ -1,7 +1,7 @@
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
 import type { Mailer } from '../../server/mail/mailer';
 import type { MailMessage } from '../../server/mail/templates';
 import { seatsAeroFixture } from './fake-seats-aero';
@@ -140,4 +140,37 @@ export function captureMailer(): Mailer & { sent: MailMessage[] } {
       sent.push(message);
     },
   };
+}
+
+export interface SilentListener {
+  /** http://127.0.0.1:PORT */
+  baseUrl: string;
+  port: number;
+  /** TCP connections accepted so far. */
+  connections: number;
+  close(): Promise<void>;
+}
+
+/** A loopback TCP listener that accepts and never answers (a push service that hangs), counting connections. */
+export async function startSilentListener(): Promise<SilentListener> {
+  const sockets = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    state.connections++;
+    sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  const state: SilentListener = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    connections: 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+  return state;
 }

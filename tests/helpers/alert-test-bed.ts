@@ -52,9 +52,12 @@ export function alertTestBed() {
     ...extra,
   });
 
-  async function signedIn(env: Record<string, string> = liveEnv()) {
+  async function signedIn(
+    env: Record<string, string> = liveEnv(),
+    options: Pick<NonNullable<Parameters<typeof createTestApp>[1]>, 'resolveHost' | 'kickDelivery'> = {},
+  ) {
     const mailer = captureMailer();
-    const built = createTestApp(bed.db, { env, mailer });
+    const built = createTestApp(bed.db, { env, mailer, ...options });
     const user = await createUser(bed.db);
     const { bearer } = await login(built.app, user.email, user.password);
     return { ...built, mailer, user, bearer };

@@ -1,3 +1,4 @@
+import type { HostResolver } from '../../server/alerts/push-address';
 import { createApp } from '../../server/app';
 import type { SupabaseAuth } from '../../server/auth/supabase-auth';
 import { loadConfig } from '../../server/config';
@@ -9,6 +10,11 @@ export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
 /** Cheap scrypt for tests; production uses OWASP's cost. */
 export const TEST_PASSWORD_COST = { logN: 10, r: 8, p: 1 };
 
+/** No name resolves: tests never send a DNS query (IP literals need none). */
+const noDns: HostResolver = async (hostname) => {
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+};
+
 /** The real app on a test database, driven through app.request() (no socket needed). */
 export function createTestApp(
   db: Db,
@@ -16,6 +22,10 @@ export function createTestApp(
     clientDir?: string | null;
     env?: Record<string, string>;
     mailer?: Mailer;
+    /** Push endpoints' names (default: none resolves, so no test looks a name up in DNS). */
+    resolveHost?: HostResolver;
+    /** The delivery worker's wake-up (default: none; tests run deliverOwed themselves). */
+    kickDelivery?: () => void;
     /** Supabase Auth built by the test (e.g. with no JWKS cooldown); default: from env, as production. */
     supabase?: (config: ReturnType<typeof loadConfig>) => SupabaseAuth | null;
   } = {},
@@ -37,6 +47,8 @@ export function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     mailer: options.mailer ?? createMailer(config, db, log),
     passwordCost: TEST_PASSWORD_COST,
+    resolveHost: options.resolveHost ?? noDns,
+    ...(options.kickDelivery ? { kickDelivery: options.kickDelivery } : {}),
     ...(options.supabase ? { supabase: options.supabase(config) } : {}),
   };
   // deps: what the app was built from, for tests that run its jobs (the price-alert job) on the same footing.

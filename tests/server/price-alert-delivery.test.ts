@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alertStatusReplySchema, alertStopReplySchema, pushPayloadSchema } from '@core/schemas/alerts';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
+import { alertMessageId } from '../../server/alerts/deliver';
+import { deliverOwed } from '../../server/alerts/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import { issueOneTimeToken } from '../../server/auth/one-time-tokens';
 import type { Db } from '../../server/db/client';
@@ -86,6 +88,7 @@ describe('Web Push', () => {
     const keys = await subscribe(s, '/push/phone');
     await subscribe(s, '/gone/old-laptop');
     expect(await runAlertJob(s.deps)).toEqual({ checked: 1, fired: 1, failed: 0 });
+    await deliverOwed(s.deps);
 
     const delivered = pushService.requests.find((r) => r.url.pathname === '/push/phone');
     expect(delivered?.headers['content-encoding']).toBe('aes128gcm');
@@ -164,6 +167,7 @@ describe("the e-mail's 'Parar este alerta'", () => {
   it('carries RFC 8058 one-click headers and a stop link that deactivates the alert, and only that alert', async () => {
     const s = await setup();
     await runAlertJob(s.deps);
+    await deliverOwed(s.deps);
     const [mail] = s.mailer.sent;
     expect(mail).toMatchObject({ kind: 'price_alert', to: s.user.email });
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -196,6 +200,7 @@ describe("the e-mail's 'Parar este alerta'", () => {
   it('stops with the one-click POST a mail client sends (form body, token in the URL)', async () => {
     const s = await setup();
     await runAlertJob(s.deps);
+    await deliverOwed(s.deps);
     const url = new URL(/^<(.+)>$/.exec(s.mailer.sent[0]?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '');
     const res = await s.app.request(`${url.pathname}${url.search}`, {
       method: 'POST',
@@ -212,3 +217,34 @@ async function isActive(s: Setup): Promise<boolean> {
   const { items } = pullReplySchema(priceAlertRowSchema).parse(await res.json());
   return items.find((a) => a.id === s.alertId)?.active ?? false;
 }
+
+describe('delivery after a crash', () => {
+  it('a resent alert e-mail (its mark lost with the crash) is kept once in the outbox, under the Message-ID of its notification', async () => {
+    const built = createTestApp(db, {
+      env: { SEATS_AERO_API_KEY: 'chave-seats-de-teste', SEATS_AERO_BASE_URL: seats.baseUrl },
+    });
+    const user = await createUser(db);
+    await db.query(
+      `INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type, cabin, created_at, updated_at)
+       VALUES ($1, $2, 'GRU', 'MIA', 40000, 'milhas', 'ECONOMY', now(), now())`,
+      [randomUUID(), user.id],
+    );
+    expect((await runAlertJob(built.deps))?.fired).toBe(1);
+    expect(await db.query('SELECT push_pending, email_pending FROM notification_deliveries')).toEqual([
+      { push_pending: true, email_pending: true },
+    ]);
+    expect(await deliverOwed(built.deps)).toBe(1);
+    expect(await db.query('SELECT notification_id FROM notification_deliveries')).toEqual([]);
+    // The crash came after the e-mail left and before its mark was written: it is owed again, and sent again.
+    const [note] = await db.query<{ id: string }>('SELECT id FROM notifications');
+    await db.query(
+      'INSERT INTO notification_deliveries (notification_id, push_pending, email_pending) VALUES ($1, false, true)',
+      [note?.id],
+    );
+    expect(await deliverOwed(built.deps)).toBe(1);
+    expect(await db.query('SELECT notification_id FROM notification_deliveries')).toEqual([]);
+    expect(await db.query("SELECT to_email, message_id FROM mail_outbox WHERE kind = 'price_alert'")).toEqual([
+      { to_email: user.email, message_id: alertMessageId(note?.id ?? '') },
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { claimDueAlerts } from '../../server/alerts/alert-store';
 import { checkAlert } from '../../server/alerts/check-alert';
+import { deliverOwed } from '../../server/alerts/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import { ProviderBudget } from '../../server/alerts/provider-budget';
 import { loadConfig } from '../../server/config';
@@ -81,6 +82,8 @@ describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reach
        FROM price_alerts p`,
       );
       expect(perAlert.every((r) => r.checks === '1' && r.notes === '1')).toBe(true);
+      // Both instances' delivery workers at once: each owed e-mail is sent by one of them.
+      await Promise.all([deliverOwed(a.deps), deliverOwed(b.deps), deliverOwed(a.deps)]);
       expect(a.mailer.sent.length + b.mailer.sent.length).toBe(ids.length);
       expect(seats.requests).toHaveLength(ids.length);
 

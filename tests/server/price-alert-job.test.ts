@@ -10,6 +10,7 @@ import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
 import { describe, expect, it } from 'vitest';
 import { claimDueAlerts } from '../../server/alerts/alert-store';
 import { checkAlert } from '../../server/alerts/check-alert';
+import { deliverOwed } from '../../server/alerts/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import { ProviderBudget } from '../../server/alerts/provider-budget';
 import { seatsAeroReply } from '../helpers/alert-fakes';
@@ -73,7 +74,8 @@ describe('the price-alert job', () => {
       [39_000, false],
       [36_000, true],
     ]);
-    // One e-mail per fire.
+    // One e-mail per fire, sent by the delivery worker.
+    await deliverOwed(s.deps);
     expect(s.mailer.sent.filter((m) => m.kind === 'price_alert')).toHaveLength(2);
   });
 

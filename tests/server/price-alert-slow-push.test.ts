@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alertCheckReplySchema } from '@core/schemas/alerts';
+import { type DeliveryWorker, startDeliveryWorker } from '../../server/alerts/delivery-worker';
+import { runAlertJob } from '../../server/alerts/job';
+import { browserKeys, type SilentListener, startSilentListener } from '../helpers/alert-fakes';
+import { alertTestBed } from '../helpers/alert-test-bed';
+import { jsonRequest } from '../helpers/auth';
+
+// Push endpoints that accept and never answer: a user's browsers are sent to at once under one deadline, in the
+// background, so neither 'Verificar agora', nor the job, nor anyone else's alert waits for them.
+
+const t = alertTestBed();
+const DEADLINE_MS = 3000;
+let worker: DeliveryWorker | undefined;
+let hanging: SilentListener[] = [];
+
+afterEach(async () => {
+  worker?.stop();
+  worker = undefined;
+  for (const l of hanging) await l.close();
+  hanging = [];
+});
+
+/** A signed-in user whose app wakes the running delivery worker, with 4 never-answering push endpoints. */
+async function stalledUser() {
+  const env = t.liveEnv({ PUSH_ALLOW_HTTP_ENDPOINTS: 'true', PUSH_DEADLINE_MS: String(DEADLINE_MS) });
+  const s = await t.signedIn(env, { kickDelivery: () => worker?.kick() });
+  hanging = await Promise.all(Array.from({ length: 4 }, startSilentListener));
+  for (const l of hanging) {
+    const res = await s.app.request(
+      '/api/push/subscriptions',
+      jsonRequest('POST', { endpoint: `${l.baseUrl}/push`, keys: browserKeys().json }, s.bearer),
+    );
+    expect(res.status).toBe(201);
+  }
+  worker = startDeliveryWorker(s.deps);
+  return s;
+}
+
+const owed = () => t.count('notification_deliveries');
+
+describe('never-answering push endpoints', () => {
+  it("do not hold 'Verificar agora': it answers with the check, and the pushes end together at the deadline", async () => {
+    const s = await stalledUser();
+    const id = await t.createAlert(s);
+    t.prices.miles = 30_000;
+
+    const started = Date.now();
+    const res = await s.app.request(`/api/price-alerts/${id}/check`, jsonRequest('POST', {}, s.bearer));
+    const answeredMs = Date.now() - started;
+    expect(res.status).toBe(200);
+    expect(alertCheckReplySchema.parse(await res.json()).fired).toBe(true);
+    expect(answeredMs).toBeLessThan(2000);
+
+    // The e-mail does not wait for the pushes; the pushes all reached their endpoints and were given up together.
+    await vi.waitFor(() => expect(s.mailer.sent).toHaveLength(1), { timeout: DEADLINE_MS, interval: 20 });
+    await vi.waitFor(async () => expect(await owed()).toBe(0), { timeout: 4 * DEADLINE_MS, interval: 50 });
+    const deliveredMs = Date.now() - started;
+    expect(hanging.map((l) => l.connections)).toEqual([1, 1, 1, 1]);
+    expect(deliveredMs).toBeGreaterThanOrEqual(DEADLINE_MS);
+    expect(deliveredMs).toBeLessThan(DEADLINE_MS + 1500);
+  }, 30_000);
+
+  it("do not delay the job's run, nor another account's alert", async () => {
+    const a = await stalledUser();
+    await t.createAlert(a);
+    const b = await t.signedIn();
+    await t.createAlert(b);
+    t.prices.miles = 30_000;
+
+    const started = Date.now();
+    expect(await runAlertJob(a.deps)).toEqual({ checked: 2, fired: 2, failed: 0 });
+    const runMs = Date.now() - started;
+    expect(runMs).toBeLessThan(DEADLINE_MS);
+    // B's e-mail goes out while A's endpoints are still hanging.
+    await vi.waitFor(() => expect(a.mailer.sent.map((m) => m.to)).toContain(b.user.email), {
+      timeout: DEADLINE_MS,
+      interval: 20,
+    });
+    expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
+    await vi.waitFor(async () => expect(await owed()).toBe(0), { timeout: 4 * DEADLINE_MS, interval: 50 });
+    expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 1500);
+  }, 30_000);
+});

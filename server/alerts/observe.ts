@@ -57,7 +57,7 @@ const isLive = (flight: Flight) => flight.freshness.kind === 'live' || flight.fr
 
 async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: ObserveDeps): Promise<Observation> {
   if (!isSeatsAeroConfigured(deps.config)) return { kind: 'failed', error: NEEDS_SEATS_AERO };
-  if (!deps.budget.take('seats_aero')) return { kind: 'deferred' };
+  if (!(await deps.budget.take('seats_aero'))) return { kind: 'deferred' };
   const signal = deps.signal ?? new AbortController().signal;
   const { awards, fetchedAt, cached } = await searchAwards(
     { config: deps.config, db: deps.db },
@@ -118,7 +118,7 @@ async function observeCash(alert: CheckedAlert, window: AlertWindow, deps: Obser
   let best: Flight | null = null;
   let asked = 0;
   for (const date of dates) {
-    if (!deps.budget.take('google_flights')) break;
+    if (!(await deps.budget.take('google_flights'))) break;
     asked++;
     const signal = deps.signal ?? new AbortController().signal;
     for await (const batch of provider.search(cashQuery(alert, date), { signal, now: deps.now })) {

@@ -4,7 +4,7 @@ import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { claimDueAlerts } from '../../server/alerts/alert-store';
 import { checkAlert } from '../../server/alerts/check-alert';
 import { runAlertJob } from '../../server/alerts/job';
-import { ProviderBudget } from '../../server/alerts/provider-budget';
+import { UNLIMITED_BUDGET } from '../../server/alerts/provider-budget';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -94,7 +94,7 @@ describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reach
       await a.db.query('UPDATE price_alerts SET next_check_at = now() WHERE id = $1', [id]);
       expect(await runAlertJob(b.deps)).toMatchObject({ checked: 1, fired: 1 });
       const late = await checkAlert(a.deps, stale as NonNullable<typeof stale>, {
-        budget: ProviderBudget.unlimited(),
+        budget: UNLIMITED_BUDGET,
         lease: stale?.check_lease ?? null,
       });
       expect(late).toEqual({ kind: 'recorded', recorded: null, outcome: expect.objectContaining({ kind: 'seen' }) });

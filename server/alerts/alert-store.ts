@@ -30,6 +30,7 @@ const COLUMNS = `id, user_id, origin, destination, max_price::text AS max_price,
   check_attempts, check_lease`;
 
 const parseAlerts = (rows: unknown[]) => z.array(checkedAlertSchema).parse(rows);
+const claimOrderSchema = z.looseObject({ id: z.string(), claim_turn: z.coerce.number(), claim_due: z.date() });
 
 /**
  * Claims up to `limit` due alerts for this instance in one statement: each gets a fresh lease id and its
@@ -41,21 +42,28 @@ const parseAlerts = (rows: unknown[]) => z.array(checkedAlertSchema).parse(rows)
  * transaction pooler. Alerts of lapsed subscriptions are not checked (no provider budget spent on them).
  */
 export async function claimDueAlerts(db: Queryable, limit: number, leaseSeconds: number): Promise<CheckedAlert[]> {
-  const rows = await db.query(
-    `WITH due AS (
-       SELECT a.id, a.next_check_at,
-              row_number() OVER (PARTITION BY a.user_id ORDER BY a.next_check_at, a.id) AS turn
-       FROM price_alerts a JOIN users u ON u.id = a.user_id
-       WHERE a.active AND a.deleted_at IS NULL AND a.next_check_at <= now()
-         AND (u.subscription_expires IS NULL OR u.subscription_expires > now())
-     )
-     UPDATE price_alerts p SET next_check_at = now() + make_interval(secs => $1), check_lease = gen_random_uuid()
-     WHERE p.id IN (
-       SELECT a.id FROM price_alerts a JOIN due d ON d.id = a.id
-       WHERE a.active AND a.deleted_at IS NULL AND a.next_check_at <= now()
-       ORDER BY d.turn, d.next_check_at, a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED)
-     RETURNING ${COLUMNS}`,
-    [leaseSeconds, limit],
+  const rows = z.array(claimOrderSchema).parse(
+    await db.query(
+      `WITH due AS (
+         SELECT a.id, a.next_check_at,
+                row_number() OVER (PARTITION BY a.user_id ORDER BY a.next_check_at, a.id) AS turn
+         FROM price_alerts a JOIN users u ON u.id = a.user_id
+         WHERE a.active AND a.deleted_at IS NULL AND a.next_check_at <= now()
+           AND (u.subscription_expires IS NULL OR u.subscription_expires > now())
+       ), pick AS (
+         SELECT a.id AS pick_id, d.turn, d.next_check_at AS due_at FROM price_alerts a JOIN due d ON d.id = a.id
+         WHERE a.active AND a.deleted_at IS NULL AND a.next_check_at <= now()
+         ORDER BY d.turn, d.next_check_at, a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED
+       )
+       UPDATE price_alerts p SET next_check_at = now() + make_interval(secs => $1), check_lease = gen_random_uuid()
+       FROM pick WHERE p.id = pick.pick_id
+       RETURNING ${COLUMNS}, pick.turn::text AS claim_turn, pick.due_at AS claim_due`,
+      [leaseSeconds, limit],
+    ),
+  );
+  // RETURNING comes in no particular order: the run checks them in their turns.
+  rows.sort(
+    (a, b) => a.claim_turn - b.claim_turn || a.claim_due.getTime() - b.claim_due.getTime() || (a.id < b.id ? -1 : 1),
   );
   return parseAlerts(rows);
 }

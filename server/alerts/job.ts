@@ -6,6 +6,7 @@
 import { z } from '@core/schemas/zod-locale';
 import { type CheckedAlert, claimDueAlerts, releaseClaim, renewLeases } from './alert-store';
 import { checkAlert } from './check-alert';
+import type { SharedCalls } from './observe';
 import type { DeliveryDeps } from './deliver';
 import { alertsAreLive } from './live';
 import { SharedProviderBudget } from './provider-budget';
@@ -40,6 +41,8 @@ export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions =
     now,
   );
   const lease = config.ALERT_CLAIM_LEASE_SECONDS;
+  // Alerts on the same route, cabin and window share one provider call in this run.
+  const shared: SharedCalls = new Map();
   // The claims this run still holds, renewed every third of the lease until the run lets them go.
   const held = new Map<string, CheckedAlert>();
   const heartbeat = setInterval(
@@ -60,6 +63,7 @@ export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions =
       for (const alert of claimed) {
         const result = await checkAlert(deps, alert, {
           budget,
+          shared,
           lease: alert.check_lease,
           ...(options.now ? { now: options.now() } : {}),
           ...(options.random ? { random: options.random } : {}),

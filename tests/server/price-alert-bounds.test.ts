@@ -147,6 +147,18 @@ describe('the job between accounts, and a run that dies', () => {
     expect(row?.checked).toBe(true);
   });
 
+  it('asks the provider once per run for every alert on the same route, cabin and window', async () => {
+    const env = t.liveEnv({ ALERT_MAX_PROVIDER_CALLS_PER_RUN: '2' });
+    const a = await t.signedIn(env);
+    const b = await t.signedIn(env);
+    await t.createAlert(a);
+    await t.createAlert(a, { max_price: 50_000 });
+    await t.createAlert(b);
+    await t.createAlert(b, { destination: 'LIS' });
+    expect(await runAlertJob(a.deps)).toEqual({ checked: 4, fired: 1, failed: 0 });
+    expect(bed.seats.requests.map((r) => r.query.get('destination_airport')).sort()).toEqual(['LIS', 'MIA']);
+  });
+
   it('a run that dies holding claims lets them go within ALERT_CLAIM_LEASE_SECONDS (60 s by default)', async () => {
     const s = await t.signedIn();
     await t.createAlert(s);

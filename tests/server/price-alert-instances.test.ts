@@ -82,7 +82,9 @@ describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reach
       );
       expect(perAlert.every((r) => r.checks === '1' && r.notes === '1')).toBe(true);
       expect(a.mailer.sent.length + b.mailer.sent.length).toBe(ids.length);
-      expect(seats.requests).toHaveLength(ids.length);
+      // Every alert watches the same route, cabin and window: each run asks Seats.aero at most once for them all.
+      expect(seats.requests.length).toBeGreaterThanOrEqual(1);
+      expect(seats.requests.length).toBeLessThanOrEqual(runs.length);
 
       // An instance that stalls past its lease: the alert is claimed and checked by the other, and the stale
       // claim's result is dropped, so the lower fare is announced once.

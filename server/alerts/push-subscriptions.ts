@@ -33,7 +33,9 @@ export function pushKeysProblem(keys: PushSubscriptionJson['keys']): string | nu
 
 /**
  * Saves the browser for this user: 'saved', or 'other_owner' when the endpoint is another account's and this
- * request does not prove it is that browser (the same keys) while that account is still signed in somewhere.
+ * request does not prove it is that browser (the same keys), unless that account signed out ('Sair' revoked a
+ * session) since it subscribed and is signed in nowhere now. A Supabase bearer caller has no session here, so
+ * its endpoints move only with the keys.
  * Otherwise anyone who learnt an endpoint could move another user's notifications to their own account.
  * The rule is in the upsert itself, so a race between two accounts cannot slip past it.
  */
@@ -48,8 +50,9 @@ export function savePushSubscription(
        ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
          created_at = now()
        WHERE p.user_id = EXCLUDED.user_id OR (p.p256dh = EXCLUDED.p256dh AND p.auth = EXCLUDED.auth)
-          OR NOT EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = p.user_id AND s.revoked_at IS NULL
-                           AND s.rotated_at IS NULL AND s.expires_at > now())
+          OR (EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = p.user_id AND s.revoked_at >= p.created_at)
+              AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = p.user_id AND s.revoked_at IS NULL
+                                AND s.rotated_at IS NULL AND s.expires_at > now()))
        RETURNING id`,
       [userId, sub.endpoint, sub.keys.p256dh, sub.keys.auth],
     );

@@ -73,7 +73,7 @@ export async function renewLeases(db: Queryable, held: readonly CheckedAlert[], 
   if (held.length === 0) return;
   await db.query(
     `UPDATE price_alerts p SET next_check_at = greatest(p.next_check_at, now() + make_interval(secs => $2))
-     FROM jsonb_to_recordset($1::jsonb) AS h(id uuid, lease uuid)
+     FROM jsonb_to_recordset($1::text::jsonb) AS h(id uuid, lease uuid)
      WHERE p.id = h.id AND p.check_lease = h.lease`,
     [JSON.stringify(held.map((a) => ({ id: a.id, lease: a.check_lease }))), leaseSeconds],
   );
@@ -102,9 +102,10 @@ export async function lockAlert(tx: Queryable, id: string): Promise<CheckedAlert
   return parseAlerts(await tx.query(`SELECT ${COLUMNS} FROM price_alerts WHERE id = $1 FOR UPDATE`, [id]))[0] ?? null;
 }
 
-const stampSchema = z.array(z.object({ prev: z.date().nullable(), stamp: z.date() }));
+// As PostgreSQL's text (microseconds): a JS Date would lose them and never match the stamp again.
+const stampSchema = z.array(z.object({ prev: z.string().nullable(), stamp: z.string() }));
 
-export type ManualStamp = { ok: true; prev: Date | null; stamp: Date } | { ok: false; freesAt: Date };
+export type ManualStamp = { ok: true; prev: string | null; stamp: string } | { ok: false; freesAt: Date };
 
 /**
  * 'Verificar agora': stamps the manual check when the last one is at least `minutes` old. When it is too soon,
@@ -116,7 +117,7 @@ export async function stampManualCheck(db: Queryable, id: string, minutes: numbe
     await db.query(
       `UPDATE price_alerts p SET last_manual_check_at = now() FROM (SELECT last_manual_check_at AS prev FROM price_alerts WHERE id = $1) o
        WHERE p.id = $1 AND (p.last_manual_check_at IS NULL OR p.last_manual_check_at <= now() - make_interval(mins => $2))
-       RETURNING o.prev, p.last_manual_check_at AS stamp`,
+       RETURNING o.prev::text AS prev, p.last_manual_check_at::text AS stamp`,
       [id, minutes],
     ),
   );
@@ -128,12 +129,12 @@ export async function stampManualCheck(db: Queryable, id: string, minutes: numbe
 }
 
 /** Takes a stamp back (the check did not happen: another limit refused it), unless a later one replaced it. */
-export async function unstampManualCheck(db: Queryable, id: string, prev: Date | null, stamp: Date): Promise<void> {
-  await db.query('UPDATE price_alerts SET last_manual_check_at = $2 WHERE id = $1 AND last_manual_check_at = $3', [
-    id,
-    prev?.toISOString() ?? null,
-    stamp.toISOString(),
-  ]);
+export async function unstampManualCheck(db: Queryable, id: string, prev: string | null, stamp: string): Promise<void> {
+  await db.query(
+    // Text on both sides: a timestamptz parameter would pass through the driver's Date (milliseconds).
+    'UPDATE price_alerts SET last_manual_check_at = $2::text::timestamptz WHERE id = $1 AND last_manual_check_at::text = $3::text',
+    [id, prev, stamp],
+  );
 }
 
 const historyRowSchema = z.object({ checked_at: z.date(), best: z.unknown(), fired: z.boolean() });

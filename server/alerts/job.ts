@@ -47,9 +47,12 @@ export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions =
   const held = new Map<string, CheckedAlert>();
   const heartbeat = setInterval(
     () => {
-      renewLeases(db, [...held.values()], lease).catch(() => {
-        // A missed beat is not fatal: the next one (or recording the check) tells whether the claim is still ours.
-      });
+      // A missed beat is not fatal: the next one (or recording the check) tells whether the claim is still ours.
+      renewLeases(db, [...held.values()], lease).catch((err: unknown) =>
+        deps.log.warn('renovação das reservas de alertas falhou', {
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      );
     },
     (lease * 1000) / 3,
   );

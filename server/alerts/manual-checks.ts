@@ -21,19 +21,24 @@ export function takeAccountCheck(db: Db, userId: string, perHour: number): Promi
       ),
     );
     if (full) return { ok: false, freesAt: new Date(full.at.getTime() + 3_600_000) };
-    const [taken] = rowsSchema.parse(
-      await tx.query('INSERT INTO alert_manual_checks (user_id) VALUES ($1) RETURNING checked_at AS at', [userId]),
-    );
+    // As PostgreSQL's text (microseconds), so the undo finds this very row again.
+    const [taken] = z
+      .array(z.object({ at: z.string() }))
+      .parse(
+        await tx.query('INSERT INTO alert_manual_checks (user_id) VALUES ($1) RETURNING checked_at::text AS at', [
+          userId,
+        ]),
+      );
     await tx.query("DELETE FROM alert_manual_checks WHERE user_id = $1 AND checked_at < now() - interval '1 day'", [
       userId,
     ]);
-    const at = taken?.at.toISOString();
+    const at = taken?.at;
     return {
       ok: true,
       undo: async () => {
         await db.query(
           `DELETE FROM alert_manual_checks WHERE ctid = (
-             SELECT ctid FROM alert_manual_checks WHERE user_id = $1 AND checked_at = $2 LIMIT 1)`,
+             SELECT ctid FROM alert_manual_checks WHERE user_id = $1 AND checked_at::text = $2::text LIMIT 1)`,
           [userId, at],
         );
       },

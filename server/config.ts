@@ -64,6 +64,13 @@ const envSchema = z.object({
   PUSH_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   ALERT_DELIVERY_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   ALERT_DELIVERY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Per-account bounds: live alerts an account may have, and its 'Verificar agora' per hour (on top of the
+  // 5 minutes per alert). ALERT_MAX_PROVIDER_CALLS_PER_RUN is per provider per ALERT_JOB_INTERVAL_SECONDS window,
+  // counted in the database: every instance's job and every manual check draw from it.
+  ALERT_MAX_ACTIVE_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(50),
+  ALERT_MANUAL_CHECKS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+  // How long a job's claim on an alert lasts without the run's heartbeat (renewed every third of it).
+  ALERT_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(60),
   // Web Push (VAPID): all three, or none (then a key pair is generated once and kept in the database).
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,

@@ -88,17 +88,18 @@ export const alertStopReplySchema = z.lazy(() =>
 );
 
 /** POST /api/push/subscriptions (the PushSubscription's JSON) and DELETE /api/push/subscriptions { endpoint }. */
+/** A push service's URL, under the safe-text rule first (a NUL or control character never reaches the database). */
+const pushEndpoint = () => safeText({ min: 1, max: 2000 }).pipe(z.url('Endereço de notificação inválido'));
+
 export const pushSubscriptionSchema = z.lazy(() =>
   z.object({
-    endpoint: z.url('Endereço de notificação inválido').max(2000),
+    endpoint: pushEndpoint(),
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: safeText({ min: 1, max: 200 }), auth: safeText({ min: 1, max: 100 }) }),
   }),
 );
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
-export const pushUnsubscribeSchema = z.lazy(() =>
-  z.object({ endpoint: z.url('Endereço de notificação inválido').max(2000) }),
-);
+export const pushUnsubscribeSchema = z.lazy(() => z.object({ endpoint: pushEndpoint() }));
 /** POST → 201 { success }; DELETE → { success, removed } (0 when this endpoint was not on record). */
 export const pushSubscribeReplySchema = z.lazy(() => z.object({ success: z.literal(true) }));
 export const pushUnsubscribeReplySchema = z.lazy(() =>

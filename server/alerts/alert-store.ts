@@ -30,25 +30,53 @@ const COLUMNS = `id, user_id, origin, destination, max_price::text AS max_price,
   check_attempts, check_lease`;
 
 const parseAlerts = (rows: unknown[]) => z.array(checkedAlertSchema).parse(rows);
+const claimOrderSchema = z.looseObject({ id: z.string(), claim_turn: z.coerce.number(), claim_due: z.date() });
 
 /**
  * Claims up to `limit` due alerts for this instance in one statement: each gets a fresh lease id and its
- * next_check_at moves `leaseSeconds` ahead, so no other instance claims it meanwhile. SKIP LOCKED lets
- * instances claim side by side without waiting; one statement, so it works through a transaction pooler.
- * Alerts of lapsed subscriptions are not checked (no provider budget spent on them).
+ * next_check_at moves `leaseSeconds` ahead, so no other instance claims it meanwhile (the run's heartbeat,
+ * renewLeases, keeps it ahead while the run works; a killed run's claims are due again after the lease).
+ * Fair between accounts: due alerts are taken round-robin by account (each account's oldest due first, then
+ * each one's second…), so one account's many due alerts cannot hold another's single one behind them.
+ * SKIP LOCKED lets instances claim side by side without waiting; one statement, so it works through a
+ * transaction pooler. Alerts of lapsed subscriptions are not checked (no provider budget spent on them).
  */
 export async function claimDueAlerts(db: Queryable, limit: number, leaseSeconds: number): Promise<CheckedAlert[]> {
-  const rows = await db.query(
-    `UPDATE price_alerts p SET next_check_at = now() + make_interval(secs => $1), check_lease = gen_random_uuid()
-     WHERE p.id IN (
-       SELECT a.id FROM price_alerts a JOIN users u ON u.id = a.user_id
-       WHERE a.active AND a.deleted_at IS NULL AND a.next_check_at <= now()
-         AND (u.subscription_expires IS NULL OR u.subscription_expires > now())
-       ORDER BY a.next_check_at LIMIT $2 FOR UPDATE OF a SKIP LOCKED)
-     RETURNING ${COLUMNS}`,
-    [leaseSeconds, limit],
+  const rows = z.array(claimOrderSchema).parse(
+    await db.query(
+      `WITH due AS (
+         SELECT a.id, a.next_check_at,
+                row_number() OVER (PARTITION BY a.user_id ORDER BY a.next_check_at, a.id) AS turn
+         FROM price_alerts a JOIN users u ON u.id = a.user_id
+         WHERE a.active AND a.deleted_at IS NULL AND a.next_check_at <= now()
+           AND (u.subscription_expires IS NULL OR u.subscription_expires > now())
+       ), pick AS (
+         SELECT a.id AS pick_id, d.turn, d.next_check_at AS due_at FROM price_alerts a JOIN due d ON d.id = a.id
+         WHERE a.active AND a.deleted_at IS NULL AND a.next_check_at <= now()
+         ORDER BY d.turn, d.next_check_at, a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED
+       )
+       UPDATE price_alerts p SET next_check_at = now() + make_interval(secs => $1), check_lease = gen_random_uuid()
+       FROM pick WHERE p.id = pick.pick_id
+       RETURNING ${COLUMNS}, pick.turn::text AS claim_turn, pick.due_at AS claim_due`,
+      [leaseSeconds, limit],
+    ),
+  );
+  // RETURNING comes in no particular order: the run checks them in their turns.
+  rows.sort(
+    (a, b) => a.claim_turn - b.claim_turn || a.claim_due.getTime() - b.claim_due.getTime() || (a.id < b.id ? -1 : 1),
   );
   return parseAlerts(rows);
+}
+
+/** The run's heartbeat: the claims it still holds stay `leaseSeconds` ahead (a claim taken over is left alone). */
+export async function renewLeases(db: Queryable, held: readonly CheckedAlert[], leaseSeconds: number): Promise<void> {
+  if (held.length === 0) return;
+  await db.query(
+    `UPDATE price_alerts p SET next_check_at = greatest(p.next_check_at, now() + make_interval(secs => $2))
+     FROM jsonb_to_recordset($1::text::jsonb) AS h(id uuid, lease uuid)
+     WHERE p.id = h.id AND p.check_lease = h.lease`,
+    [JSON.stringify(held.map((a) => ({ id: a.id, lease: a.check_lease }))), leaseSeconds],
+  );
 }
 
 /** Gives a claim back untouched (the run's provider budget ran out): due again after `seconds` (the next run). */
@@ -74,18 +102,39 @@ export async function lockAlert(tx: Queryable, id: string): Promise<CheckedAlert
   return parseAlerts(await tx.query(`SELECT ${COLUMNS} FROM price_alerts WHERE id = $1 FOR UPDATE`, [id]))[0] ?? null;
 }
 
+// As PostgreSQL's text (microseconds): a JS Date would lose them and never match the stamp again.
+const stampSchema = z.array(z.object({ prev: z.string().nullable(), stamp: z.string() }));
+
+export type ManualStamp = { ok: true; prev: string | null; stamp: string } | { ok: false; freesAt: Date };
+
 /**
- * 'Verificar agora': stamps the manual check when the last one is at least `minutes` old. False when it is
- * too soon (the caller answers 429); the stamp and the test are one statement, so two clicks cannot both pass.
+ * 'Verificar agora': stamps the manual check when the last one is at least `minutes` old. When it is too soon,
+ * says when the alert may be checked again (the caller answers 429); the stamp and the test are one statement,
+ * so two clicks cannot both pass.
  */
-export async function stampManualCheck(db: Queryable, id: string, minutes: number): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE price_alerts SET last_manual_check_at = now()
-     WHERE id = $1 AND (last_manual_check_at IS NULL OR last_manual_check_at <= now() - make_interval(mins => $2))
-     RETURNING id`,
-    [id, minutes],
+export async function stampManualCheck(db: Queryable, id: string, minutes: number): Promise<ManualStamp> {
+  const [row] = stampSchema.parse(
+    await db.query(
+      `UPDATE price_alerts p SET last_manual_check_at = now() FROM (SELECT last_manual_check_at AS prev FROM price_alerts WHERE id = $1) o
+       WHERE p.id = $1 AND (p.last_manual_check_at IS NULL OR p.last_manual_check_at <= now() - make_interval(mins => $2))
+       RETURNING o.prev::text AS prev, p.last_manual_check_at::text AS stamp`,
+      [id, minutes],
+    ),
   );
-  return rows.length === 1;
+  if (row) return { ok: true, ...row };
+  const [last] = z
+    .array(z.object({ at: z.date().nullable() }))
+    .parse(await db.query('SELECT last_manual_check_at AS at FROM price_alerts WHERE id = $1', [id]));
+  return { ok: false, freesAt: new Date((last?.at?.getTime() ?? Date.now()) + minutes * 60_000) };
+}
+
+/** Takes a stamp back (the check did not happen: another limit refused it), unless a later one replaced it. */
+export async function unstampManualCheck(db: Queryable, id: string, prev: string | null, stamp: string): Promise<void> {
+  await db.query(
+    // Text on both sides: a timestamptz parameter would pass through the driver's Date (milliseconds).
+    'UPDATE price_alerts SET last_manual_check_at = $2::text::timestamptz WHERE id = $1 AND last_manual_check_at::text = $3::text',
+    [id, prev, stamp],
+  );
 }
 
 const historyRowSchema = z.object({ checked_at: z.date(), best: z.unknown(), fired: z.boolean() });

@@ -4,7 +4,7 @@ import { todayIsoDate } from '@core/schemas/search';
 import { type CheckedAlert, checkCount, cheapestKnownDates } from './alert-store';
 import { alertWindow } from './alert-window';
 import type { DeliveryDeps } from './deliver';
-import { NEEDS_SEATS_AERO, NEEDS_SERPAPI, observeAlert } from './observe';
+import { NEEDS_SEATS_AERO, NEEDS_SERPAPI, observeAlert, type SharedCalls } from './observe';
 import type { ProviderBudget } from './provider-budget';
 import { type CheckOutcome, type Recorded, recordCheck } from './record-check';
 
@@ -21,6 +21,8 @@ export interface CheckRun {
   lease: string | null;
   now?: Date;
   random?: () => number;
+  /** The run's provider answers, shared by alerts watching the same thing (the job only). */
+  shared?: SharedCalls;
 }
 
 /** 'deferred': the run's budget is spent and the claim was not used; otherwise what was recorded (null: lease lost). */
@@ -36,7 +38,14 @@ export async function checkAlert(deps: DeliveryDeps, alert: CheckedAlert, run: C
       cheapestKnownDates(deps.db, alert.id, window.from, window.to),
       checkCount(deps.db, alert.id),
     ]);
-    const seen = await observeAlert(alert, window, { ...deps, now, budget: run.budget, cheapestKnown, round });
+    const seen = await observeAlert(alert, window, {
+      ...deps,
+      now,
+      budget: run.budget,
+      cheapestKnown,
+      round,
+      ...(run.shared ? { shared: run.shared } : {}),
+    });
     if (seen.kind === 'deferred') return { kind: 'deferred' };
     outcome = seen;
   }

@@ -1,17 +1,18 @@
 // The price-alert job (issue #13, DESIGN §2): every ALERT_JOB_INTERVAL_SECONDS each instance claims the due
-// alerts with a lease (server/alerts/alert-store.ts), checks them within the run's provider budget, and
-// records the run for the admin panel. Claims are per alert, so several instances share the work and no
-// check runs twice; a crashed instance's claims expire and are taken again.
+// alerts with a lease (server/alerts/alert-store.ts), round-robin by account, checks them within the providers'
+// shared budget (server/alerts/provider-budget.ts), and records the run for the admin panel. Claims are per
+// alert, so several instances share the work and no check runs twice; a heartbeat keeps the run's claims while
+// it works, so a killed instance's claims are due again within ALERT_CLAIM_LEASE_SECONDS.
 import { z } from '@core/schemas/zod-locale';
-import { claimDueAlerts, releaseClaim } from './alert-store';
+import { type CheckedAlert, claimDueAlerts, releaseClaim, renewLeases } from './alert-store';
 import { checkAlert } from './check-alert';
+import type { SharedCalls } from './observe';
 import type { DeliveryDeps } from './deliver';
 import { alertsAreLive } from './live';
-import { ProviderBudget } from './provider-budget';
+import { SharedProviderBudget } from './provider-budget';
 
-/** Alerts claimed per statement, and how long a claim keeps others away (longer than any one check takes). */
+/** Alerts claimed per statement. */
 const CLAIM_BATCH = 10;
-const LEASE_SECONDS = 10 * 60;
 
 export interface AlertRunTotals {
   checked: number;
@@ -32,19 +33,45 @@ export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions =
     .array(z.object({ id: z.string() }))
     .parse(await db.query('INSERT INTO alert_job_runs DEFAULT VALUES RETURNING id::text AS id'));
   const totals: AlertRunTotals = { checked: 0, fired: 0, failed: 0 };
-  const budget = new ProviderBudget(config.ALERT_MAX_PROVIDER_CALLS_PER_RUN);
+  const now = options.now ?? (() => new Date());
+  const budget = new SharedProviderBudget(
+    db,
+    config.ALERT_MAX_PROVIDER_CALLS_PER_RUN,
+    config.ALERT_JOB_INTERVAL_SECONDS,
+    now,
+  );
+  const lease = config.ALERT_CLAIM_LEASE_SECONDS;
+  // Alerts on the same route, cabin and window share one provider call in this run.
+  const shared: SharedCalls = new Map();
+  // The claims this run still holds, renewed every third of the lease until the run lets them go.
+  const held = new Map<string, CheckedAlert>();
+  const heartbeat = setInterval(
+    () => {
+      // A missed beat is not fatal: the next one (or recording the check) tells whether the claim is still ours.
+      renewLeases(db, [...held.values()], lease).catch((err: unknown) =>
+        deps.log.warn('renovação das reservas de alertas falhou', {
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      );
+    },
+    (lease * 1000) / 3,
+  );
+  heartbeat.unref();
   try {
     for (;;) {
-      const claimed = await claimDueAlerts(db, CLAIM_BATCH, LEASE_SECONDS);
+      const claimed = await claimDueAlerts(db, CLAIM_BATCH, lease);
       if (claimed.length === 0) break;
+      for (const alert of claimed) held.set(alert.id, alert);
       let progressed = false;
       for (const alert of claimed) {
         const result = await checkAlert(deps, alert, {
           budget,
+          shared,
           lease: alert.check_lease,
           ...(options.now ? { now: options.now() } : {}),
           ...(options.random ? { random: options.random } : {}),
         });
+        held.delete(alert.id);
         if (result.kind === 'deferred') {
           await releaseClaim(db, alert, config.ALERT_JOB_INTERVAL_SECONDS);
           continue;
@@ -55,10 +82,11 @@ export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions =
         if (result.recorded.fired) totals.fired++;
         if (result.outcome.kind === 'failed') totals.failed++;
       }
-      // Every claim deferred: both budgets are spent for this run.
+      // Every claim deferred: both budgets are spent for this window.
       if (!progressed) break;
     }
   } finally {
+    clearInterval(heartbeat);
     await db.query(
       'UPDATE alert_job_runs SET finished_at = now(), checked = $2, fired = $3, failed = $4 WHERE id = $1',
       [run?.id, totals.checked, totals.fired, totals.failed],

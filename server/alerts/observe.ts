@@ -27,6 +27,29 @@ export interface ObserveDeps {
   cheapestKnown: readonly string[];
   round: number;
   signal?: AbortSignal;
+  /**
+   * One run's provider answers by query: alerts on the same route, cabin and window (or day, for reais) share one
+   * call and one unit of the budget. Absent for 'Verificar agora' (one alert).
+   */
+  shared?: SharedCalls;
+}
+
+/** A run's provider calls, by query; a failed call fails every alert that asked it. */
+export type SharedCalls = Map<string, Promise<unknown>>;
+
+/** The call for `key` once per run: later askers get the same answer and take nothing from the budget. */
+async function once<T>(
+  deps: ObserveDeps,
+  provider: 'seats_aero' | 'google_flights',
+  key: string,
+  call: () => Promise<T>,
+): Promise<T | 'deferred'> {
+  const known = deps.shared?.get(key);
+  if (known) return known as Promise<T>;
+  if (!(await deps.budget.take(provider))) return 'deferred';
+  const pending = call();
+  deps.shared?.set(key, pending);
+  return pending;
 }
 
 export type Observation =
@@ -57,20 +80,24 @@ const isLive = (flight: Flight) => flight.freshness.kind === 'live' || flight.fr
 
 async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: ObserveDeps): Promise<Observation> {
   if (!isSeatsAeroConfigured(deps.config)) return { kind: 'failed', error: NEEDS_SEATS_AERO };
-  if (!deps.budget.take('seats_aero')) return { kind: 'deferred' };
   const signal = deps.signal ?? new AbortController().signal;
-  const { awards, fetchedAt, cached } = await searchAwards(
-    { config: deps.config, db: deps.db },
-    {
-      origin: alert.origin,
-      destination: alert.destination,
-      startDate: window.from,
-      endDate: window.to,
-      sources: MILES_SOURCES,
-      ...(alert.cabin ? { cabins: [SEATS_AERO_CABIN[alert.cabin]] } : {}),
-    },
-    { signal, now: deps.now },
+  const key = ['seats_aero', alert.origin, alert.destination, alert.cabin ?? '*', window.from, window.to].join('|');
+  const answer = await once(deps, 'seats_aero', key, () =>
+    searchAwards(
+      { config: deps.config, db: deps.db },
+      {
+        origin: alert.origin,
+        destination: alert.destination,
+        startDate: window.from,
+        endDate: window.to,
+        sources: MILES_SOURCES,
+        ...(alert.cabin ? { cabins: [SEATS_AERO_CABIN[alert.cabin]] } : {}),
+      },
+      { signal, now: deps.now },
+    ),
   );
+  if (answer === 'deferred') return { kind: 'deferred' };
+  const { awards, fetchedAt, cached } = answer;
   const freshness = cached ? makeFreshness('cache', fetchedAt, deps.now) : makeFreshness('live', deps.now);
   let best: Flight | null = null;
   for (const award of awards) {
@@ -118,14 +145,18 @@ async function observeCash(alert: CheckedAlert, window: AlertWindow, deps: Obser
   let best: Flight | null = null;
   let asked = 0;
   for (const date of dates) {
-    if (!deps.budget.take('google_flights')) break;
-    asked++;
     const signal = deps.signal ?? new AbortController().signal;
-    for await (const batch of provider.search(cashQuery(alert, date), { signal, now: deps.now })) {
-      for (const flight of batch) {
-        if (flight.price === null || flight.isReturnFlight || !isLive(flight)) continue;
-        if (!best || flight.price < (best.price ?? 0)) best = flight;
-      }
+    const key = ['google_flights', alert.origin, alert.destination, alert.cabin ?? 'ECONOMY', date].join('|');
+    const flights = await once(deps, 'google_flights', key, async () => {
+      const all: Flight[] = [];
+      for await (const batch of provider.search(cashQuery(alert, date), { signal, now: deps.now })) all.push(...batch);
+      return all;
+    });
+    if (flights === 'deferred') break;
+    asked++;
+    for (const flight of flights) {
+      if (flight.price === null || flight.isReturnFlight || !isLive(flight)) continue;
+      if (!best || flight.price < (best.price ?? 0)) best = flight;
     }
   }
   if (asked === 0) return { kind: 'deferred' };

@@ -1,4 +1,5 @@
-// The browsers a user receives Web Push on (issue #13): one row per endpoint, moved to whoever subscribed last.
+// The browsers a user receives Web Push on (issue #13): one row per endpoint, moved to another account only by
+// that browser (its keys) or once the old owner has signed out.
 import type { PushSubscriptionJson } from '@core/schemas/alerts';
 import type { Db } from '../db/client';
 
@@ -14,19 +15,38 @@ export function pushKeysProblem(keys: PushSubscriptionJson['keys']): string | nu
   return point.length === 65 && point[0] === 4 && secret.length === 16 ? null : 'Chaves de notificação inválidas.';
 }
 
-export function savePushSubscription(db: Db, userId: string, sub: PushSubscriptionJson): Promise<void> {
+/**
+ * Saves the browser for this user: 'saved', or 'other_owner' when the endpoint is another account's and this
+ * request does not prove it is that browser (the same keys), unless that account signed out ('Sair' revoked a
+ * session) since it subscribed and is signed in nowhere now. A Supabase bearer caller has no session here, so
+ * its endpoints move only with the keys.
+ * Otherwise anyone who learnt an endpoint could move another user's notifications to their own account.
+ * The rule is in the upsert itself, so a race between two accounts cannot slip past it.
+ */
+export function savePushSubscription(
+  db: Db,
+  userId: string,
+  sub: PushSubscriptionJson,
+): Promise<'saved' | 'other_owner'> {
   return db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
+    const saved = await tx.query(
+      `INSERT INTO push_subscriptions AS p (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)
        ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
-         created_at = now()`,
+         created_at = now()
+       WHERE p.user_id = EXCLUDED.user_id OR (p.p256dh = EXCLUDED.p256dh AND p.auth = EXCLUDED.auth)
+          OR (EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = p.user_id AND s.revoked_at >= p.created_at)
+              AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = p.user_id AND s.revoked_at IS NULL
+                                AND s.rotated_at IS NULL AND s.expires_at > now()))
+       RETURNING id`,
       [userId, sub.endpoint, sub.keys.p256dh, sub.keys.auth],
     );
+    if (saved.length === 0) return 'other_owner';
     await tx.query(
       `DELETE FROM push_subscriptions WHERE user_id = $1 AND id NOT IN (
          SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2)`,
       [userId, MAX_SUBSCRIPTIONS_PER_USER],
     );
+    return 'saved';
   });
 }
 

@@ -50,6 +50,8 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   try {
     const payload = await verify(token, secret, 'HS256');
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    // hono's verify only checks exp when present: a token of ours without one (or without iat) never ends.
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
     if (payload.purpose !== 'access' && payload.purpose !== 'password_change') return null;
     const claims = payload as unknown as AccessClaims;
     if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);

@@ -33,6 +33,17 @@ export const MAIL_LINK_LIMITS = {
   perEmail: { max: 20, windowSeconds: 60 * 60 },
   perIp: { max: 30, windowSeconds: 60 * 60 },
 };
+const REGISTER_LIMITED =
+  'Muitos cadastros a partir deste endereço ou para este e-mail. Aguarde alguns minutos e tente novamente.';
+/**
+ * Sign-ups (README "Security"): each mails a confirmation to the address typed, maybe a stranger's, so they are
+ * limited like the e-mailed links: per e-mail and address, per e-mail, and per address.
+ */
+export const REGISTER_LIMITS = {
+  perEmailAndIp: { max: 3, windowSeconds: 5 * 60 },
+  perEmail: { max: 10, windowSeconds: 60 * 60 },
+  perIp: { max: 30, windowSeconds: 60 * 60 },
+};
 const FORGOT_REPLY = 'Se o e-mail estiver cadastrado, você receberá um link de recuperação em instantes.';
 const RESET_INVALID = 'Link de recuperação inválido ou expirado.';
 
@@ -40,22 +51,30 @@ const RESET_INVALID = 'Link de recuperação inválido ou expirado.';
 export function authRecoveryRoutes() {
   const r = new Hono<AppEnv>();
 
-  function limitMailLinks(c: Context<AppEnv>, action: string, email: string) {
+  function limitMailLinks(
+    c: Context<AppEnv>,
+    action: string,
+    email: string,
+    limits: typeof MAIL_LINK_LIMITS = MAIL_LINK_LIMITS,
+    message = MAIL_LIMITED,
+  ) {
     const ip = clientIp(c);
     return enforceLimits(
       c.var.deps.db,
       [
-        { key: `${action}:${email}:${ip}`, ...MAIL_LINK_LIMITS.perEmailAndIp },
-        { key: `${action}:${email}`, ...MAIL_LINK_LIMITS.perEmail },
-        { key: `${action}-ip:${ip}`, ...MAIL_LINK_LIMITS.perIp },
+        { key: `${action}:${email}:${ip}`, ...limits.perEmailAndIp },
+        { key: `${action}:${email}`, ...limits.perEmail },
+        { key: `${action}-ip:${ip}`, ...limits.perIp },
       ],
-      MAIL_LIMITED,
+      message,
     );
   }
 
   r.post('/auth/register', async (c) => {
     const { db, mailer, config, passwordCost } = c.var.deps;
     const body = await readJson(c, registerSchema);
+    // Counted before anything else (a taken e-mail too), so a burst cannot slip past or probe addresses.
+    await limitMailLinks(c, 'register', body.email, REGISTER_LIMITS, REGISTER_LIMITED);
     if (await findUserByEmail(db, body.email)) {
       throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
     }

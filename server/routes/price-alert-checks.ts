@@ -1,11 +1,12 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { ALERT_MANUAL_CHECK_MINUTES, ALERT_NEEDS_LIVE_SOURCE, alertStopBodySchema } from '@core/schemas/alerts';
 import { uuidSchema } from '@core/schemas/ids';
 import { z } from '@core/schemas/zod-locale';
-import { alertHistory, findOwnAlert, stampManualCheck } from '../alerts/alert-store';
+import { alertHistory, findOwnAlert, stampManualCheck, unstampManualCheck } from '../alerts/alert-store';
 import { checkAlert, isSettingProblem } from '../alerts/check-alert';
 import { alertsAreLive, liveSourceMessage } from '../alerts/live';
-import { ProviderBudget } from '../alerts/provider-budget';
+import { takeAccountCheck } from '../alerts/manual-checks';
+import { SharedProviderBudget } from '../alerts/provider-budget';
 import { stopAlert } from '../alerts/stop-alert';
 import { verifyStopToken } from '../alerts/stop-token';
 import { vapidKeys } from '../alerts/vapid';
@@ -18,6 +19,16 @@ const idParam = z.object({ id: uuidSchema });
 const NOT_FOUND = 'Alerta não encontrado.';
 const TOO_SOON = `Este alerta foi verificado há pouco. Aguarde ${ALERT_MANUAL_CHECK_MINUTES} minutos para verificar de novo.`;
 const BAD_STOP_LINK = 'Link para parar o alerta inválido.';
+
+const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
+/** "21:14" (Brasília), rounded up to the minute so the time said is never early. */
+const clockTime = (at: Date) => clock.format(new Date(Math.ceil(at.getTime() / 60_000) * 60_000));
+
+/** A 429 that says when the limit frees, in words and in Retry-After (seconds). */
+function limited(c: Context<AppEnv>, message: string, freesAt: Date, code: string): never {
+  c.header('Retry-After', String(Math.max(1, Math.ceil((freesAt.getTime() - Date.now()) / 1000))));
+  throw new AppError(429, message, undefined, code);
+}
 
 /**
  * Price alerts that fire (issue #13): status, 'Verificar agora', price history, and the e-mail's stop link.
@@ -60,9 +71,30 @@ export function priceAlertCheckRoutes() {
     const alert = await findOwnAlert(deps.db, currentAuth(c).user.id, id);
     if (!alert) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
     if (!alertsAreLive(deps.config)) throw new AppError(409, ALERT_NEEDS_LIVE_SOURCE, undefined, 'needs_live_source');
-    if (!(await stampManualCheck(deps.db, id, ALERT_MANUAL_CHECK_MINUTES)))
-      throw new AppError(429, TOO_SOON, undefined, 'rate_limited');
-    const result = await checkAlert(deps, alert, { budget: ProviderBudget.unlimited(), lease: null });
+    const { db, config } = deps;
+    const stamp = await stampManualCheck(db, id, ALERT_MANUAL_CHECK_MINUTES);
+    if (!stamp.ok) limited(c, TOO_SOON, stamp.freesAt, 'rate_limited');
+    const unstamp = () => unstampManualCheck(db, id, stamp.prev, stamp.stamp);
+    const perHour = config.ALERT_MANUAL_CHECKS_PER_HOUR;
+    const account = await takeAccountCheck(db, alert.user_id, perHour);
+    if (!account.ok) {
+      await unstamp();
+      const message = `Você já fez ${perHour} verificações na última hora. Tente de novo às ${clockTime(account.freesAt)}.`;
+      limited(c, message, account.freesAt, 'account_rate_limited');
+    }
+    // The same providers' budget as the job: a manual check is no way around what the operator pays for.
+    const budget = new SharedProviderBudget(
+      db,
+      config.ALERT_MAX_PROVIDER_CALLS_PER_RUN,
+      config.ALERT_JOB_INTERVAL_SECONDS,
+    );
+    const result = await checkAlert(deps, alert, { budget, lease: null });
+    if (result.kind === 'deferred') {
+      await Promise.all([unstamp(), account.undo()]);
+      const freesAt = budget.spentUntil ?? new Date(Date.now() + config.ALERT_JOB_INTERVAL_SECONDS * 1000);
+      const message = `O limite de consultas aos provedores de preço foi atingido. Tente de novo às ${clockTime(freesAt)}.`;
+      limited(c, message, freesAt, 'provider_budget_spent');
+    }
     if (result.kind !== 'recorded' || !result.recorded)
       throw new AppError(409, 'O alerta mudou durante a verificação. Tente de novo.', undefined, 'alert_changed');
     const { outcome, recorded } = result;

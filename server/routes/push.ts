@@ -7,6 +7,9 @@ import { currentAuth, requireActiveSubscription, requireUser } from '../auth/gua
 import { AppError } from '../http/errors';
 import { readJson } from '../http/validate';
 
+const PUSH_OTHER_OWNER =
+  'Este navegador já recebe as notificações de outra conta. Saia daquela conta neste navegador para recebê-las nesta.';
+
 /** POST/DELETE /api/push/subscriptions: the browser's PushSubscription, for its signed-in owner (issue #13). */
 export function pushRoutes() {
   const r = new Hono<AppEnv>();
@@ -24,7 +27,8 @@ export function pushRoutes() {
     const checked = await checkEndpoint(sub.endpoint, config.PUSH_ALLOW_HTTP_ENDPOINTS, resolve);
     if (!checked.ok && checked.reason === 'refused')
       throw new AppError(400, checked.message, undefined, 'invalid_input');
-    await savePushSubscription(db, currentAuth(c).user.id, sub);
+    if ((await savePushSubscription(db, currentAuth(c).user.id, sub)) === 'other_owner')
+      throw new AppError(409, PUSH_OTHER_OWNER, undefined, 'push_other_owner');
     return c.json({ success: true }, 201);
   });
 

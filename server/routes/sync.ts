@@ -1,4 +1,4 @@
-import { type Handler, Hono } from 'hono';
+import { type Context, type Handler, Hono } from 'hono';
 import { pullQuerySchema, priceAlertSchema, savedFlightSchema, searchLogBatchSchema } from '@core/schemas/sync';
 import { uuidSchema } from '@core/schemas/ids';
 import { z } from '@core/schemas/zod-locale';
@@ -7,7 +7,16 @@ import { currentAuth, requireActiveSubscription } from '../auth/guards';
 import { AppError } from '../http/errors';
 import { parseWith, readJson, readQuery } from '../http/validate';
 import { insertSearchLogs } from '../sync/search-logs';
-import { PRICE_ALERTS, pullChanges, SAVED_FLIGHTS, type SyncTable, tombstoneRow, upsertRow } from '../sync/sync-table';
+import { limitActiveAlerts } from '../alerts/alert-limits';
+import {
+  PRICE_ALERTS,
+  pullChanges,
+  SAVED_FLIGHTS,
+  type SyncTable,
+  tombstoneRow,
+  upsertRow,
+  type WriteGuard,
+} from '../sync/sync-table';
 
 const NOT_FOUND = 'Item não encontrado.';
 const idParam = z.object({ id: uuidSchema });
@@ -24,6 +33,7 @@ export function pullHandler<S extends z.ZodType>(spec: SyncTable<S>): Handler<Ap
 function syncedResource<S extends z.ZodType>(
   spec: SyncTable<S>,
   schema: typeof savedFlightSchema | typeof priceAlertSchema,
+  guard?: (c: Context<AppEnv>) => WriteGuard,
 ) {
   const r = new Hono<AppEnv>();
   r.use('*', requireActiveSubscription);
@@ -34,7 +44,7 @@ function syncedResource<S extends z.ZodType>(
     const { id } = parseWith(idParam, c.req.param());
     const body = await readJson(c, schema);
     if (body.id !== id) throw new AppError(400, 'O id do corpo difere do id do endereço.', undefined, 'id_mismatch');
-    const result = await upsertRow(c.var.deps.db, spec, currentAuth(c).user.id, id, body);
+    const result = await upsertRow(c.var.deps.db, spec, currentAuth(c).user.id, id, body, guard?.(c));
     if (result.kind === 'not_found') throw new AppError(404, NOT_FOUND, undefined, 'not_found');
     return c.json({ success: true, applied: result.kind === 'applied', item: result.item }, 200);
   });
@@ -54,7 +64,9 @@ export function savedFlightRoutes() {
 }
 
 export function priceAlertRoutes() {
-  return syncedResource(PRICE_ALERTS, priceAlertSchema);
+  return syncedResource(PRICE_ALERTS, priceAlertSchema, (c) =>
+    limitActiveAlerts(c.var.deps.config.ALERT_MAX_ACTIVE_PER_ACCOUNT),
+  );
 }
 
 /** POST /api/search-logs {items}: a batch from the device, each once (by its UUID). */

@@ -190,6 +190,12 @@ export async function pullChanges<S extends z.ZodType>(
 export type UpsertResult<T> = { kind: 'applied' | 'kept'; item: T } | { kind: 'not_found' };
 
 /**
+ * A check a table runs inside the writing transaction, after the user's change number is taken (so the user's
+ * other writes wait): it throws an AppError to refuse the write.
+ */
+export type WriteGuard = (tx: Queryable, userId: string, id: string, values: Row) => Promise<void>;
+
+/**
  * Idempotent upsert by the device's UUID. The later updated_at wins; at the same instant a delete
  * wins; someone else's id is "not found", never touched.
  */
@@ -199,10 +205,12 @@ export function upsertRow<S extends z.ZodType>(
   userId: string,
   id: string,
   values: Row,
+  guard?: WriteGuard,
 ): Promise<UpsertResult<z.output<S>>> {
   const cols = spec.columns;
   return db.transaction(async (tx) => {
     const version = await nextVersion(tx, userId);
+    if (guard) await guard(tx, userId, id, values);
     const params = [id, userId, version, ...cols.map((c) => values[c] ?? null)];
     const placeholders = cols.map((_, i) => `$${i + 4}`).join(', ');
     const applied = await tx.query(

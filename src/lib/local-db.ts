@@ -8,7 +8,12 @@ import type { PriceAlert, PriceAlertRow, SavedFlight, SearchLog } from '@core/sc
 export type LocalSavedFlight = SavedFlight & { userId: string; pending: 0 | 1 };
 /** The device's fields, plus what the server observed once a pull brought it (absent on a new local alert). */
 export type LocalPriceAlert = PriceAlert &
-  Partial<Omit<PriceAlertRow, keyof PriceAlert>> & { userId: string; pending: 0 | 1 };
+  Partial<Omit<PriceAlertRow, keyof PriceAlert>> & {
+    userId: string;
+    pending: 0 | 1;
+    /** Why the server refused this alert's last write (e.g. the account's limit of live alerts); the next edit clears it. */
+    sync_error?: string;
+  };
 /** An in-app notification (issue #13); pending = 1 while its 'read' waits for the server. */
 export type LocalNotification = AppNotification & { userId: string; pending: 0 | 1 };
 /** A search this device ran, kept until the server has it (POST /api/search-logs, batched). */

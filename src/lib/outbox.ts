@@ -34,7 +34,8 @@ export function localTable(db: LocalDb, table: SyncedTable) {
 /** Every write lands on the device first (the UI updates at once), then waits in the outbox. */
 export async function writeLocal(db: LocalDb, userId: string, table: SyncedTable, row: Row): Promise<void> {
   await db.transaction('rw', [localTable(db, table), db.outbox], async () => {
-    await localTable(db, table).put({ ...row, userId, pending: 1 } as never);
+    // A new edit is a new try: the reason an earlier one was refused no longer applies.
+    await localTable(db, table).put({ ...row, userId, pending: 1, sync_error: undefined } as never);
     await db.outbox.add({ userId, table, op: 'put', id: row.id, payload: row, attempts: 0 });
   });
 }
@@ -127,12 +128,27 @@ export async function sendOutbox(
     if (reply.status >= 200 && reply.status < 300) {
       await settle(db, userId, entry, (reply.body as { item: Row }).item, live);
     } else if (isRefusal(reply.status)) {
-      await db.outbox.delete(entry.seq);
+      await refuse(db, userId, entry, reply.body, live);
     } else {
       await db.outbox.update(entry.seq, { attempts: entry.attempts + 1 });
       return 'retry';
     }
   }
+}
+
+/**
+ * A refused write is dropped. An alert the server refused (the account's limit of live alerts) stays on the
+ * device with the server's reason, so the page can say why it is not being checked; a later edit sends it again.
+ */
+async function refuse(db: LocalDb, userId: string, entry: OutboxEntry, body: unknown, live: StillSignedIn) {
+  const reason = (body as { error?: unknown } | null)?.error;
+  await db.transaction('rw', [db.priceAlerts, db.outbox], async () => {
+    if (!live()) return;
+    if (entry.seq) await db.outbox.delete(entry.seq);
+    if (entry.table !== 'price_alerts' || entry.op !== 'put' || typeof reason !== 'string') return;
+    const waiting = await db.outbox.where('[userId+table+id]').equals([userId, entry.table, entry.id]).count();
+    if (waiting === 0) await db.priceAlerts.update(entry.id, { pending: 0, sync_error: reason.slice(0, 300) });
+  });
 }
 
 /** The server's copy replaces the device's once no later write for that row is waiting. */

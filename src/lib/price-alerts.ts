@@ -47,7 +47,7 @@ export async function setPriceAlertActive(
     const row = await db.priceAlerts.get(id);
     if (!row || row.userId !== userId || row.deleted_at) return;
     const updated_at = now.toISOString();
-    await db.priceAlerts.update(id, { active, updated_at, pending: 1 });
+    await db.priceAlerts.update(id, { active, updated_at, pending: 1, sync_error: undefined });
     const payload = deviceFields({ ...row, active, updated_at });
     await db.outbox.add({ userId, table: 'price_alerts', op: 'put', id, payload, attempts: 0 });
   });

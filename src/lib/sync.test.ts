@@ -166,6 +166,39 @@ describe('refusals and failures while flushing', () => {
     expect(await flushOutbox(db, USER, apiTransport)).toBe('done');
     expect(sent.map((s) => s.url.split('/').pop())).toEqual(['bad', 'ok', 'down', 'down', 'later']);
   });
+
+  it("keeps an alert the server refuses on the device with the server's reason; the next edit sends it again", async () => {
+    const id = 'limite';
+    const alert = {
+      id,
+      origin: 'GRU',
+      destination: 'MIA',
+      max_price: 40_000,
+      alert_type: 'milhas' as const,
+      active: true,
+      created_at: '2026-11-22T12:00:00.000Z',
+      updated_at: '2026-11-22T12:00:00.000Z',
+      deleted_at: null,
+      date_from: null,
+      date_to: null,
+      cabin: null,
+    };
+    statusFor = { [id]: 409 };
+    await writeLocal(db, USER, 'price_alerts', alert);
+    await writeLocal(db, USER, 'saved_flights', flight('depois', 1));
+    expect(await flushOutbox(db, USER, apiTransport)).toBe('done');
+    // The device's other writes went on; the alert stays, marked with why.
+    expect(sent.map((s) => s.url.split('/').pop())).toEqual([id, 'depois']);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.priceAlerts.get(id)).toMatchObject({ active: true, pending: 0, sync_error: 'Recusado' });
+
+    statusFor = {};
+    await writeLocal(db, USER, 'price_alerts', { ...alert, active: false, updated_at: '2026-11-22T12:05:00.000Z' });
+    expect((await db.priceAlerts.get(id))?.sync_error).toBeUndefined();
+    expect(await flushOutbox(db, USER, apiTransport)).toBe('done');
+    expect(await db.priceAlerts.get(id)).toMatchObject({ active: false, pending: 0 });
+    expect((await db.priceAlerts.get(id))?.sync_error).toBeUndefined();
+  });
 });
 
 const query = (destination: string) => makeSearchQuery({ destination });

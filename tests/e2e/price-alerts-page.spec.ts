@@ -66,3 +66,56 @@ test("'Criar alerta' on a result card fills the search's day and cabin", async (
   await expect(dialog.getByLabel('Até (opcional)')).toHaveValue(day);
   await expect(dialog.getByLabel('Classe')).toHaveValue('BUSINESS');
 });
+
+test("an alert past the account's limit stays on the device with the server's reason; paused, it syncs", async ({
+  subscriberPage: page,
+}) => {
+  await page.goto('/alertas');
+  // 50 live alerts already on the server (ALERT_MAX_ACTIVE_PER_ACCOUNT's default), written through the sync route.
+  const statuses = await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('subscription_user') ?? '{}').access_token as string;
+    const now = new Date().toISOString();
+    const replies = [];
+    for (let i = 0; i < 50; i++) {
+      const id = crypto.randomUUID();
+      const body = {
+        id,
+        origin: 'GRU',
+        destination: 'MIA',
+        max_price: 10_000 + i,
+        alert_type: 'milhas',
+        active: true,
+        created_at: now,
+        updated_at: now,
+      };
+      const res = await fetch(`/api/price-alerts/${id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      replies.push(res.status);
+    }
+    return replies;
+  });
+  expect(new Set(statuses)).toEqual(new Set([200]));
+
+  const form = page.getByRole('form', { name: 'Novo alerta de preço' });
+  await form.getByLabel('Origem').fill('GRU');
+  await form.getByLabel('Destino').fill('SCL');
+  await form.getByLabel('Preço máximo').fill('30000');
+  await form.getByRole('button', { name: 'Criar alerta' }).click();
+
+  const card = page.getByRole('listitem', { name: 'Alerta GRU → SCL' });
+  await expect(card.getByRole('alert')).toHaveText(
+    'Você já tem 50 alertas ativos, o máximo por conta. Desative ou exclua um alerta para criar ou ativar outro.',
+  );
+  await expect(card.getByText('Não sincronizado')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Verificar agora GRU → SCL' })).toBeDisabled();
+
+  // Paused, it is within the limit: the server takes it and the reason goes away.
+  await card.getByRole('button', { name: 'Pausar alerta GRU → SCL' }).click();
+  await expect(card.getByText('Pausado', { exact: true })).toBeVisible();
+  await expect(card.getByRole('alert')).toHaveCount(0);
+  await expect.poll(async () => (await serverAlerts(page)).filter((a) => !a.active).length).toBe(1);
+  await expect(card.getByText('Aguardando sincronização')).toHaveCount(0);
+});

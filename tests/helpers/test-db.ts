@@ -27,6 +27,8 @@ const USER_TABLES = [
   'mail_outbox',
   'app_settings',
   'rate_limits',
+  'alert_manual_checks',
+  'alert_provider_calls',
 ];
 
 /** Empties every table between tests of one file. */

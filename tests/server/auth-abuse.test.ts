@@ -89,6 +89,36 @@ describe('e-mailed link limits', () => {
   });
 });
 
+describe('sign-up limits', () => {
+  const signUp = (email: string, ip: string) =>
+    post(
+      '/api/auth/register',
+      { email, password: 'senha-de-cadastro', confirmPassword: 'senha-de-cadastro', fullName: 'Pessoa Nova' },
+      from(ip),
+    );
+
+  it('one address gets at most 30 sign-ups an hour (each mails a stranger), then a pt-BR 429; others are not', async () => {
+    for (let i = 0; i < 30; i++) expect((await signUp(`novo-${i}@exemplo.com.br`, '203.0.113.30')).status).toBe(201);
+    const blocked = await signUp('novo-31@exemplo.com.br', '203.0.113.30');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({
+      code: 'rate_limited',
+      error: 'Muitos cadastros a partir deste endereço ou para este e-mail. Aguarde alguns minutos e tente novamente.',
+    });
+    expect((await signUp('novo-31@exemplo.com.br', '198.51.100.30')).status).toBe(201);
+  });
+
+  it('one e-mail is tried at most 3 times per 5 minutes from one address, 10 an hour from any', async () => {
+    const email = 'disputado@exemplo.com.br';
+    expect((await signUp(email, '203.0.113.31')).status).toBe(201);
+    expect((await signUp(email, '203.0.113.31')).status).toBe(409);
+    expect((await signUp(email, '203.0.113.31')).status).toBe(409);
+    expect((await signUp(email, '203.0.113.31')).status).toBe(429);
+    for (let i = 0; i < 7; i++) expect((await signUp(email, `192.0.2.${40 + i}`)).status).toBe(409);
+    expect((await signUp(email, '192.0.2.60')).status).toBe(429);
+  });
+});
+
 describe('refresh races', () => {
   it('three refreshes with one token at once all get the same successor, which keeps working', async () => {
     const user = await createUser(server.db);

@@ -43,6 +43,21 @@ describe('access tokens', () => {
     expect(await anonymous.json()).toEqual({ success: false, error: 'Não autenticado', code: 'unauthenticated' });
   });
 
+  it('refuses a token signed with our secret but without exp: it would never end', async () => {
+    const user = await createUser(server.db);
+    const { token } = await login(server.app, user.email, user.password);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const { exp: _exp, ...forever } = payload;
+    const res = await me(await sign(forever, TEST_JWT_SECRET, 'HS256'));
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ success: false, error: 'Token inválido', code: 'invalid_token' });
+    // The same claims with exp are fine: only the missing expiry is refused.
+    expect((await me(await sign(payload, TEST_JWT_SECRET, 'HS256'))).status).toBe(200);
+  });
+
   it('a first-access token changes the password once, and opens nothing else', async () => {
     const user = await createUser(server.db, { requiresPasswordChange: true, password: 'padrao123' });
     const first = await (await post('/api/login', { email: user.email, password: 'padrao123' })).json();

@@ -50,6 +50,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('price alerts per account: 50 live, 10 manual checks an hour, a 60 s claim lease; each bounded', () => {
+    const config = loadConfig({});
+    expect(config.ALERT_MAX_ACTIVE_PER_ACCOUNT).toBe(50);
+    expect(config.ALERT_MANUAL_CHECKS_PER_HOUR).toBe(10);
+    expect(config.ALERT_CLAIM_LEASE_SECONDS).toBe(60);
+    for (const bad of [
+      { ALERT_MAX_ACTIVE_PER_ACCOUNT: '0' },
+      { ALERT_MANUAL_CHECKS_PER_HOUR: '0' },
+      { ALERT_CLAIM_LEASE_SECONDS: '1' },
+      { ALERT_CLAIM_LEASE_SECONDS: '601' },
+    ])
+      expect(() => loadConfig(bad), JSON.stringify(bad)).toThrow(ConfigError);
+  });
+
   it('database pool mode: session by default, transaction on the pooler port 6543 or when told (issue 16)', () => {
     expect(loadConfig({}).databasePoolMode).toBe('session');
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.example.com:5432/postgres' }).databasePoolMode).toBe(

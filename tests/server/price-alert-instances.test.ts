@@ -5,7 +5,7 @@ import { claimDueAlerts } from '../../server/alerts/alert-store';
 import { checkAlert } from '../../server/alerts/check-alert';
 import { deliverOwed } from '../../server/alerts/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
-import { ProviderBudget } from '../../server/alerts/provider-budget';
+import { UNLIMITED_BUDGET } from '../../server/alerts/provider-budget';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -85,7 +85,9 @@ describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reach
       // Both instances' delivery workers at once: each owed e-mail is sent by one of them.
       await Promise.all([deliverOwed(a.deps), deliverOwed(b.deps), deliverOwed(a.deps)]);
       expect(a.mailer.sent.length + b.mailer.sent.length).toBe(ids.length);
-      expect(seats.requests).toHaveLength(ids.length);
+      // Every alert watches the same route, cabin and window: each run asks Seats.aero at most once for them all.
+      expect(seats.requests.length).toBeGreaterThanOrEqual(1);
+      expect(seats.requests.length).toBeLessThanOrEqual(runs.length);
 
       // An instance that stalls past its lease: the alert is claimed and checked by the other, and the stale
       // claim's result is dropped, so the lower fare is announced once.
@@ -97,7 +99,7 @@ describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reach
       await a.db.query('UPDATE price_alerts SET next_check_at = now() WHERE id = $1', [id]);
       expect(await runAlertJob(b.deps)).toMatchObject({ checked: 1, fired: 1 });
       const late = await checkAlert(a.deps, stale as NonNullable<typeof stale>, {
-        budget: ProviderBudget.unlimited(),
+        budget: UNLIMITED_BUDGET,
         lease: stale?.check_lease ?? null,
       });
       expect(late).toEqual({ kind: 'recorded', recorded: null, outcome: expect.objectContaining({ kind: 'seen' }) });

@@ -72,3 +72,19 @@ describe("'Verificar agora'", () => {
     expect(screen.getByRole('button', { name: 'Verificar agora GRU → LIS' })).toBeDisabled();
   });
 });
+
+describe('an alert the server refused', () => {
+  it("shows the server's reason and offers no 'Verificar agora' (it is not on the server)", () => {
+    const reason =
+      'Você já tem 50 alertas ativos, o máximo por conta. Desative ou exclua um alerta para criar ou ativar outro.';
+    render(
+      <ul>
+        <AlertCard alert={{ ...alert, sync_error: reason }} userId="u" live />
+      </ul>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByText('Não sincronizado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verificar agora GRU → LIS' })).toBeDisabled();
+    expect(screen.queryByText('Aguardando sincronização')).not.toBeInTheDocument();
+  });
+});

@@ -20,7 +20,8 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
   const online = useOnline();
   const route = `${alert.origin} → ${alert.destination}`;
   const state = alertState(alert);
-  const synced = alert.pending === 0;
+  // A write the server refused is not on the server: no history, no 'Verificar agora', the reason instead.
+  const synced = alert.pending === 0 && !alert.sync_error;
   const history = useAlertHistory(alert.id, synced);
   const [checking, setChecking] = useState(false);
 
@@ -56,13 +57,23 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
         </div>
         <div className="flex flex-col items-end gap-1">
           <Badge variant={state.tone}>{state.label}</Badge>
-          {!synced && (
+          {alert.pending === 1 && (
             <Badge variant="warning">
               <CloudOff aria-hidden="true" /> Aguardando sincronização
             </Badge>
           )}
+          {alert.sync_error && (
+            <Badge variant="destructive">
+              <CloudOff aria-hidden="true" /> Não sincronizado
+            </Badge>
+          )}
         </div>
       </div>
+      {alert.sync_error && (
+        <p className="text-sm text-destructive" role="alert">
+          {alert.sync_error}
+        </p>
+      )}
       <p className="text-sm" data-testid="ultima-verificacao">
         {lastCheckText(alert)}
       </p>

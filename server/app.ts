@@ -108,8 +108,8 @@ export function createApp(given: AppDeps) {
 
 /**
  * Adds routers whose routes carry their full paths: their routes, middleware and document entries join the
- * app's as they are, under no prefix.
+ * app's as they are. '/' adds no prefix ('' would: @hono/zod-openapi would document '//api/...').
  */
 function addRouters(app: Router, routers: Router[]) {
-  for (const router of routers) app.route('', router);
+  for (const router of routers) app.route('/', router);
 }

@@ -3,8 +3,6 @@ import { createRouter } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
-export { AIRPORTS_CACHE_CONTROL, etagMatches, preferredEncoding } from './handlers';
-
 export function airportsRoutes() {
   const router = createRouter();
   router.use('/api/airports/*', requireActiveSubscription);

@@ -2,8 +2,6 @@ import { createRouter } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
-export { DOCS_PATH } from './routes';
-
 /** GET /api/openapi.json (the document `build` makes) and its readable reference at /api/docs. Public. */
 export function apiDocsRoutes(build: () => unknown) {
   return createRouter()

@@ -24,6 +24,10 @@ const scalar = Scalar({
   // The default fonts come from Scalar's own servers.
   withDefaultFonts: false,
   hideClientButton: true,
+  // Nothing that calls Scalar's services: no telemetry, no AI agent, no developer tools.
+  telemetry: false,
+  agent: { disabled: true },
+  showDeveloperTools: 'never',
 }) as unknown as MiddlewareHandler<AppEnv>;
 
 /** The CSP of the reference page: the app's, plus the viewer's one inline script (by its hash) and its workers. */

@@ -6,7 +6,6 @@ import * as routes from './routes';
 /** The in-app list of fired price alerts, synced to the device. */
 export function notificationRoutes() {
   const router = createRouter();
-  router.use('/api/notifications', requireActiveSubscription);
   router.use('/api/notifications/*', requireActiveSubscription);
   return router
     .openapi(routes.pullNotifications, handlers.pullNotifications)

@@ -5,7 +5,6 @@ import * as routes from './routes';
 
 export function profileRoutes() {
   const router = createRouter();
-  router.use('/api/profile', requireActiveSubscription);
   router.use('/api/profile/*', requireActiveSubscription);
   return router.openapi(routes.getProfile, handlers.getProfile).openapi(routes.updateProfile, handlers.updateProfile);
 }

@@ -5,7 +5,6 @@ import * as routes from './routes';
 
 export function searchLogRoutes() {
   const router = createRouter();
-  router.use('/api/search-logs', requireActiveSubscription);
   router.use('/api/search-logs/*', requireActiveSubscription);
   return router.openapi(routes.sendBatch, handlers.sendBatch);
 }

@@ -7,23 +7,29 @@ import { refuseLargeBodies } from './http/body';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/static';
+import { declarePendingRoutes } from './openapi-pending';
+import { createRouter, type Router } from './openapi/contract';
+import { buildDocument, declareComponents } from './openapi/document';
 import { adminRoutes } from './routes/admin';
 import { airlineTestRoutes } from './routes/airline-tests';
 import { airportsRoutes } from './routes/airports';
+import { apiDocsRoutes } from './routes/api-docs';
+import { DOCS_PATH } from './routes/api-docs/routes';
 import { authRecoveryRoutes } from './routes/auth-recovery';
-import { authSupabaseRoutes } from './routes/auth-supabase';
 import { authSessionRoutes } from './routes/auth-session';
+import { authSupabaseRoutes } from './routes/auth-supabase';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { kiwifyWebhookRoutes } from './routes/kiwify-webhook';
 import { milesRoutes } from './routes/miles';
-import { alertJobAdminRoutes, notificationRoutes } from './routes/notifications';
+import { notificationRoutes } from './routes/notifications';
 import { priceAlertCheckRoutes } from './routes/price-alert-checks';
 import { profileRoutes } from './routes/profile';
 import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
+import { searchLogRoutes } from './routes/search-logs';
+import { priceAlertRoutes, savedFlightRoutes } from './routes/sync';
 import { SearchHandoff } from './search/handoff';
-import { priceAlertRoutes, savedFlightRoutes, searchLogRoutes } from './routes/sync';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
 import { limitFrameSize, SocketsPerIp, socketUpgradeGate } from './ws/upgrade-gate';
 
@@ -36,7 +42,7 @@ export function createApp(given: AppDeps) {
         ? createSupabaseAuth(given.config.supabase)
         : null;
   const deps: AppDeps = { ...given, supabase };
-  const app = new Hono<AppEnv>();
+  const app = createRouter();
   const { injectWebSocket, upgradeWebSocket, wss } = createNodeWebSocket({ app });
   limitFrameSize(wss);
   const sockets = new SocketRegistry();
@@ -58,38 +64,53 @@ export function createApp(given: AppDeps) {
 
   app.get('/ws', socketUpgradeGate(socketsPerIp), createSocketHandler(upgradeWebSocket, sockets, handoff));
 
-  app.use('*', securityHeaders(deps.config));
+  app.use('*', securityHeaders(deps.config, [DOCS_PATH]));
   // The search calls are tiny and hot (bench:search): gzip-streaming them costs more than it saves.
   const gzip = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/api/search/') ? next() : gzip(c, next)));
 
+  app.use('/api/*', refuseLargeBodies);
+  // These routers carry their full paths (server/routes/<resource>/routes.ts declares each route once).
+  addRouters(app, [
+    healthRoutes(),
+    authSessionRoutes(),
+    authSupabaseRoutes(),
+    profileRoutes(),
+    adminRoutes(),
+    kiwifyWebhookRoutes(),
+    searchRoutes(handoff),
+    airportsRoutes(),
+    notificationRoutes(),
+    searchLogRoutes(),
+    devMailboxRoutes(),
+    airlineTestRoutes(),
+    apiDocsRoutes(() => buildDocument(app, deps.config)),
+  ]);
+
+  // Routers not yet in that form: relative paths under /api; the document lists them from openapi-pending.ts.
   const api = new Hono<AppEnv>();
-  api.use('*', refuseLargeBodies);
-  api.route('/health', healthRoutes());
-  api.route('/', authSessionRoutes());
   api.route('/', authRecoveryRoutes());
-  api.route('/', authSupabaseRoutes());
-  api.route('/profile', profileRoutes());
-  api.route('/admin', alertJobAdminRoutes());
-  api.route('/admin', adminRoutes());
-  api.route('/webhooks/kiwify', kiwifyWebhookRoutes());
-  api.route('/search', searchRoutes(handoff));
-  api.route('/airports', airportsRoutes());
   api.route('/saved-flights', savedFlightRoutes());
   // Before the synced resource: /price-alerts/stop answers without a session.
   api.route('/price-alerts', priceAlertCheckRoutes());
   api.route('/price-alerts', priceAlertRoutes());
-  api.route('/notifications', notificationRoutes());
   api.route('/push', pushRoutes());
-  api.route('/search-logs', searchLogRoutes());
-  api.route('/dev/mailbox', devMailboxRoutes());
   api.route('/', milesRoutes());
-  api.route('/', airlineTestRoutes());
   api.all('*', apiNotFound);
   app.route('/api', api);
+  declarePendingRoutes(app);
+  declareComponents(app);
 
   if (deps.clientDir) app.use('*', serveClient(deps.clientDir));
   app.notFound((c) => c.text('Não encontrado', 404));
 
   return { app, injectWebSocket, sockets, socketsPerIp };
+}
+
+/**
+ * Adds routers whose routes carry their full paths: their routes, middleware and document entries join the
+ * app's as they are. '/' adds no prefix ('' would: @hono/zod-openapi would document '//api/...').
+ */
+function addRouters(app: Router, routers: Router[]) {
+  for (const router of routers) app.route('/', router);
 }

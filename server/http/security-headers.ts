@@ -7,23 +7,25 @@ import type { Config } from '../config';
  * CSP without inline scripts (the built app has none). Inline styles stay allowed: Radix and
  * react-remove-scroll set them at run time. Same-origin WebSocket is covered by 'self'.
  */
-const honoSecureHeaders = (config: Pick<Config, 'supabase'>) =>
+const honoSecureHeaders = (config: Pick<Config, 'supabase'>, withCsp = true) =>
   secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      // The PWA talks to Supabase Auth itself when it is configured (issue #16).
-      connectSrc: ["'self'", ...(config.supabase ? [config.supabase.url] : [])],
-      manifestSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+    contentSecurityPolicy: withCsp
+      ? {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          // The PWA talks to Supabase Auth itself when it is configured (issue #16).
+          connectSrc: ["'self'", ...(config.supabase ? [config.supabase.url] : [])],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        }
+      : undefined,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
@@ -40,8 +42,14 @@ const honoSecureHeaders = (config: Pick<Config, 'supabase'>) =>
  * object, which the server then copies back, ~60 µs per reply (issue 14, bench:search). Hono's middleware makes
  * the list once, on a probe, so both ways send the same headers; elsewhere (app.request in tests) it runs as is.
  */
-export function securityHeaders(config: Pick<Config, 'supabase'>): MiddlewareHandler {
-  const viaHono = honoSecureHeaders(config);
+export function securityHeaders(config: Pick<Config, 'supabase'>, ownCsp: readonly string[] = []): MiddlewareHandler {
+  const withCsp = prepared(honoSecureHeaders(config));
+  // A page that sets a CSP of its own (the API reference) gets every other header.
+  const withoutCsp = prepared(honoSecureHeaders(config, false));
+  return (c, next) => (ownCsp.includes(c.req.path) ? withoutCsp(c, next) : withCsp(c, next));
+}
+
+function prepared(viaHono: MiddlewareHandler): MiddlewareHandler {
   let list: Promise<[string, string][]> | null = null;
   const headerList = async () => {
     const probe = new Hono().use(viaHono).get('/', (c) => c.body(null, 204));

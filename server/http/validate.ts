@@ -10,13 +10,16 @@ function toIssues(error: z.core.$ZodError): IssueDetail[] {
 /** Parses any value with a schema; failures become a 400 with the zod issues in pt-BR. */
 export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   const result = z.safeParse(schema, value);
-  if (!result.success) {
-    const issues = toIssues(result.error);
-    const first = issues[0];
-    // The first issue's own pt-BR message is what a form shows; `issues` keeps every field's.
-    throw new AppError(400, first?.message ?? 'Dados inválidos.', issues, 'invalid_input');
-  }
+  if (!result.success) throw toAppError(result.error);
   return result.data;
+}
+
+/** A zod failure as the API's 400. */
+export function toAppError(error: z.core.$ZodError): AppError {
+  const issues = toIssues(error);
+  const first = issues[0];
+  // The first issue's own pt-BR message is what a form shows; `issues` keeps every field's.
+  return new AppError(400, first?.message ?? 'Dados inválidos.', issues, 'invalid_input');
 }
 
 /** Reads a JSON body: wrong content type → 415, over 1 MB → 413, malformed JSON → 400, schema mismatch → 400. */

@@ -24,6 +24,8 @@ export function apiRoutes(app: App): FuzzRoute[] {
   const seen = new Map<string, FuzzRoute>();
   for (const r of app.routes) {
     if (r.method === 'ALL' || !r.path.startsWith('/api/')) continue;
+    // A script file (the API reference's viewer) takes no input, and its text is code, stack-like by nature.
+    if (r.path.endsWith('.js')) continue;
     seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });
   }
   return [...seen.values()];

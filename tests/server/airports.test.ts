@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAirportCatalog, writePrebuiltCatalog } from '../../server/airports/catalog';
-import { etagMatches } from '../../server/routes/airports';
+import { etagMatches } from '../../server/routes/airports/handlers';
 import { createUser, login } from '../helpers/auth';
 import { setupTestApp } from '../helpers/setup-test-app';
 

@@ -41,6 +41,10 @@ const everyone = (status: number): Record<Role, number> => ({
  */
 const MATRIX: Row[] = [
   { method: 'GET', path: '/api/health', expect: everyone(200) },
+  // The API's own document and its reference page are public.
+  { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
+  { method: 'GET', path: '/api/docs', expect: everyone(200) },
+  { method: 'GET', path: '/api/docs/scalar.js', expect: everyone(200) },
   { method: 'POST', path: '/api/login', body: {}, expect: everyone(400) },
   {
     method: 'POST',
@@ -243,5 +247,15 @@ describe('authorization matrix', () => {
     );
     const covered = new Set(MATRIX.map((r) => `${r.method} ${r.path}`));
     expect([...registered].filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  it('every route of the matrix is in /api/openapi.json', async () => {
+    const doc = (await (await app.request('/api/openapi.json')).json()) as { paths: Record<string, object> };
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
+    expect(MATRIX.map((r) => `${r.method} ${r.path}`).filter((route) => !documented.has(route))).toEqual([]);
   });
 });

@@ -17,12 +17,15 @@ import {
   pushUnsubscribeReplySchema,
 } from '@core/schemas/alerts';
 import { asyncSearchResponseSchema, searchStartReply, smartSearchResponseSchema } from '@core/schemas/flight';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
 import type { Db } from '../../server/db/client';
 import { createUser, jsonRequest, login, readMailbox } from '../helpers/auth';
 import { pushSubscriptionBody } from '../helpers/request-seeds';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb, resetDb } from '../helpers/test-db';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let db: Db;
 let app: ReturnType<typeof createTestApp>['app'];
@@ -103,10 +106,12 @@ describe('search replies match the schemas the PWA parses them with', () => {
   it('POST /api/search/async and /api/search/buscador', async () => {
     const user = await createUser(db);
     const { bearer } = await login(app, user.email, user.password);
-    const query = { origin: 'GRU', destination: 'MIA', departureDate: '2027-03-10', adults: 1 };
+    // A date the API takes whatever the day the test runs (it refuses a departure in the past).
+    const query = { origin: 'GRU', destination: 'MIA', departureDate: addDaysIso(todayIsoDate(), 30), adults: 1 };
     const started = await json(post('/api/search/async', query, bearer));
     expect(asyncSearchResponseSchema.parse(started).success).toBe(true);
-    expect(typeof searchStartReply.parse(started).searchId).toBe('string');
+    // What the search screens read (a loose schema): exactly these two fields, and an id /ws can be asked for.
+    expect(searchStartReply.parse(started)).toEqual({ success: true, searchId: expect.stringMatching(UUID) });
     const all = smartSearchResponseSchema.parse(await json(post('/api/search/buscador', query, bearer)));
     expect(all.success).toBe(true);
   });

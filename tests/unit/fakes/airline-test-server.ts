@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * A stand-in for our server in the test pages' component tests: only the network boundary (fetch) is
- * replaced, and every reply is shaped as server/routes/airline-tests.ts (or miles.ts, search.ts) answers.
+ * replaced, and every reply is shaped as server/routes/airline-tests/ (or miles.ts, search/) answers.
  */
 
 export type Reply = { status: number; body: unknown } | 'network' | 'hang';

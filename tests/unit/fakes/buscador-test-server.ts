@@ -4,7 +4,7 @@ import type { Flight } from '@core/schemas/flight';
 /**
  * A stand-in for POST /api/search/buscador (and GET /api/airports/complete, which the airport fields load) in
  * component tests: only the network boundary (fetch) is replaced, and the replies have the server's shapes
- * (server/routes/search.ts, server/http/errors.ts).
+ * (server/routes/search/, server/http/errors.ts).
  */
 
 export type BuscadorReply = { status: number; body: unknown } | 'network';

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * A stand-in for the routes the integration page calls, shaped as our server answers them: GET /api/health
- * (server/routes/health.ts), GET /api/auth/me, GET /api/auth/supabase/status, POST /api/login, POST /api/auth/register, POST /api/auth/logout
+ * (server/routes/health/), GET /api/auth/me, GET /api/auth/supabase/status, POST /api/login, POST /api/auth/register, POST /api/auth/logout
  * (server/routes/auth-*.ts) and the synced tables (server/routes/sync.ts). Only fetch is replaced.
  */
 

@@ -1,4 +1,4 @@
-import { type Context, Hono } from 'hono';
+import type { Context, Handler } from 'hono';
 import {
   cabinClassSchema,
   isIsoDate,
@@ -8,19 +8,18 @@ import {
   TRIP_TYPES,
 } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
-import type { AppEnv } from '../app-env';
-import { requireActiveSubscription } from '../auth/guards';
-import { AppError, errorBody } from '../http/errors';
-import { readJson, readQuery } from '../http/validate';
-import { contingencyMessage, contingencySample } from '../providers/airline-contingency';
-import { fetchUpstream, isUpstreamConfigured, UpstreamError } from '../providers/airline-upstream';
+import type { AppEnv } from '../../app-env';
+import { AppError, errorBody } from '../../http/errors';
+import { readJson, readQuery } from '../../http/validate';
+import { contingencyMessage, contingencySample } from '../../providers/airline-contingency';
+import { fetchUpstream, isUpstreamConfigured, UpstreamError } from '../../providers/airline-upstream';
 import {
   UPSTREAMS,
   type UpstreamDef,
   type UpstreamName,
   type UpstreamRequest,
-} from '../providers/airline-upstream-defs';
-import type { RowKind, RowOf } from '../providers/airline-upstream-rows';
+} from '../../providers/airline-upstream-defs';
+import type { RowKind, RowOf } from '../../providers/airline-upstream-rows';
 
 /**
  * The airline test and demo pages' API (SPEC §2 "Test and demo pages", §7): POST /api/latam-proxy,
@@ -83,7 +82,7 @@ export const airlineTestSchema = z
     return { request, useTestData: v.useTestData ?? false };
   });
 
-interface AirlineReply<K extends RowKind> {
+export interface AirlineReply<K extends RowKind> {
   success: true;
   fonte: string;
   ida: RowOf<K>[];
@@ -144,7 +143,7 @@ function asAppError(err: unknown): unknown {
   );
 }
 
-const TEST_ROUTES: Record<'azul' | 'latam' | 'gol' | 'smiles' | 'azulmilhas', UpstreamName> = {
+export const TEST_ROUTES: Record<'azul' | 'latam' | 'gol' | 'smiles' | 'azulmilhas', UpstreamName> = {
   azul: 'azul',
   latam: 'latam',
   gol: 'voegol',
@@ -152,63 +151,59 @@ const TEST_ROUTES: Record<'azul' | 'latam' | 'gol' | 'smiles' | 'azulmilhas', Up
   azulmilhas: 'azulmilhas',
 };
 
-export function airlineTestRoutes() {
-  const r = new Hono<AppEnv>();
+/** POST /api/latam-proxy: LATAM's upstream, or its test data. */
+export const latamProxy: Handler<AppEnv> = async (c) => {
+  const { request, useTestData } = await readJson(c, airlineTestSchema);
+  try {
+    return c.json(await airlineReply(c, UPSTREAMS.latam, request, useTestData), 200);
+  } catch (err) {
+    throw asAppError(err);
+  }
+};
 
-  r.post('/latam-proxy', requireActiveSubscription, async (c) => {
-    const { request, useTestData } = await readJson(c, airlineTestSchema);
+// SPEC §7: ?test=true answers the test data; an upstream failure is {error, _apiError} ('Erro na API VoeGol: …').
+export const voegolProxy: Handler<AppEnv> = async (c) => {
+  const { request, useTestData } = await readJson(c, airlineTestSchema);
+  const testData = useTestData || c.req.query('test') === 'true';
+  try {
+    return c.json(await airlineReply(c, UPSTREAMS.voegol, request, testData), 200);
+  } catch (err) {
+    if (!(err instanceof UpstreamError)) throw err;
+    return c.json(
+      { ...errorBody(err.message, undefined, 'upstream_error'), _apiError: true, ida: [], volta: [] },
+      upstreamStatus(err),
+    );
+  }
+};
+
+/** GET /api/test/<page>: one upstream, or its test data. */
+export function testOne(name: UpstreamName): Handler<AppEnv> {
+  return async (c) => {
+    const { request, useTestData } = readQuery(c, airlineTestSchema);
     try {
-      return c.json(await airlineReply(c, UPSTREAMS.latam, request, useTestData), 200);
+      return c.json(await airlineReply(c, UPSTREAMS[name], request, useTestData), 200);
     } catch (err) {
       throw asAppError(err);
     }
-  });
-
-  // SPEC §7: ?test=true answers the test data; an upstream failure is {error, _apiError} ('Erro na API VoeGol: …').
-  r.post('/voegol-proxy', requireActiveSubscription, async (c) => {
-    const { request, useTestData } = await readJson(c, airlineTestSchema);
-    const testData = useTestData || c.req.query('test') === 'true';
-    try {
-      return c.json(await airlineReply(c, UPSTREAMS.voegol, request, testData), 200);
-    } catch (err) {
-      if (!(err instanceof UpstreamError)) throw err;
-      return c.json(
-        { ...errorBody(err.message, undefined, 'upstream_error'), _apiError: true, ida: [], volta: [] },
-        upstreamStatus(err),
-      );
-    }
-  });
-
-  for (const [path, name] of Object.entries(TEST_ROUTES)) {
-    r.get(`/test/${path}`, requireActiveSubscription, async (c) => {
-      const { request, useTestData } = readQuery(c, airlineTestSchema);
-      try {
-        return c.json(await airlineReply(c, UPSTREAMS[name], request, useTestData), 200);
-      } catch (err) {
-        throw asAppError(err);
-      }
-    });
-  }
-
-  // Every upstream at once for the API tester: one entry per API, a failure does not hide the others.
-  r.get('/test/all', requireActiveSubscription, async (c) => {
-    const { request, useTestData } = readQuery(c, airlineTestSchema);
-    const entries = await Promise.all(
-      Object.entries(TEST_ROUTES).map(async ([path, name]) => {
-        const def = UPSTREAMS[name];
-        try {
-          return [path, await airlineReply(c, def, request, useTestData)] as const;
-        } catch (err) {
-          if (!(err instanceof UpstreamError)) throw err;
-          return [
-            path,
-            { success: false, fonte: def.source, error: err.message, ida: [], volta: [], idaCount: 0, voltaCount: 0 },
-          ] as const;
-        }
-      }),
-    );
-    return c.json({ success: true, results: Object.fromEntries(entries) }, 200);
-  });
-
-  return r;
+  };
 }
+
+// Every upstream at once for the API tester: one entry per API, a failure does not hide the others.
+export const testAll: Handler<AppEnv> = async (c) => {
+  const { request, useTestData } = readQuery(c, airlineTestSchema);
+  const entries = await Promise.all(
+    Object.entries(TEST_ROUTES).map(async ([path, name]) => {
+      const def = UPSTREAMS[name];
+      try {
+        return [path, await airlineReply(c, def, request, useTestData)] as const;
+      } catch (err) {
+        if (!(err instanceof UpstreamError)) throw err;
+        return [
+          path,
+          { success: false, fonte: def.source, error: err.message, ida: [], volta: [], idaCount: 0, voltaCount: 0 },
+        ] as const;
+      }
+    }),
+  );
+  return c.json({ success: true, results: Object.fromEntries(entries) }, 200);
+};

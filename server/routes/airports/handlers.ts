@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
+import type { Handler } from 'hono';
 import { accepts } from 'hono/accepts';
-import type { AppEnv } from '../app-env';
-import { airportCatalog } from '../airports/catalog';
-import { requireActiveSubscription } from '../auth/guards';
+import type { AppEnv } from '../../app-env';
+import { airportCatalog } from '../../airports/catalog';
 
 /** A day in the browser's own cache; the ETag makes the next day's check a 304 without a body. */
 export const AIRPORTS_CACHE_CONTROL = 'private, max-age=86400';
@@ -28,29 +27,22 @@ export function preferredEncoding(accepted: readonly { type: string; q: number }
 }
 
 /** GET /api/airports/complete: every airport for the autocomplete (SPEC §5, §7), for subscribers. */
-export function airportsRoutes() {
-  const r = new Hono<AppEnv>();
-  r.use('*', requireActiveSubscription);
-
-  r.get('/complete', async (c) => {
-    const catalog = await airportCatalog();
-    const { body, etag } = catalog;
-    c.header('Cache-Control', AIRPORTS_CACHE_CONTROL);
-    c.header('ETag', etag);
-    c.header('Vary', 'Accept-Encoding');
-    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-    c.header('Content-Type', 'application/json; charset=UTF-8');
-    const encoding = accepts(c, {
-      header: 'Accept-Encoding',
-      supports: ENCODINGS,
-      default: 'identity',
-      match: preferredEncoding,
-    });
-    if (encoding === 'identity') return c.body(body, 200);
-    // Set here, the compress middleware leaves the body alone.
-    c.header('Content-Encoding', encoding);
-    return c.body(encoding === 'br' ? catalog.br : catalog.gzip, 200);
+export const completeList: Handler<AppEnv> = async (c) => {
+  const catalog = await airportCatalog();
+  const { body, etag } = catalog;
+  c.header('Cache-Control', AIRPORTS_CACHE_CONTROL);
+  c.header('ETag', etag);
+  c.header('Vary', 'Accept-Encoding');
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  const encoding = accepts(c, {
+    header: 'Accept-Encoding',
+    supports: ENCODINGS,
+    default: 'identity',
+    match: preferredEncoding,
   });
-
-  return r;
-}
+  if (encoding === 'identity') return c.body(body, 200);
+  // Set here, the compress middleware leaves the body alone.
+  c.header('Content-Encoding', encoding);
+  return c.body(encoding === 'br' ? catalog.br : catalog.gzip, 200);
+};

@@ -1,0 +1,94 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import * as z from 'zod';
+import { apiErrorReplySchema } from '@core/schemas/api-error';
+import type { AppEnv } from '../app-env';
+import { toAppError } from '../http/validate';
+
+/**
+ * The pieces every route declaration (server/routes/<resource>/routes.ts) is built from. Schemas come from
+ * core/schemas (zod classic or zod/mini) and enter the document as JSON Schema, so that @hono/zod-openapi only
+ * documents them: bodies are still read by readJson (Node's request, no web Request per call) and checked by
+ * parseWith, whose pt-BR 400 is the one clients know.
+ */
+
+type Json = Record<string, unknown>;
+
+/** A zod schema (classic or mini) as JSON Schema 2020-12, which OpenAPI 3.1 takes as is. */
+export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output' = 'output'): Json {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+/** A JSON request body. */
+export function jsonBody(schema: z.core.$ZodType, description?: string) {
+  return {
+    required: true,
+    ...(description ? { description } : {}),
+    content: { 'application/json': { schema: jsonSchema(schema, 'input') } },
+  };
+}
+
+/** A JSON reply. */
+export function jsonReply(description: string, schema: z.core.$ZodType | Json) {
+  const asJson = '_zod' in schema ? jsonSchema(schema as z.core.$ZodType) : schema;
+  return { description, content: { 'application/json': { schema: asJson } } };
+}
+
+/** The pt-BR error reply (components.schemas.Erro). */
+export const ERROR_SCHEMA_NAME = 'Erro';
+export const errorReplyJsonSchema = () => jsonSchema(apiErrorReplySchema);
+export function errorReply(description: string) {
+  return {
+    description,
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_NAME}` } } },
+  };
+}
+
+/** Query parameters from a zod object's fields. */
+export function queryParams(schema: z.core.$ZodType) {
+  const json = jsonSchema(schema, 'input') as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query' as const,
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+/** A path parameter. */
+export const pathParam = (name: string, description: string, format?: string) => ({
+  name,
+  in: 'path' as const,
+  required: true,
+  description,
+  schema: { type: 'string' as const, ...(format ? { format } : {}) },
+});
+
+/** Who may call: `security` for a route behind requireUser/requireActiveSubscription/requireAdmin. */
+export const SIGNED_IN: Record<string, string[]>[] = [{ bearerAuth: [] }, { accessCookie: [] }];
+
+/** The refusals a guarded route may answer with before its handler runs. */
+export const guardReplies = {
+  401: errorReply('Não autenticado (sem sessão ou sessão expirada).'),
+  403: errorReply('Assinatura vencida, ou rota só para administradores.'),
+} as const;
+
+/** The replies of a route that reads a JSON body. */
+export const bodyReplies = {
+  400: errorReply('Dados inválidos: `error` traz a primeira mensagem, `issues` cada campo.'),
+  413: errorReply('Corpo maior que 1 MB.'),
+  415: errorReply('Corpo sem Content-Type: application/json.'),
+} as const;
+
+/**
+ * A router whose routes carry their full paths. The defaultHook is there for a route that would give
+ * @hono/zod-openapi a zod schema to validate with: its refusal is then the same pt-BR 400 as parseWith's.
+ */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw toAppError(result.error);
+    },
+  });
+}
+export type Router = ReturnType<typeof createRouter>;

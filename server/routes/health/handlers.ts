@@ -1,0 +1,12 @@
+import type { Handler } from 'hono';
+import type { AppEnv } from '../../app-env';
+
+/** Liveness for load balancers and the e2e runner: answers only when the database does. */
+export const health: Handler<AppEnv> = async (c) => {
+  try {
+    await c.var.deps.db.query('SELECT 1');
+    return c.json({ ok: true }, 200);
+  } catch {
+    return c.json({ ok: false, error: 'Banco de dados indisponível.' }, 503);
+  }
+};

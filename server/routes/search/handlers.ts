@@ -1,0 +1,56 @@
+import type { Handler } from 'hono';
+import { rankByBestValue } from '@core/flights/sort';
+import type { Flight } from '@core/schemas/flight';
+import type { AppEnv } from '../../app-env';
+import { currentAuth } from '../../auth/guards';
+import { readJson } from '../../http/validate';
+import { runSearch } from '../../search/engine';
+import type { SearchHandoff } from '../../search/handoff';
+import { enabledProviders } from '../../search/providers';
+import { createSearch, startStoringSearch } from '../../search/searches';
+import { searchBody } from './routes';
+
+const BEST_VALUE_COUNT = 5;
+
+/** Stores the search and hands it to this instance's socket (POST /api/search/async; /ws streams it). */
+export function startSearch(handoff: SearchHandoff): Handler<AppEnv> {
+  return async (c) => {
+    const query = await readJson(c, searchBody);
+    const userId = currentAuth(c).user.id;
+    const { db, log } = c.var.deps;
+    const { searchId, stored } = startStoringSearch(db, userId, query);
+    handoff.put(searchId, userId, query, stored);
+    // Embedded PGlite is this process's own database: only this instance can be asked for the search, and its
+    // socket streams nothing before the insert is done (handoff), so the insert overlaps the client's next round
+    // trip. A shared PostgreSQL may get the subscribe on another instance, where the row must already be there.
+    if (db.kind === 'pglite') stored.catch((err) => log.error('busca não registrada', { err }));
+    else await stored;
+    return c.json({ success: true, searchId }, 200);
+  };
+}
+
+/** Every provider at once, ranked (POST /api/search/buscador). */
+export const searchAll: Handler<AppEnv> = async (c) => {
+  const query = await readJson(c, searchBody);
+  await createSearch(c.var.deps.db, currentAuth(c).user.id, query);
+  const flights: Flight[] = [];
+  const controller = new AbortController();
+  c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
+  await runSearch(query, enabledProviders(c.var.deps), {
+    signal: controller.signal,
+    onBatch: ({ flights: batch }) => flights.push(...batch),
+  });
+  // Only the very best offer carries bestValue ('Melhor opção'); the shortlist is the next few after it.
+  const ranked = rankByBestValue(flights);
+  return c.json(
+    {
+      success: true,
+      data: {
+        bestValue: ranked.filter((f) => !f.isInfoOnly).slice(0, BEST_VALUE_COUNT),
+        cashFlights: ranked.filter((f) => f.price !== null),
+        milesFlights: ranked.filter((f) => f.miles !== null),
+      },
+    },
+    200,
+  );
+};

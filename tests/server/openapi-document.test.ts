@@ -1,0 +1,118 @@
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb } from '../helpers/test-db';
+
+interface Operation {
+  summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+}
+interface Document {
+  openapi: string;
+  info: { title: string; description?: string };
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string }> };
+}
+
+let db: Db;
+let app: ReturnType<typeof createTestApp>['app'];
+let doc: Document;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  app = createTestApp(db).app;
+  const res = await app.request('/api/openapi.json');
+  expect(res.status).toBe(200);
+  doc = (await res.json()) as Document;
+});
+afterAll(async () => {
+  await db.close();
+});
+
+/** Every (method, path) of the document, in Hono's ':id' form. */
+const operations = (d: Document) =>
+  Object.entries(d.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+      op,
+    })),
+  );
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    // The validator dereferences in place: give it a copy.
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+  });
+
+  it('is in pt-BR, names its server and both ways to be signed in', () => {
+    expect(doc.info.title).toBe('API da Bússola das Passagens');
+    expect(doc.info.description).toContain('Autenticação');
+    expect(doc.servers?.[0]?.url).toMatch(/^https?:\/\//);
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.refreshCookie).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'bp_refresh',
+    });
+  });
+
+  it('lists every /api route the app registers, each with a summary, a tag and its replies', () => {
+    const documented = new Map(operations(doc).map(({ key, op }) => [key, op]));
+    const registered = new Set(
+      app.routes
+        .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/') && !r.path.endsWith('*'))
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    expect([...registered].filter((route) => !documented.has(route))).toEqual([]);
+    for (const [key, op] of documented) {
+      expect(op.summary, key).toBeTruthy();
+      expect(op.tags?.length, key).toBeGreaterThan(0);
+      expect(Object.keys(op.responses).length, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('says which routes need a session, and that they answer 401 without one', () => {
+    const guarded = operations(doc).filter(
+      ({ key }) => key.startsWith('GET /api/profile') || key.includes('/api/search/'),
+    );
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const { key, op } of guarded) {
+      expect(op.security, key).toContainEqual({ bearerAuth: [] });
+      expect(op.responses, key).toHaveProperty('401');
+    }
+    const health = operations(doc).find(({ key }) => key === 'GET /api/health');
+    expect(health?.op.security).toBeUndefined();
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is Scalar reading /api/openapi.json, with no script from another origin', async () => {
+    const res = await app.request('/api/docs');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('/api/openapi.json');
+    const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources).toEqual(['/api/docs/scalar.js']);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('serves the viewer from this server', async () => {
+    const res = await app.request('/api/docs/scalar.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+  });
+
+  it('leaves the rest of the app under its own CSP', async () => {
+    const res = await app.request('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+});

@@ -1,12 +1,11 @@
 import { type Context, type Handler, Hono } from 'hono';
-import { pullQuerySchema, priceAlertSchema, savedFlightSchema, searchLogBatchSchema } from '@core/schemas/sync';
+import { pullQuerySchema, priceAlertSchema, savedFlightSchema } from '@core/schemas/sync';
 import { uuidSchema } from '@core/schemas/ids';
 import { z } from '@core/schemas/zod-locale';
 import type { AppEnv } from '../app-env';
 import { currentAuth, requireActiveSubscription } from '../auth/guards';
 import { AppError } from '../http/errors';
 import { parseWith, readJson, readQuery } from '../http/validate';
-import { insertSearchLogs } from '../sync/search-logs';
 import { limitActiveAlerts } from '../alerts/alert-limits';
 import {
   PRICE_ALERTS,
@@ -67,16 +66,4 @@ export function priceAlertRoutes() {
   return syncedResource(PRICE_ALERTS, priceAlertSchema, (c) =>
     limitActiveAlerts(c.var.deps.config.ALERT_MAX_ACTIVE_PER_ACCOUNT),
   );
-}
-
-/** POST /api/search-logs {items}: a batch from the device, each once (by its UUID). */
-export function searchLogRoutes() {
-  const r = new Hono<AppEnv>();
-  r.use('*', requireActiveSubscription);
-  r.post('/', async (c) => {
-    const { items } = await readJson(c, searchLogBatchSchema);
-    const inserted = await insertSearchLogs(c.var.deps.db, currentAuth(c).user.id, items);
-    return c.json({ success: true, inserted }, 200);
-  });
-  return r;
 }

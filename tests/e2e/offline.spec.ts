@@ -154,6 +154,7 @@ test('price alerts: create, list from the device, delete; the server ends up wit
     });
   expect(await server()).toEqual([true]);
   await list.getByRole('button', { name: 'Excluir alerta GRU → LIS' }).click();
+  await list.getByRole('button', { name: 'Sim, excluir' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(0);
   await expect.poll(server).toEqual([false]);
 });

@@ -121,7 +121,9 @@ export function LoginPage({ notice: guardNotice }: { notice?: string }) {
       }
       const refusal = accessRefusal(res.user);
       // Issue 15: an account that never subscribed meets the plans, not an "expired" it never had.
+      // It stays signed in (header, 'Sair', help) and is let in as soon as access is granted.
       if (refusal?.kind === 'none') {
+        storeSignedInUser(res.user);
         navigate(refusal.to, { state: refusal.state });
         return;
       }

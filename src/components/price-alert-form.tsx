@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { parseMoneyInput } from '@core/miles/money';
 import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
@@ -22,16 +21,7 @@ const alertFormSchema = z
   .object({
     origin: iata('Informe o código da origem (ex.: GRU)'),
     destination: iata('Informe o código do destino (ex.: MIA)'),
-    max_price: z
-      .union([z.number(), z.string()])
-      .transform((v, ctx) => {
-        const value = typeof v === 'number' ? v : parseMoneyInput(v);
-        if (value !== null) return value;
-        const message = String(v).trim() ? 'Valor inválido: escreva, por exemplo, 3.500,00' : 'Informe um valor';
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      })
-      .pipe(z.number().positive('O preço máximo deve ser maior que zero')),
+    max_price: z.coerce.number('Informe um valor').positive('O preço máximo deve ser maior que zero'),
     alert_type: z.enum(['milhas', 'reais']),
     date_from: day,
     date_to: day,

@@ -104,6 +104,12 @@ export function regionForAirport(iata: string, airports?: ReadonlyMap<string, Ai
   return airports?.get(code)?.region ?? BUILTIN_BY_IATA.get(code)?.region ?? null;
 }
 
+/** The ISO country of an airport code from `airports` when given, else the built-in table; '' when unknown. */
+export function countryForAirport(iata: string, airports?: ReadonlyMap<string, Airport>): string {
+  const code = iata.trim().toUpperCase();
+  return airports?.get(code)?.country ?? BUILTIN_BY_IATA.get(code)?.country ?? '';
+}
+
 /** The city of an airport code, or the code itself when unknown. */
 export function cityForAirport(iata: string, airports?: ReadonlyMap<string, Airport>): string {
   const code = iata.trim().toUpperCase();

@@ -105,7 +105,10 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
           <RefreshCw aria-hidden="true" className={checking ? 'animate-spin' : undefined} /> Verificar agora
         </Button>
         {confirmingDelete ? (
-          <span className="flex flex-wrap items-center gap-2" role="group" aria-label={`Excluir alerta ${route}?`}>
+          <fieldset
+            className="m-0 flex flex-wrap items-center gap-2 border-0 p-0"
+            aria-label={`Excluir alerta ${route}?`}
+          >
             <span className="text-sm font-medium">Excluir este alerta?</span>
             <Button
               size="sm"
@@ -117,7 +120,7 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
             <Button size="sm" variant="outline" onClick={() => setConfirmingDelete(false)}>
               Cancelar
             </Button>
-          </span>
+          </fieldset>
         ) : (
           <Button
             size="sm"

@@ -96,7 +96,7 @@ test('forgot password, then reset through the e-mailed link', async ({ page, req
   await expect(page.getByRole('link', { name: 'Solicitar novo link' })).toBeVisible();
 });
 
-test('register, confirm, sign in: the plans while signed in (menu, Sair, help), let in once an admin grants access', async ({
+test('register in the dialog, confirm the e-mail, sign in: the plans, never "expirou" (issue 15)', async ({
   page,
   request,
 }) => {
@@ -134,6 +134,25 @@ test('register, confirm, sign in: the plans while signed in (menu, Sair, help), 
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await page.goto('/hubs-aeroportos');
+  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('expirou');
+});
+
+test('a self-registered account without a subscription is signed in (menu, Sair, help) and let in once an admin grants access', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('sem-assinatura');
+  const password = 'rita-1234';
+  const registered = await request.post('/api/auth/register', {
+    data: { fullName: 'Rita Cadastro', email, password, confirmPassword: password },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await request.get(await lastMailLink(request, email), { maxRedirects: 0 });
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/assinar$/);
+
   // Signed in, not half: the header has the account's menu with its e-mail and 'Sair', never 'Entrar'/'Cadastrar'.
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Entrar' })).toHaveCount(0);

@@ -24,6 +24,10 @@ describe('Busca Tabela Fixa e Tarifa Awards: form', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Busca Tabela Fixa e Tarifa Awards' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Origem' })).toHaveValue('GRU');
     expect(screen.getByRole('textbox', { name: 'Destino' })).toHaveValue('MIA');
+    // An example, not a value: 'Ex.: MIA', in the muted placeholder style, not upper-cased like the typed code.
+    const destination = screen.getByRole('textbox', { name: 'Destino' });
+    expect(destination).toHaveAttribute('placeholder', 'Ex.: MIA');
+    expect(destination).toHaveClass('placeholder:normal-case', 'placeholder:text-muted-foreground');
     expect(screen.getByRole('combobox', { name: 'Classe' })).toHaveValue('ALL');
     for (const name of ['LATAM Pass', 'Azul Fidelidade', 'Smiles', 'Virgin Atlantic'])
       expect(screen.getByRole('checkbox', { name })).toBeChecked();

@@ -105,6 +105,8 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
     expect(bodyRows()).toHaveLength(12);
     for (const row of bodyRows()) expect(within(row).getByText('Tabela de referência')).toBeInTheDocument();
+    // Estimates are not flights anyone found: counted apart.
+    expect(screen.getByText('0 voos encontrados · 12 estimativas da tabela')).toBeInTheDocument();
     expect(milesColumn().slice(0, 4)).toEqual(Array(4).fill('57.000 milhas'));
     expect(milesColumn().slice(-4)).toEqual(Array(4).fill('171.000 milhas'));
     expect(screen.getAllByText('aproximadamente R$ 1.396,50').length).toBeGreaterThan(0);

@@ -175,7 +175,23 @@ const PENDING = [
     summary: 'Desliga um alerta pelo link do e-mail (sem sessão)',
     parameters: [{ name: 'token', in: 'query', required: false, schema: { type: 'string' } }],
     request: { body: { ...jsonBody(alertStopBodySchema), required: false } },
-    responses: { 200: ok('Alerta desligado.', alertStopReplySchema), ...bodyReplies },
+    responses: {
+      200: ok('Alerta desligado.', alertStopReplySchema),
+      ...bodyReplies,
+      404: errorReply('Alerta não encontrado.'),
+    },
+  }),
+  createRoute({
+    method: 'get',
+    path: '/api/price-alerts/stop',
+    tags: alerts,
+    summary: 'Confere o link do e-mail antes de desligar (não muda nada)',
+    parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+    responses: {
+      200: ok('Link válido: a rota do alerta.', alertStopReplySchema),
+      ...bodyReplies,
+      404: errorReply('Alerta não encontrado.'),
+    },
   }),
   createRoute({
     method: 'get',

@@ -67,9 +67,10 @@ describe('loadAirports', () => {
       builtin: false,
     });
     expect(byIata.get('BYO')?.city).toBe('Bonito');
+    // A built-in airport keeps its pt-BR name and city over the dataset's English.
     expect(byIata.get('SIN')).toMatchObject({
-      name: 'Singapore Changi Airport',
-      city: 'Singapore Changi Airport',
+      name: 'Aeroporto de Changi',
+      city: 'Singapura',
       region: 'Ásia',
       builtin: true,
     });
@@ -90,7 +91,7 @@ describe('loadAirports', () => {
     expect(list.find((a) => a.iata === 'QQA')?.name).toBe('First');
   });
 
-  it("applies the spec's city names over the dataset's and keeps every built-in airport", () => {
+  it("applies the spec's and the built-in pt-BR names over the dataset's and keeps every built-in airport", () => {
     const list = loadAirports([
       { iata: 'VCP', name: 'Viracopos International Airport', city: 'São Paulo', country: 'BR' },
       { iata: 'JFK', name: 'John F. Kennedy International Airport', city: 'New York', country: 'US' },
@@ -100,10 +101,10 @@ describe('loadAirports', () => {
     expect(byIata.get('VCP')?.city).toBe('Campinas');
     expect(byIata.get('JFK')).toMatchObject({
       city: 'Nova York',
-      name: 'John F. Kennedy International Airport',
+      name: 'Aeroporto Internacional John F. Kennedy',
       builtin: true,
     });
-    expect(byIata.get('NRT')?.city).toBe('Tokyo');
+    expect(byIata.get('NRT')).toMatchObject({ city: 'Tóquio', name: 'Aeroporto Internacional de Narita' });
     for (const b of BUILTIN_AIRPORTS) expect(byIata.has(b.iata)).toBe(true);
     expect(list.map((a) => a.iata)).toEqual([...list.map((a) => a.iata)].sort());
   });

@@ -71,8 +71,8 @@ function fromBuiltin(b: (typeof BUILTIN_AIRPORTS)[number]): Airport {
 /**
  * The app's airport list from the dataset's rows: one airport per IATA code (the first good row wins),
  * rows without a 3-letter code or marked closed/unscheduled dropped, the spec's city names applied, a region
- * from the country, and every built-in airport present (the dataset's name and city win over the built-in
- * ones except where CITY_NAME_OVERRIDES says otherwise). Sorted by IATA code.
+ * from the country, and every built-in airport present with its pt-BR name and city (the dataset's are in English:
+ * 'Lisbon Humberto Delgado Airport'; a pt-BR user reads 'Lisboa', 'Aeroporto Humberto Delgado'). Sorted by IATA code.
  */
 export function loadAirports(rows: Iterable<RawAirportRow>): Airport[] {
   const byIata = new Map<string, Airport>();
@@ -85,7 +85,14 @@ export function loadAirports(rows: Iterable<RawAirportRow>): Airport[] {
     if (!found) byIata.set(b.iata, fromBuiltin(b));
     else {
       const country = found.country || b.country;
-      byIata.set(b.iata, { ...found, country, region: found.region ?? regionFor(country), builtin: true });
+      byIata.set(b.iata, {
+        ...found,
+        name: b.name,
+        city: CITY_NAME_OVERRIDES[b.iata] ?? b.city,
+        country,
+        region: found.region ?? regionFor(country),
+        builtin: true,
+      });
     }
   }
   return [...byIata.values()].sort((x, y) => (x.iata < y.iata ? -1 : x.iata > y.iata ? 1 : 0));
@@ -102,6 +109,12 @@ const BUILTIN_BY_IATA: ReadonlyMap<string, Airport> = new Map(builtinAirports().
 export function regionForAirport(iata: string, airports?: ReadonlyMap<string, Airport>): Region | null {
   const code = iata.trim().toUpperCase();
   return airports?.get(code)?.region ?? BUILTIN_BY_IATA.get(code)?.region ?? null;
+}
+
+/** The ISO country of an airport code from `airports` when given, else the built-in table; '' when unknown. */
+export function countryForAirport(iata: string, airports?: ReadonlyMap<string, Airport>): string {
+  const code = iata.trim().toUpperCase();
+  return airports?.get(code)?.country ?? BUILTIN_BY_IATA.get(code)?.country ?? '';
 }
 
 /** The city of an airport code, or the code itself when unknown. */

@@ -22,6 +22,17 @@ describe('searchHelpTopics', () => {
     expect(searchHelpTopics(HELP_SECTIONS, '   ')).toBe(HELP_SECTIONS);
   });
 
+  it('finds a topic for what people type: cancelar, notificação, push, livelo, bagagem, criança (any accents)', () => {
+    expect(topicIds('cancelar')).toContain('cancelar');
+    expect(topicIds('notificacao')).toContain('alerta-preco');
+    expect(topicIds('Notificação')).toContain('alerta-preco');
+    expect(topicIds('push')).toContain('alerta-preco');
+    expect(topicIds('livelo')).toContain('programas');
+    expect(topicIds('bagagem')).toContain('bagagem');
+    expect(topicIds('crianca')).toContain('criancas');
+    expect(topicIds('criança')).toContain('criancas');
+  });
+
   it('finds the password topic whatever the case or accents', () => {
     for (const query of ['senha', 'SENHA', 'sénha', 'Sênha', ' Esqueci  minha SENHA ']) {
       expect(topicIds(query), query).toContain('esqueci-senha');

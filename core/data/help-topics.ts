@@ -10,6 +10,8 @@ export interface HelpTopic {
   id: string;
   pergunta: string;
   resposta: string;
+  /** Words people search with that the text does not use ('cancelar' for 'Como cancelo…', 'push'). */
+  palavras?: readonly string[];
   link?: HelpLink;
 }
 
@@ -83,6 +85,20 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
           'Tente datas próximas, outra cabine ou saia de um hub: aeroportos como Guarulhos, Galeão e Viracopos têm mais voos e mais assentos liberados em milhas do que cidades menores. Às vezes vale emitir o trecho doméstico separado.',
       },
       {
+        id: 'bagagem',
+        pergunta: 'A bagagem está incluída no preço?',
+        palavras: ['mala', 'malas', 'despachar', 'franquia'],
+        resposta:
+          'Mostramos o preço que cada fonte informa, sem detalhar a franquia de bagagem, que muda com a companhia, a tarifa e o programa de milhas. Confira a bagagem incluída no site da companhia ou do programa antes de comprar ou emitir.',
+      },
+      {
+        id: 'criancas',
+        pergunta: 'Como busco uma viagem com crianças ou bebês?',
+        palavras: ['criança', 'crianças', 'bebê', 'bebês', 'infantil', 'filho', 'filhos'],
+        resposta:
+          'Em Passageiros, informe quantas pessoas viajam (de 1 a 9), crianças incluídas. As tarifas de crianças e de bebês de colo, e as milhas que elas pedem, seguem as regras de cada companhia e programa e não aparecem separadas nos resultados: confirme no site antes de comprar ou emitir.',
+      },
+      {
         id: 'hubs',
         pergunta: 'Para que serve a página de hubs?',
         resposta:
@@ -123,7 +139,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'programas',
         pergunta: 'Quais programas de milhas são pesquisados?',
         resposta:
-          'LATAM Pass, Smiles, Azul Fidelidade e Virgin Atlantic. Na Tabela Fixa e Award você escolhe quais programas consultar em cada busca.',
+          'LATAM Pass, Smiles, Azul Fidelidade e Virgin Atlantic. Na Tabela Fixa e Award você escolhe quais programas consultar em cada busca. Pontos de cartão de crédito e de programas de pontos, como Livelo e Esfera, não são pesquisados: transfira-os para um desses programas antes de emitir.',
+        palavras: ['pontos', 'cartão de crédito', 'transferência', 'transferir'],
         link: { href: '/busca-award', label: 'Abrir a Tabela Fixa e Award' },
       },
     ],
@@ -153,6 +170,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       {
         id: 'cancelar',
         pergunta: 'Como cancelo ou troco de plano?',
+        palavras: ['cancelar', 'cancelamento', 'reembolso', 'estorno', 'trocar'],
         resposta:
           'Cancelamentos, reembolsos e trocas de plano são feitos pela plataforma de pagamento onde você assinou. Se precisar de ajuda, fale com o nosso suporte.',
       },
@@ -209,8 +227,9 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       {
         id: 'alerta-preco',
         pergunta: 'Como funciona o alerta de preço?',
+        palavras: ['notificação', 'notificações', 'push', 'aviso', 'avisar'],
         resposta:
-          'Você define origem, destino e o preço máximo, em reais ou em milhas. Quando encontrarmos uma oferta abaixo desse valor, avisamos você por e-mail.',
+          'Você define origem, destino e o preço máximo, em reais ou em milhas. Quando encontrarmos uma oferta abaixo desse valor, avisamos você por e-mail, com uma notificação no celular (se você ativar os avisos em Meus alertas) e na lista de Notificações do app.',
       },
       {
         id: 'varios-aparelhos',

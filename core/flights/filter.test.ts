@@ -36,6 +36,18 @@ describe('filterFlights', () => {
     expect(ids(filterFlights(all, { stops: [] }))).toEqual(ids(all));
   });
 
+  it("'Direto' leaves out a reference-table estimate, whose stops are unknown", () => {
+    const reference = make('tabela-fixa-latam', {
+      miles: 57000,
+      milesProgram: 'LATAM Pass',
+      stops: 0,
+      source: 'fixed_table',
+      freshness: { kind: 'reference', fetchedAt: '2026-11-22T12:00:00.000Z' },
+    });
+    expect(ids(filterFlights([cashDirect, reference], { stops: ['0'] }))).toEqual(['cash-direct']);
+    expect(ids(filterFlights([cashDirect, reference], { stops: [] }))).toEqual(['cash-direct', 'tabela-fixa-latam']);
+  });
+
   it('filters programmes by any spelling of their name', () => {
     expect(ids(filterFlights(all, { programs: ['LATAM'] }))).toEqual(['latam-3', 'no-results']);
     expect(ids(filterFlights(all, { programs: ['azul fidelidade', 'SMILES'] }))).toEqual([

@@ -2,6 +2,7 @@ import { normalizeProgramName, programFamily } from '../miles/programs';
 import type { Flight } from '../schemas/flight';
 import type { CabinClass } from '../schemas/search';
 import { normalizeForSearch } from '../text/normalize';
+import { isReferenceFare } from './format';
 
 /** SPEC §4 payment filter: all, cash ('flights' on some pages) or miles. */
 export const PAYMENT_FILTERS = ['all', 'cash', 'miles'] as const;
@@ -47,7 +48,8 @@ export function filterFlights(flights: readonly Flight[], filters: FlightFilters
   const { maxPrice, maxMiles } = filters;
   return filterByPayment(flights, filters.payment ?? 'all').filter((f) => {
     if (f.isInfoOnly) return true;
-    if (stops && !stops.has(stopBucket(f.stops))) return false;
+    // A reference-table estimate has no schedule: its stops are unknown, so no stop filter can vouch for it.
+    if (stops && (isReferenceFare(f) || !stops.has(stopBucket(f.stops)))) return false;
     if (programs && (f.milesProgram === null || !programs.has(programKey(f.milesProgram)))) return false;
     if (airlines && !airlines.has(normalizeForSearch(f.airline))) return false;
     if (cabins && !cabins.has(f.cabinClass)) return false;

@@ -12,8 +12,9 @@ const isoDateTime = boundedIsoDateTime();
 export const ALERT_DEFAULT_WINDOW_DAYS = 60;
 /** 'Verificar agora': one manual check per alert per this many minutes (429 otherwise). */
 export const ALERT_MANUAL_CHECK_MINUTES = 5;
+/** What a subscriber reads when this server has no live source: plain pt-BR, never a server variable's name. */
 export const ALERT_NEEDS_LIVE_SOURCE =
-  'Alertas precisam de uma fonte ao vivo: configure SEATS_AERO_API_KEY ou SERPAPI_API_KEY';
+  'Verificação automática não configurada neste servidor: os alertas ficam salvos e serão verificados quando uma fonte ao vivo for configurada.';
 
 /** A path inside the app ('/…', never '//host'): what a notification may open. */
 const inAppPath = (max: number) =>

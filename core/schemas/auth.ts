@@ -94,7 +94,12 @@ const nullableDate = z
 
 export const adminCreateUserSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Email e senha são obrigatórios').max(200),
+  // The sign-up rule: an account an admin makes is no weaker than one a visitor makes.
+  password: z
+    .string()
+    .min(1, 'Email e senha são obrigatórios')
+    .min(6, 'Senha deve ter pelo menos 6 caracteres')
+    .max(200, 'Senha longa demais'),
   fullName: fullName(0).optional().default(''),
   expiresAt: nullableDate.optional().default(null),
   isAdmin: z.boolean().optional().default(false),

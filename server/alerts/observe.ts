@@ -65,8 +65,8 @@ const CABIN_PT: Record<string, string> = {
   FIRST: 'Primeira classe',
 };
 
-export const NEEDS_SEATS_AERO = 'Alertas em milhas precisam da Seats.aero: configure SEATS_AERO_API_KEY.';
-export const NEEDS_SERPAPI = 'Alertas em reais precisam do Google Flights: configure SERPAPI_API_KEY.';
+export const NEEDS_SEATS_AERO = 'Alertas em milhas precisam da Seats.aero, que não está configurada neste servidor.';
+export const NEEDS_SERPAPI = 'Alertas em reais precisam do Google Flights, que não está configurado neste servidor.';
 const PROVIDER_FAILED = 'A consulta ao provedor falhou. Nova tentativa em breve.';
 
 /** 'LATAM Pass · Econômica · GRU 22:10 → LIS 11:45' */

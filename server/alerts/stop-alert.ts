@@ -24,3 +24,13 @@ export function stopAlert(db: Db, alertId: string): Promise<{ origin: string; de
     return row ?? null;
   });
 }
+
+/** The route of the alert a stop link names, read before anything changes; null when it no longer exists. */
+export async function stoppableAlert(db: Db, alertId: string): Promise<{ origin: string; destination: string } | null> {
+  const [row] = z
+    .array(z.object({ origin: z.string(), destination: z.string() }))
+    .parse(
+      await db.query('SELECT origin, destination FROM price_alerts WHERE id = $1 AND deleted_at IS NULL', [alertId]),
+    );
+  return row ?? null;
+}

@@ -83,6 +83,6 @@ export function contingencySample<K extends RowKind>(def: UpstreamDef<K>, reques
 
 export function contingencyMessage(def: UpstreamDef, reason: 'not_configured' | 'test_data'): string {
   const why =
-    reason === 'test_data' ? 'Dados de teste solicitados' : `A API ${def.label} não está configurada (${def.envVar})`;
+    reason === 'test_data' ? 'Dados de teste solicitados' : `A API ${def.label} não está configurada neste servidor`;
   return `${why}: exibindo dados de contingência, uma amostra fixa que não são ofertas reais.`;
 }

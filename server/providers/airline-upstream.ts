@@ -61,7 +61,7 @@ function failureFor(def: UpstreamDef, status: number): UpstreamError {
   if (status === 401 || status === 403)
     return new UpstreamError(
       'unauthorized',
-      `A API ${def.label} recusou a chave de acesso (HTTP ${status}). Verifique UPSTREAM_API_KEY.`,
+      `A API ${def.label} recusou a chave de acesso do servidor (HTTP ${status}).`,
     );
   if (status === 429)
     return new UpstreamError(
@@ -85,7 +85,7 @@ export async function fetchUpstream<K extends RowKind>(
   signal?: AbortSignal,
 ): Promise<UpstreamRows<K>> {
   const base = upstreamUrl(def, config);
-  if (!base) throw new UpstreamError('not_configured', `A API ${def.label} não está configurada (${def.envVar}).`);
+  if (!base) throw new UpstreamError('not_configured', `A API ${def.label} não está configurada neste servidor.`);
   const deadline = requestDeadline(config.UPSTREAM_TIMEOUT_MS, signal);
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (config.UPSTREAM_API_KEY) headers.authorization = `Bearer ${config.UPSTREAM_API_KEY}`;

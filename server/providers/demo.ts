@@ -1,4 +1,5 @@
 import { cityForAirport, regionForAirport } from '@core/airports/airports';
+import { localArrivalMinutes } from '@core/airports/time-zones';
 import { withEstimatedValue } from '@core/flights/award-to-flight';
 import { formatDuration } from '@core/flights/format';
 import { makeFreshness } from '@core/flights/freshness';
@@ -6,9 +7,10 @@ import { fixedTableQuote } from '@core/miles/fixed-table';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { Provider } from '../search/provider';
+import { connectionFor, type DemoCarrierCode, mayFlyNonStop } from './demo-routes';
 import { seededRandom } from './seeded-random';
 
-const CARRIERS = [
+const CARRIERS: readonly { airline: string; code: DemoCarrierCode; program: string }[] = [
   { airline: 'LATAM', code: 'LA', program: 'LATAM Pass' },
   { airline: 'GOL', code: 'G3', program: 'Smiles' },
   { airline: 'Azul', code: 'AD', program: 'Azul Fidelidade' },
@@ -17,7 +19,10 @@ const CARRIERS = [
 const CABIN_FACTOR = { ECONOMY: 1, PREMIUM_ECONOMY: 1.6, BUSINESS: 3.2, FIRST: 5 } as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
+const clock = (minutes: number) => {
+  const inDay = ((minutes % 1440) + 1440) % 1440;
+  return `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`;
+};
 
 function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T12:00:00Z`);
@@ -44,9 +49,13 @@ function legFlights(
   const flights: Flight[] = [];
   for (const [i, carrier] of CARRIERS.entries()) {
     const departs = 6 * 60 + Math.floor(random() * 15 * 60);
-    const stops = sameRegion ? (random() < 0.7 ? 0 : 1) : random() < 0.4 ? 0 : 1;
+    // The draws stay in the same order whatever the route allows, so a route's other fields do not move.
+    const drawnStops = sameRegion ? (random() < 0.7 ? 0 : 1) : random() < 0.4 ? 0 : 1;
+    const stops = mayFlyNonStop(carrier.code, from, to, sameRegion) ? drawnStops : 1;
     const minutes = baseMinutes + stops * (60 + Math.floor(random() * 90));
-    const arrivalDate = addDays(date, Math.floor((departs + minutes) / 1440));
+    // Each end in its own local time (GRU 07:52 + 8h → 14:52 in Miami when it is 15:52 in São Paulo).
+    const arrives = localArrivalMinutes(from, to, date, departs, minutes);
+    const arrivalDate = addDays(date, Math.floor(arrives / 1440));
     const number = `${carrier.code}${1000 + Math.floor(random() * 8000)}`;
     const availableSeats = 1 + Math.floor(random() * 9);
     // One literal per offer, no spread of a shared object: a 25-field spread made slow (dictionary) objects that
@@ -57,11 +66,11 @@ function legFlights(
         source: 'demo',
         airline: carrier.airline,
         departure: { time: clock(departs), airport: from, city: fromCity, date },
-        arrival: { time: clock(departs + minutes), airport: to, city: toCity, date: arrivalDate },
+        arrival: { time: clock(arrives), airport: to, city: toCity, date: arrivalDate },
         duration: formatDuration(minutes),
         durationMinutes: minutes,
         stops,
-        stopAirports: stops ? ['BSB'].filter((s) => s !== from && s !== to) : [],
+        stopAirports: stops ? [connectionFor(carrier.code, from, to)] : [],
         cabinClass: query.cabinClass,
         availableSeats,
         url: '',

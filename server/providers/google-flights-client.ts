@@ -10,7 +10,7 @@ import { requestDeadline } from './request-deadline';
  */
 
 export const SERPAPI_MESSAGES = {
-  notConfigured: 'Google Flights (SerpApi) não configurado: defina SERPAPI_API_KEY.',
+  notConfigured: 'Google Flights (SerpApi) não configurado.',
   unauthorized: 'Chave da SerpApi recusada (não autorizada).',
   forbidden: 'A conta da SerpApi não tem permissão para esta consulta.',
   rateLimited: 'Limite de consultas da SerpApi atingido. Tente mais tarde.',

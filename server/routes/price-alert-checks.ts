@@ -7,7 +7,7 @@ import { checkAlert, isSettingProblem } from '../alerts/check-alert';
 import { alertsAreLive, liveSourceMessage } from '../alerts/live';
 import { takeAccountCheck } from '../alerts/manual-checks';
 import { SharedProviderBudget } from '../alerts/provider-budget';
-import { stopAlert } from '../alerts/stop-alert';
+import { stopAlert, stoppableAlert } from '../alerts/stop-alert';
 import { verifyStopToken } from '../alerts/stop-token';
 import { vapidKeys } from '../alerts/vapid';
 import type { AppEnv } from '../app-env';
@@ -50,6 +50,17 @@ export function priceAlertCheckRoutes() {
     const stopped = await stopAlert(c.var.deps.db, alertId);
     if (!stopped) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
     return c.json({ success: true, ...stopped }, 200);
+  });
+
+  // The stop page checks its link first, so a bad one is said before any button: reading changes nothing (a
+  // mail scanner opening the page stops nothing either).
+  r.get('/stop', async (c) => {
+    const { token } = parseWith(alertStopBodySchema, { token: c.req.query('token') });
+    const alertId = verifyStopToken(c.var.deps.jwtSecret, token);
+    if (!alertId) throw new AppError(400, BAD_STOP_LINK, undefined, 'invalid_token');
+    const alert = await stoppableAlert(c.var.deps.db, alertId);
+    if (!alert) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
+    return c.json({ success: true, ...alert }, 200);
   });
 
   r.get('/status', requireActiveSubscription, async (c) => {

@@ -70,6 +70,17 @@ export const routes: RouteObject[] = [
             handle: page('Como Funciona'),
             lazy: async () => ({ Component: (await import('@/features/about/how-it-works-page')).HowItWorksPage }),
           },
+          // Signed in; an account that never subscribed may read the help while it waits for access
+          {
+            element: <RequireSubscription allowWithoutSubscription />,
+            children: [
+              {
+                path: '/ajuda',
+                handle: page('Central de Ajuda'),
+                Component: lazy(async () => ({ default: (await import('@/features/help/help-page')).HelpPage })),
+              },
+            ],
+          },
           // Signed in with an active subscription (otherwise the login screen shows in place)
           {
             element: <RequireSubscription />,
@@ -95,11 +106,6 @@ export const routes: RouteObject[] = [
                 path: '/hubs-aeroportos',
                 handle: page('Hubs Aeroportuários'),
                 Component: lazy(async () => ({ default: (await import('@/features/hubs/hubs-page')).HubsPage })),
-              },
-              {
-                path: '/ajuda',
-                handle: page('Central de Ajuda'),
-                Component: lazy(async () => ({ default: (await import('@/features/help/help-page')).HelpPage })),
               },
               {
                 path: '/favoritos',

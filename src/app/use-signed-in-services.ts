@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAuthState } from '@/features/auth/auth-state';
+import { isSubscriptionActive } from '@/lib/subscription-display';
 import { whenIdle } from '@/lib/when-idle';
 
 /**
@@ -9,6 +10,8 @@ import { whenIdle } from '@/lib/when-idle';
 export function useSignedInServices(): void {
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  // An account waiting for access has no data to sync (the server refuses it); its session is still renewed.
+  const active = auth.status === 'signedIn' && isSubscriptionActive(auth.user.subscription_expires);
   useEffect(() => {
     if (!userId) return;
     let stops: (() => void)[] = [];
@@ -18,7 +21,7 @@ export function useSignedInServices(): void {
     const cancelStart = whenIdle(() => {
       void Promise.all([import('@/lib/sync'), import('@/lib/session-keepalive')]).then(
         ([{ startSync }, { startSessionKeepAlive }]) => {
-          if (!cancelled) stops = [startSync(userId), startSessionKeepAlive()];
+          if (!cancelled) stops = active ? [startSync(userId), startSessionKeepAlive()] : [startSessionKeepAlive()];
         },
       );
     });
@@ -27,5 +30,5 @@ export function useSignedInServices(): void {
       cancelStart();
       for (const stop of stops) stop();
     };
-  }, [userId]);
+  }, [userId, active]);
 }

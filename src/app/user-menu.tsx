@@ -12,7 +12,7 @@ import { signOut } from '@/features/auth/auth-state';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/initials';
 import type { StoredUser } from '@/lib/stored-user';
-import { expiryLabel, isSubscriptionActive, planLabel } from '@/lib/subscription-display';
+import { expiryLabel, isSubscriptionActive, neverSubscribed, planLabel } from '@/lib/subscription-display';
 import { useInstallApp } from './install-app';
 
 /** SPEC §2 user menu: name, e-mail, plan, time until expiry (red when expired), Perfil, Sair. */
@@ -20,6 +20,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const navigate = useNavigate();
   const name = user.full_name || user.email.split('@')[0] || user.email;
   const active = isSubscriptionActive(user.subscription_expires);
+  const never = !active && neverSubscribed(user);
   const install = useInstallApp();
   return (
     // Not modal, and rendered in the header: the page around an open menu stays readable and in its landmarks (axe).
@@ -40,13 +41,25 @@ export function UserMenu({ user }: { user: StoredUser }) {
           <p>
             Plano: <span className="font-semibold">{planLabel(user.subscription_plan)}</span>
           </p>
-          <p>
-            Expira: <span className="font-semibold">{expiryLabel(user.subscription_expires)}</span>
-          </p>
-          {!active && (
+          {never ? (
+            // An account that never subscribed has nothing that expired: it is told where the plans are.
             <p className="flex items-center gap-1 font-medium">
-              <AlertTriangle className="size-3.5" aria-hidden="true" /> Assinatura expirada
+              <AlertTriangle className="size-3.5" aria-hidden="true" /> Sem assinatura ativa ·{' '}
+              <Link to="/assinar" className="underline">
+                Ver planos
+              </Link>
             </p>
+          ) : (
+            <>
+              <p>
+                Expira: <span className="font-semibold">{expiryLabel(user.subscription_expires)}</span>
+              </p>
+              {!active && (
+                <p className="flex items-center gap-1 font-medium">
+                  <AlertTriangle className="size-3.5" aria-hidden="true" /> Assinatura expirada
+                </p>
+              )}
+            </>
           )}
         </div>
         <DropdownMenuSeparator />

@@ -87,12 +87,16 @@ export function PriceAlertForm({
       aria-label="Novo alerta de preço"
     >
       <FormField id={id('origem')} label="Origem" error={errors.origin?.message}>
-        <Input {...fieldA11y(id('origem'), errors.origin?.message)} placeholder="GRU" {...form.register('origin')} />
+        <Input
+          {...fieldA11y(id('origem'), errors.origin?.message)}
+          placeholder="Ex.: GRU"
+          {...form.register('origin')}
+        />
       </FormField>
       <FormField id={id('destino')} label="Destino" error={errors.destination?.message}>
         <Input
           {...fieldA11y(id('destino'), errors.destination?.message)}
-          placeholder="MIA"
+          placeholder="Ex.: MIA"
           {...form.register('destination')}
         />
       </FormField>

@@ -23,6 +23,12 @@ describe('readStoredUser (SPEC §4 restore)', () => {
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
   });
 
+  it('keeps an account that never subscribed signed in (it waits for access; nothing of it expired)', () => {
+    const waiting = { ...user, subscription_expires: '2020-01-01T00:00:00Z', subscription_status: 'none' };
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify(waiting));
+    expect(readStoredUser()?.email).toBe('ana@exemplo.com.br');
+  });
+
   it('removes an unparseable or malformed stored user', () => {
     localStorage.setItem(STORED_USER_KEY, '{oops');
     expect(readStoredUser()).toBeNull();

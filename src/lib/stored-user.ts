@@ -28,7 +28,8 @@ export const storedUserReply = z.object({ user: storedUserSchema });
 
 /**
  * SPEC §4 step 2: restore the stored user; an unparseable one, or one whose subscription has
- * expired, is removed and treated as signed out.
+ * expired, is removed and treated as signed out. An account that never subscribed (the server's
+ * `subscription_status: 'none'`) stays signed in: it has nothing to renew, it is waiting to be let in.
  */
 export function readStoredUser(storage: Storage = localStorage, now: Date = new Date()): StoredUser | null {
   const raw = storage.getItem(STORED_USER_KEY);
@@ -45,7 +46,7 @@ export function readStoredUser(storage: Storage = localStorage, now: Date = new 
     return null;
   }
   const expires = parsed.data.subscription_expires;
-  if (expires && new Date(expires).getTime() < now.getTime()) {
+  if (expires && new Date(expires).getTime() < now.getTime() && parsed.data.subscription_status !== 'none') {
     storage.removeItem(STORED_USER_KEY);
     return null;
   }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { createSubscriber, lastMailLink, signIn, signInByApi, uniqueEmail } from './helpers';
+import { createSubscriber, lastMailLink, setExpiry, signIn, signInByApi, uniqueEmail } from './helpers';
 
 const EXPIRED = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
 
@@ -137,6 +137,45 @@ test('register in the dialog, confirm the e-mail, sign in: the plans, never "exp
   await page.goto('/hubs-aeroportos');
   await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('expirou');
+});
+
+test('a self-registered account without a subscription is signed in (menu, Sair, help) and let in once an admin grants access', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('sem-assinatura');
+  const password = 'rita-1234';
+  const registered = await request.post('/api/auth/register', {
+    data: { fullName: 'Rita Cadastro', email, password, confirmPassword: password },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await request.get(await lastMailLink(request, email), { maxRedirects: 0 });
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/assinar$/);
+
+  // Signed in, not half: the header has the account's menu with its e-mail and 'Sair', never 'Entrar'/'Cadastrar'.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: 'Cadastrar' })).toHaveCount(0);
+  const menu = await openUserMenu(page);
+  await expect(menu).toContainText(email);
+  await expect(menu).toContainText('Sem assinatura ativa');
+  await expect(menu.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The help opens; a subscribers' screen says where the plans are instead of asking to sign in again.
+  await banner.getByRole('link', { name: 'Central de Ajuda' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Central de Ajuda', level: 1 })).toBeVisible();
+  await page.goto('/hubs-aeroportos');
+  await expect(page.getByRole('heading', { name: 'Você ainda não tem uma assinatura ativa' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toHaveCount(0);
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('expirou');
+
+  // An admin grants access: the open tab lets the account in when it comes back to it, without a new sign-in.
+  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('subscription_user') ?? '{}').id as string);
+  await setExpiry(request, userId, new Date(Date.now() + 30 * 86_400_000).toISOString());
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('heading', { name: 'Hubs Aeroportuários' })).toBeVisible();
 });
 
 test('an expired subscriber sees the expiry message and no guarded screen', async ({ page, request }) => {

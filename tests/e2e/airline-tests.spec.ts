@@ -19,7 +19,7 @@ test('airline test pages: LATAM, VoeGol, Smiles and the API tester against the r
 
     await expect(page.getByRole('tab', { name: 'Resultados (4)' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Dados de contingência', { exact: true })).toBeVisible();
-    await expect(page.getByText(/A API LATAM não está configurada \(LATAM_UPSTREAM_URL\)/)).toBeVisible();
+    await expect(page.getByText(/A API LATAM não está configurada neste servidor/)).toBeVisible();
     const outbound = page.getByRole('list', { name: 'Voos de ida' }).getByRole('listitem');
     await expect(outbound).toHaveCount(2);
     await expect(outbound.first()).toContainText('07:15');

@@ -85,6 +85,15 @@ export async function createSubscriber(
   return { email, password };
 }
 
+/** An admin sets an account's expiry through the admin API (grants access with a future date). */
+export async function setExpiry(request: APIRequestContext, userId: string, expiresAt: string | null) {
+  const res = await request.put(`/api/admin/users/${userId}`, {
+    headers: { authorization: `Bearer ${await adminToken(request, '')}` },
+    data: { user_metadata: { subscription_expires: expiresAt } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** Signs in through the login page and waits for the start screen. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');

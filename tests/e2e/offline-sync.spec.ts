@@ -107,6 +107,7 @@ test('two devices of the same user converge', async ({ browser, baseURL, subscri
   await expect(onLaptop).toContainText('GRU → LIS');
   await createAlert(b, 'CNF', 'MIA', '900');
   await onLaptop.getByRole('button', { name: 'Excluir alerta GRU → LIS' }).click();
+  await onLaptop.getByRole('button', { name: 'Sim, excluir' }).click();
   await expect(b.getByText('Aguardando sincronização')).toHaveCount(0);
 
   // Back on the phone (the tab regains focus): the removal and the new alert arrive.
@@ -244,6 +245,7 @@ test('the server killed mid-sync loses nothing and duplicates nothing once it is
     const destinations = ['LIS', 'MAD', 'CDG', 'LHR', 'FCO', 'JFK', 'MIA', 'SCL'];
     for (const destination of destinations) await createAlert(page, 'GRU', destination, '45000');
     await page.getByRole('button', { name: 'Excluir alerta GRU → CDG' }).click();
+    await page.getByRole('button', { name: 'Sim, excluir' }).click();
     await expect(page.getByRole('list', { name: 'Alertas de preço' }).getByRole('listitem')).toHaveCount(7);
 
     // The fourth write is stored by the server, which dies before its reply leaves.

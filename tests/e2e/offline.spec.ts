@@ -33,7 +33,10 @@ async function searchAndSaveFirst(page: Page) {
   await expect(card.getByRole('button', { name: 'Salvo' })).toBeVisible();
 }
 
-test('a flight saved online opens in /favoritos after an offline reload', async ({ subscriberPage: page, context }) => {
+test('a flight saved online opens in /favoritos after an offline reload; a search offline says there is no connection and stays on the form', async ({
+  subscriberPage: page,
+  context,
+}) => {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await searchAndSaveFirst(page);
 
@@ -49,6 +52,14 @@ test('a flight saved online opens in /favoritos after an offline reload', async 
   await expect(page.getByRole('heading', { name: 'Voos Salvos' })).toBeVisible();
   await expect(saved).toHaveCount(1);
   await expect(saved.first()).toContainText('GRU → MIA');
+
+  // A search started offline says there is no connection and leaves the form where it was.
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Buscar voos' });
+  await form.getByRole('button', { name: 'Buscar voos' }).click();
+  await expect(page.getByText('Sem conexão com a internet').first()).toBeVisible();
+  await expect(form).toBeVisible();
+  await expect(page.getByText('Erro ao iniciar busca')).toHaveCount(0);
   await context.setOffline(false);
 });
 
@@ -154,6 +165,7 @@ test('price alerts: create, list from the device, delete; the server ends up wit
     });
   expect(await server()).toEqual([true]);
   await list.getByRole('button', { name: 'Excluir alerta GRU → LIS' }).click();
+  await list.getByRole('button', { name: 'Sim, excluir' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(0);
   await expect.poll(server).toEqual([false]);
 });

@@ -124,6 +124,21 @@ test.describe('phones (390×844)', () => {
     await context.setOffline(false);
   });
 
+  test('/api-tester: nothing scrolls sideways, before and after a test runs', async ({ subscriberPage: page }) => {
+    await page.goto('/api-tester');
+    await expect(page.getByRole('heading', { level: 1, name: 'Testador de APIs' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const form = page.getByRole('form', { name: 'Testar API' });
+    await form.getByRole('radio', { name: /^LATAM/ }).check();
+    await form.getByRole('button', { name: 'Testar API' }).click();
+    const result = page.getByRole('region', { name: 'Resultado do teste' });
+    await expect(result.getByText('HTTP 200')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await result.getByRole('tab', { name: 'Resposta Completa' }).click();
+    await expect(result.getByRole('region', { name: 'Resposta Completa (JSON)' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
   test("when the browser offers installation nothing scrolls sideways: the menu offers 'Instalar app'", async ({
     page,
   }) => {

@@ -13,12 +13,12 @@ function serverAlerts(page: Page) {
   });
 }
 
-test('an alert with a window and a cabin: its state, the no-live-source notice, pause and resume synced', async ({
+test('an alert with a window and a cabin: not checked because no source is configured (said in plain words), pause and resume synced', async ({
   subscriberPage: page,
 }) => {
   await page.goto('/alertas');
-  await expect(page.getByRole('alert').filter({ hasText: 'Alertas precisam de uma fonte ao vivo' })).toHaveText(
-    'Alertas precisam de uma fonte ao vivo: configure SEATS_AERO_API_KEY ou SERPAPI_API_KEY',
+  await expect(page.getByRole('alert').filter({ hasText: 'Verificação automática' })).toHaveText(
+    'Verificação automática não configurada neste servidor: os alertas ficam salvos e serão verificados quando uma fonte ao vivo for configurada.',
   );
   const form = page.getByRole('form', { name: 'Novo alerta de preço' });
   await form.getByLabel('Origem').fill('GRU');
@@ -31,22 +31,33 @@ test('an alert with a window and a cabin: its state, the no-live-source notice, 
 
   const card = page.getByRole('listitem', { name: 'Alerta GRU → LIS' });
   await expect(card).toContainText('01/03/2027 a 15/03/2027 · Executiva');
-  await expect(card.getByText('Ativo', { exact: true })).toBeVisible();
-  await expect(card.getByTestId('ultima-verificacao')).toHaveText('Ainda não verificado.');
-  await expect(card.getByText('Aguardando sincronização')).toHaveCount(0);
-  await expect(card.getByRole('img')).toHaveAccessibleName(
-    'Histórico de preços em milhas: nenhum preço observado ainda; limite 45.000 milhas.',
+  await expect(card.getByText('Não verificado: fonte não configurada', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('ultima-verificacao')).toHaveText(
+    'Será verificado quando uma fonte ao vivo for configurada neste servidor.',
   );
-  await expect(card.getByRole('button', { name: 'Verificar agora GRU → LIS' })).toBeDisabled();
+  await expect(card.getByText('Aguardando sincronização')).toHaveCount(0);
+  // No empty chart before the first check.
+  await expect(card.getByText('Histórico de preços: aparece após a primeira verificação.')).toBeVisible();
+  await expect(card.getByRole('img')).toHaveCount(0);
+  const checkNow = card.getByRole('button', { name: 'Verificar agora GRU → LIS' });
+  await expect(checkNow).toBeDisabled();
+  await expect(checkNow).toHaveAccessibleDescription('Verificar agora: fonte ao vivo não configurada neste servidor.');
+  expect(await page.locator('body').innerText()).not.toMatch(/[A-Z_]{6,}_(KEY|URL|TOKEN)/);
 
   await card.getByRole('button', { name: 'Pausar alerta GRU → LIS' }).click();
   await expect(card.getByText('Pausado', { exact: true })).toBeVisible();
   await expect.poll(async () => (await serverAlerts(page)).map((a) => a.active)).toEqual([false]);
   await card.getByRole('button', { name: 'Retomar alerta GRU → LIS' }).click();
-  await expect(card.getByText('Ativo', { exact: true })).toBeVisible();
+  await expect(card.getByText('Não verificado: fonte não configurada', { exact: true })).toBeVisible();
   await expect
     .poll(async () => (await serverAlerts(page)).map((a) => `${a.active} ${a.date_from} ${a.cabin}`))
     .toEqual(['true 2027-03-01 BUSINESS']);
+
+  // Deleting asks first; the alert goes only after 'Sim, excluir'.
+  await card.getByRole('button', { name: 'Excluir alerta GRU → LIS' }).click();
+  await expect(card.getByText('Excluir este alerta?')).toBeVisible();
+  await card.getByRole('button', { name: 'Sim, excluir' }).click();
+  await expect(card).toHaveCount(0);
 });
 
 test("'Criar alerta' on a result card fills the search's day and cabin", async ({ subscriberPage: page }) => {

@@ -1,6 +1,6 @@
 // Issue 15 leftover b: a magic link or a session in the URL, for an account without paid access, says what the
 // password form says: 'Sua assinatura expirou…' for an ended subscription, /assinar with 'Você ainda não tem uma
-// assinatura ativa' for one that never began. Neither account is kept on the device.
+// assinatura ativa' for one that never began. The expired account is not kept; the other stays signed in.
 import { expect, test } from '@playwright/test';
 import { createSubscriber, lastMailLink, uniqueEmail } from './helpers';
 
@@ -51,5 +51,7 @@ test('a never-subscribed account arriving with a session in the URL meets the pl
   await expect(page).toHaveURL(/\/assinar$/);
   await expect(page.getByText('Você ainda não tem uma assinatura ativa')).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(/expirou/i);
-  expect(await page.evaluate(() => localStorage.getItem('subscription_user'))).toBeNull();
+  // Kept signed in, waiting for access (the expired account above is not kept).
+  await expect(page.getByRole('button', { name: /^Menu da conta de/ })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('subscription_user') ?? '{}').email)).toBe(email);
 });

@@ -31,12 +31,13 @@ test('/buscador-direto: autocomplete, real search split into Ida and Volta, book
   await expect(page.getByRole('tab', { name: /^Ida \(\d+\)$/ })).toBeVisible({ timeout: 15_000 });
   const cash = outbound.getByRole('article', { name: /em reais$/ }).first();
   await expect(cash).toContainText(/R\$ \d/);
-  const buy = cash.getByRole('link', { name: /^Comprar/ });
-  await expect(buy).toHaveAttribute('target', '_blank');
-  await expect(buy).toHaveAttribute('rel', /noopener/);
+  // Demo offers (this server has no live source) never open an airline's purchase page.
+  await expect(cash).toContainText('Demonstração: sem compra');
+  await expect(cash.getByRole('link', { name: /^Comprar/ })).toHaveCount(0);
   const miles = outbound.getByRole('article', { name: /em milhas$/ }).first();
   await expect(miles).toContainText(/aproximadamente R\$ /);
-  await expect(miles.getByRole('link', { name: /^Resgatar/ })).toHaveAttribute('target', '_blank');
+  await expect(miles).toContainText('Demonstração: sem compra');
+  await expect(miles.getByRole('link', { name: /^Resgatar/ })).toHaveCount(0);
   await expect(
     miles.getByRole('button', { name: 'Verificar' }).or(miles.getByRole('link', { name: /^Verificar/ })),
   ).toBeVisible();

@@ -25,7 +25,7 @@ describe('admin users API', () => {
   it('creates, lists, edits expiry, toggles admin and deletes users', async () => {
     const created = await call('POST', '/api/admin/users', {
       email: 'Novo@Exemplo.com.br',
-      password: 'abc',
+      password: 'abc123',
       fullName: '',
       expiresAt: '2027-03-01T12:30',
       isAdmin: false,
@@ -62,12 +62,20 @@ describe('admin users API', () => {
     expect((await call('DELETE', `/api/admin/users/${user.id}`)).status).toBe(404);
   });
 
-  it('refuses a duplicate e-mail, a missing password and bad dates in pt-BR', async () => {
-    expect((await call('POST', '/api/admin/users', { email: admin.email, password: 'x' })).status).toBe(409);
+  it('refuses a duplicate e-mail, a missing or short password and bad dates in pt-BR', async () => {
+    expect((await call('POST', '/api/admin/users', { email: admin.email, password: 'abc123' })).status).toBe(409);
     const noPassword = await call('POST', '/api/admin/users', { email: 'a@b.com', password: '' });
     expect(noPassword.status).toBe(400);
     expect((await noPassword.json()).error).toBe('Email e senha são obrigatórios');
-    const badDate = await call('POST', '/api/admin/users', { email: 'a@b.com', password: 'x', expiresAt: 'amanhã' });
+    // The same rule as sign-up: a 3-character password is refused by the server, whatever the form sent.
+    const short = await call('POST', '/api/admin/users', { email: 'a@b.com', password: 'abc' });
+    expect(short.status).toBe(400);
+    expect((await short.json()).error).toBe('Senha deve ter pelo menos 6 caracteres');
+    const badDate = await call('POST', '/api/admin/users', {
+      email: 'a@b.com',
+      password: 'abc123',
+      expiresAt: 'amanhã',
+    });
     expect(badDate.status).toBe(400);
     expect((await badDate.json()).error).toBe('Data de expiração inválida');
   });

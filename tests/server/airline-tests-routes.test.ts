@@ -139,7 +139,7 @@ describe('configured upstreams', () => {
     const { status, body } = await call(appWith({ VOEGOL: 'unauthorized' }), 'POST', '/api/voegol-proxy', form);
     expect(status).toBe(502);
     expect(body).toMatchObject({ success: false, _apiError: true, ida: [], volta: [] });
-    expect(body.error).toMatch(/^A API VoeGol recusou a chave de acesso \(HTTP 401\)/);
+    expect(body.error).toMatch(/^A API VoeGol recusou a chave de acesso do servidor \(HTTP 401\)/);
   });
 
   it('?test=true (and useTestData) answer the contingency sample without calling the upstream', async () => {
@@ -176,7 +176,7 @@ describe('unconfigured upstreams: the contingency sample', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, _utilizandoDadosContingencia: true, idaCount: 2, voltaCount: 2 });
     expect(body.message).toBe(
-      'A API Smiles não está configurada (SMILES_UPSTREAM_URL): exibindo dados de contingência, uma amostra fixa que não são ofertas reais.',
+      'A API Smiles não está configurada neste servidor: exibindo dados de contingência, uma amostra fixa que não são ofertas reais.',
     );
     expect(body.ida.map((r) => r.departure)).toEqual([
       { time: '07:15', airport: 'GRU', date: DEPARTURE },

@@ -176,7 +176,7 @@ describe('airline upstreams: not configured', () => {
     expect(ids).toContain('demo');
     const err = await failure(UPSTREAMS.latam, config);
     expect(err.failure).toBe('not_configured');
-    expect(err.message).toBe('A API LATAM não está configurada (LATAM_UPSTREAM_URL).');
+    expect(err.message).toBe('A API LATAM não está configurada neste servidor.');
     expect(upstream.fake.requests.length).toBe(before);
   });
 

@@ -13,7 +13,7 @@ describe('airline upstreams: failures', () => {
   it('401 → the key was refused, in pt-BR', async () => {
     const err = await failure(UPSTREAMS.latam, configWith({ LATAM: 'unauthorized' }));
     expect(err.failure).toBe('unauthorized');
-    expect(err.message).toBe('A API LATAM recusou a chave de acesso (HTTP 401). Verifique UPSTREAM_API_KEY.');
+    expect(err.message).toBe('A API LATAM recusou a chave de acesso do servidor (HTTP 401).');
   });
 
   it('429 → rate limited', async () => {

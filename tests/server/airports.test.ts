@@ -38,6 +38,9 @@ describe('GET /api/airports/complete', () => {
     expect(body.data.GRU).toEqual({ iata: 'GRU', name: expect.stringMatching(/Guarulhos/), city: 'São Paulo' });
     // The dataset says São Paulo for Viracopos; the spec’s built-in names win.
     expect(body.data.VCP?.city).toBe('Campinas');
+    // Suggestions read in pt-BR where the built-in table has the names, not the dataset's English.
+    expect(body.data.LIS).toEqual({ iata: 'LIS', name: 'Aeroporto Humberto Delgado', city: 'Lisboa' });
+    expect(body.data.FRA).toEqual({ iata: 'FRA', name: 'Aeroporto de Frankfurt', city: 'Frankfurt' });
     expect(body.data.MIA).toEqual({ iata: 'MIA', name: expect.stringMatching(/Miami/), city: 'Miami' });
     for (const [key, airport] of Object.entries(body.data)) {
       expect(airport.iata).toBe(key);

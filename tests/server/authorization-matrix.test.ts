@@ -130,6 +130,7 @@ const MATRIX: Row[] = [
   // Price alerts that fire (issue #13): the stop link needs no session (a bad token is a 400); the rest are
   // the owner's (a UUID nobody owns is a 404); the job's status is the admin's.
   { method: 'POST', path: '/api/price-alerts/stop', body: {}, expect: everyone(400) },
+  { method: 'GET', path: '/api/price-alerts/stop', expect: everyone(400) },
   {
     method: 'GET',
     path: '/api/price-alerts/status',

@@ -188,6 +188,19 @@ describe("the e-mail's 'Parar este alerta'", () => {
     expect(((await refused.json()) as { error: string }).error).toBe('Link para parar o alerta inválido.');
     expect(await isActive(s)).toBe(true);
 
+    // The page checks its link first (GET): a bad one is a 400 before any button; a good one names the route
+    // and stops nothing.
+    const check = (t: string) => s.app.request(`/api/price-alerts/stop?token=${encodeURIComponent(t)}`);
+    expect((await check(tampered)).status).toBe(400);
+    const checked = await check(token);
+    expect(checked.status).toBe(200);
+    expect(alertStopReplySchema.parse(await checked.json())).toEqual({
+      success: true,
+      origin: 'GRU',
+      destination: 'MIA',
+    });
+    expect(await isActive(s)).toBe(true);
+
     const res = await stop({ token });
     expect(res.status).toBe(200);
     expect(alertStopReplySchema.parse(await res.json())).toEqual({ success: true, origin: 'GRU', destination: 'MIA' });

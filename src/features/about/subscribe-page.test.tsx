@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORED_USER_KEY } from '@/lib/stored-user';
 import { SubscribePage } from './subscribe-page';
 
 function mount(state?: unknown) {
@@ -10,6 +11,11 @@ function mount(state?: unknown) {
     </MemoryRouter>,
   );
 }
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('/assinar (issue 15)', () => {
   it('sells the plans to a visitor, and says "em breve" while no checkout is configured', () => {
@@ -26,6 +32,29 @@ describe('/assinar (issue 15)', () => {
     expect(screen.getByText('Você ainda não tem uma assinatura ativa')).toBeInTheDocument();
     expect(screen.getByText(/Sua conta rita@exemplo.com.br está criada/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/expirou/i);
+  });
+
+  it('signed in without access: asks the server again when the tab comes back, and says once access is granted', async () => {
+    const waiting = {
+      id: 'u1',
+      email: 'rita@exemplo.com.br',
+      subscription_expires: '2026-01-01T00:00:00.000Z',
+      subscription_status: 'none',
+      access_token: 'a.b.c',
+    };
+    localStorage.setItem(STORED_USER_KEY, JSON.stringify(waiting));
+    const granted = { ...waiting, subscription_expires: '2999-01-01T00:00:00.000Z', subscription_status: 'active' };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, user: granted })));
+    vi.stubGlobal('fetch', fetchMock);
+    mount();
+    expect(screen.getByText(/Sua conta rita@exemplo.com.br está criada/)).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Sua assinatura está ativa')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/me', expect.anything());
+    expect(screen.getByRole('link', { name: 'Ir para o Buscador Inteligente' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Você ainda não tem uma assinatura ativa')).not.toBeInTheDocument();
   });
 
   it('ignores a router state that is not an e-mail', () => {

@@ -8,7 +8,13 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CHECKOUT_URL } from '@/lib/checkout';
-import { NO_SUBSCRIPTION_TITLE, noSubscriptionState } from '@/lib/subscription-display';
+import { useStoredUser, useSubscriptionRecheck } from '@/lib/subscription-recheck';
+import {
+  isSubscriptionActive,
+  NO_SUBSCRIPTION_TITLE,
+  neverSubscribed,
+  noSubscriptionState,
+} from '@/lib/subscription-display';
 
 const FEATURES = [
   { Icon: Plane, text: 'Busca ao vivo: tarifas em reais e ofertas em milhas da mesma rota, lado a lado.' },
@@ -55,9 +61,27 @@ function CheckoutButton() {
 }
 
 export function SubscribePage() {
-  const account = noSubscriptionState(useLocation().state);
+  const user = useStoredUser();
+  const active = user !== null && isSubscriptionActive(user.subscription_expires);
+  const waiting = user !== null && !active && neverSubscribed(user);
+  // Signed in and waiting for access: the page asks the server again, and says so once the access is granted.
+  useSubscriptionRecheck(waiting);
+  const fromSignIn = noSubscriptionState(useLocation().state);
+  const account = waiting ? { email: user.email } : user ? null : fromSignIn;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 py-6">
+      {active ? (
+        <Alert>
+          <BadgeCheck className="size-4" aria-hidden="true" />
+          <AlertTitle>Sua assinatura está ativa</AlertTitle>
+          <AlertDescription>
+            O acesso da conta {user.email} está liberado.{' '}
+            <Link to="/" className="font-medium text-primary hover:underline">
+              Ir para o Buscador Inteligente
+            </Link>
+          </AlertDescription>
+        </Alert>
+      ) : null}
       {account ? (
         <Alert>
           <BadgeCheck className="size-4" aria-hidden="true" />

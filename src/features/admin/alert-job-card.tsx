@@ -1,11 +1,14 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ALERT_NEEDS_LIVE_SOURCE } from '@core/schemas/alerts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { getAlertJobStatus } from './alert-jobs-api';
 
 type JobStatus = Awaited<ReturnType<typeof getAlertJobStatus>>;
+
+/** Only the admin panel names the server's variables: the operator is the one who sets them. */
+const ADMIN_NEEDS_LIVE_SOURCE =
+  'Alertas precisam de uma fonte ao vivo: configure SEATS_AERO_API_KEY ou SERPAPI_API_KEY no servidor.';
 
 /** What the admin sees of the price-alert job: its last run (checked, fired, failed) and the alerts waiting. */
 export function AlertJobCard() {
@@ -30,7 +33,7 @@ export function AlertJobCard() {
           <p className="text-muted-foreground">Situação dos alertas indisponível.</p>
         ) : (
           <>
-            {!status.live && <p className="font-medium text-amber-800">{ALERT_NEEDS_LIVE_SOURCE}</p>}
+            {!status.live && <p className="font-medium text-amber-800">{ADMIN_NEEDS_LIVE_SOURCE}</p>}
             <p>
               Última execução:{' '}
               {run

@@ -70,8 +70,8 @@ export function AirlineTestForm({
       <FormField id={id('origem')} label="Origem" error={errors.origin?.message}>
         <Input
           {...fieldA11y(id('origem'), errors.origin?.message)}
-          className="uppercase"
-          placeholder="GRU"
+          className="uppercase placeholder:normal-case"
+          placeholder="Ex.: GRU"
           autoCapitalize="characters"
           {...upper('origin')}
         />
@@ -79,8 +79,8 @@ export function AirlineTestForm({
       <FormField id={id('destino')} label="Destino" error={errors.destination?.message}>
         <Input
           {...fieldA11y(id('destino'), errors.destination?.message)}
-          className="uppercase"
-          placeholder="CNF"
+          className="uppercase placeholder:normal-case"
+          placeholder="Ex.: CNF"
           autoCapitalize="characters"
           {...upper('destination')}
         />

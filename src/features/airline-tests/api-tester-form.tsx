@@ -46,8 +46,8 @@ export function ApiTesterForm({
           <FormField id="tester-origem" label="Origem" error={errors.origin?.message}>
             <Input
               {...fieldA11y('tester-origem', errors.origin?.message)}
-              className="uppercase"
-              placeholder="GRU"
+              className="uppercase placeholder:normal-case"
+              placeholder="Ex.: GRU"
               autoCapitalize="characters"
               {...upper('origin')}
             />
@@ -55,8 +55,8 @@ export function ApiTesterForm({
           <FormField id="tester-destino" label="Destino" error={errors.destination?.message}>
             <Input
               {...fieldA11y('tester-destino', errors.destination?.message)}
-              className="uppercase"
-              placeholder="MIA"
+              className="uppercase placeholder:normal-case"
+              placeholder="Ex.: MIA"
               autoCapitalize="characters"
               {...upper('destination')}
             />

@@ -51,8 +51,8 @@ describe('Testador de APIs', () => {
     const all = {
       success: true,
       results: {
-        latam: cashSampleReply('latam_api', 'LATAM', 'LATAM_UPSTREAM_URL', route),
-        azul: cashSampleReply('azul_api', 'Azul', 'AZUL_UPSTREAM_URL', route),
+        latam: cashSampleReply('latam_api', 'LATAM', route),
+        azul: cashSampleReply('azul_api', 'Azul', route),
         gol: voegolSampleReply('not_configured', route),
         smiles: {
           success: true,

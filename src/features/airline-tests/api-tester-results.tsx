@@ -122,7 +122,8 @@ export function ApiTesterResults({ run }: { run: TesterRun }) {
       {flagged.length > 0 && <ContingencyNotice message={contingencyMessage} />}
       {outcome && multi && <Summaries outcome={outcome} />}
       <Tabs key={run.id} defaultValue={outcome ? 'ida' : 'json'}>
-        <TabsList aria-label="Resultado">
+        {/* Three tabs are wider than a phone: they wrap rather than push the page sideways. */}
+        <TabsList aria-label="Resultado" className="h-auto max-w-full flex-wrap justify-start">
           <TabsTrigger value="ida">Voos de Ida ({outcome?.outbound.length ?? 0})</TabsTrigger>
           <TabsTrigger value="volta">Voos de Volta ({outcome?.inbound.length ?? 0})</TabsTrigger>
           <TabsTrigger value="json">Resposta Completa</TabsTrigger>

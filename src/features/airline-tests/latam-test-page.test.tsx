@@ -41,7 +41,7 @@ describe('Teste da API da LATAM', () => {
 
   it('searches GRU → CNF round trip by default and shows both legs, flagged as contingency data', async () => {
     const server = stubServer({
-      'GET /api/test/latam': ok(cashSampleReply('latam_api', 'LATAM', 'LATAM_UPSTREAM_URL')),
+      'GET /api/test/latam': ok(cashSampleReply('latam_api', 'LATAM')),
     });
     const { user } = renderPage();
     await user.selectOptions(within(form()).getByLabelText('Classe'), 'BUSINESS');
@@ -64,7 +64,7 @@ describe('Teste da API da LATAM', () => {
 
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent('Dados de contingência');
-    expect(notice).toHaveTextContent('A API LATAM não está configurada (LATAM_UPSTREAM_URL)');
+    expect(notice).toHaveTextContent('A API LATAM não está configurada neste servidor');
 
     const [direct, withStop] = items('Voos de ida');
     expect(direct).toHaveTextContent(/Partida07:15/);

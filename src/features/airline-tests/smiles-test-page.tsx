@@ -157,7 +157,7 @@ export function SmilesTestPage() {
                 <p>
                   A busca terminou sem ofertas da fonte {SMILES_SOURCE}
                   {search.discarded > 0 ? ` (${search.discarded} resultado(s) de outras fontes foram descartados)` : ''}
-                  . Sem a integração Smiles configurada no servidor (SMILES_UPSTREAM_URL), ela não participa da busca.
+                  . Sem a integração Smiles configurada no servidor, ela não participa da busca.
                 </p>
               </AlertDescription>
             </Alert>

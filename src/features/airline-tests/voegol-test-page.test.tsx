@@ -81,7 +81,7 @@ describe('Teste da API VoeGol', () => {
     expect(server.calls[0]?.url.search).toBe('');
     expect(server.calls[0]?.body).toMatchObject({ adults: 1, children: 0, infants: 0 });
     expect(server.calls[0]?.body).not.toHaveProperty('returnDate');
-    expect(notice()).toHaveTextContent('A API VoeGol não está configurada (VOEGOL_UPSTREAM_URL)');
+    expect(notice()).toHaveTextContent('A API VoeGol não está configurada neste servidor');
   });
 
   it('shows the airline failure as "Erro na API VoeGol"', async () => {

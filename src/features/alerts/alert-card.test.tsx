@@ -53,7 +53,9 @@ describe("'Verificar agora'", () => {
         <Toaster />
       </>,
     );
-    expect(await screen.findByRole('img')).toHaveAccessibleName(/nenhum preço observado ainda; limite R\$ 1\.500,00\./);
+    // Before any check there is no chart, only a short line saying when the history appears.
+    expect(await screen.findByText('Histórico de preços: aparece após a primeira verificação.')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('10/12/2026 · qualquer classe')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Verificar agora GRU → LIS' });
     await userEvent.click(button);
@@ -63,13 +65,33 @@ describe("'Verificar agora'", () => {
     expect(await screen.findByText(TOO_SOON)).toBeInTheDocument();
   });
 
-  it('is off when the server has no live source', () => {
+  it('is off when the server has no live source, and says why in plain words (no server variable)', () => {
     render(
       <ul>
         <AlertCard alert={alert} userId="u" live={false} />
       </ul>,
     );
-    expect(screen.getByRole('button', { name: 'Verificar agora GRU → LIS' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Verificar agora GRU → LIS' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Verificar agora: fonte ao vivo não configurada neste servidor.');
+    expect(screen.getByText('Não verificado: fonte não configurada')).toBeInTheDocument();
+    expect(screen.queryByText('Ativo')).toBeNull();
+  });
+});
+
+describe("'Excluir'", () => {
+  it('is a labelled button that asks before deleting; Cancelar keeps the alert', async () => {
+    render(
+      <ul>
+        <AlertCard alert={alert} userId="u" live />
+      </ul>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Excluir alerta GRU → LIS' }));
+    const confirm = screen.getByRole('group', { name: 'Excluir alerta GRU → LIS?' });
+    expect(confirm).toHaveTextContent('Excluir este alerta?');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('group', { name: 'Excluir alerta GRU → LIS?' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Excluir alerta GRU → LIS' })).toHaveTextContent('Excluir');
   });
 });
 

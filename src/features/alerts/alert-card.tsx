@@ -1,5 +1,5 @@
 import { CloudOff, RefreshCw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -14,12 +14,17 @@ import { PriceHistoryChart } from './price-history-chart';
 import { useAlertHistory } from './use-alert-history';
 
 const NEEDS_CONNECTION = 'Precisa de conexão com a internet.';
+const NO_LIVE_SOURCE = 'fonte ao vivo não configurada neste servidor.';
 
 /** One alert on /alertas: what it watches, its state, the last check, its price history and its actions. */
 export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; userId: string; live: boolean | null }) {
   const online = useOnline();
   const route = `${alert.origin} → ${alert.destination}`;
-  const state = alertState(alert);
+  const state = alertState(alert, live);
+  const reasonId = useId();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Why 'Verificar agora' is off, in words on the card (a tooltip alone reaches neither touch nor every reader).
+  const checkOffReason = !online ? NEEDS_CONNECTION : live === false ? NO_LIVE_SOURCE : null;
   // A write the server refused is not on the server: no history, no 'Verificar agora', the reason instead.
   const synced = alert.pending === 0 && !alert.sync_error;
   const history = useAlertHistory(alert.id, synced);
@@ -75,11 +80,14 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
         </p>
       )}
       <p className="text-sm" data-testid="ultima-verificacao">
-        {lastCheckText(alert)}
+        {lastCheckText(alert, live)}
       </p>
       <div>
-        {history.state.status === 'ready' ? (
+        {history.state.status === 'ready' && history.state.items.length > 0 ? (
           <PriceHistoryChart points={history.state.items} unit={alert.alert_type} maxPrice={alert.max_price} />
+        ) : history.state.status === 'ready' ? (
+          // No empty chart before the first check: a frame with no points says nothing.
+          <p className="text-sm text-muted-foreground">Histórico de preços: aparece após a primeira verificação.</p>
         ) : history.state.status === 'offline' ? (
           <p className="text-sm text-muted-foreground">Histórico de preços: {NEEDS_CONNECTION}</p>
         ) : history.state.status === 'error' ? (
@@ -101,22 +109,45 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
           size="sm"
           variant="outline"
           disabled={!online || checking || !synced || live === false}
-          title={online ? undefined : NEEDS_CONNECTION}
+          aria-describedby={checkOffReason ? reasonId : undefined}
           onClick={() => void checkNow()}
           aria-label={`Verificar agora ${route}`}
         >
           <RefreshCw aria-hidden="true" className={checking ? 'animate-spin' : undefined} /> Verificar agora
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={`Excluir alerta ${route}`}
-          onClick={() => void removePriceAlert(userId, alert.id).then(() => toast({ title: 'Alerta excluído' }))}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        {confirmingDelete ? (
+          <fieldset
+            className="m-0 flex flex-wrap items-center gap-2 border-0 p-0"
+            aria-label={`Excluir alerta ${route}?`}
+          >
+            <span className="text-sm font-medium">Excluir este alerta?</span>
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => void removePriceAlert(userId, alert.id).then(() => toast({ title: 'Alerta excluído' }))}
+            >
+              Sim, excluir
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirmingDelete(false)}>
+              Cancelar
+            </Button>
+          </fieldset>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Excluir alerta ${route}`}
+            onClick={() => setConfirmingDelete(true)}
+          >
+            <Trash2 aria-hidden="true" /> Excluir
+          </Button>
+        )}
       </div>
-      {!online && <p className="text-xs text-muted-foreground">Verificar agora: {NEEDS_CONNECTION}</p>}
+      {checkOffReason && (
+        <p id={reasonId} className="text-xs text-muted-foreground">
+          Verificar agora: {checkOffReason}
+        </p>
+      )}
     </li>
   );
 }

@@ -22,6 +22,10 @@ const alert: LocalPriceAlert = {
 describe('what /alertas says about an alert', () => {
   it('Ativo, Pausado, Disparou em …', () => {
     expect(alertState(alert)).toEqual({ label: 'Ativo', tone: 'success' });
+    expect(alertState(alert, false).label).toBe('Não verificado: fonte não configurada');
+    expect(lastCheckText(alert, false)).toBe(
+      'Será verificado quando uma fonte ao vivo for configurada neste servidor.',
+    );
     expect(alertState({ ...alert, active: false, last_triggered_at: '2026-11-21T12:00:00.000Z' }).label).toBe(
       'Pausado',
     );

@@ -1,13 +1,14 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError, CONNECTION_ERROR } from '@/lib/api';
-import { stopAlertByToken } from './api/stop-alert';
+import { checkStopLink, stopAlertByToken } from './api/stop-alert';
 
 type Phase =
-  | { kind: 'ready' }
+  | { kind: 'checking' }
+  | { kind: 'ready'; route?: string }
   | { kind: 'sending' }
   | { kind: 'stopped'; route: string }
   | { kind: 'invalid'; message: string }
@@ -17,12 +18,29 @@ const INVALID = 'Este link é inválido ou já expirou.';
 
 /**
  * /alertas/parar?token=…: the e-mail's 'Parar este alerta' (issue #13), public. The link only opens this page;
- * the alert stops on the button's click (a mail scanner following links never stops anything).
+ * the alert stops on the button's click (a mail scanner following links never stops anything). The link is checked
+ * first, so a bad one is said at once, never after a click.
  */
 export function StopAlertPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [phase, setPhase] = useState<Phase>(token ? { kind: 'ready' } : { kind: 'invalid', message: INVALID });
+  const [phase, setPhase] = useState<Phase>(token ? { kind: 'checking' } : { kind: 'invalid', message: INVALID });
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    checkStopLink(token, controller.signal).then(
+      (reply) => setPhase({ kind: 'ready', route: `${reply.origin} → ${reply.destination}` }),
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429)
+          setPhase({ kind: 'invalid', message: err.message || INVALID });
+        // Not reachable now: the button stays, and says what happens when pressed.
+        else setPhase({ kind: 'ready' });
+      },
+    );
+    return () => controller.abort();
+  }, [token]);
 
   const stop = async () => {
     setPhase({ kind: 'sending' });
@@ -48,7 +66,11 @@ export function StopAlertPage() {
           <CardDescription>Você deixará de receber avisos deste alerta, por e-mail e no celular.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {phase.kind === 'stopped' ? (
+          {phase.kind === 'checking' ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Verificando o link…
+            </p>
+          ) : phase.kind === 'stopped' ? (
             <p role="status" className="flex items-start gap-2 text-green-700">
               <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
               Alerta {phase.route} parado. Você pode reativá-lo em Meus alertas.
@@ -60,6 +82,7 @@ export function StopAlertPage() {
             </p>
           ) : (
             <>
+              {phase.kind === 'ready' && phase.route && <p className="font-medium">Alerta {phase.route}</p>}
               {phase.kind === 'failed' && (
                 <p role="alert" className="text-sm text-destructive">
                   {phase.message}

@@ -2,9 +2,9 @@ import { SUBSCRIBE_PATH } from '@/lib/checkout';
 import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
 
 /**
- * Issue 15: every way in (the password form, a magic link, a session in the URL) treats an account without paid
- * access alike. It is not kept on the device (SPEC §4); one that never subscribed meets the plans on /assinar
- * ('Você ainda não tem uma assinatura ativa'), one whose subscription ended meets the sign-in form saying
+ * Every way in (the password form, a magic link, a session in the URL) treats an account without paid access
+ * alike. One that never subscribed is kept signed in and meets the plans on /assinar ('Você ainda não tem uma
+ * assinatura ativa'); one whose subscription ended is not kept (SPEC §4) and meets the sign-in form saying
  * 'Sua assinatura expirou…'. `to` and `state` are the navigation that shows it.
  */
 export type AccessRefusal =

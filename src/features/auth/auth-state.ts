@@ -33,8 +33,8 @@ const URL_TOKEN_KEYS = ['access_token', 'token', 'refresh_token', 'type', 'expir
 /**
  * SPEC §4 step 1: access_token (or token) + refresh_token in the URL become a session. Accepted or refused
  * (issue 15), the tokens then leave the address bar and the history entry; the path the link led to stays.
- * An account without paid access is not kept, as at the sign-in form: the reply is where to go instead
- * (/assinar, or the sign-in form saying the subscription expired). Null: no session in the URL.
+ * An account without paid access goes where the sign-in form sends it (/assinar, signed in and waiting for
+ * access; or the sign-in form saying the subscription expired, not kept). Null: no session in the URL.
  */
 export async function sessionFromUrl(): Promise<{ path: string; state?: unknown } | null> {
   const url = new URL(window.location.href);
@@ -49,7 +49,8 @@ export async function sessionFromUrl(): Promise<{ path: string; state?: unknown 
     });
     const refusal = accessRefusal(user);
     if (refusal) refused = { path: refusal.to, state: refusal.state };
-    else writeStoredUser(user);
+    // An account that never subscribed stays signed in, waiting for access; an ended subscription is not kept.
+    if (refusal?.kind !== 'expired') writeStoredUser(user);
   } catch (err) {
     // SPEC §4: a failure here is only logged; the stored user (step 2) decides.
     console.warn('Sessão da URL recusada', err);

@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SUBSCRIBE_PATH } from '@/lib/checkout';
 import { EXPIRED_MESSAGE } from '@/lib/subscription-display';
+import { RenewalPath } from './renewal-path';
 // The login page is most visitors' first load (budget: 150 KB gzip JS), so its two fields use
 // plain state and core's zod/mini login schema (the one the server parses the body with) instead of
 // react-hook-form and the full zod of the other forms.
@@ -121,7 +122,9 @@ export function LoginPage({ notice: guardNotice }: { notice?: string }) {
       }
       const refusal = accessRefusal(res.user);
       // Issue 15: an account that never subscribed meets the plans, not an "expired" it never had.
+      // It stays signed in (header, 'Sair', help) and is let in as soon as access is granted.
       if (refusal?.kind === 'none') {
+        storeSignedInUser(res.user);
         navigate(refusal.to, { state: refusal.state });
         return;
       }
@@ -181,6 +184,11 @@ export function LoginPage({ notice: guardNotice }: { notice?: string }) {
         <Alert variant="destructive">
           <AlertDescription>{notice}</AlertDescription>
         </Alert>
+      )}
+      {(notice === EXPIRED_MESSAGE || error === EXPIRED_MESSAGE) && (
+        <p className="text-center text-sm" data-testid="renovar">
+          <RenewalPath />
+        </p>
       )}
       <Card>
         <CardHeader>

@@ -50,7 +50,8 @@ export function MagicLinkPage() {
         }
         const refusal = accessRefusal(user);
         if (refusal) {
-          // Issue 15, as the password form: not kept on the device; the plans, or the form saying it expired.
+          // As the password form: the plans (signed in, waiting for access), or the form saying it expired.
+          if (refusal.kind === 'none') storeSignedInUser(user);
           navigate(refusal.to, { replace: true, state: refusal.state });
           return;
         }

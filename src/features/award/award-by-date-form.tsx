@@ -31,8 +31,8 @@ export function AwardByDateForm({
       <FormField id="data-origem" label="Origem" error={errors.origin?.message}>
         <Input
           {...fieldA11y('data-origem', errors.origin?.message)}
-          className="uppercase"
-          placeholder="GRU"
+          className="uppercase placeholder:normal-case"
+          placeholder="Ex.: GRU"
           autoCapitalize="characters"
           {...upper('origin')}
         />
@@ -40,8 +40,8 @@ export function AwardByDateForm({
       <FormField id="data-destino" label="Destino" error={errors.destination?.message}>
         <Input
           {...fieldA11y('data-destino', errors.destination?.message)}
-          className="uppercase"
-          placeholder="MIA"
+          className="uppercase placeholder:normal-case"
+          placeholder="Ex.: MIA"
           autoCapitalize="characters"
           {...upper('destination')}
         />

@@ -7,6 +7,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { AwardByDatePage } from './award-by-date-page';
 import { DATE_EMPTY_TEXT } from './award-by-date-table';
 import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
+import { NOT_CONFIGURED_TITLE } from '@core/text/not-configured';
 import { UNAVAILABLE_TITLE } from './award-notices';
 import { failure, notConfigured, ok, stubMilesServer } from '@tests/unit/fakes/award-test-server';
 
@@ -131,7 +132,11 @@ describe('Tabela Fixa e Award por Data', () => {
     });
     const { user } = renderPage();
     await searchFor(user, 'GRU', 'MIA', '2026-12-01');
-    expect(await screen.findByText(UNAVAILABLE_TITLE)).toBeInTheDocument();
+    // Not configured (Azul, American) and no connection (Virgin Atlantic) are told apart.
+    expect(await screen.findByText(NOT_CONFIGURED_TITLE)).toBeInTheDocument();
+    expect(screen.getByText('Azul Fidelidade: não configurado neste servidor')).toBeInTheDocument();
+    expect(screen.getByText(UNAVAILABLE_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(/Não foi possível consultar Virgin Atlantic agora/)).toBeInTheDocument();
     expect(screen.getByText('Smiles: Erro na API: 500 Internal Server Error')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(9));
     for (const row of rows()) expect(within(row).getByText('Tabela de referência')).toBeInTheDocument();

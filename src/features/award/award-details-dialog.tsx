@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { regionForAirport } from '@core/airports/airports';
 import { awardDisplay } from '@core/flights/award-programs';
 import { formatSeats, formatStops, isLowSeats, REFERENCE_SCHEDULE_TEXT } from '@core/flights/format';
 import { bookingClassHint, fixedTableClass } from '@core/miles/booking-classes';
@@ -78,6 +79,47 @@ function IssuanceLinks({ flight }: { flight: AwardFlight }) {
   );
 }
 
+/**
+ * A reference-table fare has no flight, schedule or seat: what it does have (programme, route and regions, cabin,
+ * miles and their value) and a plain word that it is an estimate, instead of a column of dashes.
+ */
+function ReferenceFields({
+  flight,
+  estimate,
+  hint,
+}: {
+  flight: AwardFlight;
+  estimate: string | null | undefined;
+  hint: string | null;
+}) {
+  const regions = [regionForAirport(flight.origin), regionForAirport(flight.destination)];
+  return (
+    <>
+      <p className="text-sm">
+        Estimativa da tabela fixa de milhas por região: não é um voo consultado, não tem horário nem assentos. A
+        disponibilidade e o preço final dependem do programa na hora da emissão.
+      </p>
+      <dl>
+        <Field label="Programa">{orDash(flight.program)}</Field>
+        {flight.original_program && flight.original_program !== flight.program && (
+          <Field label="Programa de origem">{flight.original_program}</Field>
+        )}
+        <Field label="Trecho">
+          {flight.origin} → {flight.destination}
+        </Field>
+        <Field label="Regiões">{regions.every(Boolean) ? regions.join(' → ') : 'não identificadas'}</Field>
+        <Field label="Escalas">{REFERENCE_SCHEDULE_TEXT}</Field>
+        <Field label="Classe">{cabinLabel(flight.cabin_class)}</Field>
+        {hint && <Field label="Classe de reserva">{hint}</Field>}
+        <Field label="Milhas">{formatMiles(flight.miles_cost)} milhas (estimativa)</Field>
+        {estimate && <Field label="Valor estimado">{estimate}</Field>}
+        <Field label="Taxas">{formatFees(flight.fees, flight.fees_currency)}</Field>
+        <Field label="Fonte">{orDash(sourceLabel(flight.source))}</Field>
+      </dl>
+    </>
+  );
+}
+
 function Details({ flight }: { flight: AwardFlight }) {
   const reference = isReferenceAward(flight);
   const { estimate } = awardDisplay(flight, flight.miles_cost);
@@ -88,39 +130,43 @@ function Details({ flight }: { flight: AwardFlight }) {
   return (
     <div className="space-y-4">
       {reference && <Badge variant="warning">{REFERENCE_LABEL}: valor fixo, sem consulta de disponibilidade</Badge>}
-      <dl>
-        <Field label="Programa">{orDash(flight.program)}</Field>
-        <Field label="Programa de origem">{orDash(flight.original_program)}</Field>
-        <Field label="Companhia">{orDash(flight.airline)}</Field>
-        <Field label="Código da companhia">{orDash(flight.airline_code)}</Field>
-        <Field label="Número do voo">{orDash(flight.flight_number)}</Field>
-        <Field label="Origem">{orDash(flight.origin)}</Field>
-        <Field label="Destino">{orDash(flight.destination)}</Field>
-        <Field label="Data do voo">{orDash(formatDate(flight.flight_date))}</Field>
-        <Field label="Partida">{reference ? '—' : dateTime(flight.departure_date, flight.departure_time)}</Field>
-        <Field label="Chegada">{reference ? '—' : dateTime(flight.arrival_date, flight.arrival_time)}</Field>
-        <Field label="Duração">{reference ? '—' : orDash(flight.duration)}</Field>
-        <Field label="Escalas">{reference ? REFERENCE_SCHEDULE_TEXT : formatStops(flight.stops)}</Field>
-        <Field label="Conexões">{flight.connections.length > 0 ? flight.connections.join(', ') : '—'}</Field>
-        <Field label="Classe">{cabinLabel(flight.cabin_class)}</Field>
-        <Field label="Classe de reserva">{hint ?? '—'}</Field>
-        <Field label="Milhas">
-          {formatMiles(flight.miles_cost)} milhas{flight.miles_estimated && !reference ? ' (estimado)' : ''}
-        </Field>
-        <Field label="Valor estimado">{estimate ?? '—'}</Field>
-        <Field label="Taxas">{formatFees(flight.fees, flight.fees_currency)}</Field>
-        <Field label="Assentos disponíveis">
-          {isLowSeats(flight.available_seats) ? (
-            <Badge variant="destructive">{formatSeats(flight.available_seats)}</Badge>
-          ) : (
-            orDash(formatSeats(flight.available_seats))
-          )}
-        </Field>
-        <Field label="Aeronave">{orDash(flight.aircraft)}</Field>
-        <Field label="Fonte">{orDash(sourceLabel(flight.source))}</Field>
-        <Field label="Observações">{orDash(flight.notes)}</Field>
-        <Field label="Identificador">{flight.id}</Field>
-      </dl>
+      {reference ? (
+        <ReferenceFields flight={flight} estimate={estimate} hint={hint} />
+      ) : (
+        <dl>
+          <Field label="Programa">{orDash(flight.program)}</Field>
+          <Field label="Programa de origem">{orDash(flight.original_program)}</Field>
+          <Field label="Companhia">{orDash(flight.airline)}</Field>
+          <Field label="Código da companhia">{orDash(flight.airline_code)}</Field>
+          <Field label="Número do voo">{orDash(flight.flight_number)}</Field>
+          <Field label="Origem">{orDash(flight.origin)}</Field>
+          <Field label="Destino">{orDash(flight.destination)}</Field>
+          <Field label="Data do voo">{orDash(formatDate(flight.flight_date))}</Field>
+          <Field label="Partida">{reference ? '—' : dateTime(flight.departure_date, flight.departure_time)}</Field>
+          <Field label="Chegada">{reference ? '—' : dateTime(flight.arrival_date, flight.arrival_time)}</Field>
+          <Field label="Duração">{reference ? '—' : orDash(flight.duration)}</Field>
+          <Field label="Escalas">{reference ? REFERENCE_SCHEDULE_TEXT : formatStops(flight.stops)}</Field>
+          <Field label="Conexões">{flight.connections.length > 0 ? flight.connections.join(', ') : '—'}</Field>
+          <Field label="Classe">{cabinLabel(flight.cabin_class)}</Field>
+          <Field label="Classe de reserva">{hint ?? '—'}</Field>
+          <Field label="Milhas">
+            {formatMiles(flight.miles_cost)} milhas{flight.miles_estimated && !reference ? ' (estimado)' : ''}
+          </Field>
+          <Field label="Valor estimado">{estimate ?? '—'}</Field>
+          <Field label="Taxas">{formatFees(flight.fees, flight.fees_currency)}</Field>
+          <Field label="Assentos disponíveis">
+            {isLowSeats(flight.available_seats) ? (
+              <Badge variant="destructive">{formatSeats(flight.available_seats)}</Badge>
+            ) : (
+              orDash(formatSeats(flight.available_seats))
+            )}
+          </Field>
+          <Field label="Aeronave">{orDash(flight.aircraft)}</Field>
+          <Field label="Fonte">{orDash(sourceLabel(flight.source))}</Field>
+          <Field label="Observações">{orDash(flight.notes)}</Field>
+          <Field label="Identificador">{flight.id}</Field>
+        </dl>
+      )}
       {flight.source === 'seats_aero' && <TripSegments flight={flight} />}
       {reference && <IssuanceLinks flight={flight} />}
       <section aria-label="Links de reserva" className="space-y-2">

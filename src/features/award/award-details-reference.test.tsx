@@ -7,6 +7,35 @@ import { AwardDetailsDialog } from './award-details-dialog';
 // Issue 15 item 5: 'Detalhes do Voo' of a fixed-table fare claims no stops and no schedule.
 
 describe('Detalhes do Voo of a fixed-table fare', () => {
+  it('shows what the estimate has (programme, route, regions, cabin, miles) and says it is an estimate, not dashes', () => {
+    const flight = awardFlight({
+      id: 'tabela-fixa-latam-gru-mia-economy',
+      source: 'fixed_table',
+      program: 'LATAM Pass',
+      original_program: 'LATAM Pass',
+      origin: 'GRU',
+      destination: 'MIA',
+      miles_cost: 57000,
+      departure_time: '',
+      arrival_time: '',
+      duration: '',
+      stops: 0,
+    });
+    render(
+      <MemoryRouter>
+        <AwardDetailsDialog flight={flight} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Detalhes do Voo' });
+    expect(dialog).toHaveTextContent(/Estimativa da tabela fixa de milhas por região/);
+    const value = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Programa')).toHaveTextContent('LATAM Pass');
+    expect(value('Trecho')).toHaveTextContent('GRU → MIA');
+    expect(value('Regiões')).toHaveTextContent(/^América do Sul 1 → América do Norte/);
+    expect(value('Milhas')).toHaveTextContent('57.000 milhas (estimativa)');
+    expect(within(dialog).queryByText('—')).not.toBeInTheDocument();
+  });
+
   it("shows 'Tabela de referência — horários na emissão' under Escalas, not 'Direto'", () => {
     const flight = awardFlight({
       id: 'tabela-fixa-latam-gru-mia-economy',

@@ -51,3 +51,15 @@ export function formatFees(value: number, currency = 'BRL'): string {
     return `${code} ${value.toFixed(2)}`;
   }
 }
+
+/**
+ * The results' count: live flights and reference-table estimates apart ('3 voos encontrados · 12 estimativas da
+ * tabela'), since an estimate is not a flight anyone found.
+ */
+export function awardCountText(flights: readonly Pick<AwardFlight, 'id' | 'source'>[]): string {
+  const estimates = flights.filter(isReferenceAward).length;
+  const found = flights.length - estimates;
+  const flightsText = `${found} ${found === 1 ? 'voo encontrado' : 'voos encontrados'}`;
+  if (estimates === 0) return flightsText;
+  return `${flightsText} · ${estimates} ${estimates === 1 ? 'estimativa da tabela' : 'estimativas da tabela'}`;
+}

@@ -1,4 +1,5 @@
 import { AlertTriangle, CircleAlert } from 'lucide-react';
+import { NOT_CONFIGURED_TITLE, notConfiguredText } from '@core/text/not-configured';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { PROGRAM_LABEL } from './award-labels';
 import type { ProgramFailure } from './award-outcome';
@@ -7,9 +8,12 @@ import { noFlightsMessage } from './award-outcome';
 export const UNAVAILABLE_TITLE = 'Servidores de busca temporariamente indisponíveis';
 export const OFFLINE_TITLE = 'Você está offline';
 
+const REFERENCE_NOTE =
+  'Mostramos os valores da tabela fixa de referência: milhas por região, sem consulta de disponibilidade real.';
+
 /**
- * SPEC §8: unavailable programmes (no connection, provider not configured) get the yellow notice and the
- * fixed table; any other failure is listed in red; with no flights at all the red alert leads with
+ * SPEC §8: programmes without a live answer get the yellow notice and the fixed table: 'não configurado' (the
+ * shared wording) for a source this server has no key for, apart from a real outage or no connection; any other failure is listed in red; with no flights at all the red alert leads with
  * 'Não foi possível encontrar voos: {list}'.
  */
 export function AwardNotices({
@@ -24,11 +28,26 @@ export function AwardNotices({
   /** No programme got any reply: say the device is offline, not that the servers are down. */
   offline?: boolean;
 }) {
+  const notConfigured = failures.filter((f) => f.kind === 'not_configured');
   const unavailable = failures.filter((f) => f.kind === 'unavailable');
   const errors = failures.filter((f) => f.kind === 'error').map(message);
-  if (unavailable.length === 0 && errors.length === 0) return null;
+  if (notConfigured.length === 0 && unavailable.length === 0 && errors.length === 0) return null;
   return (
     <div className="space-y-3">
+      {notConfigured.length > 0 && (
+        <Alert variant="warning">
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>{NOT_CONFIGURED_TITLE}</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              {notConfigured.map((f) => (
+                <li key={f.program}>{notConfiguredText(PROGRAM_LABEL[f.program])}</li>
+              ))}
+            </ul>
+            <p>{REFERENCE_NOTE} Confirme no site do programa antes de emitir.</p>
+          </AlertDescription>
+        </Alert>
+      )}
       {unavailable.length > 0 && (
         <Alert variant="warning">
           <AlertTriangle aria-hidden="true" />
@@ -36,8 +55,7 @@ export function AwardNotices({
           <AlertDescription>
             <p>
               {offline ? 'Sem conexão, não foi possível consultar' : 'Não foi possível consultar'}{' '}
-              {unavailable.map((f) => PROGRAM_LABEL[f.program]).join(', ')} agora. Mostramos os valores da tabela fixa
-              de referência: milhas por região, sem consulta de disponibilidade real.{' '}
+              {unavailable.map((f) => PROGRAM_LABEL[f.program]).join(', ')} agora. {REFERENCE_NOTE}{' '}
               {offline
                 ? 'Conecte-se e busque de novo para ver a disponibilidade real.'
                 : 'Confirme no site do programa antes de emitir.'}

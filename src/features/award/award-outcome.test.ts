@@ -15,9 +15,10 @@ import {
 const route = { origin: 'GRU', destination: 'MIA' };
 
 describe('classifyFailure', () => {
-  it('reads no connection and a 503 "não configurado" as unavailable', () => {
+  it("reads no connection as unavailable, and the server's not-configured code as not configured", () => {
     expect(classifyFailure('AZUL', new ApiError(0, 'Erro de conexão. Tente novamente.')).kind).toBe('unavailable');
-    expect(classifyFailure('AZUL', new ApiError(503, 'Seats.aero não configurado.')).kind).toBe('unavailable');
+    const noKey = new ApiError(503, 'Seats.aero não configurado.', 'seats_aero_not_configured');
+    expect(classifyFailure('AZUL', noKey).kind).toBe('not_configured');
   });
 
   it('reads other statuses as errors and strips a repeated "status:" prefix', () => {
@@ -88,7 +89,10 @@ describe('combineProgramResults', () => {
     );
     expect(
       combineProgramResults(
-        [noReply('SMILES'), { program: 'AZUL', error: new ApiError(503, 'Seats.aero não configurado.') }],
+        [
+          noReply('SMILES'),
+          { program: 'AZUL', error: new ApiError(503, 'Seats.aero não configurado.', 'seats_aero_not_configured') },
+        ],
         route,
         'ALL',
       ).offline,
@@ -100,7 +104,7 @@ describe('combineProgramResults', () => {
     const outcome = combineProgramResults(
       [
         { program: 'SMILES', flights: [a, a] },
-        { program: 'AZUL', error: new ApiError(503, 'Seats.aero não configurado.') },
+        { program: 'AZUL', error: new ApiError(503, 'Seats.aero não configurado.', 'seats_aero_not_configured') },
         { program: 'LATAM', error: new ApiError(500, 'Falha interna') },
       ],
       route,
@@ -109,7 +113,7 @@ describe('combineProgramResults', () => {
     expect(outcome.live).toEqual([a]);
     expect(outcome.reference.map((r) => [r.program, r.cabin_class])).toEqual([['Azul Fidelidade', 'ECONOMY']]);
     expect(outcome.failures.map((f) => [f.program, f.kind])).toEqual([
-      ['AZUL', 'unavailable'],
+      ['AZUL', 'not_configured'],
       ['LATAM', 'error'],
     ]);
   });

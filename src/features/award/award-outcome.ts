@@ -1,4 +1,5 @@
 import { prepareAwardResults } from '@core/flights/acceptance';
+import { isNotConfiguredCode } from '@core/text/not-configured';
 import type { AwardCabin, AwardFlight, AwardProgram } from '@core/schemas/award';
 import { ApiError } from '@/lib/api';
 import { PROGRAM_LABEL } from './award-labels';
@@ -11,8 +12,11 @@ export type ProgramResult =
 
 export interface ProgramFailure {
   program: AwardProgram;
-  /** 'unavailable': no connection, or the server says the award provider is not configured (503). */
-  kind: 'unavailable' | 'error';
+  /**
+   * 'not_configured': the server has no key for the award source (its reply's code says so, 503), told apart
+   * from 'unavailable': no reply at all (no connection, the server down); 'error': any other failure.
+   */
+  kind: 'not_configured' | 'unavailable' | 'error';
   /** HTTP status; 0 without a reply; 200 for a reply that says success: false. */
   status: number;
   detail: string;
@@ -36,16 +40,16 @@ export interface AwardOutcome {
 export const EXTERNAL_API_ERROR = 'O serviço externo de milhas retornou um erro. Tente novamente mais tarde.';
 export const HTML_INSTEAD_OF_JSON = 'O servidor retornou HTML em vez de JSON.';
 
-const NOT_CONFIGURED = /n[ãa]o configurad/i;
 const HTML_PAGE = /<\s*(!doctype|html|head|body)\b/i;
 
 export function classifyFailure(program: AwardProgram, error: unknown): ProgramFailure {
   if (error instanceof ApiError) {
-    const unavailable = error.status === 0 || (error.status === 503 && NOT_CONFIGURED.test(error.message));
+    const notConfigured = error.status === 503 && isNotConfiguredCode(error.code);
+    const unavailable = error.status === 0;
     const detail = error.message.replace(new RegExp(`^${error.status}:\\s*`), '').trim();
     return {
       program,
-      kind: unavailable ? 'unavailable' : 'error',
+      kind: notConfigured ? 'not_configured' : unavailable ? 'unavailable' : 'error',
       status: error.status,
       detail,
       html: HTML_PAGE.test(error.message),
@@ -93,7 +97,7 @@ export function combineProgramResults(
       live.push(flight);
     }
   }
-  const unavailable = failures.filter((f) => f.kind === 'unavailable').map((f) => f.program);
+  const unavailable = failures.filter((f) => f.kind !== 'error').map((f) => f.program);
   const offline = results.length > 0 && failures.length === results.length && failures.every((f) => f.status === 0);
   return { live, reference: fixedTableRows(unavailable, route, cabin), failures, offline };
 }

@@ -4,6 +4,7 @@ import type { AwardFlight } from '@core/schemas/award';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { AwardDetailsDialog } from './award-details-dialog';
+import { awardCountText } from './award-labels';
 import { AwardResultsTable } from './award-results-table';
 import { selectClass } from './field-styles';
 
@@ -75,7 +76,7 @@ export function AwardResults({ flights }: { flights: readonly AwardFlight[] }) {
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {visible.length === flights.length
-          ? `${flights.length} ${flights.length === 1 ? 'voo encontrado' : 'voos encontrados'}`
+          ? awardCountText(flights)
           : `Mostrando ${visible.length} de ${flights.length} voos`}
       </p>
       {visible.length === 0 ? (

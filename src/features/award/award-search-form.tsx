@@ -43,8 +43,8 @@ export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormPro
       <FormField id="award-origem" label="Origem" error={errors.origin?.message}>
         <Input
           {...fieldA11y('award-origem', errors.origin?.message)}
-          className="uppercase"
-          placeholder="GRU"
+          className="uppercase placeholder:normal-case"
+          placeholder="Ex.: GRU"
           autoCapitalize="characters"
           {...upper('origin')}
         />
@@ -52,8 +52,8 @@ export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormPro
       <FormField id="award-destino" label="Destino" error={errors.destination?.message}>
         <Input
           {...fieldA11y('award-destino', errors.destination?.message)}
-          className="uppercase"
-          placeholder="MIA"
+          className="uppercase placeholder:normal-case"
+          placeholder="Ex.: MIA"
           autoCapitalize="characters"
           {...upper('destination')}
         />

@@ -12,6 +12,7 @@ import {
   SLOW,
   smilesReply,
 } from '@tests/unit/award-search-page-harness';
+import { NOT_CONFIGURED_TITLE } from '@core/text/not-configured';
 import { OFFLINE_TITLE, UNAVAILABLE_TITLE } from './award-notices';
 
 afterEach(cleanUpAwardPage);
@@ -23,6 +24,10 @@ describe('Busca Tabela Fixa e Tarifa Awards: form', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Busca Tabela Fixa e Tarifa Awards' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Origem' })).toHaveValue('GRU');
     expect(screen.getByRole('textbox', { name: 'Destino' })).toHaveValue('MIA');
+    // An example, not a value: 'Ex.: MIA', in the muted placeholder style, not upper-cased like the typed code.
+    const destination = screen.getByRole('textbox', { name: 'Destino' });
+    expect(destination).toHaveAttribute('placeholder', 'Ex.: MIA');
+    expect(destination).toHaveClass('placeholder:normal-case', 'placeholder:text-muted-foreground');
     expect(screen.getByRole('combobox', { name: 'Classe' })).toHaveValue('ALL');
     for (const name of ['LATAM Pass', 'Azul Fidelidade', 'Smiles', 'Virgin Atlantic'])
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
@@ -79,7 +84,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: form', () => {
 });
 
 describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
-  it('falls back to the fixed table with the yellow notice when every programme answers 503', async () => {
+  it("says 'não configurado' for each programme, not that the servers are down, when no source has a key", async () => {
     const server = stubMilesServer({
       azul: notConfigured,
       american: notConfigured,
@@ -90,12 +95,18 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     await search(user);
     expect(screen.getByRole('status')).toHaveTextContent('Buscando tarifas');
     expect(screen.getByRole('button', { name: 'Cancelar busca' })).toBeInTheDocument();
-    const notice = await screen.findByText(UNAVAILABLE_TITLE, {}, SLOW);
-    expect(notice.closest('[role="alert"]')).toHaveClass('border-warning');
+    const notice = await screen.findByText(NOT_CONFIGURED_TITLE, {}, SLOW);
+    const alert = notice.closest('[role="alert"]');
+    expect(alert).toHaveClass('border-warning');
+    expect(alert).toHaveTextContent('Smiles: não configurado neste servidor');
+    expect(alert).toHaveTextContent('Azul Fidelidade: não configurado neste servidor');
+    expect(screen.queryByText(UNAVAILABLE_TITLE)).not.toBeInTheDocument();
     expect(server.calls).toHaveLength(4);
     await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
     expect(bodyRows()).toHaveLength(12);
     for (const row of bodyRows()) expect(within(row).getByText('Tabela de referência')).toBeInTheDocument();
+    // Estimates are not flights anyone found: counted apart.
+    expect(screen.getByText('0 voos encontrados · 12 estimativas da tabela')).toBeInTheDocument();
     expect(milesColumn().slice(0, 4)).toEqual(Array(4).fill('57.000 milhas'));
     expect(milesColumn().slice(-4)).toEqual(Array(4).fill('171.000 milhas'));
     expect(screen.getAllByText('aproximadamente R$ 1.396,50').length).toBeGreaterThan(0);
@@ -192,6 +203,19 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     expect(screen.getByRole('button', { name: 'Buscar' })).toBeEnabled();
     expect(resultsTab()).toBeDisabled();
     expect(screen.queryByText('Nenhum voo encontrado')).not.toBeInTheDocument();
+  });
+
+  it("a 503 without the not-configured code is a failure listed in red, never called 'não configurado'", async () => {
+    stubMilesServer({
+      azul: failure(503, 'Serviço indisponível'),
+      american: ok([]),
+      smiles: ok([]),
+      virginatlantic: ok([]),
+    });
+    const { user } = renderAwardSearchPage();
+    await search(user);
+    await screen.findByText('Erro na busca de Azul Fidelidade: 503 - Serviço indisponível', {}, SLOW);
+    expect(screen.queryByText(NOT_CONFIGURED_TITLE)).not.toBeInTheDocument();
   });
 
   it('treats a network failure as unavailable too', async () => {

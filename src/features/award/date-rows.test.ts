@@ -11,7 +11,7 @@ describe('dateAwardRows', () => {
     const outcome = combineProgramResults(
       [
         { program: 'SMILES', flights: [onDate, otherDay] },
-        { program: 'AZUL', error: new ApiError(503, 'Seats.aero não configurado.') },
+        { program: 'AZUL', error: new ApiError(503, 'Seats.aero não configurado.', 'seats_aero_not_configured') },
       ],
       { origin: 'GRU', destination: 'MIA' },
       'ALL',

@@ -16,7 +16,7 @@ describe('Diagnóstico da integração: Supabase Auth (issue #16)', () => {
     stubDiagnosticsServer();
     await renderPage();
     expect(await screen.findByText('Não configurado')).toBeInTheDocument();
-    expect(screen.getByText(/^não configurado \(SUPABASE_URL/)).toBeInTheDocument();
+    expect(screen.getByText(/^não configurado neste servidor/)).toBeInTheDocument();
     expect(screen.getByText('desta aplicação (emissor http://localhost)')).toBeInTheDocument();
   });
 

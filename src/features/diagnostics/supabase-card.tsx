@@ -31,7 +31,7 @@ function Details({ status }: { status: SupabaseStatus }) {
   if (!status.configured) {
     return (
       <dl className="space-y-1">
-        <Row label="Supabase Auth" value="não configurado (SUPABASE_URL e SUPABASE_ANON_KEY)" />
+        <Row label="Supabase Auth" value="não configurado neste servidor" />
         <Row label="Sessão atual" value={session} />
       </dl>
     );

@@ -50,6 +50,20 @@ describe('SavedFlightCard', () => {
     expect(miles.className).toBe(reais?.className);
   });
 
+  it("keeps the 'Demonstração' or 'Tabela de referência' label of what was saved; a live result has none", () => {
+    const { unmount } = renderCard({ flight: { source: 'demo', freshness: { kind: 'demo', fetchedAt: at } } });
+    expect(screen.getByText('Demonstração')).toBeInTheDocument();
+    unmount();
+    const reference = renderCard({
+      flight: { source: 'fixed_table', freshness: { kind: 'reference', fetchedAt: at } },
+    });
+    expect(screen.getByText('Tabela de referência')).toBeInTheDocument();
+    reference.unmount();
+    renderCard({ flight: { source: 'seats_aero', freshness: { kind: 'live', fetchedAt: at } } });
+    expect(screen.queryByText('Demonstração')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tabela de referência')).not.toBeInTheDocument();
+  });
+
   it('keeps working when the kept result is unreadable', () => {
     renderCard({ flight: { nonsense: true } });
     expect(screen.getByText('GRU → MIA')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { CloudOff, Plane, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { cabinLabel } from '@core/flights/format';
+import { cabinLabel, isReferenceFare } from '@core/flights/format';
 import { flightSchema } from '@core/schemas/flight';
 import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +22,21 @@ function keptSchedule(saved: LocalSavedFlight) {
   return { departure, arrival, flightNumber: flightNumber ?? '' };
 }
 
+/**
+ * A saved demo or reference-table result keeps saying so: it was never an offer found live. Read from the kept
+ * result (any shape an older version stored): its source, or its freshness.
+ */
+function originLabel(saved: LocalSavedFlight): string | null {
+  const kept = saved.flight;
+  if (!kept) return null;
+  const source = typeof kept.source === 'string' ? kept.source : '';
+  const freshness = kept.freshness as { kind?: unknown } | null | undefined;
+  const kind = typeof freshness?.kind === 'string' ? freshness.kind : '';
+  if (source === 'demo' || kind === 'demo') return 'Demonstração';
+  if (isReferenceFare({ source, freshness: { kind } })) return 'Tabela de referência';
+  return null;
+}
+
 /** One card of 'Voos Salvos': route, airline and cabin, day, times and flight number, miles and reais alike. */
 export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; userId: string }) {
   const remove = async () => {
@@ -39,6 +54,7 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
   const url = typeof flight.flight?.url === 'string' ? flight.flight.url : '';
   const schedule = keptSchedule(flight);
   const hasMiles = flight.milhas !== null;
+  const label = originLabel(flight);
   return (
     <Card aria-label={`${flight.origin} para ${flight.destination}`}>
       <CardHeader className="pb-2">
@@ -51,6 +67,11 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
             .filter(Boolean)
             .join(' · ')}
         </p>
+        {label && (
+          <Badge variant="outline" className="self-start">
+            {label}
+          </Badge>
+        )}
         {flight.pending === 1 && (
           <Badge variant="warning" className="self-start">
             <CloudOff aria-hidden="true" /> Aguardando sincronização

@@ -75,8 +75,8 @@ describe('AirportInput', () => {
     expect(await screen.findByRole('option', { name: /\(SJK\)/ })).toBeInTheDocument();
     expect(optionNames()).toEqual(
       expect.arrayContaining([
-        'São Paulo (GRU) - São Paulo–Guarulhos International Airport',
-        'São Paulo (CGH) - Congonhas Airport',
+        'São Paulo (GRU) - Aeroporto Internacional de Guarulhos',
+        'São Paulo (CGH) - Aeroporto de Congonhas',
       ]),
     );
     expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -129,7 +129,7 @@ describe('AirportInput', () => {
     expect(active).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('GRU');
-    expect(input).toHaveValue('São Paulo (GRU) - São Paulo–Guarulhos International Airport');
+    expect(input).toHaveValue('São Paulo (GRU) - Aeroporto Internacional de Guarulhos');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).not.toHaveAttribute('aria-activedescendant');
   });
@@ -143,7 +143,7 @@ describe('AirportInput', () => {
     await user.type(input, 'i');
     await user.click(await screen.findByRole('option', { name: /\(MIA\)/ }));
     expect(onChange).toHaveBeenLastCalledWith('MIA');
-    expect(input).toHaveValue('Miami (MIA) - Miami International Airport');
+    expect(input).toHaveValue('Miami (MIA) - Aeroporto Internacional de Miami');
     expect(input).toHaveFocus();
   });
 
@@ -161,7 +161,7 @@ describe('AirportInput', () => {
     await user.type(input, 'mia');
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith('MIA');
-    expect(input).toHaveValue('Miami (MIA) - Miami International Airport');
+    expect(input).toHaveValue('Miami (MIA) - Aeroporto Internacional de Miami');
   });
 
   it('shows the label of a value set from outside, and editing the text clears the value', async () => {
@@ -171,12 +171,12 @@ describe('AirportInput', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     // Focusing loads the full list, whose name then labels the value.
     await user.click(input);
-    expect(await screen.findByDisplayValue('São Paulo (GRU) - São Paulo–Guarulhos International Airport')).toBe(input);
+    expect(await screen.findByDisplayValue('São Paulo (GRU) - Aeroporto Internacional de Guarulhos')).toBe(input);
     await user.type(input, 'x');
     expect(onChange).toHaveBeenLastCalledWith('');
-    expect(input).toHaveValue('São Paulo (GRU) - São Paulo–Guarulhos International Airportx');
+    expect(input).toHaveValue('São Paulo (GRU) - Aeroporto Internacional de Guarulhosx');
     await user.click(screen.getByRole('button', { name: 'Trocar' }));
-    expect(input).toHaveValue('Miami (MIA) - Miami International Airport');
+    expect(input).toHaveValue('Miami (MIA) - Aeroporto Internacional de Miami');
   });
 
   it('falls back to the built-in airports when the list cannot be loaded, and only logs it', async () => {

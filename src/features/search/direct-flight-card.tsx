@@ -99,7 +99,11 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
             Verificar
           </Button>
         )}
-        {hasMiles && (
+        {flight.source === 'demo' ? (
+          // A made-up offer: no airline sells it, so nothing here opens a purchase page.
+          <p className="self-center text-sm text-muted-foreground">Demonstração: sem compra</p>
+        ) : null}
+        {hasMiles && flight.source !== 'demo' && (
           <ExternalButton
             href={bookingLink(flight, passengers, true)}
             label={`Resgatar com ${flight.milesProgram ?? flight.airline}`}
@@ -108,7 +112,7 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
             Resgatar
           </ExternalButton>
         )}
-        {hasCash && (
+        {hasCash && flight.source !== 'demo' && (
           <ExternalButton
             href={bookingLink(flight, passengers, false)}
             label={`Comprar com ${flight.airline}`}

@@ -87,6 +87,15 @@ describe('FlightList badges and verdicts (issue 15 item 7)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/^'Use milhas' quando cada mil milhas rendem/)).toBeInTheDocument();
   });
+
+  it('says why there is no verdict on a miles-only search, instead of dropping it silently', () => {
+    const miles = makeFlight('miles', { price: null, miles: 100_000, milesProgram: 'LATAM Pass', fees: 100 });
+    render(<FlightList flights={[miles]} pool={[miles]} />);
+    expect(screen.queryByText('Use milhas')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/^Sem tarifas em dinheiro nesta busca, não dá para dizer se vale usar milhas/),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('FlightList scroll cue (issue 15 item 11)', () => {

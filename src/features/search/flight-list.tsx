@@ -1,6 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { type CashComparison, compareCashAndMiles, VERDICT_RULE } from '@core/flights/compare';
+
+/** Why a miles-only search shows no 'Use milhas' / 'Pague em dinheiro'. */
+export const NO_CASH_TO_COMPARE =
+  'Sem tarifas em dinheiro nesta busca, não dá para dizer se vale usar milhas: busque também em reais para comparar.';
 import { type OptionBadge, optionBadges } from '@core/flights/option-badges';
 import type { Flight } from '@core/schemas/flight';
 import { FlightCard } from './flight-card';
@@ -68,9 +72,16 @@ export function FlightList({
   );
   if (flights.length === 0)
     return empty === null ? null : <p className="py-8 text-center text-muted-foreground">{empty}</p>;
-  const rule = flights.some((f) => marks.comparisons.has(f.id)) && (
+  const known = pool ?? flights;
+  // Miles shown and no cash fare anywhere to weigh them against (a miles-only search): say why no verdict, rather
+  // than let it vanish.
+  const noCash =
+    flights.some((f) => !f.isInfoOnly && f.miles !== null) && known.every((f) => f.isInfoOnly || f.price === null);
+  const rule = flights.some((f) => marks.comparisons.has(f.id)) ? (
     <p className="mt-2 text-xs text-muted-foreground">{VERDICT_RULE}</p>
-  );
+  ) : noCash ? (
+    <p className="mt-2 text-xs text-muted-foreground">{NO_CASH_TO_COMPARE}</p>
+  ) : null;
   if (flights.length > VIRTUALIZE_AFTER)
     return (
       <>

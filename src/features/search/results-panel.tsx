@@ -2,6 +2,7 @@ import { Loader2, RotateCcw, Square, Wifi, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { splitByDirection } from '@core/flights/collections';
 import { filterByPayment, type PaymentFilter, paymentCounts } from '@core/flights/filter';
+import { isReferenceFare } from '@core/flights/format';
 import { rankByBestValue } from '@core/flights/sort';
 import type { Flight } from '@core/schemas/flight';
 import type { WsProviderError } from '@core/schemas/ws';
@@ -64,6 +65,9 @@ export function ResultsPanel({
   const [direction, setDirection] = useState<'ida' | 'volta'>('ida');
   const active = phase === 'starting' || phase === 'connecting' || phase === 'streaming';
   const counts = paymentCounts(flights.filter((f) => !f.isInfoOnly));
+  // Reference-table estimates are not flights anyone found: said apart from them.
+  const estimates = flights.filter((f) => !f.isInfoOnly && isReferenceFare(f)).length;
+  const found = flights.filter((f) => !f.isInfoOnly).length - estimates;
   const { outbound, inbound } = useMemo(() => {
     const split = splitByDirection(filterByPayment(flights, payment));
     return { outbound: rankByBestValue(split.outbound), inbound: rankByBestValue(split.inbound) };
@@ -106,6 +110,12 @@ export function ResultsPanel({
             </Button>
           ))}
         </fieldset>
+        {estimates > 0 && (
+          <p className="text-sm text-muted-foreground" data-testid="contagem-resultados">
+            {found} {found === 1 ? 'voo' : 'voos'} · {estimates}{' '}
+            {estimates === 1 ? 'estimativa da tabela' : 'estimativas da tabela'}
+          </p>
+        )}
         <div className="ml-auto flex gap-2">
           {active && (
             <Button size="sm" variant="destructive" onClick={onInterrupt}>

@@ -71,6 +71,11 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
     }
   }, [phase, userId, query, flights, keptAt]);
 
+  // A search that could not start for want of a connection leaves the user on the form, with what was typed.
+  useEffect(() => {
+    if (search.offline && search.phase === 'failed') setTab('busca');
+  }, [search.offline, search.phase]);
+
   const onNewSearch = () => {
     dropLink();
     search.reset();

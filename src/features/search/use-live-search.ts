@@ -18,7 +18,14 @@ export interface LiveSearchState {
   errors: WsProviderError[];
   /** Set when these results were reopened from the device: when they were fetched. */
   keptAt?: string;
+  /** The search never started because the server could not be reached (no connection). */
+  offline?: boolean;
 }
+
+/** What a search started without a connection says (the form stays, with what was typed). */
+export const NO_CONNECTION_TITLE = 'Sem conexão com a internet';
+export const NO_CONNECTION_TEXT =
+  'A busca precisa de conexão para consultar os preços. Conecte-se e busque de novo; seus voos salvos e as últimas buscas abrem sem internet.';
 
 const RECONNECT_MS = 3000;
 const INITIAL: LiveSearchState = { phase: 'idle', query: null, flights: [], errors: [] };
@@ -131,6 +138,11 @@ export function useLiveSearch() {
       } catch (err) {
         if (run.current !== mine) return;
         starting.current = null;
+        if (err instanceof ApiError && err.status === 0) {
+          toast({ title: NO_CONNECTION_TITLE, description: NO_CONNECTION_TEXT, variant: 'destructive' });
+          setState((s) => ({ ...s, phase: 'failed', offline: true }));
+          return;
+        }
         toast({
           title: 'Erro ao iniciar busca',
           description:

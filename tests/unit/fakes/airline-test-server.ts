@@ -75,7 +75,6 @@ export function cashRow(overrides: Record<string, unknown> = {}) {
 export function cashSampleReply(
   fonte: string,
   label: string,
-  envVar: string,
   route = { from: 'GRU', to: 'CNF', ida: '2026-12-01', volta: '2026-12-08' },
 ) {
   const leg = (from: string, to: string, date: string) => [
@@ -103,7 +102,7 @@ export function cashSampleReply(
     idaCount: ida.length,
     voltaCount: volta.length,
     _utilizandoDadosContingencia: true,
-    message: `A API ${label} não está configurada (${envVar}): exibindo dados de contingência, uma amostra fixa que não são ofertas reais.`,
+    message: `A API ${label} não está configurada neste servidor: exibindo dados de contingência, uma amostra fixa que não são ofertas reais.`,
   };
 }
 
@@ -112,7 +111,7 @@ export function voegolSampleReply(
   reason: 'test_data' | 'not_configured',
   route = { from: 'GRU', to: 'CNF', ida: '2026-12-01', volta: '2026-12-08' },
 ) {
-  const base = cashSampleReply('voegol_api', 'GOL', 'VOEGOL_UPSTREAM_URL', route);
+  const base = cashSampleReply('voegol_api', 'GOL', route);
   const withEnds = (rows: ReturnType<typeof cashRow>[], from: string, to: string) =>
     rows.map(({ dataChegada: _arrival, ...row }) => ({ ...row, origem: from, destino: to }));
   return {
@@ -122,7 +121,7 @@ export function voegolSampleReply(
     message:
       reason === 'test_data'
         ? 'Dados de teste solicitados: exibindo dados de contingência, uma amostra fixa que não são ofertas reais.'
-        : 'A API VoeGol não está configurada (VOEGOL_UPSTREAM_URL): exibindo dados de contingência, uma amostra fixa que não são ofertas reais.',
+        : 'A API VoeGol não está configurada neste servidor: exibindo dados de contingência, uma amostra fixa que não são ofertas reais.',
   };
 }
 

@@ -18,7 +18,11 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const ok = (data: unknown[]): FakeReply => ({ status: 200, body: { success: true, results: { data } } });
-export const notConfigured: FakeReply = { status: 503, body: { success: false, error: 'Seats.aero não configurado.' } };
+/** As server/routes/miles.ts answers without a Seats.aero key: 503 with its code. */
+export const notConfigured: FakeReply = {
+  status: 503,
+  body: { success: false, error: 'Seats.aero não configurado.', code: 'seats_aero_not_configured' },
+};
 export const failure = (status: number, error: string): FakeReply => ({ status, body: { success: false, error } });
 
 export function stubMilesServer(replies: Record<string, FakeReply> = {}): FakeMilesServer {

@@ -18,7 +18,7 @@ export const receive = createRoute({
       name: 'signature',
       in: 'query',
       required: true,
-      description: 'HMAC-SHA1 hex do corpo com KIWIFY_WEBHOOK_TOKEN.',
+      description: 'HMAC-SHA1 hex do corpo, com o token do webhook da Kiwify.',
       schema: { type: 'string' },
     },
   ],

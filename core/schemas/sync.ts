@@ -1,6 +1,6 @@
 import { alertServerFieldsSchema } from './alerts';
 import { uuidSchema } from './ids';
-import { CABIN_CLASSES } from './search';
+import { CABIN_CLASSES, differentEnds, sameRouteIssue } from './search';
 import { intColumn, isoDay, isoDateTime as boundedIsoDateTime, jsonObject, moneyColumn, safeText } from './bounds';
 import { z } from './zod-locale';
 
@@ -60,7 +60,8 @@ export const priceAlertSchema = z.lazy(() =>
     .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
       message: 'A data final deve ser igual ou posterior à inicial.',
       path: ['date_to'],
-    }),
+    })
+    .refine(differentEnds, sameRouteIssue),
 );
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 

@@ -33,8 +33,11 @@ export function AwardSearchPage() {
   const run = search.result;
   const logSearch = useSearchLog();
   const hasResults = !!run && run.flights.length > 0;
+  // The form shows the last search run (the tabs unmount it); before any, the link's route or the defaults.
+  const [last, setLast] = useState<{ key: string; values: AwardSearch } | null>(null);
 
   const onSearch = async (values: AwardSearch) => {
+    setLast({ key: `busca-${runs.current + 1}`, values });
     const programs = programsToSearch(values.programs);
     const route = { origin: values.origin, destination: values.destination };
     logSearch({ ...route, search_type: 'award', departure_date: null });
@@ -89,8 +92,8 @@ export function AwardSearchPage() {
           <Card>
             <CardContent className="pt-6">
               <AwardSearchForm
-                key={params.toString()}
-                defaults={awardDefaultsFromQuery(params)}
+                key={last?.key ?? params.toString()}
+                defaults={last?.values ?? awardDefaultsFromQuery(params)}
                 busy={search.loading}
                 onSearch={(v) => void onSearch(v)}
               />

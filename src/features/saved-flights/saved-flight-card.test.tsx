@@ -50,6 +50,14 @@ describe('SavedFlightCard', () => {
     expect(miles.className).toBe(reais?.className);
   });
 
+  it("'Ver Detalhes' opens the same search again: route, day and cabin", () => {
+    renderCard({ origin: 'GRU', destination: 'LIS', cabine: 'BUSINESS', data_voo: '2026-12-20' });
+    expect(screen.getByRole('link', { name: 'Ver Detalhes' })).toHaveAttribute(
+      'href',
+      '/?origem=GRU&destino=LIS&data=2026-12-20&classe=BUSINESS',
+    );
+  });
+
   it('keeps working when the kept result is unreadable', () => {
     renderCard({ flight: { nonsense: true } });
     expect(screen.getByText('GRU → MIA')).toBeInTheDocument();

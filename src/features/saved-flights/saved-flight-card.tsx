@@ -1,6 +1,8 @@
 import { CloudOff, Plane, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cabinLabel } from '@core/flights/format';
+import { searchLinkPath } from '@core/links/search-link';
+import { CABIN_CLASSES } from '@core/schemas/search';
 import { flightSchema } from '@core/schemas/flight';
 import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
@@ -39,6 +41,13 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
   const url = typeof flight.flight?.url === 'string' ? flight.flight.url : '';
   const schedule = keptSchedule(flight);
   const hasMiles = flight.milhas !== null;
+  // The same search again: route, day, cabin and passengers (a past day fills the form and says why).
+  const searchAgain = searchLinkPath({
+    origin: flight.origin,
+    destination: flight.destination,
+    date: flight.data_voo,
+    cabin: (CABIN_CLASSES as readonly string[]).includes(flight.cabine ?? '') ? flight.cabine : null,
+  });
   return (
     <Card aria-label={`${flight.origin} para ${flight.destination}`}>
       <CardHeader className="pb-2">
@@ -98,7 +107,7 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
             </Button>
           ) : (
             <Button asChild size="sm">
-              <Link to={`/?origem=${flight.origin}&destino=${flight.destination}`}>Ver Detalhes</Link>
+              <Link to={searchAgain}>Ver Detalhes</Link>
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SearchQuery } from '@core/schemas/search';
+import { formValuesOf, readSearchLink, withoutSearchLink } from '@core/links/search-link';
+import { type SearchFormValues, type SearchQuery, searchQueryKey } from '@core/schemas/search';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,7 +11,6 @@ import { rememberSearch } from '@/lib/search-history';
 import { whenIdle } from '@/lib/when-idle';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';
-import { readSearchLink, withoutSearchLink } from './search-link';
 import { useLiveSearch } from './use-live-search';
 
 // The results tab is hidden until a search starts: its code (flight cards, ranking) loads once the form is up.
@@ -35,14 +35,18 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
   const link = readSearchLink(params);
   const linkKey = link.kind === 'none' ? '' : link.key;
   const startedLink = useRef('');
-  // What the form shows for the last link that arrived (kept when the link leaves the address).
-  const [linkForm, setLinkForm] = useState(() => (link.kind === 'none' ? null : link));
+  // What the form shows: the current search (the last link that arrived, the last search run or reopened). The
+  // tabs unmount the form, so it is rebuilt from this on every visit and never falls back to the defaults.
+  const [shown, setShown] = useState<{ key: string; values: SearchFormValues } | null>(() =>
+    link.kind === 'none' ? null : { key: link.key, values: link.values },
+  );
+  const show = (query: SearchQuery) => setShown({ key: searchQueryKey(query), values: formValuesOf(query) });
   const { start } = search;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link's key says when it changed.
   useEffect(() => {
     if (link.kind === 'none' || startedLink.current === link.key) return;
     startedLink.current = link.key;
-    setLinkForm(link);
+    setShown({ key: link.key, values: link.values });
     if (link.kind !== 'ready') return;
     setTab('resultados');
     void start(link.query);
@@ -54,11 +58,13 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
 
   const onSearch = (query: SearchQuery) => {
     dropLink();
+    show(query);
     setTab('resultados');
     void search.start(query);
   };
   const onOpenKept = (kept: RecentSearch) => {
     search.restore(kept);
+    show(kept.query);
     setTab('resultados');
   };
 
@@ -101,10 +107,10 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
                 </p>
               )}
               <SearchForm
-                key={linkForm?.key ?? ''}
+                key={shown?.key ?? ''}
                 busy={busy}
                 onSearch={onSearch}
-                {...(linkForm ? { initial: linkForm.values } : {})}
+                {...(shown ? { initial: shown.values } : {})}
               />
             </CardContent>
           </Card>

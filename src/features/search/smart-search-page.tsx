@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { formValuesOf } from '@core/links/search-link';
+import { type SearchQuery, searchQueryKey } from '@core/schemas/search';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -14,6 +16,12 @@ export function SmartSearchPage() {
   const [tab, setTab] = useState<'buscar' | 'resultados'>('buscar');
   const search = useBuscadorSearch();
   const { loading } = search;
+  // The form shows the last search run: the tabs unmount it, and it must not come back on the defaults.
+  const [last, setLast] = useState<SearchQuery | null>(null);
+  const onSearch = (query: SearchQuery) => {
+    setLast(query);
+    search.run(query);
+  };
   const data = search.answer?.data ?? null;
   // Every result, so a miles card's verdict can use a cash fare shown in another list.
   const pool = useMemo(() => (data ? allResults(data) : []), [data]);
@@ -50,7 +58,12 @@ export function SmartSearchPage() {
         <TabsContent value="buscar">
           <Card>
             <CardContent className="pt-6">
-              <SearchForm busy={loading} onSearch={search.run} />
+              <SearchForm
+                key={last ? searchQueryKey(last) : ''}
+                busy={loading}
+                onSearch={onSearch}
+                {...(last ? { initial: formValuesOf(last) } : {})}
+              />
             </CardContent>
           </Card>
           {loading && <PageSpinner label="Buscando as melhores opções..." />}

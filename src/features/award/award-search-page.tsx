@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
+import { useRevealTop } from '@/lib/use-reveal-top';
 import { searchPrograms } from './award-api';
 import { AwardNotices } from './award-notices';
 import { type AwardOutcome, awardFailureMessage, awardPageFlights, combineProgramResults } from './award-outcome';
@@ -28,6 +29,7 @@ type Tab = 'buscar' | 'resultados';
 export function AwardSearchPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>('buscar');
+  const top = useRevealTop<HTMLDivElement>();
   const search = useCountedSearch<AwardRun>();
   const runs = useRef(0);
   const run = search.result;
@@ -55,6 +57,7 @@ export function AwardSearchPage() {
         (r) => r.flights.length,
       );
       if (done) setTab(done.flights.length > 0 ? 'resultados' : 'buscar');
+      if (done && done.flights.length > 0) top.reveal();
     } catch {
       toast({
         title: 'Erro ao buscar voos',
@@ -81,7 +84,12 @@ export function AwardSearchPage() {
           message={awardFailureMessage}
         />
       )}
-      <Tabs value={tab} onValueChange={(v) => setTab(v === 'resultados' ? 'resultados' : 'buscar')}>
+      <Tabs
+        ref={top.ref}
+        className="scroll-mt-20"
+        value={tab}
+        onValueChange={(v) => setTab(v === 'resultados' ? 'resultados' : 'buscar')}
+      >
         <TabsList>
           <TabsTrigger value="buscar">Buscar</TabsTrigger>
           <TabsTrigger value="resultados" disabled={!hasResults}>

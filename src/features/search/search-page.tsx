@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthState } from '@/features/auth/auth-state';
 import type { RecentSearch } from '@/lib/local-db';
 import { rememberSearch } from '@/lib/search-history';
+import { useRevealTop } from '@/lib/use-reveal-top';
 import { whenIdle } from '@/lib/when-idle';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';
@@ -24,6 +25,11 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   const [tab, setTab] = useState<'busca' | 'resultados'>('busca');
+  const top = useRevealTop<HTMLDivElement>();
+  const openResults = () => {
+    setTab('resultados');
+    top.reveal();
+  };
   const started = search.phase !== 'idle';
   const busy = search.phase === 'starting' || search.phase === 'connecting' || search.phase === 'streaming';
   const count = search.flights.filter((f) => !f.isInfoOnly).length;
@@ -48,7 +54,7 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
     startedLink.current = link.key;
     setShown({ key: link.key, values: link.values });
     if (link.kind !== 'ready') return;
-    setTab('resultados');
+    openResults();
     void start(link.query);
   }, [linkKey, start]);
   const dropLink = () => {
@@ -59,13 +65,13 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
   const onSearch = (query: SearchQuery) => {
     dropLink();
     show(query);
-    setTab('resultados');
+    openResults();
     void search.start(query);
   };
   const onOpenKept = (kept: RecentSearch) => {
     search.restore(kept);
     show(kept.query);
-    setTab('resultados');
+    openResults();
   };
 
   // A finished (or interrupted) live search is kept on the device with its results for offline use.
@@ -91,7 +97,12 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
           Tarifas em reais e ofertas em milhas lado a lado, com cada milha avaliada em reais.
         </p>
       </header>
-      <Tabs value={tab} onValueChange={(v) => setTab(v as 'busca' | 'resultados')}>
+      <Tabs
+        ref={top.ref}
+        className="scroll-mt-20"
+        value={tab}
+        onValueChange={(v) => setTab(v as 'busca' | 'resultados')}
+      >
         <TabsList>
           <TabsTrigger value="busca">Busca</TabsTrigger>
           <TabsTrigger value="resultados" disabled={!started}>

@@ -32,6 +32,7 @@ const SAVED_FLIGHT_COLUMNS = [
   'milhas',
   'reais_estimado',
   'data_voo',
+  'passengers',
   'saved_at',
   'flight',
   'updated_at',
@@ -59,6 +60,7 @@ const PRICE_ALERT_COLUMNS = [
   'date_from',
   'date_to',
   'cabin',
+  'passengers',
 ] as const;
 
 export const PRICE_ALERTS: SyncTable<typeof priceAlertRowSchema> = {

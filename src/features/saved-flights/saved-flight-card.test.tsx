@@ -58,6 +58,20 @@ describe('SavedFlightCard', () => {
     );
   });
 
+  it('a flight saved for 3 passengers shows the price per passenger, the total, and opens the search for 3', () => {
+    renderCard({ passengers: 3, milhas: 50_000 });
+    expect(screen.getByText('Por passageiro · busca para 3 passageiros')).toBeInTheDocument();
+    expect(screen.getByText('Total para 3 passageiros: 150.000 milhas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver Detalhes' }).getAttribute('href')).toContain('passageiros=3');
+  });
+
+  it('a row an older version saved (no passenger count) is for one passenger', () => {
+    const { passengers: _none, ...old } = makeSavedFlight('s0', at);
+    renderCard(old);
+    expect(screen.getByText('Por passageiro')).toBeInTheDocument();
+    expect(screen.queryByText(/Total para/)).not.toBeInTheDocument();
+  });
+
   it('keeps working when the kept result is unreadable', () => {
     renderCard({ flight: { nonsense: true } });
     expect(screen.getByText('GRU → MIA')).toBeInTheDocument();

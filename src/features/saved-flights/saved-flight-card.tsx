@@ -47,7 +47,9 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
     destination: flight.destination,
     date: flight.data_voo,
     cabin: (CABIN_CLASSES as readonly string[]).includes(flight.cabine ?? '') ? flight.cabine : null,
+    passengers: flight.passengers ?? 1,
   });
+  const passengers = flight.passengers ?? 1;
   return (
     <Card aria-label={`${flight.origin} para ${flight.destination}`}>
       <CardHeader className="pb-2">
@@ -89,6 +91,19 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
             </p>
           )}
         </div>
+        <p className="text-xs text-muted-foreground">
+          {passengers > 1 ? `Por passageiro · busca para ${passengers} passageiros` : 'Por passageiro'}
+        </p>
+        {passengers > 1 && (
+          <p className="font-medium">
+            Total para {passengers} passageiros:{' '}
+            {hasMiles
+              ? `${formatMiles((flight.milhas ?? 0) * passengers)} milhas`
+              : flight.reais_estimado !== null
+                ? formatBRL(flight.reais_estimado * passengers)
+                : '—'}
+          </p>
+        )}
         <p className="text-muted-foreground">Salvo em {formatDateTime(flight.saved_at)}</p>
         <div className="flex gap-2 pt-2">
           <Button

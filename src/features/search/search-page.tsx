@@ -10,6 +10,7 @@ import type { RecentSearch } from '@/lib/local-db';
 import { rememberSearch } from '@/lib/search-history';
 import { useRevealTop } from '@/lib/use-reveal-top';
 import { whenIdle } from '@/lib/when-idle';
+import { PassengerCountContext, passengerCount } from './passenger-count';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';
 import { useLiveSearch } from './use-live-search';
@@ -129,14 +130,16 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
         </TabsContent>
         <TabsContent value="resultados">
           <Suspense fallback={<PageSpinner />}>
-            <ResultsPanel
-              flights={search.flights}
-              phase={search.phase}
-              errors={search.errors}
-              keptAt={search.keptAt}
-              onInterrupt={search.interrupt}
-              onNewSearch={onNewSearch}
-            />
+            <PassengerCountContext value={search.query ? passengerCount(search.query.passengers) : 1}>
+              <ResultsPanel
+                flights={search.flights}
+                phase={search.phase}
+                errors={search.errors}
+                keptAt={search.keptAt}
+                onInterrupt={search.interrupt}
+                onNewSearch={onNewSearch}
+              />
+            </PassengerCountContext>
           </Suspense>
         </TabsContent>
       </Tabs>

@@ -57,6 +57,7 @@ export async function insertAlertNotification(
     date: best.date,
     unit,
     cabin: alert.cabin,
+    passengers: alert.passengers ?? 1,
   });
   const [row] = idRows.parse(
     await tx.query(

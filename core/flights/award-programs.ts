@@ -1,4 +1,4 @@
-import { formatEstimate, programDisplayName, programFamily, programValuePer1000 } from '../miles/programs';
+import { formatAwardValue, programDisplayName, programFamily, programValuePer1000 } from '../miles/programs';
 import { bookingTargetFor, type BookingTarget } from './links';
 
 export interface AwardProgramInfo {
@@ -57,11 +57,21 @@ export interface AwardDisplay {
   program: string;
   /** The programme that prices the seat when it is another one ('Virgin Atlantic'), else null: 'via …'. */
   via: string | null;
-  /** 'aproximadamente R$ …' at the pricing programme's value per 1000 miles; null when unknown. */
+  /** awardValueText: miles at the pricing programme's value per 1000 miles + fees in reais; null when unknown. */
   estimate: string | null;
 }
 
-export function awardDisplay(award: AwardProgramInfo, miles: number | null | undefined): AwardDisplay {
+/** `fees` null when the screen has none (the date table): the label then says they are not included. */
+export function awardDisplay(
+  award: AwardProgramInfo,
+  miles: number | null | undefined,
+  fees: number | null,
+  feesCurrency?: string | null,
+): AwardDisplay {
   const via = award.original_program && award.original_program !== award.program ? award.original_program : null;
-  return { program: award.program, via, estimate: formatEstimate(miles, awardValueProgram(award)) };
+  return {
+    program: award.program,
+    via,
+    estimate: formatAwardValue(miles, awardValueProgram(award), fees, feesCurrency),
+  };
 }

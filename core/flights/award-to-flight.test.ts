@@ -49,7 +49,7 @@ describe('awardToFlight', () => {
       milesProgram: 'LATAM Pass',
       fees: 150,
       estimatedValue: 1130, // 40000 × 24,5 / 1000 + 150
-      estimatedValueFormatted: 'aproximadamente R$ 1.130,00',
+      estimatedValueFormatted: 'aproximadamente R$ 1.130,00 (milhas + taxas)',
       departure: { time: '23:50', airport: 'GRU', city: 'São Paulo', date: '2026-12-20' },
       arrival: { time: '06:15', airport: 'MIA', city: 'Miami', date: '2026-12-21' },
       durationMinutes: 505,

@@ -1,7 +1,6 @@
 import { cityForAirport } from '../airports/airports';
 import { resolveMiles } from '../miles/fixed-table';
-import { formatReais } from '../miles/money';
-import { estimateMilesValue } from '../miles/programs';
+import { awardValueText, estimateMilesValue } from '../miles/programs';
 import type { AwardFlight } from '../schemas/award';
 import type { Flight, FlightSource, Freshness } from '../schemas/flight';
 import { awardValueProgram } from './award-programs';
@@ -18,19 +17,24 @@ export interface AwardToFlightOptions {
 /**
  * The effective reais of a flight (SPEC §9 via DESIGN §6): the price for a cash fare; for an award, miles ×
  * programme value / 1000 + fees (fees only when they are reais). Sets estimatedValue and, for awards of a known
- * programme, estimatedValueFormatted ('aproximadamente R$ …'). A flight with both keeps the cheaper.
+ * programme, estimatedValueFormatted (awardValueText: 'aproximadamente R$ … (milhas + taxas)'). A flight with both keeps the cheaper.
  */
 export function withEstimatedValue(flight: Flight, valueProgram: string | null = flight.milesProgram): Flight {
-  const feesInReais = !flight.feesCurrency || flight.feesCurrency === 'BRL' ? flight.fees : 0;
+  const feesAreReais = !flight.feesCurrency || flight.feesCurrency === 'BRL';
+  const feesInReais = feesAreReais ? flight.fees : 0;
   const award = flight.miles !== null ? estimateMilesValue(flight.miles, valueProgram, feesInReais) : null;
   const cash = flight.price;
   if (award !== null && (cash === null || award < cash))
-    return { ...flight, estimatedValue: award, estimatedValueFormatted: `aproximadamente ${formatReais(award)}` };
+    return {
+      ...flight,
+      estimatedValue: award,
+      estimatedValueFormatted: awardValueText(award, feesAreReais || !flight.fees),
+    };
   if (cash !== null)
     return {
       ...flight,
       estimatedValue: cash,
-      estimatedValueFormatted: award === null ? null : `aproximadamente ${formatReais(award)}`,
+      estimatedValueFormatted: award === null ? null : awardValueText(award, feesAreReais || !flight.fees),
     };
   return { ...flight, estimatedValue: null, estimatedValueFormatted: null };
 }

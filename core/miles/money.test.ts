@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReais, fromMinorUnits, roundCents, roundHalfAway } from './money';
+import { formatReais, fromMinorUnits, parseMoneyInput, roundCents, roundHalfAway } from './money';
 
 describe('money', () => {
   it('rounds half away from zero on the written number', () => {
@@ -24,5 +24,26 @@ describe('money', () => {
     expect(fromMinorUnits(15075)).toBe(150.75);
     expect(fromMinorUnits(0)).toBe(0);
     expect(fromMinorUnits(1)).toBe(0.01);
+  });
+});
+
+describe('parseMoneyInput: amounts as typed in Brazil', () => {
+  it.each([
+    ['3.500,00', 3500],
+    ['3500', 3500],
+    ['3.500', 3500],
+    ['R$ 3.500,50', 3500.5],
+    ['R$\u00a03.500,50', 3500.5],
+    [' 1.234.567,8 ', 1234567.8],
+    ['3500,5', 3500.5],
+    ['3500.50', 3500.5],
+    ['0,99', 0.99],
+    ['45.000', 45000],
+  ])('%s → %d', (text, value) => {
+    expect(parseMoneyInput(text)).toBe(value);
+  });
+
+  it.each(['', '   ', 'R$', 'abc', '-10', '3,500.00', '1.23.4', '3.5000', '12,345', '1e5'])('%s → null', (text) => {
+    expect(parseMoneyInput(text)).toBeNull();
   });
 });

@@ -29,3 +29,24 @@ export function formatReais(value: number): string {
 export function fromMinorUnits(value: number): number {
   return roundCents(value / 100);
 }
+
+const THOUSANDS = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/;
+const DECIMAL_COMMA = /^\d+(,\d{1,2})?$/;
+const DECIMAL_POINT = /^\d+\.\d{1,2}$/;
+
+/**
+ * An amount as people type it in Brazil, for every money (and miles) input: '3.500,00', '3500', '3.500',
+ * 'R$ 3.500,50', '3500,5'; '3500.50' too (a point followed by one or two digits is a decimal point). Thousands
+ * use '.', decimals ','. Null when empty, negative or unreadable ('3,500.00', '1.23.4', 'abc').
+ */
+export function parseMoneyInput(text: string): number | null {
+  const t = text.replace(/^\s*R\$/i, '').replace(/[\s\u00a0]/g, '');
+  if (!t) return null;
+  let normalised: string;
+  if (THOUSANDS.test(t)) normalised = t.replace(/\./g, '').replace(',', '.');
+  else if (DECIMAL_COMMA.test(t)) normalised = t.replace(',', '.');
+  else if (DECIMAL_POINT.test(t)) normalised = t;
+  else return null;
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value : null;
+}

@@ -92,3 +92,27 @@ export function formatEstimate(
   const value = estimateMilesValue(miles, program, fees);
   return value === null ? null : `aproximadamente ${formatReais(value)}`;
 }
+
+/**
+ * The one label of an award's value in reais, on every screen ('/', /busca-award, 'Detalhes do Voo', the issuance
+ * summary): 'aproximadamente R$ 1.546,50 (milhas + taxas)'. When the fees are not in it (in another currency,
+ * or unknown), it says so: '(milhas; taxas à parte)'.
+ */
+export function awardValueText(value: number, feesIncluded = true): string {
+  return `aproximadamente ${formatReais(value)} (${feesIncluded ? 'milhas + taxas' : 'milhas; taxas à parte'})`;
+}
+
+/**
+ * SPEC §9 for an award: miles × the programme's value per 1,000 + the fees when they are reais, with its label.
+ * `fees` null = unknown. Null when the programme's value is unknown.
+ */
+export function formatAwardValue(
+  miles: number | null | undefined,
+  program: string | null | undefined,
+  fees: number | null,
+  feesCurrency?: string | null,
+): string | null {
+  const inReais = fees !== null && (!feesCurrency || feesCurrency.toUpperCase() === 'BRL');
+  const value = estimateMilesValue(miles, program, inReais ? fees : 0);
+  return value === null ? null : awardValueText(value, inReais || fees === 0);
+}

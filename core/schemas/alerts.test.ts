@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pushPayloadSchema, searchLinkPath } from './alerts';
+import { searchLinkPath } from '../links/search-link';
+import { pushPayloadSchema } from './alerts';
 
 const payload = (url: string) => ({
   title: 'GRU → LIS por 45.000 milhas',

@@ -173,25 +173,3 @@ export const alertJobStatusSchema = z.lazy(() =>
     due_alerts: intColumn(),
   }),
 );
-
-/** Query parameters of '/' that open a search already running (a notification's link, the e-mail's button). */
-export interface SearchLink {
-  origin: string;
-  destination: string;
-  /** yyyy-MM-dd */
-  date: string;
-  unit: 'reais' | 'milhas';
-  cabin?: string | null;
-}
-
-/** '/?origem=GRU&destino=LIS&data=2026-12-10&tipo=milhas[&classe=BUSINESS]': the search page starts it on arrival. */
-export function searchLinkPath(link: SearchLink): string {
-  const params = new URLSearchParams({
-    origem: link.origin,
-    destino: link.destination,
-    data: link.date,
-    tipo: link.unit,
-  });
-  if (link.cabin) params.set('classe', link.cabin);
-  return `/?${params.toString()}`;
-}

@@ -1,4 +1,4 @@
-import { iataCodeSchema, isoDateSchema } from './search';
+import { differentEnds, iataCodeSchema, isoDateSchema, sameRouteIssue } from './search';
 import { z } from './zod-locale';
 
 /**
@@ -23,15 +23,17 @@ const upperEnum = <T extends readonly [string, ...string[]]>(values: T, message:
     .transform((v) => v.trim().toUpperCase())
     .pipe(z.enum(values, message));
 
-export const awardSearchSchema = z.object({
-  origin: iataCodeSchema('Origem é obrigatória'),
-  destination: iataCodeSchema('Destino é obrigatório'),
-  cabinClass: upperEnum(AWARD_CABINS, 'Classe inválida').default('ALL'),
-  programs: z
-    .array(upperEnum(AWARD_PROGRAMS, 'Programa inválido'))
-    .min(1, 'Selecione pelo menos um programa')
-    .transform((list) => [...new Set(list)]),
-});
+export const awardSearchSchema = z
+  .object({
+    origin: iataCodeSchema('Origem é obrigatória'),
+    destination: iataCodeSchema('Destino é obrigatório'),
+    cabinClass: upperEnum(AWARD_CABINS, 'Classe inválida').default('ALL'),
+    programs: z
+      .array(upperEnum(AWARD_PROGRAMS, 'Programa inválido'))
+      .min(1, 'Selecione pelo menos um programa')
+      .transform((list) => [...new Set(list)]),
+  })
+  .refine(differentEnds, sameRouteIssue);
 export type AwardSearch = z.output<typeof awardSearchSchema>;
 export type AwardSearchInput = z.input<typeof awardSearchSchema>;
 
@@ -77,14 +79,16 @@ export const MILES_SOURCES = ['azul', 'american', 'smiles', 'virginatlantic'] as
 export type MilesSource = (typeof MILES_SOURCES)[number];
 
 /** GET /api/miles/search?origin&destination&source (one call per selected programme). */
-export const milesSearchQuerySchema = z.object({
-  origin: iataCodeSchema('Origem é obrigatória'),
-  destination: iataCodeSchema('Destino é obrigatório'),
-  source: z
-    .string('Programa inválido')
-    .transform((v) => v.trim().toLowerCase())
-    .pipe(z.enum(MILES_SOURCES, 'Programa inválido')),
-});
+export const milesSearchQuerySchema = z
+  .object({
+    origin: iataCodeSchema('Origem é obrigatória'),
+    destination: iataCodeSchema('Destino é obrigatório'),
+    source: z
+      .string('Programa inválido')
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(z.enum(MILES_SOURCES, 'Programa inválido')),
+  })
+  .refine(differentEnds, sameRouteIssue);
 export type MilesSearchQuery = z.output<typeof milesSearchQuerySchema>;
 
 // ---- the normalised award flight ------------------------------------------------------------------------
@@ -144,11 +148,12 @@ export type AwardFlight = z.output<typeof awardFlightSchema>;
 const threeChars = (message: string) => z.string(message).trim().toUpperCase().min(3, message);
 
 /** SPEC §5 "Date-based schema": inputs upper-cased. */
-export const dateAwardSearchSchema = z.object({
+export const dateAwardSearchFields = z.object({
   origin: threeChars('Origem deve ter pelo menos 3 caracteres'),
   destination: threeChars('Destino deve ter pelo menos 3 caracteres'),
   departureDate: isoDateSchema('Data de partida é obrigatória'),
 });
+export const dateAwardSearchSchema = dateAwardSearchFields.refine(differentEnds, sameRouteIssue);
 export type DateAwardSearch = z.output<typeof dateAwardSearchSchema>;
 
 /** SPEC §3 "Date-based award flight". */

@@ -114,6 +114,11 @@ export const iataCodeSchema = (requiredMessage: string) =>
     .min(3, { message: requiredMessage, abort: true })
     .regex(/^[A-Z]{3}$/, { message: 'Use o código IATA do aeroporto (3 letras)', abort: true });
 
+/** Every search, alert and route in the product: a flight from an airport to itself is refused. */
+export const SAME_ROUTE_MESSAGE = 'Destino deve ser diferente da origem';
+export const differentEnds = (v: { origin: string; destination: string }) => v.origin !== v.destination;
+export const sameRouteIssue = { path: ['destination'], message: SAME_ROUTE_MESSAGE };
+
 /** A count from a number or a numeric string ('2', as inputs give it). */
 const count = (min: number, max: number, minMessage: string, maxMessage: string) =>
   z
@@ -186,7 +191,7 @@ export function createSearchFormSchema(options: SearchSchemaOptions = {}) {
       // Field checks abort, so this only sees well-formed codes and dates; the guards keep it that way.
       if (!isIsoDate(v.departureDate)) return;
       if (v.origin === v.destination)
-        ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
+        ctx.addIssue({ code: 'custom', path: ['destination'], message: SAME_ROUTE_MESSAGE });
       if (v.departureDate < today())
         ctx.addIssue({ code: 'custom', path: ['departureDate'], message: 'A data de ida não pode estar no passado' });
       if (v.tripType !== 'ROUND_TRIP') return;

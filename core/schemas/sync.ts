@@ -1,6 +1,6 @@
 import { alertServerFieldsSchema } from './alerts';
 import { uuidSchema } from './ids';
-import { CABIN_CLASSES } from './search';
+import { CABIN_CLASSES, differentEnds, sameRouteIssue } from './search';
 import { intColumn, isoDay, isoDateTime as boundedIsoDateTime, jsonObject, moneyColumn, safeText } from './bounds';
 import { z } from './zod-locale';
 
@@ -10,6 +10,15 @@ const iata = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Código de aeroporto inválido');
+
+/** Passengers the search was for (1–9); a row from an older device has none and is for one. */
+const passengers = () =>
+  z
+    .number('Informe o número de passageiros')
+    .int('Informe o número de passageiros')
+    .min(1, 'Mínimo de 1 passageiro')
+    .max(9, 'Máximo de 9 passageiros')
+    .default(1);
 
 /** Fields every synced row carries: a device-generated UUID, the device's edit time, and a tombstone. */
 const syncedRow = {
@@ -33,6 +42,7 @@ export const savedFlightSchema = z.lazy(() =>
     milhas: intColumn().nullable().default(null),
     reais_estimado: moneyColumn().nullable().default(null),
     data_voo: isoDay().nullable().default(null),
+    passengers: passengers(),
     saved_at: isoDateTime,
     /** The whole result as it was shown, for the card (optional): at most 32 levels deep and 64 KB. */
     flight: jsonObject().nullable().default(null),
@@ -56,11 +66,13 @@ export const priceAlertSchema = z.lazy(() =>
       date_to: isoDay().nullable().default(null),
       /** null = any cabin. */
       cabin: z.enum(CABIN_CLASSES).nullable().default(null),
+      passengers: passengers(),
     })
     .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
       message: 'A data final deve ser igual ou posterior à inicial.',
       path: ['date_to'],
-    }),
+    })
+    .refine(differentEnds, sameRouteIssue),
 );
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 

@@ -19,6 +19,8 @@ export const checkedAlertSchema = z.object({
   date_from: z.string().nullable(),
   date_to: z.string().nullable(),
   cabin: z.enum(CABIN_CLASSES).nullable(),
+  /** The group the alert was made for: its notification opens the search for as many passengers. */
+  passengers: z.number().int().optional(),
   last_announced_price: numeric.nullable(),
   check_attempts: z.number().int(),
   check_lease: z.string().nullable(),
@@ -26,7 +28,7 @@ export const checkedAlertSchema = z.object({
 export type CheckedAlert = z.infer<typeof checkedAlertSchema>;
 
 const COLUMNS = `id, user_id, origin, destination, max_price::text AS max_price, alert_type, active, deleted_at,
-  date_from::text AS date_from, date_to::text AS date_to, cabin, last_announced_price::text AS last_announced_price,
+  date_from::text AS date_from, date_to::text AS date_to, cabin, passengers, last_announced_price::text AS last_announced_price,
   check_attempts, check_lease`;
 
 const parseAlerts = (rows: unknown[]) => z.array(checkedAlertSchema).parse(rows);

@@ -1,6 +1,7 @@
 // The in-app notifications (issue #13): one row per fired alert, synced to the device like saved flights.
 import { formatReais } from '@core/miles/money';
-import { type AlertObservation, searchLinkPath } from '@core/schemas/alerts';
+import { searchLinkPath } from '@core/links/search-link';
+import type { AlertObservation } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import { findRow, NOTIFICATIONS, nextVersion } from '../sync/sync-table';
@@ -56,6 +57,7 @@ export async function insertAlertNotification(
     date: best.date,
     unit,
     cabin: alert.cabin,
+    passengers: alert.passengers ?? 1,
   });
   const [row] = idRows.parse(
     await tx.query(

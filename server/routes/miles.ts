@@ -3,8 +3,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { prepareAwardResults } from '@core/flights/acceptance';
 import { toDateAwardFlight } from '@core/flights/award-table';
 import { makeFreshness } from '@core/flights/freshness';
-import { type AwardFlight, dateAwardSearchSchema, MILES_SOURCES, milesSearchQuerySchema } from '@core/schemas/award';
-import { addDaysIso, iataCodeSchema, isIsoDate, isoDateSchema, todayIsoDate } from '@core/schemas/search';
+import { type AwardFlight, dateAwardSearchFields, MILES_SOURCES, milesSearchQuerySchema } from '@core/schemas/award';
+import {
+  addDaysIso,
+  differentEnds,
+  iataCodeSchema,
+  isIsoDate,
+  isoDateSchema,
+  sameRouteIssue,
+  todayIsoDate,
+} from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import type { AppEnv } from '../app-env';
 import { requireActiveSubscription } from '../auth/guards';
@@ -48,22 +56,24 @@ const adultsSchema = z
   .pipe(z.number().int().min(1, 'Mínimo de 1 adulto').max(9, 'Máximo de 9 adultos'))
   .default(1);
 
-const tripDetailsQuerySchema = z.object({
-  id: z
-    .string('Informe o id do voo')
-    .trim()
-    .min(1, 'Informe o id do voo')
-    .max(200, 'Id de voo inválido')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Id de voo inválido'),
-  origin: iataCodeSchema('Origem é obrigatória'),
-  destination: iataCodeSchema('Destino é obrigatório'),
-  departureDate: isoDateSchema('Data de partida é obrigatória'),
-  adults: adultsSchema,
-});
+const tripDetailsQuerySchema = z
+  .object({
+    id: z
+      .string('Informe o id do voo')
+      .trim()
+      .min(1, 'Informe o id do voo')
+      .max(200, 'Id de voo inválido')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Id de voo inválido'),
+    origin: iataCodeSchema('Origem é obrigatória'),
+    destination: iataCodeSchema('Destino é obrigatório'),
+    departureDate: isoDateSchema('Data de partida é obrigatória'),
+    adults: adultsSchema,
+  })
+  .refine(differentEnds, sameRouteIssue);
 
 const DATE_CABINS = ['all', 'economy', 'premium', 'business', 'first'] as const;
 
-const dateAwardBodySchema = dateAwardSearchSchema
+const dateAwardBodySchema = dateAwardSearchFields
   .extend({
     cabin: z
       .string('Classe inválida')
@@ -73,7 +83,8 @@ const dateAwardBodySchema = dateAwardSearchSchema
       .default('economy'),
   })
   .refine((v) => iataRefine(v.origin), { path: ['origin'], message: IATA_MESSAGE })
-  .refine((v) => iataRefine(v.destination), { path: ['destination'], message: IATA_MESSAGE });
+  .refine((v) => iataRefine(v.destination), { path: ['destination'], message: IATA_MESSAGE })
+  .refine(differentEnds, sameRouteIssue);
 
 const proxyQuerySchema = z
   .object({
@@ -90,7 +101,8 @@ const proxyQuerySchema = z
   .refine((v) => v.returnDate === undefined || v.returnDate >= v.departureDate, {
     path: ['returnDate'],
     message: 'A data de volta não pode ser antes da data de ida',
-  });
+  })
+  .refine(differentEnds, sameRouteIssue);
 
 /** The provider's dependencies for this request, or 503 when no key is set. */
 function seatsAero(c: Context<AppEnv>): SeatsAeroDeps {

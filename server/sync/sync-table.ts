@@ -32,6 +32,7 @@ const SAVED_FLIGHT_COLUMNS = [
   'milhas',
   'reais_estimado',
   'data_voo',
+  'passengers',
   'saved_at',
   'flight',
   'updated_at',
@@ -59,6 +60,7 @@ const PRICE_ALERT_COLUMNS = [
   'date_from',
   'date_to',
   'cabin',
+  'passengers',
 ] as const;
 
 export const PRICE_ALERTS: SyncTable<typeof priceAlertRowSchema> = {
@@ -211,8 +213,11 @@ export function upsertRow<S extends z.ZodType>(
   return db.transaction(async (tx) => {
     const version = await nextVersion(tx, userId);
     if (guard) await guard(tx, userId, id, values);
-    const params = [id, userId, version, ...cols.map((c) => values[c] ?? null)];
-    const placeholders = cols.map((_, i) => `$${i + 4}`).join(', ');
+    // A column the caller leaves out takes the table's default (passengers = 1), not NULL.
+    const given = cols.filter((c) => values[c] !== undefined);
+    const params = [id, userId, version, ...given.map((c) => values[c] ?? null)];
+    let n = 3;
+    const placeholders = cols.map((c) => (values[c] === undefined ? 'DEFAULT' : `$${++n}`)).join(', ');
     const applied = await tx.query(
       `INSERT INTO ${spec.table} AS t (id, user_id, sync_version, ${cols.join(', ')}) VALUES ($1, $2, $3, ${placeholders})
        ON CONFLICT (id) DO UPDATE SET ${cols.map((c) => `${c} = EXCLUDED.${c}`).join(', ')},

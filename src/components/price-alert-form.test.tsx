@@ -50,6 +50,34 @@ describe('PriceAlertForm: what an alert watches', () => {
     );
   });
 
+  it.each([
+    ['3.500,00', 3500],
+    ['3500', 3500],
+    ['3.500', 3500],
+    ['R$ 3.500,50', 3500.5],
+  ])('a maximum price written %s is taken as %d reais', async (typed, value) => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn(async () => undefined);
+    render(<PriceAlertForm onCreate={onCreate} />);
+    await user.type(screen.getByLabelText('Origem'), 'gru');
+    await user.type(screen.getByLabelText('Destino'), 'lis');
+    await user.selectOptions(screen.getByLabelText('Preço em'), 'reais');
+    await user.type(screen.getByLabelText('Preço máximo'), typed);
+    await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ max_price: value, alert_type: 'reais' }));
+  });
+
+  it('an unreadable maximum price says how to write it', async () => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn(async () => undefined);
+    render(<PriceAlertForm onCreate={onCreate} />);
+    await user.type(screen.getByLabelText('Preço máximo'), 'três mil');
+    await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
+    expect(await screen.findByText('Valor inválido: escreva, por exemplo, 3.500,00')).toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
   it("a result card's defaults fill the day and cabin", () => {
     render(
       <PriceAlertForm

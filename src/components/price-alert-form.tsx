@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { parseMoneyInput } from '@core/miles/money';
 import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
@@ -21,11 +22,22 @@ const alertFormSchema = z
   .object({
     origin: iata('Informe o código da origem (ex.: GRU)'),
     destination: iata('Informe o código do destino (ex.: MIA)'),
-    max_price: z.coerce.number('Informe um valor').positive('O preço máximo deve ser maior que zero'),
+    max_price: z
+      .union([z.number(), z.string()])
+      .transform((v, ctx) => {
+        const value = typeof v === 'number' ? v : parseMoneyInput(v);
+        if (value !== null) return value;
+        const message = String(v).trim() ? 'Valor inválido: escreva, por exemplo, 3.500,00' : 'Informe um valor';
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      })
+      .pipe(z.number().positive('O preço máximo deve ser maior que zero')),
     alert_type: z.enum(['milhas', 'reais']),
     date_from: day,
     date_to: day,
     cabin: z.union([z.literal(''), z.enum(CABIN_CLASSES)]).nullish(),
+    /** From the search the alert comes from (no field: the price is per passenger either way). */
+    passengers: z.number().int().min(1).max(9).optional(),
   })
   .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
     message: 'A data final deve ser igual ou posterior à inicial.',
@@ -36,7 +48,17 @@ const alertFormSchema = z
     const from = a.date_from || a.date_to || null;
     const to = a.date_to || a.date_from || null;
     const { origin, destination, max_price, alert_type } = a;
-    return { origin, destination, max_price, alert_type, date_from: from, date_to: to, cabin: a.cabin || null };
+    const group = a.passengers && a.passengers > 1 ? { passengers: a.passengers } : {};
+    return {
+      origin,
+      destination,
+      max_price,
+      alert_type,
+      date_from: from,
+      date_to: to,
+      cabin: a.cabin || null,
+      ...group,
+    };
   });
 type AlertForm = z.input<typeof alertFormSchema>;
 

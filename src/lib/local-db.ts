@@ -4,10 +4,12 @@ import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { PriceAlert, PriceAlertRow, SavedFlight, SearchLog } from '@core/schemas/sync';
 
+/** Rows an older version wrote have no passenger count: they are for one passenger. */
+type WithPassengers<T extends { passengers: number }> = Omit<T, 'passengers'> & { passengers?: number };
 /** A synced row as the device keeps it: the API's shape, its owner, and whether the server has it yet. */
-export type LocalSavedFlight = SavedFlight & { userId: string; pending: 0 | 1 };
+export type LocalSavedFlight = WithPassengers<SavedFlight> & { userId: string; pending: 0 | 1 };
 /** The device's fields, plus what the server observed once a pull brought it (absent on a new local alert). */
-export type LocalPriceAlert = PriceAlert &
+export type LocalPriceAlert = WithPassengers<PriceAlert> &
   Partial<Omit<PriceAlertRow, keyof PriceAlert>> & {
     userId: string;
     pending: 0 | 1;

@@ -13,6 +13,8 @@ export interface NewPriceAlert {
   date_from?: string | null;
   date_to?: string | null;
   cabin?: PriceAlert['cabin'];
+  /** Passengers the price is watched for (the price itself is per passenger); absent = 1. */
+  passengers?: number;
 }
 
 /**
@@ -22,6 +24,8 @@ export interface NewPriceAlert {
 export function priceAlertId(userId: string, alert: NewPriceAlert): Promise<string> {
   const base = `price_alerts|${userId}|${alert.origin}|${alert.destination}|${alert.alert_type}|${alert.max_price}`;
   const watch = [alert.date_from ?? '', alert.date_to ?? '', alert.cabin ?? ''];
+  // A group is another alert; one passenger keeps the id it had before the count existed.
+  if (alert.passengers && alert.passengers > 1) watch.push(`${alert.passengers}p`);
   return stableUuid(watch.some(Boolean) ? `${base}|${watch.join('|')}` : base);
 }
 
@@ -29,7 +33,20 @@ export function priceAlertId(userId: string, alert: NewPriceAlert): Promise<stri
 export function deviceFields(alert: LocalPriceAlert): PriceAlert {
   const { id, origin, destination, max_price, alert_type, active, created_at, updated_at, deleted_at } = alert;
   const window = { date_from: alert.date_from ?? null, date_to: alert.date_to ?? null, cabin: alert.cabin ?? null };
-  return { id, origin, destination, max_price, alert_type, active, created_at, updated_at, deleted_at, ...window };
+  const passengers = alert.passengers ?? 1;
+  return {
+    id,
+    origin,
+    destination,
+    max_price,
+    alert_type,
+    active,
+    created_at,
+    updated_at,
+    deleted_at,
+    ...window,
+    passengers,
+  };
 }
 
 /**
@@ -67,6 +84,7 @@ export async function createPriceAlert(
     date_from: null,
     date_to: null,
     cabin: null,
+    passengers: 1,
     ...alert,
     active: true,
     created_at: iso,

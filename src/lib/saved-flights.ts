@@ -33,8 +33,8 @@ export function savedFlightId(userId: string, flight: Flight): Promise<string> {
   return stableUuid(`saved_flights|${userId}|${flightIdentity(flight)}`);
 }
 
-/** SPEC §3 saved_flights from a search result; the whole result rides along for the card. */
-export function toSavedFlight(id: string, flight: Flight, now = new Date()): SavedFlight {
+/** SPEC §3 saved_flights from a search result for `passengers`; the whole result rides along for the card. */
+export function toSavedFlight(id: string, flight: Flight, now = new Date(), passengers = 1): SavedFlight {
   const iso = now.toISOString();
   return {
     id,
@@ -46,6 +46,7 @@ export function toSavedFlight(id: string, flight: Flight, now = new Date()): Sav
     milhas: flight.miles,
     reais_estimado: flight.estimatedValue,
     data_voo: /^\d{4}-\d{2}-\d{2}$/.test(flight.departure.date) ? flight.departure.date : null,
+    passengers,
     saved_at: iso,
     updated_at: iso,
     deleted_at: null,
@@ -59,8 +60,9 @@ export async function saveFlight(
   flight: Flight,
   db: LocalDb = localDb,
   now = new Date(),
+  passengers = 1,
 ): Promise<'saved' | 'already'> {
-  const row = toSavedFlight(await savedFlightId(userId, flight), flight, now);
+  const row = toSavedFlight(await savedFlightId(userId, flight), flight, now, passengers);
   const result = await writeLocalOnce(db, userId, 'saved_flights', row);
   if (result === 'written') void syncNow(userId, db);
   return result === 'written' ? 'saved' : 'already';

@@ -182,6 +182,7 @@ describe('refusals and failures while flushing', () => {
       date_from: null,
       date_to: null,
       cabin: null,
+      passengers: 1,
     };
     statusFor = { [id]: 409 };
     await writeLocal(db, USER, 'price_alerts', alert);

@@ -8,12 +8,13 @@ test('award search from a hub card falls back to the fixed table, labelled, when
   const user = await createSubscriber(request);
   await signInByApi(page, user);
   await page.goto('/hubs-aeroportos');
-  await page.getByRole('link', { name: 'Buscar voos saindo de Miami (MIA)' }).click();
-  await expect(page).toHaveURL(/\/busca-award\?origin=MIA$/);
+  // An international hub is where a traveller in Brazil flies to: GRU → MIA, never MIA → MIA.
+  await page.getByRole('link', { name: 'Buscar voos para Miami (MIA)' }).click();
+  await expect(page).toHaveURL(/\/busca-award\?origem=GRU&destino=MIA$/);
 
   const form = page.getByRole('form', { name: 'Buscar tarifas award' });
-  await expect(form.getByLabel('Origem')).toHaveValue('MIA');
-  await form.getByLabel('Destino').fill('GRU');
+  await expect(form.getByLabel('Origem')).toHaveValue('GRU');
+  await expect(form.getByLabel('Destino')).toHaveValue('MIA');
   await form.getByRole('button', { name: 'Buscar' }).click();
 
   // Nothing is down: this server has no Seats.aero key, and the notice says so per programme.
@@ -32,7 +33,7 @@ test('award search from a hub card falls back to the fixed table, labelled, when
 
   // A fixed-table fare is issued on request: its summary page carries the route and the table's miles.
   await dialog.getByRole('link', { name: 'Resumo da emissão' }).click();
-  await expect(page).toHaveURL(/\/emissao-tabela-fixa-latam\?origem=MIA&destino=GRU/);
+  await expect(page).toHaveURL(/\/emissao-tabela-fixa-latam\?origem=GRU&destino=MIA/);
   await expect(page.getByRole('heading', { level: 1, name: 'Resumo da Emissão' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(/\d{1,3}(\.\d{3})+ milhas/);
   await expect(page.getByRole('link', { name: 'Solicitar Emissão via WhatsApp' })).toHaveAttribute(

@@ -6,14 +6,19 @@ test.beforeEach(async ({ page, request }) => {
   await signInByApi(page, user);
 });
 
-test('hubs: both tabs, and a card opens the award search from that airport', async ({ page }) => {
+test('hubs: an international card searches from Brazil to that hub; a Brazilian one, from it', async ({ page }) => {
   await page.goto('/hubs-aeroportos');
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('link', { name: /^Buscar voos saindo de/ })).toHaveCount(35);
+  await expect(panel.getByRole('link', { name: /^Buscar voos para/ })).toHaveCount(35);
+  await page.getByRole('link', { name: 'Buscar voos para Miami (MIA)' }).click();
+  await expect(page).toHaveURL(/\/busca-award\?origem=GRU&destino=MIA$/);
+  await expect(page.getByLabel('Origem')).toHaveValue('GRU');
+  await expect(page.getByLabel('Destino')).toHaveValue('MIA');
+  await page.goBack();
   await page.getByRole('tab', { name: 'Hubs Brasileiros' }).click();
   await expect(panel.getByRole('link', { name: /^Buscar voos saindo de/ })).toHaveCount(12);
   await page.getByRole('link', { name: 'Buscar voos saindo de São Paulo (GRU)' }).click();
-  await expect(page).toHaveURL(/\/busca-award\?origin=GRU$/);
+  await expect(page).toHaveURL(/\/busca-award\?origem=GRU&destino=MIA$/);
 });
 
 test('help: accent-insensitive search, no-match text, password topic links to recovery', async ({ page }) => {

@@ -212,3 +212,31 @@ test.describe('desktop (1280×800)', () => {
     await expect(fade).toHaveCount(0);
   });
 });
+
+test.describe('search results on a phone (390×844)', () => {
+  test.use({ viewport: PHONE });
+
+  test("results open at their top ('Melhor opção' and the filters on screen), and 'Busca concluída' covers none of it", async ({
+    subscriberPage: page,
+  }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Buscar voos' });
+    // The button sits below the fold on a phone: the page scrolls down to it, as a thumb would.
+    await form.getByRole('button', { name: 'Buscar voos' }).click();
+    const done = page.locator('li', { has: page.getByText('Busca concluída') }).first();
+    await expect(done).toBeVisible();
+
+    const tabs = page.getByRole('tablist').first();
+    const filters = page.getByRole('button', { name: /^Dinheiro \(\d+\)$/ });
+    const best = page.getByRole('list', { name: 'Resultados' }).first().getByRole('article').first();
+    await expect(best).toContainText('Melhor opção');
+    for (const part of [tabs, filters, best.getByText('Melhor opção')]) {
+      await expect(part).toBeInViewport();
+      const [box, toast] = [await part.boundingBox(), await done.boundingBox()];
+      expect(box && toast, 'sem caixa').toBeTruthy();
+      if (!box || !toast) continue;
+      const overlaps = box.y < toast.y + toast.height && toast.y < box.y + box.height;
+      expect(overlaps, 'o aviso cobre os resultados').toBe(false);
+    }
+  });
+});

@@ -37,6 +37,19 @@ test('a subscriber searches GRU→MIA and sees cash and miles stream in, valued 
   await expect(page.getByText('Busca concluída').first()).toBeVisible();
   await page.getByRole('tab', { name: /^Volta \(\d+\)$/ }).click();
   await expect(page.getByRole('tabpanel').getByRole('article').first()).toContainText('LIS');
+
+  // Back on 'Busca' the form still holds GRU → LIS: changing only the date searches Lisbon again, not Miami.
+  await page.getByRole('tab', { name: 'Busca', exact: true }).click();
+  await expect(form.getByRole('combobox', { name: 'Destino' })).toHaveValue(/Lisboa \(LIS\)/);
+  await form.getByLabel('Tipo de viagem').selectOption('ONE_WAY');
+  const date = form.getByLabel('Data de ida');
+  const later = new Date(`${await date.inputValue()}T12:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 3);
+  await date.fill(later.toISOString().slice(0, 10));
+  await form.getByRole('button', { name: 'Buscar voos' }).click();
+  await expect(page.getByRole('tab', { name: /^Resultados \(\d+\)$/, selected: true })).toBeVisible();
+  await expect(results.getByRole('article').first()).toContainText('LIS');
+  await expect(results.getByRole('article', { name: /MIA/ })).toHaveCount(0);
 });
 
 test('the form refuses a search it cannot run, in pt-BR', async ({ subscriberPage: page }) => {

@@ -44,6 +44,7 @@ export function makeSavedFlight(id: string, at: string, overrides: Partial<Saved
     milhas: 50000,
     reais_estimado: 1200,
     data_voo: '2026-12-20',
+    passengers: 1,
     saved_at: at,
     updated_at: at,
     deleted_at: null,

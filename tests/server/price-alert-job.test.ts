@@ -3,8 +3,8 @@ import {
   alertHistoryReplySchema,
   alertStatusReplySchema,
   notificationSchema,
-  searchLinkPath,
 } from '@core/schemas/alerts';
+import { searchLinkPath } from '@core/links/search-link';
 import { addDaysIso } from '@core/schemas/search';
 import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
 import { describe, expect, it } from 'vitest';

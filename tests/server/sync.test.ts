@@ -68,6 +68,18 @@ describe('saved flights sync', () => {
     expect((await pull(ana, first.cursor)).items).toEqual([]);
   });
 
+  it('keeps the passenger count; an old device that sends none saves one passenger', async () => {
+    const [group, old] = [randomUUID(), randomUUID()];
+    expect((await put(ana, flight(group, at(1), { passengers: 3 }))).status).toBe(200);
+    expect((await put(ana, flight(old, at(1)))).status).toBe(200);
+    const items = (await pull(ana)).items as { id: string; passengers: number }[];
+    expect(items.find((i) => i.id === group)?.passengers).toBe(3);
+    expect(items.find((i) => i.id === old)?.passengers).toBe(1);
+    const tooMany = await put(ana, flight(randomUUID(), at(1), { passengers: 10 }));
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error).toBe('Máximo de 9 passageiros');
+  });
+
   it('a device still holding an old timestamp cursor (or any unknown one) pulls everything once, then goes on', async () => {
     const ids = [randomUUID(), randomUUID()];
     for (const id of ids) await put(ana, flight(id, at(1)));
@@ -165,6 +177,27 @@ describe('price alerts and search logs', () => {
     expect(await ok.json()).toMatchObject({ applied: true, item: { max_price: 60000, active: true } });
     const zero = await app.request(`/api/price-alerts/${id}`, jsonRequest('PUT', { ...alert, max_price: 0 }, ana));
     expect((await zero.json()).error).toBe('O preço máximo deve ser maior que zero');
+  });
+
+  it('an alert keeps its passenger count (1 when an old device sends none)', async () => {
+    const base = { origin: 'GRU', destination: 'LIS', max_price: 3500, alert_type: 'reais', created_at: at(0) };
+    const [group, old] = [randomUUID(), randomUUID()];
+    for (const [id, extra] of [
+      [group, { passengers: 2 }],
+      [old, {}],
+    ] as const) {
+      const res = await app.request(
+        `/api/price-alerts/${id}`,
+        jsonRequest('PUT', { id, ...base, ...extra, updated_at: at(0) }, ana),
+      );
+      expect(res.status).toBe(200);
+    }
+    const items = (await (await app.request('/api/price-alerts', { headers: ana })).json()).items as {
+      id: string;
+      passengers: number;
+    }[];
+    expect(items.find((i) => i.id === group)?.passengers).toBe(2);
+    expect(items.find((i) => i.id === old)?.passengers).toBe(1);
   });
 
   it('takes search logs in batches, each once', async () => {

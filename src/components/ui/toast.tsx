@@ -15,7 +15,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       label="Notificações ({hotkey})"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 md:top-auto md:right-0 md:bottom-0 md:max-w-[420px] md:flex-col',
+        // At the bottom on every width: at the top of a phone it covered the results' first cards and a dialog's
+        // title and close button.
+        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] md:right-0 md:max-w-[420px]',
         className,
       )}
       {...props}

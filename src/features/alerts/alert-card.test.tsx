@@ -109,4 +109,20 @@ describe('an alert the server refused', () => {
     expect(screen.getByRole('button', { name: 'Verificar agora GRU → LIS' })).toBeDisabled();
     expect(screen.queryByText('Aguardando sincronização')).not.toBeInTheDocument();
   });
+
+  it('says the price is per passenger, and for how many when it is a group (an old row is for one)', () => {
+    const { unmount } = render(
+      <ul>
+        <AlertCard alert={{ ...alert, passengers: 3 }} userId="u" live={false} />
+      </ul>,
+    );
+    expect(screen.getByText(/até R\$ 1\.500,00 por passageiro · 3 passageiros/)).toBeInTheDocument();
+    unmount();
+    render(
+      <ul>
+        <AlertCard alert={alert} userId="u" live={false} />
+      </ul>,
+    );
+    expect(screen.getByText(/até R\$ 1\.500,00 por passageiro$/)).toBeInTheDocument();
+  });
 });

@@ -57,7 +57,10 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="space-y-1">
           <p className="font-semibold">{route}</p>
-          <p className="text-sm text-muted-foreground">até {formatAlertPrice(alert.alert_type, alert.max_price)}</p>
+          <p className="text-sm text-muted-foreground">
+            até {formatAlertPrice(alert.alert_type, alert.max_price)} por passageiro
+            {(alert.passengers ?? 1) > 1 && ` · ${alert.passengers} passageiros`}
+          </p>
           <p className="text-sm text-muted-foreground">{watchedText(alert)}</p>
         </div>
         <div className="flex flex-col items-end gap-1">

@@ -26,13 +26,13 @@ describe('AwardByDateTable', () => {
     render(<AwardByDateTable rows={[row({ originalProgram: 'Virgin Atlantic' })]} />);
     const table = screen.getByRole('table', { name: 'Voos award por data' });
     expect(within(table).getByText('via Virgin Atlantic')).toBeInTheDocument();
-    expect(within(table).getByText('aproximadamente R$ 1.452,60')).toBeInTheDocument();
-    expect(within(table).queryByText('aproximadamente R$ 1.977,15')).not.toBeInTheDocument();
+    expect(within(table).getByText('aproximadamente R$ 1.452,60 (milhas; taxas à parte)')).toBeInTheDocument();
+    expect(within(table).queryByText('aproximadamente R$ 1.977,15 (milhas; taxas à parte)')).not.toBeInTheDocument();
   });
 
   it('values a LATAM Pass seat at the LATAM rate, with no via', () => {
     render(<AwardByDateTable rows={[row({ airline: 'LATAM' })]} />);
-    expect(screen.getByText('aproximadamente R$ 1.977,15')).toBeInTheDocument();
+    expect(screen.getByText('aproximadamente R$ 1.977,15 (milhas; taxas à parte)')).toBeInTheDocument();
     expect(screen.queryByText(/^via /)).not.toBeInTheDocument();
   });
 });

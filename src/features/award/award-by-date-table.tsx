@@ -97,6 +97,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
               const { program, via, estimate } = awardDisplay(
                 { program: r.program, original_program: r.originalProgram ?? r.program },
                 r.miles,
+                null,
               );
               return (
                 <TableRow key={r.id}>

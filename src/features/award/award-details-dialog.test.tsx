@@ -67,7 +67,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: Detalhes do Voo', () => {
       'Direto',
       'Econômica',
       '30.000 milhas',
-      'aproximadamente R$ 450,00',
+      'aproximadamente R$ 630,50 (milhas + taxas)',
       'R$ 180,50',
       'Seats.aero',
       'seats-aero-smiles-02',

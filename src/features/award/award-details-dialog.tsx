@@ -122,7 +122,7 @@ function ReferenceFields({
 
 function Details({ flight }: { flight: AwardFlight }) {
   const reference = isReferenceAward(flight);
-  const { estimate } = awardDisplay(flight, flight.miles_cost);
+  const { estimate } = awardDisplay(flight, flight.miles_cost, flight.fees, flight.fees_currency);
   const hint =
     bookingClassHint(flight.airline_code || flight.airline, flight.cabin_class) ??
     (reference ? fixedTableClass(flight.cabin_class) : null);

@@ -59,7 +59,7 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
       <TableBody>
         {flights.map((f) => {
           const reference = isReferenceAward(f);
-          const { program, via, estimate } = awardDisplay(f, f.miles_cost);
+          const { program, via, estimate } = awardDisplay(f, f.miles_cost, f.fees, f.fees_currency);
           return (
             <TableRow key={f.id}>
               <TableCell data-label="Programa">

@@ -109,7 +109,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     expect(screen.getByText('0 voos encontrados · 12 estimativas da tabela')).toBeInTheDocument();
     expect(milesColumn().slice(0, 4)).toEqual(Array(4).fill('57.000 milhas'));
     expect(milesColumn().slice(-4)).toEqual(Array(4).fill('171.000 milhas'));
-    expect(screen.getAllByText('aproximadamente R$ 1.396,50').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('aproximadamente R$ 1.546,50 (milhas + taxas)').length).toBeGreaterThan(0);
     expect(screen.queryByText(/Erro na busca de/)).not.toBeInTheDocument();
   });
 
@@ -125,7 +125,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     expect(screen.queryByText('Tabela de referência')).not.toBeInTheDocument();
     const first = bodyRows()[0] as HTMLElement;
     expect(first).toHaveTextContent('30.000 milhas');
-    expect(first).toHaveTextContent('aproximadamente R$ 450,00');
+    expect(first).toHaveTextContent('aproximadamente R$ 630,50 (milhas + taxas)');
     expect(first).toHaveTextContent('R$ 180,50');
     expect(first).toHaveTextContent('Direto');
     expect(screen.getByText('3 voos encontrados')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
+import { useRevealTop } from '@/lib/use-reveal-top';
 import { searchPrograms } from './award-api';
 import { AwardNotices } from './award-notices';
 import { type AwardOutcome, awardFailureMessage, awardPageFlights, combineProgramResults } from './award-outcome';
@@ -28,13 +29,17 @@ type Tab = 'buscar' | 'resultados';
 export function AwardSearchPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>('buscar');
+  const top = useRevealTop<HTMLDivElement>();
   const search = useCountedSearch<AwardRun>();
   const runs = useRef(0);
   const run = search.result;
   const logSearch = useSearchLog();
   const hasResults = !!run && run.flights.length > 0;
+  // The form shows the last search run (the tabs unmount it); before any, the link's route or the defaults.
+  const [last, setLast] = useState<{ key: string; values: AwardSearch } | null>(null);
 
   const onSearch = async (values: AwardSearch) => {
+    setLast({ key: `busca-${runs.current + 1}`, values });
     const programs = programsToSearch(values.programs);
     const route = { origin: values.origin, destination: values.destination };
     logSearch({ ...route, search_type: 'award', departure_date: null });
@@ -52,6 +57,7 @@ export function AwardSearchPage() {
         (r) => r.flights.length,
       );
       if (done) setTab(done.flights.length > 0 ? 'resultados' : 'buscar');
+      if (done && done.flights.length > 0) top.reveal();
     } catch {
       toast({
         title: 'Erro ao buscar voos',
@@ -78,7 +84,12 @@ export function AwardSearchPage() {
           message={awardFailureMessage}
         />
       )}
-      <Tabs value={tab} onValueChange={(v) => setTab(v === 'resultados' ? 'resultados' : 'buscar')}>
+      <Tabs
+        ref={top.ref}
+        className="scroll-mt-20"
+        value={tab}
+        onValueChange={(v) => setTab(v === 'resultados' ? 'resultados' : 'buscar')}
+      >
         <TabsList>
           <TabsTrigger value="buscar">Buscar</TabsTrigger>
           <TabsTrigger value="resultados" disabled={!hasResults}>
@@ -89,8 +100,8 @@ export function AwardSearchPage() {
           <Card>
             <CardContent className="pt-6">
               <AwardSearchForm
-                key={params.toString()}
-                defaults={awardDefaultsFromQuery(params)}
+                key={last?.key ?? params.toString()}
+                defaults={last?.values ?? awardDefaultsFromQuery(params)}
                 busy={search.loading}
                 onSearch={(v) => void onSearch(v)}
               />

@@ -15,7 +15,8 @@ const renderPage = () => {
 };
 
 /** The airport cards of the visible tab. */
-const cards = () => within(screen.getByRole('tabpanel')).getAllByRole('link', { name: /^Buscar voos saindo de / });
+const cards = () =>
+  within(screen.getByRole('tabpanel')).getAllByRole('link', { name: /^Buscar voos (para|saindo de) / });
 
 describe('Hubs Aeroportuários', () => {
   it('has the heading, the tip and both tabs, international first', () => {
@@ -41,11 +42,18 @@ describe('Hubs Aeroportuários', () => {
       expect.stringContaining('Ásia e Oriente Médio'),
       expect.stringContaining('Oceania e África'),
     ]);
-    expect(screen.getByRole('link', { name: 'Buscar voos saindo de Miami (MIA)' })).toHaveAttribute(
+    // A traveller in Brazil flies to an international hub: it is the destination, never the origin too.
+    expect(screen.getByRole('link', { name: 'Buscar voos para Miami (MIA)' })).toHaveAttribute(
       'href',
-      '/busca-award?origin=MIA',
+      '/busca-award?origem=GRU&destino=MIA',
     );
-    for (const card of cards()) expect(card.getAttribute('href')).toMatch(/^\/busca-award\?origin=[A-Z]{3}$/);
+    for (const card of cards()) {
+      const [, origin, destination] = /^\/busca-award\?origem=([A-Z]{3})&destino=([A-Z]{3})$/.exec(
+        card.getAttribute('href') ?? '',
+      ) ?? ['', '', ''];
+      expect(origin).toBe('GRU');
+      expect(destination).not.toBe(origin);
+    }
   });
 
   it('switches to the 12 Brazilian hubs with type and region', async () => {
@@ -54,10 +62,11 @@ describe('Hubs Aeroportuários', () => {
     expect(screen.getByRole('tab', { name: 'Hubs Brasileiros' })).toHaveAttribute('aria-selected', 'true');
     expect(cards()).toHaveLength(12);
     const gru = screen.getByRole('link', { name: 'Buscar voos saindo de São Paulo (GRU)' });
-    expect(gru).toHaveAttribute('href', '/busca-award?origin=GRU');
-    expect(gru).toHaveTextContent('Aeroporto Internacional de São Paulo/Guarulhos');
-    expect(gru).toHaveTextContent('Hub internacional');
-    expect(gru).toHaveTextContent('Região Sudeste · Brasil');
-    expect(screen.queryByRole('link', { name: 'Buscar voos saindo de Miami (MIA)' })).not.toBeInTheDocument();
+    expect(gru).toHaveAttribute('href', '/busca-award?origem=GRU&destino=MIA');
+    const card = gru.closest('li');
+    expect(card).toHaveTextContent('Aeroporto Internacional de São Paulo/Guarulhos');
+    expect(card).toHaveTextContent('Hub internacional');
+    expect(card).toHaveTextContent('Região Sudeste · Brasil');
+    expect(screen.queryByRole('link', { name: 'Buscar voos para Miami (MIA)' })).not.toBeInTheDocument();
   });
 });

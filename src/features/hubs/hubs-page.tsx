@@ -1,5 +1,6 @@
 import { ArrowRight, Building2, Globe2, Lightbulb, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { awardSearchPath } from '@core/links/search-link';
 import { type AirportHub, type HubGroup, type HubScope, hubGroupsByScope } from '@core/data/hubs';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -19,13 +20,32 @@ const TABS: readonly { scope: HubScope; label: string; intro: string }[] = [
   },
 ];
 
-function HubCard({ hub }: { hub: AirportHub }) {
+/** Where a traveller in Brazil starts when a card does not say: the country's largest international hub. */
+const HOME_ORIGIN = 'GRU';
+
+/**
+ * A Brazilian traveller flies TO an international hub (from GRU), and FROM a Brazilian one (to MIA, the
+ * award search's default destination); never from an airport to itself.
+ */
+function hubSearch(hub: AirportHub, scope: HubScope) {
+  const code = hub.codigo_iata;
+  if (scope === 'internacional')
+    return {
+      path: awardSearchPath({ origin: HOME_ORIGIN, destination: code }),
+      name: `voos para ${hub.cidade} (${code})`,
+    };
+  return {
+    path: awardSearchPath({ origin: code, destination: code === 'MIA' ? 'LIS' : 'MIA' }),
+    name: `voos saindo de ${hub.cidade} (${code})`,
+  };
+}
+
+// The whole card is clickable through the link's ::after; the link's name starts with its visible text
+// ('Buscar'), so speech input and screen readers agree (WCAG 2.5.3 label in name).
+function HubCard({ hub, scope }: { hub: AirportHub; scope: HubScope }) {
+  const search = hubSearch(hub, scope);
   return (
-    <Link
-      to={`/busca-award?origin=${encodeURIComponent(hub.codigo_iata)}`}
-      aria-label={`Buscar voos saindo de ${hub.cidade} (${hub.codigo_iata})`}
-      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
-    >
+    <div className="group relative flex h-full flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="flex items-start justify-between gap-2">
         <span className="font-mono text-3xl leading-none font-bold tracking-wider text-primary">{hub.codigo_iata}</span>
         {hub.tipo && (
@@ -50,16 +70,20 @@ function HubCard({ hub }: { hub: AirportHub }) {
           )}
           {hub.regiao ? `Região ${hub.regiao} · ${hub.pais}` : hub.pais}
         </span>
-        <span className="flex shrink-0 items-center gap-1 font-medium text-primary opacity-80 transition group-hover:opacity-100">
-          Buscar
+        <Link
+          to={search.path}
+          className="flex shrink-0 items-center gap-1 font-medium text-primary opacity-80 transition outline-none group-hover:opacity-100 after:absolute after:inset-0 after:rounded-xl after:content-['']"
+        >
+          Buscar <span className="sr-only">{search.name}</span>
           <ArrowRight className="size-3.5 transition group-hover:translate-x-0.5" aria-hidden="true" />
-        </span>
+        </Link>
       </div>
-    </Link>
+    </div>
   );
 }
 
 function HubGroupSection({ group }: { group: HubGroup }) {
+  const scope = group.scope;
   const headingId = `hubs-${group.id}`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -75,7 +99,7 @@ function HubGroupSection({ group }: { group: HubGroup }) {
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {group.hubs.map((hub) => (
           <li key={hub.codigo_iata}>
-            <HubCard hub={hub} />
+            <HubCard hub={hub} scope={scope} />
           </li>
         ))}
       </ul>
@@ -91,7 +115,7 @@ export function HubsPage() {
         <p className="max-w-3xl text-muted-foreground">
           Hubs são os aeroportos onde as companhias aéreas concentram suas conexões. Saindo de um hub há mais voos, mais
           assentos liberados em milhas e, muitas vezes, tarifas menores. Escolha um aeroporto para ver as tarifas em
-          milhas a partir dele.
+          milhas até ele (ou, nos hubs brasileiros, a partir dele).
         </p>
       </header>
 

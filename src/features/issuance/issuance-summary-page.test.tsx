@@ -57,9 +57,8 @@ describe('Resumo da Emissão (/emissao-tabela-fixa-latam)', () => {
     });
     expect(facts('Milhas e taxas')).toEqual({
       Milhas: '57.000 milhasTabela fixa: América do Sul 1 → América do Norte, econômica',
-      'Valor das milhas': 'aproximadamente R$ 1.396,50R$ 24,50 por 1.000 milhas',
       'Taxas estimadas': 'R$ 150,00',
-      'Total estimado': 'aproximadamente R$ 1.546,50',
+      'Valor estimado': 'aproximadamente R$ 1.546,50 (milhas + taxas)R$ 24,50 por 1.000 milhas',
     });
   });
 
@@ -76,8 +75,7 @@ describe('Resumo da Emissão (/emissao-tabela-fixa-latam)', () => {
     expect(flight.Trechos).toBe('GRU → BSBG31234BSB → MIAG37000');
     const miles = facts('Milhas e taxas');
     expect(miles.Milhas).toContain('114.000 milhas');
-    expect(miles['Valor das milhas']).toContain('aproximadamente R$ 1.710,00');
-    expect(miles['Total estimado']).toBe('aproximadamente R$ 1.860,00');
+    expect(miles['Valor estimado']).toContain('aproximadamente R$ 1.860,00 (milhas + taxas)');
   });
 
   it("values a Virgin Atlantic seat as the award screens do: LATAM Pass via Virgin Atlantic, at Virgin's value", () => {
@@ -87,12 +85,11 @@ describe('Resumo da Emissão (/emissao-tabela-fixa-latam)', () => {
       expect(facts('Resumo do voo').Programa).toBe('LATAM Passvia Virgin Atlantic');
       const miles = facts('Milhas e taxas');
       // The same figures awardDisplay gives /busca-award and /award-por-data for these miles.
-      const estimate = awardDisplay(award, 57_000).estimate ?? '';
-      expect(miles['Valor das milhas']).toBe(
+      const estimate = awardDisplay(award, 57_000, 150).estimate ?? '';
+      expect(miles['Valor estimado']).toBe(
         `${estimate}${formatBRL(awardValuePer1000(award) ?? 0)} por 1.000 milhas (valor do Virgin Atlantic)`,
       );
-      expect(estimate).toBe('aproximadamente R$ 1.026,00');
-      expect(miles['Total estimado']).toBe('aproximadamente R$ 1.176,00');
+      expect(estimate).toBe('aproximadamente R$ 1.176,00 (milhas + taxas)');
       cleanup();
     }
   });
@@ -113,7 +110,7 @@ describe('Resumo da Emissão (/emissao-tabela-fixa-latam)', () => {
   it('gives no estimate in reais for an unknown programme, and says so', () => {
     renderPage('/emissao-tabela-fixa-latam?origem=GRU&destino=MIA&programa=Milhas%20Fantasia');
     expect(facts('Resumo do voo').Programa).toBe('Milhas Fantasia');
-    expect(facts('Milhas e taxas')['Valor das milhas']).toBe('sem estimativa');
+    expect(facts('Milhas e taxas')['Valor estimado']).toBe('sem estimativa');
     expect(screen.getByText(/Programa não reconhecido/)).toBeInTheDocument();
   });
 

@@ -73,7 +73,7 @@ function FlightSummary({ flight }: { flight: IssuanceFlight }) {
 function MilesSummary({ flight, quote }: { flight: IssuanceFlight; quote: IssuanceQuote }) {
   // One rule with the award screens (issue 15): the value and the 'via …' of awardDisplay.
   const per1000 = awardValuePer1000(flight.award);
-  const { estimate, via } = awardDisplay(flight.award, quote.miles);
+  const { estimate, via } = awardDisplay(flight.award, quote.miles, quote.fees);
   return (
     <Card>
       <CardHeader>
@@ -89,17 +89,14 @@ function MilesSummary({ flight, quote }: { flight: IssuanceFlight; quote: Issuan
                 : `Rota fora da tabela fixa por região: milhas de referência do programa (${CABIN_LABEL[flight.cabin].toLowerCase()})`}
             </span>
           </Row>
-          <Row term="Valor das milhas">
+          <Row term="Taxas estimadas">{formatBRL(quote.fees)}</Row>
+          <Row term="Valor estimado">
             {estimate ?? 'sem estimativa'}
             {per1000 !== null && (
               <span className="block text-sm font-normal text-muted-foreground">
                 {formatBRL(per1000)} por 1.000 milhas{via ? ` (valor do ${via})` : ''}
               </span>
             )}
-          </Row>
-          <Row term="Taxas estimadas">{formatBRL(quote.fees)}</Row>
-          <Row term="Total estimado">
-            {quote.total !== null ? `aproximadamente ${formatBRL(quote.total)}` : 'sem estimativa'}
           </Row>
         </dl>
         {!flight.programKnown && (

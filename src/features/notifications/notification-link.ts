@@ -1,4 +1,4 @@
-import { searchLinkPath } from '@core/schemas/alerts';
+import { searchLinkPath } from '@core/links/search-link';
 import type { LocalNotification } from '@/lib/local-db';
 
 /** Where a notification leads: its own in-app link, or the search for its route and date. Never another site. */

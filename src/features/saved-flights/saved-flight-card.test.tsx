@@ -64,6 +64,28 @@ describe('SavedFlightCard', () => {
     expect(screen.queryByText('Tabela de referência')).not.toBeInTheDocument();
   });
 
+  it("'Ver Detalhes' opens the same search again: route, day and cabin", () => {
+    renderCard({ origin: 'GRU', destination: 'LIS', cabine: 'BUSINESS', data_voo: '2026-12-20' });
+    expect(screen.getByRole('link', { name: 'Ver Detalhes' })).toHaveAttribute(
+      'href',
+      '/?origem=GRU&destino=LIS&data=2026-12-20&classe=BUSINESS',
+    );
+  });
+
+  it('a flight saved for 3 passengers shows the price per passenger, the total, and opens the search for 3', () => {
+    renderCard({ passengers: 3, milhas: 50_000 });
+    expect(screen.getByText('Por passageiro · busca para 3 passageiros')).toBeInTheDocument();
+    expect(screen.getByText('Total para 3 passageiros: 150.000 milhas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver Detalhes' }).getAttribute('href')).toContain('passageiros=3');
+  });
+
+  it('a row an older version saved (no passenger count) is for one passenger', () => {
+    const { passengers: _none, ...old } = makeSavedFlight('s0', at);
+    renderCard(old);
+    expect(screen.getByText('Por passageiro')).toBeInTheDocument();
+    expect(screen.queryByText(/Total para/)).not.toBeInTheDocument();
+  });
+
   it('keeps working when the kept result is unreadable', () => {
     renderCard({ flight: { nonsense: true } });
     expect(screen.getByText('GRU → MIA')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { CloudOff, Plane, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cabinLabel, isReferenceFare } from '@core/flights/format';
+import { searchLinkPath } from '@core/links/search-link';
+import { CABIN_CLASSES } from '@core/schemas/search';
 import { flightSchema } from '@core/schemas/flight';
 import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
@@ -55,6 +57,15 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
   const schedule = keptSchedule(flight);
   const hasMiles = flight.milhas !== null;
   const label = originLabel(flight);
+  // The same search again: route, day, cabin and passengers (a past day fills the form and says why).
+  const searchAgain = searchLinkPath({
+    origin: flight.origin,
+    destination: flight.destination,
+    date: flight.data_voo,
+    cabin: (CABIN_CLASSES as readonly string[]).includes(flight.cabine ?? '') ? flight.cabine : null,
+    passengers: flight.passengers ?? 1,
+  });
+  const passengers = flight.passengers ?? 1;
   return (
     <Card aria-label={`${flight.origin} para ${flight.destination}`}>
       <CardHeader className="pb-2">
@@ -101,6 +112,19 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
             </p>
           )}
         </div>
+        <p className="text-xs text-muted-foreground">
+          {passengers > 1 ? `Por passageiro · busca para ${passengers} passageiros` : 'Por passageiro'}
+        </p>
+        {passengers > 1 && (
+          <p className="font-medium">
+            Total para {passengers} passageiros:{' '}
+            {hasMiles
+              ? `${formatMiles((flight.milhas ?? 0) * passengers)} milhas`
+              : flight.reais_estimado !== null
+                ? formatBRL(flight.reais_estimado * passengers)
+                : '—'}
+          </p>
+        )}
         <p className="text-muted-foreground">Salvo em {formatDateTime(flight.saved_at)}</p>
         <div className="flex gap-2 pt-2">
           <Button
@@ -119,7 +143,7 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
             </Button>
           ) : (
             <Button asChild size="sm">
-              <Link to={`/?origem=${flight.origin}&destino=${flight.destination}`}>Ver Detalhes</Link>
+              <Link to={searchAgain}>Ver Detalhes</Link>
             </Button>
           )}
         </div>

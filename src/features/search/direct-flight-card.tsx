@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatBRL, formatDate } from '@/lib/format';
 import { MilesPrice } from './miles-price';
+import { GroupTotal, PerPassenger, passengerCount } from './passenger-count';
 import { RouteMiddle } from './route-middle';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
@@ -86,8 +87,16 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
         </div>
       </div>
       <div className="mt-3 space-y-1 border-t pt-3">
-        {hasCash && <p className="text-xl font-bold">{formatBRL(flight.price ?? 0)}</p>}
-        {hasMiles && <MilesPrice flight={flight} />}
+        {hasCash && (
+          <>
+            <p className="text-xl font-bold">
+              {formatBRL(flight.price ?? 0)}
+              <PerPassenger />
+            </p>
+            <GroupTotal count={passengerCount(passengers)} price={flight.price} />
+          </>
+        )}
+        {hasMiles && <MilesPrice flight={flight} count={passengerCount(passengers)} />}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {flight.url ? (

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@/lib/format';
 import { MilesPrice } from './miles-price';
+import { GroupTotal, PerPassenger, usePassengerCount } from './passenger-count';
 import { PriceAlertButton } from './price-alert-button';
 import { RouteMiddle } from './route-middle';
 import { SaveFlightButton } from './save-flight-button';
@@ -73,6 +74,7 @@ export function FlightCard({
 }) {
   const isMiles = flight.miles !== null;
   const best = badge === 'Melhor opção';
+  const passengers = usePassengerCount();
   return (
     <article
       className={cn('rounded-xl border bg-card p-4 shadow-sm', best && 'border-primary ring-1 ring-primary')}
@@ -96,7 +98,13 @@ export function FlightCard({
           {isMiles ? (
             <MilesPrice flight={flight} />
           ) : (
-            <p className="text-xl font-bold">{flight.price !== null ? formatBRL(flight.price) : '—'}</p>
+            <>
+              <p className="text-xl font-bold">
+                {flight.price !== null ? formatBRL(flight.price) : '—'}
+                {flight.price !== null && <PerPassenger />}
+              </p>
+              <GroupTotal count={passengers} price={flight.price} />
+            </>
           )}
           {comparison && <Verdict comparison={comparison} />}
         </div>

@@ -14,6 +14,7 @@ import {
 import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
 import { createPriceAlert, type NewPriceAlert } from '@/lib/price-alerts';
+import { usePassengerCount } from './passenger-count';
 
 /** The day and cabin a result was found for, as an alert watches them (unknown → the defaults). */
 function watchedBy(flight: Flight): Pick<NewPriceAlert, 'date_from' | 'date_to' | 'cabin'> {
@@ -34,6 +35,7 @@ export function alertDefaultsFor(flight: Flight): Partial<NewPriceAlert> {
 export function PriceAlertButton({ flight }: { flight: Flight }) {
   const auth = useAuthState();
   const [open, setOpen] = useState(false);
+  const passengers = usePassengerCount();
   if (auth.status !== 'signedIn' || flight.isInfoOnly) return null;
   const userId = auth.user.id;
 
@@ -66,7 +68,11 @@ export function PriceAlertButton({ flight }: { flight: Flight }) {
           <DialogDescription>Avisaremos quando esta rota ficar abaixo do preço máximo.</DialogDescription>
         </DialogHeader>
         {open && (
-          <PriceAlertForm idPrefix={`alerta-${flight.id}`} defaults={alertDefaultsFor(flight)} onCreate={create} />
+          <PriceAlertForm
+            idPrefix={`alerta-${flight.id}`}
+            defaults={{ ...alertDefaultsFor(flight), passengers }}
+            onCreate={create}
+          />
         )}
       </DialogContent>
     </Dialog>

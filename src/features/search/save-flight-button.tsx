@@ -7,12 +7,14 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
 import { localDb } from '@/lib/local-db';
 import { saveFlight } from '@/lib/saved-flights';
+import { usePassengerCount } from './passenger-count';
 
 /** 'Salvar' on a result card; shows 'Salvo' once this result is among the user's saved flights. */
 export function SaveFlightButton({ flight }: { flight: Flight }) {
   const auth = useAuthState();
   // Busy while the write lands: a double click saves once (saveFlight is idempotent too, by the flight's identity).
   const [busy, setBusy] = useState(false);
+  const passengers = usePassengerCount();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   const saved = useLiveQuery(
     async () =>
@@ -35,7 +37,7 @@ export function SaveFlightButton({ flight }: { flight: Flight }) {
     if (busy) return;
     setBusy(true);
     try {
-      if ((await saveFlight(userId, flight)) === 'saved') {
+      if ((await saveFlight(userId, flight, localDb, new Date(), passengers)) === 'saved') {
         toast({ title: 'Voo salvo', description: 'Disponível em Voos Salvos, mesmo sem internet.' });
       }
     } catch {

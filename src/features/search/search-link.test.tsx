@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { FakeWebSocket } from '@tests/unit/fakes/fake-web-socket';
-import { readSearchLink } from './search-link';
+import { readSearchLink } from '@core/links/search-link';
 import { SearchPage } from './search-page';
 
 const day = addDaysIso(todayIsoDate(), 20);
@@ -24,6 +24,8 @@ beforeEach(() => {
   );
 });
 afterEach(() => vi.unstubAllGlobals());
+
+const airport = (name: string) => screen.getByRole('combobox', { name });
 
 function open(path: string) {
   const router = createMemoryRouter([{ path: '/', Component: SearchPage }], { initialEntries: [path] });
@@ -65,6 +67,43 @@ describe('the search link', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buscar voos' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('the form keeps the search on a tab switch: only the date changed, the same route is searched', async () => {
+    open('/');
+    await userEvent.clear(airport('Destino'));
+    await userEvent.type(airport('Destino'), 'LIS');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.selectOptions(screen.getByLabelText('Classe'), 'BUSINESS');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar voos' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ origin: 'GRU', destination: 'LIS', cabinClass: 'BUSINESS' });
+    await waitFor(() => expect(FakeWebSocket.last).not.toBeNull());
+    act(() => FakeWebSocket.last?.open());
+    act(() => FakeWebSocket.last?.reply({ type: 'complete', metadata: { total: 0, elapsedMs: 5, errors: [] } }));
+
+    await userEvent.click(screen.getByRole('tab', { name: /^Busca$/ }));
+    expect(airport('Destino')).toHaveDisplayValue(/\(LIS\)/);
+    const later = addDaysIso(day, 5);
+    const date = screen.getByLabelText('Data de ida');
+    await userEvent.clear(date);
+    await userEvent.type(date, later);
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar voos' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({
+      origin: 'GRU',
+      destination: 'LIS',
+      departureDate: later,
+      cabinClass: 'BUSINESS',
+    });
+  });
+
+  it('a link with the route only fills the form, asks for the date and searches nothing', async () => {
+    open('/?origem=GRU&destino=LIS&passageiros=3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escolha a data de ida');
+    expect(airport('Destino')).toHaveDisplayValue(/\(LIS\)/);
+    expect(screen.getByLabelText('Passageiros')).toHaveValue(3);
+    expect(bodies).toHaveLength(0);
   });
 
   it('a link whose date has passed fills the form, says why, and searches nothing', async () => {

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { SearchQuery } from '@core/schemas/search';
+import { formValuesOf, readSearchLink, withoutSearchLink } from '@core/links/search-link';
+import { type SearchFormValues, type SearchQuery, searchQueryKey } from '@core/schemas/search';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthState } from '@/features/auth/auth-state';
 import type { RecentSearch } from '@/lib/local-db';
 import { rememberSearch } from '@/lib/search-history';
+import { useRevealTop } from '@/lib/use-reveal-top';
 import { whenIdle } from '@/lib/when-idle';
+import { PassengerCountContext, passengerCount } from './passenger-count';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';
-import { readSearchLink, withoutSearchLink } from './search-link';
 import { useLiveSearch } from './use-live-search';
 
 // The results tab is hidden until a search starts: its code (flight cards, ranking) loads once the form is up.
@@ -24,6 +26,11 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   const [tab, setTab] = useState<'busca' | 'resultados'>('busca');
+  const top = useRevealTop<HTMLDivElement>();
+  const openResults = () => {
+    setTab('resultados');
+    top.reveal();
+  };
   const started = search.phase !== 'idle';
   const busy = search.phase === 'starting' || search.phase === 'connecting' || search.phase === 'streaming';
   const count = search.flights.filter((f) => !f.isInfoOnly).length;
@@ -35,16 +42,20 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
   const link = readSearchLink(params);
   const linkKey = link.kind === 'none' ? '' : link.key;
   const startedLink = useRef('');
-  // What the form shows for the last link that arrived (kept when the link leaves the address).
-  const [linkForm, setLinkForm] = useState(() => (link.kind === 'none' ? null : link));
+  // What the form shows: the current search (the last link that arrived, the last search run or reopened). The
+  // tabs unmount the form, so it is rebuilt from this on every visit and never falls back to the defaults.
+  const [shown, setShown] = useState<{ key: string; values: SearchFormValues } | null>(() =>
+    link.kind === 'none' ? null : { key: link.key, values: link.values },
+  );
+  const show = (query: SearchQuery) => setShown({ key: searchQueryKey(query), values: formValuesOf(query) });
   const { start } = search;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the link's key says when it changed.
   useEffect(() => {
     if (link.kind === 'none' || startedLink.current === link.key) return;
     startedLink.current = link.key;
-    setLinkForm(link);
+    setShown({ key: link.key, values: link.values });
     if (link.kind !== 'ready') return;
-    setTab('resultados');
+    openResults();
     void start(link.query);
   }, [linkKey, start]);
   const dropLink = () => {
@@ -54,12 +65,14 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
 
   const onSearch = (query: SearchQuery) => {
     dropLink();
-    setTab('resultados');
+    show(query);
+    openResults();
     void search.start(query);
   };
   const onOpenKept = (kept: RecentSearch) => {
     search.restore(kept);
-    setTab('resultados');
+    show(kept.query);
+    openResults();
   };
 
   // A finished (or interrupted) live search is kept on the device with its results for offline use.
@@ -90,7 +103,12 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
           Tarifas em reais e ofertas em milhas lado a lado, com cada milha avaliada em reais.
         </p>
       </header>
-      <Tabs value={tab} onValueChange={(v) => setTab(v as 'busca' | 'resultados')}>
+      <Tabs
+        ref={top.ref}
+        className="scroll-mt-20"
+        value={tab}
+        onValueChange={(v) => setTab(v as 'busca' | 'resultados')}
+      >
         <TabsList>
           <TabsTrigger value="busca">Busca</TabsTrigger>
           <TabsTrigger value="resultados" disabled={!started}>
@@ -106,10 +124,10 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
                 </p>
               )}
               <SearchForm
-                key={linkForm?.key ?? ''}
+                key={shown?.key ?? ''}
                 busy={busy}
                 onSearch={onSearch}
-                {...(linkForm ? { initial: linkForm.values } : {})}
+                {...(shown ? { initial: shown.values } : {})}
               />
             </CardContent>
           </Card>
@@ -117,14 +135,16 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
         </TabsContent>
         <TabsContent value="resultados">
           <Suspense fallback={<PageSpinner />}>
-            <ResultsPanel
-              flights={search.flights}
-              phase={search.phase}
-              errors={search.errors}
-              keptAt={search.keptAt}
-              onInterrupt={search.interrupt}
-              onNewSearch={onNewSearch}
-            />
+            <PassengerCountContext value={search.query ? passengerCount(search.query.passengers) : 1}>
+              <ResultsPanel
+                flights={search.flights}
+                phase={search.phase}
+                errors={search.errors}
+                keptAt={search.keptAt}
+                onInterrupt={search.interrupt}
+                onNewSearch={onNewSearch}
+              />
+            </PassengerCountContext>
           </Suspense>
         </TabsContent>
       </Tabs>

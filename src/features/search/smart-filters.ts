@@ -1,3 +1,4 @@
+import { parseMoneyInput } from '@core/miles/money';
 import type { FlightFilters, PaymentFilter, StopFilter } from '@core/flights/filter';
 import type { Flight } from '@core/schemas/flight';
 
@@ -22,20 +23,11 @@ export const NO_FILTERS: SmartFilterState = {
   programs: [],
 };
 
-/** '1.500,50', '1500.5' or '1500' as a non-negative number; null when empty or unreadable. */
-export function parseAmount(text: string): number | null {
-  const t = text.trim().replace(/\s/g, '');
-  if (!t) return null;
-  const normalised = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-  const n = Number(normalised);
-  return Number.isFinite(n) && n >= 0 ? n : null;
-}
-
 export function toFlightFilters(state: SmartFilterState): FlightFilters {
   return {
     payment: state.payment,
-    maxPrice: parseAmount(state.maxPrice),
-    maxMiles: parseAmount(state.maxMiles),
+    maxPrice: parseMoneyInput(state.maxPrice),
+    maxMiles: parseMoneyInput(state.maxMiles),
     stops: state.stops,
     airlines: state.airlines,
     programs: state.programs,
@@ -46,8 +38,8 @@ export function toFlightFilters(state: SmartFilterState): FlightFilters {
 export function activeFilterCount(state: SmartFilterState): number {
   return (
     (state.payment !== 'all' ? 1 : 0) +
-    (parseAmount(state.maxPrice) !== null ? 1 : 0) +
-    (parseAmount(state.maxMiles) !== null ? 1 : 0) +
+    (parseMoneyInput(state.maxPrice) !== null ? 1 : 0) +
+    (parseMoneyInput(state.maxMiles) !== null ? 1 : 0) +
     (state.stops.length > 0 ? 1 : 0) +
     (state.airlines.length > 0 ? 1 : 0) +
     (state.programs.length > 0 ? 1 : 0)

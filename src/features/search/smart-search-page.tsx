@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
+import { formValuesOf } from '@core/links/search-link';
+import { type SearchQuery, searchQueryKey } from '@core/schemas/search';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
+import { useRevealTop } from '@/lib/use-reveal-top';
 import { useBuscadorSearch } from './api/use-buscador-search';
 import { allResults } from './buscador-client';
 import { FlightList } from './flight-list';
@@ -13,14 +16,24 @@ import { SearchForm } from './search-form';
 export function SmartSearchPage() {
   const [tab, setTab] = useState<'buscar' | 'resultados'>('buscar');
   const search = useBuscadorSearch();
+  const top = useRevealTop<HTMLDivElement>();
+  const { reveal } = top;
   const { loading } = search;
+  // The form shows the last search run: the tabs unmount it, and it must not come back on the defaults.
+  const [last, setLast] = useState<SearchQuery | null>(null);
+  const onSearch = (query: SearchQuery) => {
+    setLast(query);
+    search.run(query);
+  };
   const data = search.answer?.data ?? null;
   // Every result, so a miles card's verdict can use a cash fare shown in another list.
   const pool = useMemo(() => (data ? allResults(data) : []), [data]);
 
   useEffect(() => {
-    if (search.answer) setTab('resultados');
-  }, [search.answer]);
+    if (!search.answer) return;
+    setTab('resultados');
+    reveal();
+  }, [search.answer, reveal]);
 
   useEffect(() => {
     if (!search.error) return;
@@ -40,7 +53,12 @@ export function SmartSearchPage() {
         <h1 className="text-3xl font-bold tracking-tight">Buscador Inteligente</h1>
         <p className="text-muted-foreground">Todas as opções de uma vez, das melhores às demais.</p>
       </header>
-      <Tabs value={tab} onValueChange={(v) => setTab(v as 'buscar' | 'resultados')}>
+      <Tabs
+        ref={top.ref}
+        className="scroll-mt-20"
+        value={tab}
+        onValueChange={(v) => setTab(v as 'buscar' | 'resultados')}
+      >
         <TabsList>
           <TabsTrigger value="buscar">Buscar</TabsTrigger>
           <TabsTrigger value="resultados" disabled={!data}>
@@ -50,7 +68,12 @@ export function SmartSearchPage() {
         <TabsContent value="buscar">
           <Card>
             <CardContent className="pt-6">
-              <SearchForm busy={loading} onSearch={search.run} />
+              <SearchForm
+                key={last ? searchQueryKey(last) : ''}
+                busy={loading}
+                onSearch={onSearch}
+                {...(last ? { initial: formValuesOf(last) } : {})}
+              />
             </CardContent>
           </Card>
           {loading && <PageSpinner label="Buscando as melhores opções..." />}

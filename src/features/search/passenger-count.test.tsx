@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeFlight } from '@tests/helpers/flight-fixture';
+import { FlightCard } from './flight-card';
+import { PassengerCountContext } from './passenger-count';
+
+const cash = makeFlight('cash', { price: 1200, miles: null, milesProgram: null });
+const miles = makeFlight('miles', { price: null, miles: 57_000, milesProgram: 'LATAM Pass', fees: 150 });
+
+function renderCard(flight: typeof cash, passengers: number) {
+  render(
+    <PassengerCountContext value={passengers}>
+      <FlightCard flight={flight} />
+    </PassengerCountContext>,
+  );
+  return screen.getByRole('article');
+}
+
+describe('prices say who they are for', () => {
+  it("one passenger: the price says 'por passageiro' and there is no total", () => {
+    const card = renderCard(cash, 1);
+    expect(card).toHaveTextContent('R$ 1.200,00por passageiro');
+    expect(card).not.toHaveTextContent('Total para');
+  });
+
+  it('three passengers: the cash fare per passenger and the total for the group', () => {
+    const card = renderCard(cash, 3);
+    expect(card).toHaveTextContent('R$ 1.200,00por passageiro');
+    expect(card).toHaveTextContent('Total para 3 passageiros: R$ 3.600,00');
+  });
+
+  it('three passengers: miles and fees per passenger, and the group total in miles plus fees', () => {
+    const card = renderCard(miles, 3);
+    expect(card).toHaveTextContent('57.000 milhas LATAM Passpor passageiro');
+    expect(card).toHaveTextContent('Total para 3 passageiros: 171.000 milhas + R$ 450,00 em taxas');
+  });
+});

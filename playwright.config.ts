@@ -98,7 +98,7 @@ export default defineConfig({
         ...providerKeys,
         SEATS_AERO_BASE_URL: `http://127.0.0.1:${providersPort}/partnerapi`,
         SERPAPI_BASE_URL: `http://127.0.0.1:${providersPort}`,
-        // Supabase Auth (issue #16): the stand-in in tests/e2e/live-providers.ts (/auth/v1 on the same port).
+        // Supabase Auth: the stand-in in tests/e2e/live-providers.ts (/auth/v1 on the same port).
         SUPABASE_URL: `http://127.0.0.1:${providersPort}`,
         SUPABASE_ANON_KEY: SUPABASE_E2E_ANON_KEY,
       },

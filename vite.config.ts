@@ -51,7 +51,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: false,
     rollupOptions: {
       output: {
-        // supabase-js (issue #16) gets a name the service worker's precache leaves out: only a server with
+        // supabase-js gets a name the service worker's precache leaves out: only a server with
         // Supabase Auth configured makes the login page load it, and signing in needs the network anyway.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => id.includes('/node_modules/@supabase/'))

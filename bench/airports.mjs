@@ -1,7 +1,7 @@
 // `npm run bench:airports`: GET /api/airports/complete on the built server (PGlite, temp DATA_DIR), signed in as
 // the bootstrap admin. One cold request (the catalog is built and compressed on first use), then REQUESTS warm
 // ones per encoding a browser may accept. Prints ONE JSON object: bytes and p50/p99 ms per encoding, and the
-// budget (issue 14: brotli, warm p50 ≤ 3 ms). Requires `npm run build`.
+// budget (brotli, warm p50 ≤ 3 ms). Requires `npm run build`.
 import { request } from 'node:http';
 import { requireBuild, startBuiltServer } from './built-server.mjs';
 

@@ -2,7 +2,7 @@
 // DATA_DIR): /login signed out, then / and /hubs-aeroportos signed in as the bootstrap admin. Signed-in pages
 // need the session cookies AND localStorage['subscription_user'] (STACK.md), so Chromium runs with a persistent
 // profile that Playwright signs in, and Lighthouse attaches to it with storage reset off. RUNS (default 3) per
-// page; prints ONE JSON object with each run and the median, against issue 14's budgets. Requires `npm run build`.
+// page; prints ONE JSON object with each run and the median, against the budgets in bench/README.md. Requires `npm run build`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // `npm run bench:login`: a burst of LOGINS concurrent sign-ins (default 40, each a distinct e-mail from a
 // distinct address, as a spread-out attack would send) against the production server (dist/server/index.js,
 // PGlite in a temp DATA_DIR, real scrypt cost), while one client polls GET /api/health every 20 ms.
-// Prints ONE JSON object: health latency during the burst (budget p99 < 250 ms, issue 10), the login replies
+// Prints ONE JSON object: health latency during the burst (budget p99 < 250 ms), the login replies
 // by status (503 = hashing queue full, answered at once), and the server's peak RSS. Requires `npm run build`.
 import { readFileSync } from 'node:fs';
 import { requireBuild, startBuiltServer } from './built-server.mjs';

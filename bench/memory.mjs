@@ -1,4 +1,4 @@
-// `npm run bench:memory`: the production server's memory on embedded PGlite (issue 14). Starts
+// `npm run bench:memory`: the production server's memory on embedded PGlite. Starts
 // dist/server/index.js on an empty DATA_DIR (first start: initdb and migrations), waits until /api/health answers
 // and the process settles, reads its RSS and peak RSS (VmHWM) from /proc; then restarts on the same DATA_DIR and
 // reads the idle RSS again. RUNS (default 3) fresh directories; prints ONE JSON object with every run and the

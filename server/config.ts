@@ -53,7 +53,7 @@ const envSchema = z.object({
   // Google Flights and the airline upstreams: how long a reply answers the same query again (0 = never).
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SEATS_AERO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  // Price alerts (issue #13): how often each alert is checked, and what one run of the job may spend.
+  // Price alerts: how often each alert is checked, and what one run of the job may spend.
   ALERT_CHECK_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(360),
   ALERT_MAX_CASH_DATES: z.coerce.number().int().min(1).max(30).default(3),
   ALERT_MAX_PROVIDER_CALLS_PER_RUN: z.coerce.number().int().min(1).max(10_000).default(50),
@@ -80,7 +80,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  // Supabase Auth as an optional identity provider (issue #16): URL and anon key together, or neither.
+  // Supabase Auth as an optional identity provider: URL and anon key together, or neither.
   SUPABASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SUPABASE_ANON_KEY: optionalText.pipe(z.string().min(20, 'precisa de pelo menos 20 caracteres').optional()),
   // Only for projects that still sign with the legacy HS256 secret; otherwise the project's JWKS is used.

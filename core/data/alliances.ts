@@ -1,4 +1,4 @@
-// Alianças e Acordos (issue 15, /aliancas): the three global alliances, the Brazilian programmes with their
+// Alianças e Acordos: the three global alliances, the Brazilian programmes with their
 // partner airlines, and where points come from. Only long-standing, public facts; partnerships change, so the
 // page tells the reader to confirm on the programme's site before transferring or issuing.
 import { PROGRAM_DISPLAY_NAME, type ProgramFamily } from '../miles/programs';

@@ -39,7 +39,7 @@ describe('award programmes', () => {
   });
 });
 
-describe('awardDisplay: one label and one value rule on every award screen (issue 15 item 6)', () => {
+describe('awardDisplay: one label and one value rule on every award screen', () => {
   it("shows Virgin Atlantic seats under LATAM Pass 'via Virgin Atlantic', valued at Virgin's rate", () => {
     const virgin = awardDisplay(awardProgramInfo('virginatlantic'), 80_700, 0);
     expect(virgin).toEqual({

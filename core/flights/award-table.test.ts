@@ -133,7 +133,7 @@ describe('date-based rows', () => {
   });
 });
 
-describe('toDateAwardFlight keeps who prices the seat (issue 15 item 6)', () => {
+describe('toDateAwardFlight keeps who prices the seat', () => {
   it('carries originalProgram when it differs from the programme shown', () => {
     const base = toDateAwardFlight(a('s', { program: 'Smiles', original_program: 'Smiles' }));
     expect(base.originalProgram).toBeUndefined();

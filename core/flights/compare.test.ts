@@ -59,7 +59,7 @@ describe('cash against miles', () => {
   });
 });
 
-describe('cheapest cash fare of the day as the reference (issue 15 item 7)', () => {
+describe('cheapest cash fare of the day as the reference', () => {
   const miles = make('m', {
     miles: 100000,
     milesProgram: 'LATAM Pass',

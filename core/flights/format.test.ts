@@ -63,7 +63,7 @@ describe('seats (SPEC §9)', () => {
   });
 });
 
-describe('reference fares (issue 15 item 5)', () => {
+describe('reference fares', () => {
   it('treats fixed-table and reference-fresh fares as having no schedule', () => {
     expect(isReferenceFare({ source: 'fixed_table' })).toBe(true);
     expect(isReferenceFare({ source: 'seats_aero', freshness: { kind: 'reference' } })).toBe(true);
@@ -72,7 +72,7 @@ describe('reference fares (issue 15 item 5)', () => {
   });
 });
 
-describe('arrival day and cabin (issue 15 item 8)', () => {
+describe('arrival day and cabin', () => {
   it("marks an arrival on the next day '+1'", () => {
     expect(formatDayOffset(arrivalDayOffset('2026-12-20', '2026-12-21'))).toBe('+1');
     expect(formatDayOffset(arrivalDayOffset('2026-12-31', '2027-01-02'))).toBe('+2');

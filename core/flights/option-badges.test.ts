@@ -5,7 +5,7 @@ import { optionBadges } from './option-badges';
 
 const make = (id: string, o: Partial<FlightInput> = {}): Flight => makeFlight(id, { price: 1000, ...o });
 
-describe('optionBadges (issue 15 item 7)', () => {
+describe('optionBadges', () => {
   it("gives 'Melhor opção' to one card only, even when several are flagged", () => {
     const badges = optionBadges([make('a', { bestValue: true }), make('b', { bestValue: true }), make('c')]);
     expect([...badges.entries()]).toEqual([['a', 'Melhor opção']]);

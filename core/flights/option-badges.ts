@@ -1,7 +1,7 @@
 import type { Flight } from '../schemas/flight';
 
 /**
- * Issue 15 item 7: which result cards carry a ranking badge. Only one offer is the best ('Melhor opção'):
+ * Which result cards carry a ranking badge. Only one offer is the best ('Melhor opção'):
  * the first flagged bestValue in the list (lists are in best-value order). In the 'Melhores Opções'
  * shortlist the other offers are 'Boa opção'; elsewhere they carry no badge.
  */

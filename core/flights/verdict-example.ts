@@ -2,7 +2,7 @@ import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
 import { type CashComparison, compareCashAndMiles } from './compare';
 
 /**
- * The worked example of /how-it-works (issue 15): one Smiles award and two cash fares of the same day, run
+ * The worked example of /how-it-works: one Smiles award and two cash fares of the same day, run
  * through compareCashAndMiles, the function the results screens use. The page shows what it returns, so its
  * explanation follows the rule the app applies (same flight's fare first, else the cheapest of the day).
  */

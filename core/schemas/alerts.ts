@@ -1,6 +1,6 @@
-// Price alerts that fire (issue #13): what the server observed, what it announced, how it reaches the phone.
+// Price alerts that fire: what the server observed, what it announced, how it reaches the phone.
 // The synced alert row itself is priceAlertSchema in ./sync (date window and cabin added there). The exported schemas
-// are z.lazy, built on first parse: the sync engine's module graph then builds no zod objects on import (issue 14).
+// are z.lazy, built on first parse: the sync engine's module graph then builds no zod objects on import.
 import { FLIGHT_SOURCES } from './flight';
 import { uuidSchema } from './ids';
 import { intColumn, isoDateTime as boundedIsoDateTime, isoDay, moneyColumn, safeText } from './bounds';

@@ -3,7 +3,7 @@
 // these same schemas, so a change on one side that breaks the other fails a test.
 import * as z from 'zod/mini';
 
-/** Issue 15: paid access now, a subscription that ended, or an account that never had one (self-registration). */
+/** Paid access now, a subscription that ended, or an account that never had one (self-registration). */
 export const subscriptionStatusSchema = z.enum(['active', 'expired', 'none']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
@@ -32,7 +32,7 @@ export const resetCheckReply = z.object({ success: z.boolean(), valid: z.boolean
 /** Replies whose body the caller does not read (deletions, logout). */
 export const successReply = z.object({ success: z.boolean() });
 
-/** GET /api/auth/providers (issue #16): whether sign-in goes through Supabase Auth (its anon key is public). */
+/** GET /api/auth/providers: whether sign-in goes through Supabase Auth (its anon key is public). */
 export const authProvidersReply = z.object({
   success: z.boolean(),
   supabase: z.nullable(z.object({ url: z.string(), anonKey: z.string() })),

@@ -61,7 +61,7 @@ export type UserType = (typeof USER_TYPES)[number];
 
 /**
  * SPEC §5 Profile: iniciado, avançado, admin; plus 'assinante', which a subscriber keeps when saving without
- * changing it (issue 15 item 8: the stored type round-trips; the server refuses switching *to* it).
+ * changing it (the stored type round-trips; the server refuses switching *to* it).
  */
 export const PROFILE_USER_TYPES = ['iniciado', 'avançado', 'assinante', 'admin'] as const;
 export const profileUpdateSchema = z.object({

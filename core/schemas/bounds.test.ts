@@ -13,7 +13,7 @@ import {
   UNSAFE_TEXT_MESSAGE,
 } from './bounds';
 
-// The shared bounds every boundary schema uses: text, numbers, dates and free JSON (issue #10).
+// The shared bounds every boundary schema uses: text, numbers, dates and free JSON.
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

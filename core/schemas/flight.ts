@@ -4,7 +4,7 @@ import { z } from './zod-locale';
 /**
  * SPEC §3 "Flight result": what every provider's records become and what the PWA shows. Prices are reais
  * (BRL), miles are integers, times are the airport's local wall-clock time. The schemas are z.lazy, built on
- * their first parse: importing this module (every search screen does) then builds no zod objects (issue 14).
+ * their first parse: importing this module (every search screen does) then builds no zod objects.
  */
 
 /** The spec's sources, plus demo, fixed_table and voegol_api (providers beyond the spec's list). */

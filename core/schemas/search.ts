@@ -37,7 +37,7 @@ export function normalizeCabinClass(value: string): string {
 
 // The module-level schemas here are z.lazy: built on their first parse, not on import. A zod object costs
 // ~0.1 ms to build on a phone, and the search screen's module graph would otherwise build hundreds of them in
-// one long task before the form shows (issue 14).
+// one long task before the form shows.
 export const cabinClassSchema = z.lazy(() =>
   z.string('Classe inválida').transform(normalizeCabinClass).pipe(z.enum(CABIN_CLASSES, 'Classe inválida')),
 );

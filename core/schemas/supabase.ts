@@ -1,4 +1,4 @@
-// Supabase Auth as an optional identity provider (issue #16): the exchange body, the public providers reply and
+// Supabase Auth as an optional identity provider: the exchange body, the public providers reply and
 // the diagnostics reply of /test-supabase. One source of truth for the server's validator and the PWA's parser.
 import { z } from './zod-locale';
 

@@ -27,7 +27,7 @@ const syncedRow = {
   deleted_at: isoDateTime.nullable().default(null),
 };
 
-// The exported schemas are z.lazy, built on first parse, not on import (issue 14: the sync engine's module graph
+// The exported schemas are z.lazy, built on first parse, not on import (the sync engine's module graph
 // was one long task on a phone).
 
 /** SPEC §3 saved_flights (user_id comes from the session, never from the body). */
@@ -76,7 +76,7 @@ export const priceAlertSchema = z.lazy(() =>
 );
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
-/** An alert as the server sends it in pulls: the device's fields plus what the server observed (issue #13). */
+/** An alert as the server sends it in pulls: the device's fields plus what the server observed. */
 export const priceAlertRowSchema = z.lazy(() => priceAlertSchema.and(alertServerFieldsSchema));
 export type PriceAlertRow = z.infer<typeof priceAlertRowSchema>;
 
@@ -96,7 +96,7 @@ export const searchLogBatchSchema = z.lazy(() => z.object({ items: z.array(searc
 
 /**
  * GET ?updated_since=<cursor>: the cursor is opaque to the device (the server's "v1:<version>"); an old or
- * unknown one (a timestamp from before issue #11) means "from the start".
+ * unknown one (a timestamp, as older versions sent) means "from the start".
  */
 export const pullQuerySchema = z.lazy(() => z.object({ updated_since: z.string().max(100).optional() }));
 

@@ -6,7 +6,7 @@ import { searchQuerySchema } from './search';
 import { z } from './zod-locale';
 import { humanIssueMessage } from './zod-messages';
 
-// Issue 15 item 9: validation messages a person can see are pt-BR and human, never zod's parser wording.
+// Validation messages a person can see are pt-BR and human, never zod's parser wording.
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];

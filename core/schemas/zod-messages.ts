@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 9: every validation message a person can see is pt-BR and human. zod's pt-BR locale reads
+ * Every validation message a person can see is pt-BR and human. zod's pt-BR locale reads
  * like a parser ('Pequeno demais: esperado que string tivesse >=10 caracteres'); this map says what to fix,
  * naming the field when it is one we know. Schemas that give their own message keep it (zod asks this map
  * only when a schema has none).

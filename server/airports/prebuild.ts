@@ -1,5 +1,5 @@
 // Run once by scripts/build-server.mjs (bundled to dist/server/airports-prebuild.js, then removed): writes the
-// airport list's reply, plain, brotli and gzip, into dist/server/data beside the dataset (issue 14).
+// airport list's reply, plain, brotli and gzip, into dist/server/data beside the dataset.
 import path from 'node:path';
 import { airportsDataFile, writePrebuiltCatalog } from './catalog';
 

@@ -1,4 +1,4 @@
-// The alert job as the admin panel shows it (issue #13): the last run and how many alerts wait.
+// The alert job as the admin panel shows it: the last run and how many alerts wait.
 import type { alertJobStatusSchema } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';

@@ -1,4 +1,4 @@
-// The price_alerts rows the checking job reads and writes (issue #13), parsed with zod at this database edge.
+// The price_alerts rows the checking job reads and writes, parsed with zod at this database edge.
 import { type AlertObservation, alertObservationSchema } from '@core/schemas/alerts';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';

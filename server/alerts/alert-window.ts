@@ -1,4 +1,4 @@
-// Which days an alert watches and which of them a cash check asks about (issue #13): pure, no I/O.
+// Which days an alert watches and which of them a cash check asks about: pure, no I/O.
 import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
 import { addDaysIso } from '@core/schemas/search';
 

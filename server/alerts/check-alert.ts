@@ -1,4 +1,4 @@
-// One alert, checked end to end (issue #13): its window, the providers, and the record; a fired alert's delivery
+// One alert, checked end to end: its window, the providers, and the record; a fired alert's delivery
 // is owed in that record and sent by the delivery worker (delivery-worker.ts), never inside the check.
 import { todayIsoDate } from '@core/schemas/search';
 import { type CheckedAlert, checkCount, cheapestKnownDates } from './alert-store';

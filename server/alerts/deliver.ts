@@ -1,4 +1,4 @@
-// A fired alert reaches its owner (issue #13): the notification row is already committed (the app's list) with
+// A fired alert reaches its owner: the notification row is already committed (the app's list) with
 // what it owes; the delivery worker (delivery-worker.ts) calls these: a Web Push to each subscription, all at
 // once under one deadline, and an e-mail with 'Parar este alerta' whose Message-ID is the notification's.
 import { z } from '@core/schemas/zod-locale';

@@ -1,4 +1,4 @@
-// The price-alert job (issue #13, DESIGN §2): every ALERT_JOB_INTERVAL_SECONDS each instance claims the due
+// The price-alert job: every ALERT_JOB_INTERVAL_SECONDS each instance claims the due
 // alerts with a lease (server/alerts/alert-store.ts), round-robin by account, checks them within the providers'
 // shared budget (server/alerts/provider-budget.ts), and records the run for the admin panel. Claims are per
 // alert, so several instances share the work and no check runs twice; a heartbeat keeps the run's claims while

@@ -1,4 +1,4 @@
-// Whether alerts can be checked here: only a live source counts (issue #13); demo data never fires an alert.
+// Whether alerts can be checked here: only a live source counts; demo data never fires an alert.
 import { ALERT_NEEDS_LIVE_SOURCE } from '@core/schemas/alerts';
 import type { Config } from '../config';
 import { isSeatsAeroConfigured } from '../providers/seats-aero';

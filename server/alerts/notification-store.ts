@@ -1,4 +1,4 @@
-// The in-app notifications (issue #13): one row per fired alert, synced to the device like saved flights.
+// The in-app notifications: one row per fired alert, synced to the device like saved flights.
 import { formatReais } from '@core/miles/money';
 import { searchLinkPath } from '@core/links/search-link';
 import type { AlertObservation } from '@core/schemas/alerts';

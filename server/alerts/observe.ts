@@ -1,4 +1,4 @@
-// One look at the providers for one alert (issue #13): Seats.aero's date-range search for miles, Google Flights
+// One look at the providers for one alert: Seats.aero's date-range search for miles, Google Flights
 // for a few dates in reais, through the same clients and reply cache as the live search. Only live (or cached
 // live) offers count: demo and reference-table data never reach an alert.
 import { awardToFlight } from '@core/flights/award-to-flight';

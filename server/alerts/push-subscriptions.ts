@@ -1,4 +1,4 @@
-// The browsers a user receives Web Push on (issue #13): one row per endpoint, moved to another account only by
+// The browsers a user receives Web Push on: one row per endpoint, moved to another account only by
 // that browser (its keys) or once the old owner has signed out.
 import type { PushSubscriptionJson } from '@core/schemas/alerts';
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-// Web Push delivery (issue #13): web-push encrypts the payload (RFC 8291, aes128gcm) and signs the request
+// Web Push delivery: web-push encrypts the payload (RFC 8291, aes128gcm) and signs the request
 // (VAPID, RFC 8292); we send it ourselves to the checked address (push-address.ts, push-send.ts), so a dead
 // endpoint's 404/410 is seen and the subscription removed. A user's browsers are sent to at once, under one
 // deadline for the whole notification: an endpoint that never answers costs at most that, and only once.

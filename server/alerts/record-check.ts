@@ -1,4 +1,4 @@
-// Writes one check's outcome (issue #13): the history row, what the alert shows, and, when it fires, the
+// Writes one check's outcome: the history row, what the alert shows, and, when it fires, the
 // notification, all in one transaction under the alert's row lock, so a fare is announced once however many
 // instances or manual checks race.
 import type { AlertObservation } from '@core/schemas/alerts';

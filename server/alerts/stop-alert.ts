@@ -1,4 +1,4 @@
-// 'Parar este alerta' (issue #13): the e-mail's token switches its alert off, as an edit the device syncs.
+// 'Parar este alerta': the e-mail's token switches its alert off, as an edit the device syncs.
 import { z } from '@core/schemas/zod-locale';
 import type { Db } from '../db/client';
 import { nextVersion } from '../sync/sync-table';

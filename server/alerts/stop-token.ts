@@ -1,4 +1,4 @@
-// The e-mail's 'Parar este alerta' link (issue #13): a token that stops one alert and can do nothing else.
+// The e-mail's 'Parar este alerta' link: a token that stops one alert and can do nothing else.
 // An HMAC of the alert id under a key derived for this purpose alone from the server secret: no row to keep,
 // valid as long as the alert exists (an unsubscribe link must keep working), and useless for anything else.
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';

@@ -33,7 +33,7 @@ export async function verifyCaller(
   if (!token) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
   const claims = await verifyAccessToken(c.var.deps.jwtSecret, token);
   if (!claims) {
-    // Not ours: a Supabase access token as Bearer is accepted when the project is configured (issue #16).
+    // Not ours: a Supabase access token as Bearer is accepted when the project is configured.
     const supabase = c.var.deps.supabase;
     if (fromHeader && purpose === 'access' && supabase?.claimsIssuer(fromHeader)) {
       const identity = await supabase.identify(fromHeader);

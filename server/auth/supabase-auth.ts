@@ -1,4 +1,4 @@
-// Supabase Auth as an optional identity provider (issue #16 item 2). A token passes only when its signature,
+// Supabase Auth as an optional identity provider. A token passes only when its signature,
 // issuer, audience and expiry hold (supabase-token.ts) AND Supabase says, at GET /auth/v1/user, that its user's
 // e-mail is confirmed: the access token carries no confirmation claim. That answer is kept per token until the
 // token expires, so a search's several calls ask Supabase once.

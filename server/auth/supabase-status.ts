@@ -1,4 +1,4 @@
-// What /test-supabase shows about Supabase Auth (issue #16 item 3): configured or not, the project reachable,
+// What /test-supabase shows about Supabase Auth: configured or not, the project reachable,
 // its /auth/v1/settings, the keys its JWKS publishes and those the verifier holds, and the caller's session kind.
 // Never a secret: the anon key is public, SUPABASE_JWT_SECRET only shows as 'jwks+hs256'.
 import type { SupabaseStatus } from '@core/schemas/supabase';

@@ -1,4 +1,4 @@
-// Verifies a Supabase Auth access token (issue #16 item 2): the project's JWKS (ES256/RS256, cached, a new
+// Verifies a Supabase Auth access token: the project's JWKS (ES256/RS256, cached, a new
 // `kid` refetches it so key rotation works) or, for legacy HS256 projects, SUPABASE_JWT_SECRET. Algorithms are
 // pinned per key kind, so neither `alg: none` nor an HS256 token "signed" with a public key can pass.
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, type JWTPayload, jwtVerify } from 'jose';

@@ -1,4 +1,4 @@
-// A confirmed Supabase identity → OUR user, by e-mail (issue #16 item 2). Purchases (Kiwify, matched by e-mail),
+// A confirmed Supabase identity → OUR user, by e-mail. Purchases (Kiwify, matched by e-mail),
 // expiry, admin rights and every guard stay in our users table; Supabase only proves who is at the keyboard.
 import { safeText } from '@core/schemas/bounds';
 import type { Queryable } from '../db/client';

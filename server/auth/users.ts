@@ -156,7 +156,7 @@ export function isSubscriptionActive(user: Pick<UserRow, 'subscription_expires'>
 }
 
 /**
- * Issue 15: 'none' for an account that never had paid access, so nobody is told a subscription "expirou" that
+ * 'none' for an account that never had paid access, so nobody is told a subscription "expirou" that
  * never began. Only self-registration makes one: plan 'gratuito' with its expiry at its creation instant (an
  * administrator's dated account is 'premium', a purchase carries its plan, and either can still expire).
  */

@@ -2,7 +2,7 @@ import type { Db } from './client';
 
 /**
  * Turns a statement run once per call into one run per batch of calls: the first call runs at once, alone; the
- * calls that arrive while it runs wait for it and then run together, as one batch (issue #14: in a burst of
+ * calls that arrive while it runs wait for it and then run together, as one batch (in a burst of
  * searches the embedded database spent ~0.7 ms per statement, mostly fixed cost). Nothing waits on a timer, so a
  * quiet server adds no latency. A batch starts after each of its calls was made, so a read never answers with a
  * row older than the call.

@@ -54,7 +54,7 @@ async function open(options: OpenDbOptions): Promise<Db> {
   // The production build runs PGlite in a worker thread; from sources (dev, tests) it runs in this thread.
   const workerFile = pgliteWorkerFile();
   if (workerFile) {
-    // initdb leaves ~450 MB of the WASM heap resident in the thread that ran it (issue 14): a first start
+    // initdb leaves ~450 MB of the WASM heap resident in the thread that ran it: a first start
     // creates the cluster in a throwaway worker, and the long-lived one opens the finished directory.
     // The migrations run there too, so the long-lived worker starts as lean as on any restart.
     if (!existsSync(path.join(dir, 'PG_VERSION'))) {

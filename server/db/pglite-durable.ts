@@ -1,4 +1,4 @@
-// Embedded PGlite whose acknowledged writes are on disk (issue #11): a commit's reply leaves only after its WAL
+// Embedded PGlite whose acknowledged writes are on disk: a commit's reply leaves only after its WAL
 // was fsync'ed. Used by client.ts (PGlite in this thread: dev, tests) and pglite-worker.ts (production build).
 //
 // Out of the box PGlite starts Postgres with `-F` (fsync off), and Emscripten's NODEFS has no fsync: 100 commits
@@ -64,7 +64,7 @@ class DurableNodeFS extends NodeFS {
 /**
  * Postgres' buffer cache inside PGlite's WASM heap. The default 128 MB stays resident once touched; the data is
  * small and the host's page cache holds the files anyway, so 32 MB took an idle server from ~380 to ~290 MB RSS
- * (issue 14, `npm run bench:memory`).
+ *.
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 

@@ -31,8 +31,7 @@ const codeOf = (err: unknown) =>
 /**
  * PGlite's query() makes six calls into Postgres per statement (parse, describe, bind, describe, execute, sync)
  * and parses and plans the text every time. Here each distinct text is parsed once as a named statement, and each
- * call sends bind + describe + execute + sync in ONE buffer (issue #14, micro-bench in-thread: a user read 290 →
- * 140 µs, an insert 320 → 190 µs). Same serializers, parsers, locks and SQLSTATE errors as query(). For statements
+ * call sends bind + describe + execute + sync in ONE buffer. Same serializers, parsers, locks and SQLSTATE errors as query(). For statements
  * outside a transaction: a transaction's own statements go through its Transaction object.
  */
 export function preparedQuery(pg: PGlite, maxStatements = MAX_PREPARED_STATEMENTS) {

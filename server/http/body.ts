@@ -22,7 +22,7 @@ export const refuseLargeBodies: MiddlewareHandler = async (c, next) => {
 /**
  * The request body as text, at most MAX_BODY_BYTES (413 past it). Under @hono/node-server it is read from
  * Node's request itself: asking the web Request for it builds that Request, a Headers copy and a web stream
- * per body, ~0.1 ms of every search's POST (issue 14, bench:search). Elsewhere (app.request in tests), or once
+ * per body, ~0.1 ms of every search's POST. Elsewhere (app.request in tests), or once
  * something else has started reading Node's request, it is read through the web Request.
  */
 export async function readBodyText(c: Context): Promise<string> {

@@ -16,7 +16,7 @@ const honoSecureHeaders = (config: Pick<Config, 'supabase'>, withCsp = true) =>
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          // The PWA talks to Supabase Auth itself when it is configured (issue #16).
+          // The PWA talks to Supabase Auth itself when it is configured.
           connectSrc: ["'self'", ...(config.supabase ? [config.supabase.url] : [])],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
@@ -39,7 +39,7 @@ const honoSecureHeaders = (config: Pick<Config, 'supabase'>, withCsp = true) =>
 /**
  * The headers above on every reply. Under @hono/node-server they are set on Node's response before the route runs
  * (Node merges them into the head; no route sets these): Hono's middleware sets them afterwards on a web Headers
- * object, which the server then copies back, ~60 µs per reply (issue 14, bench:search). Hono's middleware makes
+ * object, which the server then copies back, ~60 µs per reply. Hono's middleware makes
  * the list once, on a probe, so both ways send the same headers; elsewhere (app.request in tests) it runs as is.
  */
 export function securityHeaders(config: Pick<Config, 'supabase'>, ownCsp: readonly string[] = []): MiddlewareHandler {

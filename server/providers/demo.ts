@@ -59,7 +59,7 @@ function legFlights(
     const number = `${carrier.code}${1000 + Math.floor(random() * 8000)}`;
     const availableSeats = 1 + Math.floor(random() * 9);
     // One literal per offer, no spread of a shared object: a 25-field spread made slow (dictionary) objects that
-    // cost ~15 µs each to build, copy and serialise (issue #14, bench:search).
+    // cost ~15 µs each to build, copy and serialise.
     const offer = (kind: 'cash' | 'miles', price: number | null, miles: number | null, fees: number): Flight =>
       withEstimatedValue({
         id: `demo-${kind}-${number}-${date}`,

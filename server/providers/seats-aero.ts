@@ -19,7 +19,7 @@ import {
 } from './seats-aero-client';
 
 /**
- * The `seats_aero` provider (DESIGN §6, issue 4): award availability from the Seats.aero Partner API for the
+ * The `seats_aero` provider (DESIGN §6): award availability from the Seats.aero Partner API for the
  * sources SPEC §7 maps the programmes onto (azul, american for LATAM, smiles, virginatlantic). Batches stream
  * per page; replies are cached per query in search_cache for SEATS_AERO_CACHE_TTL_SECONDS, and a cache hit
  * says so (freshness 'cache' with its age). Without a key it is not configured and never invents data.

@@ -31,7 +31,7 @@ function limited(c: Context<AppEnv>, message: string, freesAt: Date, code: strin
 }
 
 /**
- * Price alerts that fire (issue #13): status, 'Verificar agora', price history, and the e-mail's stop link.
+ * Price alerts that fire: status, 'Verificar agora', price history, and the e-mail's stop link.
  * Mounted at /api/price-alerts before the synced resource, so /stop answers without a session.
  */
 export function priceAlertCheckRoutes() {

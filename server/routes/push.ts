@@ -10,7 +10,7 @@ import { readJson } from '../http/validate';
 const PUSH_OTHER_OWNER =
   'Este navegador já recebe as notificações de outra conta. Saia daquela conta neste navegador para recebê-las nesta.';
 
-/** POST/DELETE /api/push/subscriptions: the browser's PushSubscription, for its signed-in owner (issue #13). */
+/** POST/DELETE /api/push/subscriptions: the browser's PushSubscription, for its signed-in owner. */
 export function pushRoutes() {
   const r = new Hono<AppEnv>();
 

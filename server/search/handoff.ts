@@ -19,7 +19,7 @@ export interface HandedSearch {
 }
 
 /**
- * Searches created on this instance, handed to their socket without reading them back (issue #14: one database
+ * Searches created on this instance, handed to their socket without reading them back (one database
  * statement fewer per search). The POST that stored the search has just checked its owner (token, password change,
  * subscription); the first subscribe within HANDOFF_MS runs on that check. Any later subscribe, and one on
  * another instance, reads the search with its owner's current row, as before.

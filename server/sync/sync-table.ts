@@ -66,7 +66,7 @@ const PRICE_ALERT_COLUMNS = [
 export const PRICE_ALERTS: SyncTable<typeof priceAlertRowSchema> = {
   table: 'price_alerts',
   columns: PRICE_ALERT_COLUMNS,
-  // What the server observed rides along in pulls (issue #13); a device can never write it.
+  // What the server observed rides along in pulls; a device can never write it.
   read: [
     'id',
     ...PRICE_ALERT_COLUMNS,

@@ -55,7 +55,7 @@ type Reply = (message: WsServerMessage) => void;
 
 /**
  * Sends on one socket; the messages sent in one turn of the event loop (a search's batches and its complete) leave
- * in one write: the TCP socket is corked at the first and uncorked once the turn's callbacks ran (issue #14: one
+ * in one write: the TCP socket is corked at the first and uncorked once the turn's callbacks ran (one
  * writev per search instead of one per message).
  */
 function replier(ws: WSContext, tcp: Socket | null): Reply {

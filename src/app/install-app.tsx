@@ -31,7 +31,7 @@ export function InstallAppButton({ className }: { className?: string }) {
 }
 
 /**
- * Issue 15: from the second visit on, while the browser offers installation, one dismissible line offers it
+ * From the second visit on, while the browser offers installation, one dismissible line offers it
  * (the header button is easy to miss on a phone). 'Agora não' is remembered on the device.
  */
 export function InstallBanner() {

@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
             handle: page('Link de acesso'),
             lazy: async () => ({ Component: (await import('@/features/auth/magic-link-page')).MagicLinkPage }),
           },
-          // Public pages about the product (issue 15): the plans, the alliances, how it works
+          // Public pages about the product: the plans, the alliances, how it works
           {
             path: '/assinar',
             handle: page('Assinar'),

@@ -20,7 +20,7 @@ function mount(offer: BeforeInstallPromptEvent | null) {
   );
 }
 
-describe("user menu 'Instalar app' (issue 15)", () => {
+describe("user menu 'Instalar app'", () => {
   it('is there while the browser offers installation, and prompts', async () => {
     const offer = Object.assign(new Event('beforeinstallprompt'), {
       prompt: vi.fn(async () => undefined),

@@ -79,7 +79,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
           </Link>
         </DropdownMenuItem>
         {install && (
-          // Issue 15: where a phone user looks for it, while the browser offers installation.
+          // Where a phone user looks for it, while the browser offers installation.
           <DropdownMenuItem onSelect={() => void install()}>
             <Download aria-hidden="true" /> Instalar app
           </DropdownMenuItem>

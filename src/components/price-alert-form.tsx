@@ -65,7 +65,7 @@ type AlertForm = z.input<typeof alertFormSchema>;
 const selectClass = 'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm';
 
 /**
- * The price alert form (SPEC §3 price_alerts: origin, destination, max_price, alert_type; issue #13: the days
+ * The price alert form (SPEC §3 price_alerts: origin, destination, max_price, alert_type; plus the days
  * watched and the cabin, blank = the next ALERT_DEFAULT_WINDOW_DAYS days, any cabin), used by 'Meus alertas'
  * and, prefilled, by a result card. `idPrefix` keeps the field ids unique when both are on screen.
  */

@@ -1,4 +1,4 @@
-// pt-BR wording shared by 'Meus alertas' and 'Notificações' (issue #13): prices in the alert's unit with their
+// pt-BR wording shared by 'Meus alertas' and 'Notificações': prices in the alert's unit with their
 // value in reais, providers by name, the days and cabin an alert watches.
 import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
 import type { FlightSource } from '@core/schemas/flight';

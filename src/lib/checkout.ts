@@ -15,5 +15,5 @@ export function checkoutUrl(raw: string | undefined): string | null {
   }
 }
 
-/** The public page that sells the subscription (issue 15): plans, what it gives, FAQ and the checkout. */
+/** The public page that sells the subscription: plans, what it gives, FAQ and the checkout. */
 export const SUBSCRIBE_PATH = '/assinar';

@@ -16,7 +16,7 @@ export type LocalPriceAlert = WithPassengers<PriceAlert> &
     /** Why the server refused this alert's last write (e.g. the account's limit of live alerts); the next edit clears it. */
     sync_error?: string;
   };
-/** An in-app notification (issue #13); pending = 1 while its 'read' waits for the server. */
+/** An in-app notification; pending = 1 while its 'read' waits for the server. */
 export type LocalNotification = AppNotification & { userId: string; pending: 0 | 1 };
 /** A search this device ran, kept until the server has it (POST /api/search-logs, batched). */
 export type LocalSearchLog = SearchLog & { userId: string; pending: 0 | 1 };
@@ -61,7 +61,7 @@ export const SCHEMA_VERSIONS: readonly Record<string, string>[] = [
     searchLogs: 'id, userId, [userId+pending], [userId+created_at]',
     recentSearches: 'key, userId, [userId+fetchedAt]',
   },
-  // 3: in-app notifications of price alerts (issue #13), pulled like saved flights; read marks wait on pending.
+  // 3: in-app notifications of price alerts, pulled like saved flights; read marks wait on pending.
   {
     notifications: 'id, userId, [userId+created_at], [userId+pending]',
   },

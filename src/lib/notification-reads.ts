@@ -1,4 +1,4 @@
-// In-app notifications on the device (issue #13): pulled like saved flights (src/lib/sync.ts), read offline, and
+// In-app notifications on the device: pulled like saved flights (src/lib/sync.ts), read offline, and
 // marked as read at once on the device; the mark waits (pending = 1) until PUT /api/notifications/:id/read
 // reaches the server. No DOM and no stored token: the page and the service worker both flush it.
 import type { AppNotification } from '@core/schemas/alerts';

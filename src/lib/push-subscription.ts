@@ -1,4 +1,4 @@
-// Web Push on this device (issue #13): 'Ativar notificações' subscribes with the server's VAPID key and sends the
+// Web Push on this device: 'Ativar notificações' subscribes with the server's VAPID key and sends the
 // subscription to the server (owner-scoped); sign-out unsubscribes and removes it. The service worker shows what
 // arrives (src/sw/push.ts). Loaded lazily: nothing here is in the first visit's bundle.
 import { pushSubscribeReplySchema, pushUnsubscribeReplySchema } from '@core/schemas/alerts';

@@ -1,4 +1,4 @@
-// Server state in screens (issue #12 item 4): one TanStack Query client with SPEC §9's rules: no retries, no
+// Server state in screens: one TanStack Query client with SPEC §9's rules: no retries, no
 // refetch on focus or reconnect, no polling. Screens pass it to useQuery/useMutation explicitly instead of a
 // provider at the root, so the first-visit chunk (/login) carries none of the library; it loads with the
 // signed-in screens that use it.

@@ -6,7 +6,7 @@ import { createPriceAlert } from './price-alerts';
 import { saveFlight } from './saved-flights';
 import { deleteLocal } from './outbox';
 
-// Issue #11: a double click on 'Salvar' (or 'Criar alerta') keeps one row, whatever the timing.
+// A double click on 'Salvar' (or 'Criar alerta') keeps one row, whatever the timing.
 const USER = 'user-1';
 let db: LocalDb;
 

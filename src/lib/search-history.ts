@@ -4,7 +4,7 @@ import { type SearchQuery, searchQueryKey } from '@core/schemas/search';
 import type { SearchLog } from '@core/schemas/sync';
 import { type LocalDb, localDb, type RecentSearch } from './local-db';
 
-/** How many searches, with their results, the device keeps for offline use (issue 5). */
+/** How many searches, with their results, the device keeps for offline use. */
 export const RECENT_SEARCHES_KEPT = 10;
 
 /** Keeps this search and its results (replacing the same query's older copy) and forgets all but the last 10. */

@@ -1,5 +1,5 @@
 // Deterministic UUIDs (RFC 9562 version 5, SHA-1 of a namespace and a name): the same thing saved twice, on one
-// device or two, gets the same id, so the server's idempotent upsert keeps one row (issue #11: double 'Salvar').
+// device or two, gets the same id, so the server's idempotent upsert keeps one row (a double 'Salvar').
 
 /** Our namespace: any fixed UUID; changing it would give every saved item a new identity. */
 const NAMESPACE = '3f6c2b8e-1d4a-4c7e-9b25-8a0f5e7d3c91';

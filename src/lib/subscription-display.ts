@@ -10,11 +10,11 @@ function calendarDaysBetween(from: Date, to: Date): number {
   return Math.round((end - start) / 86_400_000);
 }
 
-/** Issue 15: what an account that never had paid access is told (never 'expirou'). */
+/** What an account that never had paid access is told (never 'expirou'). */
 export const NO_SUBSCRIPTION_TITLE = 'Você ainda não tem uma assinatura ativa';
 
 /**
- * The server's word (issue 15): 'none' for an account that never subscribed. Older stored users lack the field;
+ * The server's word: 'none' for an account that never subscribed. Older stored users lack the field;
  * for them only an ended subscription was possible before, so they count as expired.
  */
 export function neverSubscribed(user: { subscription_status?: string | null }): boolean {

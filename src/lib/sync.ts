@@ -208,7 +208,7 @@ export async function stopSyncAndForget(
 
 /**
  * Sign-out on this device (auth-state's signOut loads this module then): first, while the session still works
- * and never longer than 3 s, this device stops receiving the user's pushes (issue #13); then stopSyncAndForget.
+ * and never longer than 3 s, this device stops receiving the user's pushes; then stopSyncAndForget.
  */
 export async function signOutDevice(userId: string, clearUser: () => void): Promise<void> {
   await Promise.race([disablePush().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Web Push in the service worker (issue #13; elk's web-push-notifications.ts and notification.ts habit): show
+// Web Push in the service worker: show
 // what arrives, open the right screen on a click, and subscribe again when the browser renews the subscription.
 import { PUSH_RECEIVED } from '@/lib/outbox';
 import { readPushPayload } from './push-payload';

@@ -37,7 +37,7 @@ self.addEventListener('sync', (event) => {
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushFromWorker(localDb));
 });
 
-// Price alerts by Web Push (issue #13): show, open on click, subscribe again when renewed.
+// Price alerts by Web Push: show, open on click, subscribe again when renewed.
 listenForPush();
 
 // 'Atualizar' in the reload prompt: the waiting worker takes over (workbox-window messageSkipWaiting).

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createSubscriber, signInByApi } from './helpers';
 
 /**
- * Issue 15 item 13: axe on every route of src/app/router.tsx and in every open state (menus, dialogs, toasts),
+ * Axe on every route of src/app/router.tsx and in every open state (menus, dialogs, toasts),
  * at 1280×800 and 390×844, with the WCAG 2.0/2.1 A and AA rules and axe's best practices: 0 violations of any
  * impact. One signed-in page per test walks its whole table, so the spec stays short.
  */

@@ -96,7 +96,7 @@ test('forgot password, then reset through the e-mailed link', async ({ page, req
   await expect(page.getByRole('link', { name: 'Solicitar novo link' })).toBeVisible();
 });
 
-test('register in the dialog, confirm the e-mail, sign in: the plans, never "expirou" (issue 15)', async ({
+test('register in the dialog, confirm the e-mail, sign in: the plans, never "expirou"', async ({
   page,
   request,
 }) => {

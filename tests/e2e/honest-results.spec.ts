@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 
-// Issue 15 items 5 and 7 against the real server: one 'Melhor opção', verdicts that say which cash fare they
+// Against the real server: one 'Melhor opção', verdicts that say which cash fare they
 // used, and fixed-table fares that claim no schedule.
 
 test("/buscador: one 'Melhor opção', the rest 'Boa opção', verdicts against a named cash fare", async ({

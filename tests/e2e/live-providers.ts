@@ -47,7 +47,7 @@ function serpApi(url: URL, res: ServerResponse) {
   send(res, 200, serpApiReply(date));
 }
 
-// The live app's Supabase project (issue #16): Supabase Auth's /auth/v1 on this same port.
+// The live app's Supabase project: Supabase Auth's /auth/v1 on this same port.
 const supabase = await createSupabaseStandIn(`http://127.0.0.1:${port}`);
 
 const server = createServer((req, res) => {

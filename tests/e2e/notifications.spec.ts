@@ -1,4 +1,4 @@
-// Issue #13 end to end on the live e2e server (playwright.config.ts: its Seats.aero and SerpApi are the loopback
+// Price alerts end to end on the live e2e server (playwright.config.ts: its Seats.aero and SerpApi are the loopback
 // stand-in, tests/e2e/live-providers.ts, which offers 45.000 milhas on the first asked day). An alert made on
 // /alertas fires on 'Verificar agora'; 'Notificações' and the bell show it from the server, open offline, a
 // read mark made offline reaches the server once the network is back, and the notification opens its search.

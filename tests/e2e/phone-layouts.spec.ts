@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 
-// Issue 15 items 10 and 11, at 390×844 (a phone): every column of the award tables and of the admin users
+// Every column of the award tables and of the admin users
 // table is on screen, nothing scrolls sideways, and the touched screens pass axe with no violation.
 
 const PHONE = { width: 390, height: 844 };

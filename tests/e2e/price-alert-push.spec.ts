@@ -1,4 +1,4 @@
-// Issue #13 in Chromium: 'Ativar notificações' sends the subscription, a push reaches the service worker (DevTools
+// Web Push in Chromium: 'Ativar notificações' sends the subscription, a push reaches the service worker (DevTools
 // protocol, as the push service would), the notification shows, and its click opens the search with results.
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue #13: the e-mail's 'Parar este alerta' opens a public page; its button stops the alert (no sign-in).
+// The e-mail's 'Parar este alerta' opens a public page; its button stops the alert (no sign-in).
 import { expect, test } from '@playwright/test';
 
 test('the stop page says at once when the link is invalid, with no button to press, without signing in', async ({

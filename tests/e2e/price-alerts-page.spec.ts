@@ -1,4 +1,4 @@
-// Issue #13: /alertas shows the truth (no live source here, so it says so), what each alert watches, its state,
+// /alertas shows the truth (no live source here, so it says so), what each alert watches, its state,
 // pause/resume synced, and 'Criar alerta' on a result card fills the day and cabin from the search.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';

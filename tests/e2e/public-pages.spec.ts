@@ -1,4 +1,4 @@
-// Issue 15 items 2–4: the public pages about the product (/assinar, /aliancas, /how-it-works), reached from
+// The public pages about the product (/assinar, /aliancas, /how-it-works), reached from
 // /login and the footer, accessible at phone and desktop widths; and sign-in journeys that land where the
 // user was going with no token left in the address bar.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Issue 15 leftover b: a magic link or a session in the URL, for an account without paid access, says what the
+// A magic link or a session in the URL, for an account without paid access, says what the
 // password form says: 'Sua assinatura expirou…' for an ended subscription, /assinar with 'Você ainda não tem uma
 // assinatura ativa' for one that never began. The expired account is not kept; the other stays signed in.
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 
-// Issue #11: 'Interromper Busca' works in every phase, including while POST /api/search/async is still on its way.
+// 'Interromper Busca' works in every phase, including while POST /api/search/async is still on its way.
 test('interrupting a search that is still starting stops it: no results, no "Busca iniciada", no "Busca concluída"', async ({
   subscriberPage: page,
 }) => {

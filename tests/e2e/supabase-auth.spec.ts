@@ -1,4 +1,4 @@
-// Issue #16 items 2 and 3 end to end: on the live e2e server Supabase Auth is configured (playwright.config.ts), its
+// Supabase sign-in end to end: on the live e2e server Supabase Auth is configured (playwright.config.ts), its
 // /auth/v1 being the loopback stand-in in tests/e2e/live-providers.ts. The login screen signs in through
 // supabase-js (e-mail + password, magic link, 'Entrar com Google'), the token becomes our session, and a live
 // search streams over /ws with it. The account, its subscription and the guards are ours (made by the admin API).

@@ -7,7 +7,7 @@ import type { MailMessage } from '../../server/mail/templates';
 import { seatsAeroFixture } from './fake-seats-aero';
 
 /**
- * What the price-alert tests (issue #13) stand on: recorded Seats.aero and SerpApi replies reshaped to a
+ * What the price-alert tests stand on: recorded Seats.aero and SerpApi replies reshaped to a
  * price and day, a push service on loopback, a browser's push keys with RFC 8291 decryption done here with
  * node:crypto (not web-push), and a mailer that keeps what it was given, headers included.
  */

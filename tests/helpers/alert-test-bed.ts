@@ -9,7 +9,7 @@ import { createTestApp } from './test-app';
 import { createTestDb, resetDb } from './test-db';
 
 /**
- * One test file's price-alert bench (issue #13): a PGlite database, Seats.aero and SerpApi on loopback answering
+ * One test file's price-alert bench: a PGlite database, Seats.aero and SerpApi on loopback answering
  * their recorded replies at the prices the test sets (`prices.miles`, `prices.cashDelta`), and helpers to sign in,
  * create an alert through the sync route, and make alerts due. Registers its own hooks.
  */

@@ -3,7 +3,7 @@ import { DEEP_ARRAY, DEEP_OBJECT, nested } from './nasty-values';
 import { kiwifyBody, priceAlertBody, savedFlightBody, seedFor } from './request-seeds';
 
 /**
- * The known boundary values of issue #10 as explicit requests: each used to reach the database and answer 500;
+ * The known boundary values of the input hardening as explicit requests: each used to reach the database and answer 500;
  * each must now be a 400 with a pt-BR message. `accepted` are the values just inside the bounds, which must
  * keep working.
  */
@@ -203,7 +203,7 @@ export function acceptedCases(): BoundaryCase[] {
     named('acentos e emoji em companhia', savedFlight({ companhia: 'Aérea São João 🛫' })),
     named('flight com 31 níveis', savedFlight({ flight: nested(31) as Record<string, unknown> })),
     named('Kiwify: access_until 2100-12-31', kiwify(access('2100-12-31T00:00:00Z'))),
-    // The pull cursor is opaque (issue 11): anything it does not recognise, a year-0000 timestamp included, is a full pull.
+    // The pull cursor is opaque: anything it does not recognise, a year-0000 timestamp included, is a full pull.
     {
       name: 'sincronização desde o ano 0000',
       caller: 'active',

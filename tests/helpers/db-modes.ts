@@ -4,7 +4,7 @@ import { migrate } from '../../server/db/migrate';
 import { type PostgresServer, startPostgres } from './postgres-server';
 import { createTestDb } from './test-db';
 
-// Both database modes the product runs on, for suites that must hold on each (issue #10 input hardening).
+// Both database modes the product runs on, for suites that must hold on each (the input hardening).
 
 export type DbMode = 'pglite' | 'postgres';
 

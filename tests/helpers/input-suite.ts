@@ -10,7 +10,7 @@ import { fuzzRoutes } from './route-fuzz';
 import { createTestApp } from './test-app';
 
 /**
- * Issue #10's input hardening, run once per database mode (PGlite and PostgreSQL): the known boundary
+ * The input hardening, run once per database mode (PGlite and PostgreSQL): the known boundary
  * values answer 400 in pt-BR, the values just inside the bounds still work, and a property-based fuzz of
  * every route, as anonymous, subscriber and admin, never gets a 5xx.
  */

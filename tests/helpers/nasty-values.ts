@@ -1,5 +1,5 @@
 /**
- * Values that once got past the boundary schemas and made the database fail (issue #10): numbers past their
+ * Values that once got past the boundary schemas and made the database fail: numbers past their
  * columns, NUL, control characters and lone surrogates, dates outside PostgreSQL's or our range, JSON nested
  * 10,000 deep. Deep JSON is written as a placeholder string and spliced into the body text by toJsonText, so
  * no test tool ever has to walk or print 10,000 levels.

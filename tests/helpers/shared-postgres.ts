@@ -1,7 +1,7 @@
 import { startPgbouncer } from './pgbouncer';
 import { startPostgres } from './postgres-server';
 
-/** How instances reach the shared PostgreSQL: directly, or through a transaction pooler (issue 16). */
+/** How instances reach the shared PostgreSQL: directly, or through a transaction pooler. */
 export type PostgresRoute = 'direct' | 'transaction-pooler';
 
 export interface SharedPostgres {

@@ -78,7 +78,7 @@ describe('GET /api/airports/complete', () => {
       expect(decode(bytes).toString('utf8')).toBe(plain);
       sizes[encoding] = bytes.length;
     }
-    // Issue 14: brotli ≈ 113 KB where gzip needs ≈ 155 KB of ~600 KB.
+    // Brotli ≈ 113 KB where gzip needs ≈ 155 KB of ~600 KB.
     expect(sizes.br).toBeLessThan(120_000);
     expect(sizes.br).toBeLessThan(sizes.gzip ?? 0);
     const none = await complete({ 'accept-encoding': 'identity' });

@@ -1,4 +1,4 @@
-// Issue 10: sign-in and e-mailed links cost a bounded amount of CPU and mail, and cannot be used to lock
+// Sign-in and e-mailed links cost a bounded amount of CPU and mail, and cannot be used to lock
 // someone else out; racing refreshes keep the session; a password change ends every older token at once.
 import { describe, expect, it } from 'vitest';
 import { HASH_CONCURRENCY, HASH_MAX_WAITING, passwordHashQueue } from '../../server/auth/hash-queue';

@@ -44,7 +44,7 @@ describe('registration with e-mail confirmation', () => {
     const me = await (await server.app.request('/api/auth/me', { headers: session.bearer })).json();
     expect(me.user.subscription_plan).toBe('gratuito');
     expect(new Date(me.user.subscription_expires).getTime()).toBeLessThanOrEqual(Date.now());
-    // Issue 15: never subscribed is not "expired": the reply says so and the guard's words too (same 403).
+    // Never subscribed is not "expired": the reply says so and the guard's words too (same 403).
     expect(me.user.subscription_status).toBe('none');
     const refused = await server.app.request('/api/saved-flights', { headers: session.bearer });
     expect(refused.status).toBe(403);

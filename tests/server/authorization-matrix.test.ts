@@ -19,7 +19,7 @@ let app: ReturnType<typeof createTestApp>['app'];
 let fakeSupabase: FakeSupabaseAuth;
 const headers: Record<Role, Record<string, string>> = { anonymous: {}, expired: {}, active: {}, admin: {} };
 /**
- * The Supabase-session column (issue #16): the same three people signed in through Supabase Auth, calling with
+ * The Supabase-session column: the same three people signed in through Supabase Auth, calling with
  * its access token as Bearer. Each must get exactly what their own session gets, route by route.
  */
 const supabaseHeaders: Partial<Record<Role, Record<string, string>>> = {};
@@ -127,7 +127,7 @@ const MATRIX: Row[] = [
     path: '/api/price-alerts/:id',
     expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
   },
-  // Price alerts that fire (issue #13): the stop link needs no session (a bad token is a 400); the rest are
+  // Price alerts that fire: the stop link needs no session (a bad token is a 400); the rest are
   // the owner's (a UUID nobody owns is a 404); the job's status is the admin's.
   { method: 'POST', path: '/api/price-alerts/stop', body: {}, expect: everyone(400) },
   { method: 'GET', path: '/api/price-alerts/stop', expect: everyone(400) },

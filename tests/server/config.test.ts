@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
-    // A default start never exposes the development mailbox (issue 10).
+    // A default start never exposes the development mailbox.
     expect(config.DEV_MAILBOX).toBe(false);
   });
 
@@ -37,7 +37,7 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(4);
   });
 
-  it('price alerts: defaults, bounds, and VAPID keys in pairs (issue #13)', () => {
+  it('price alerts: defaults, bounds, and VAPID keys in pairs', () => {
     const config = loadConfig({});
     expect(config.ALERT_CHECK_INTERVAL_MINUTES).toBe(360);
     expect(config.ALERT_MAX_CASH_DATES).toBe(3);
@@ -64,7 +64,7 @@ describe('loadConfig', () => {
       expect(() => loadConfig(bad), JSON.stringify(bad)).toThrow(ConfigError);
   });
 
-  it('database pool mode: session by default, transaction on the pooler port 6543 or when told (issue 16)', () => {
+  it('database pool mode: session by default, transaction on the pooler port 6543 or when told', () => {
     expect(loadConfig({}).databasePoolMode).toBe('session');
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.example.com:5432/postgres' }).databasePoolMode).toBe(
       'session',
@@ -80,7 +80,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_DIRECT_URL: 'http://db' })).toThrow(/DATABASE_DIRECT_URL/);
   });
 
-  it('Supabase Auth: off by default; URL and anon key together; the HS256 secret only with them (issue 16)', () => {
+  it('Supabase Auth: off by default; URL and anon key together; the HS256 secret only with them', () => {
     expect(loadConfig({}).supabase).toBeNull();
     const anonKey = 'eyJhbGciOiJIUzI1NiJ9.anon-key-publica';
     const config = loadConfig({ SUPABASE_URL: 'https://abcd.supabase.co/', SUPABASE_ANON_KEY: anonKey });

@@ -1,4 +1,4 @@
 import { describeInputHardening } from '../helpers/input-suite';
 
-// Issue #10: bounded input, database refusals as 400, and the route fuzz, on a PostgreSQL server (DATABASE_URL).
+// Bounded input, database refusals as 400, and the route fuzz, on a PostgreSQL server (DATABASE_URL).
 describeInputHardening('postgres');

@@ -1,4 +1,4 @@
-// Issue 10: access paid through Kiwify cannot be taken with someone else's password, is recomputed from
+// Access paid through Kiwify cannot be taken with someone else's password, is recomputed from
 // the orders (a refund takes back exactly what its order gave), and never touches admins.
 import { describe, expect, it } from 'vitest';
 import { createUser, jsonRequest, login, readMailbox } from '../helpers/auth';

@@ -1,4 +1,4 @@
-// Issue #11: on the default database (file-backed PGlite) an acknowledged write is on disk before the reply.
+// On the default database (file-backed PGlite) an acknowledged write is on disk before the reply.
 import fs from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,7 +6,7 @@ import { defaultMigrationsDir, migrate } from '../../server/db/migrate';
 import { MAINTENANCE_LOCK, runMaintenance } from '../../server/jobs/maintenance';
 import { type PostgresRoute, type SharedPostgres, startSharedPostgres } from '../helpers/shared-postgres';
 
-// Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543: issue 16).
+// Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543).
 describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reached %s', (route) => {
   let pg: SharedPostgres;
   const opened: Db[] = [];

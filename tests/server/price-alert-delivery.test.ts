@@ -21,7 +21,7 @@ import { type FakeSeatsAero, startFakeSeatsAero } from '../helpers/fake-seats-ae
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb, resetDb } from '../helpers/test-db';
 
-// Issue #13: a fired alert reaches the phone (Web Push, decrypted here with the browser's own keys) and the
+// A fired alert reaches the phone (Web Push, decrypted here with the browser's own keys) and the
 // inbox (e-mail whose stop link switches the alert off, and nothing else).
 
 const DAY = addDaysIso(todayIsoDate(), 20);

@@ -17,11 +17,11 @@ import { type FakeSeatsAero, startFakeSeatsAero } from '../helpers/fake-seats-ae
 import { type PostgresRoute, type SharedPostgres, startSharedPostgres } from '../helpers/shared-postgres';
 import { TEST_JWT_SECRET } from '../helpers/test-app';
 
-// Issue #13: several instances on one PostgreSQL check each due alert once: one notification, one e-mail.
+// Several instances on one PostgreSQL check each due alert once: one notification, one e-mail.
 
 const DAY = addDaysIso(todayIsoDate(), 20);
 
-// Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543: issue 16).
+// Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543).
 describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reached %s', (route) => {
   let pg: SharedPostgres;
   let seats: FakeSeatsAero;

@@ -17,7 +17,7 @@ import { seatsAeroReply } from '../helpers/alert-fakes';
 import { alertTestBed } from '../helpers/alert-test-bed';
 import { jsonRequest } from '../helpers/auth';
 
-// Issue #13: the checking job against recorded Seats.aero and SerpApi replies served on loopback.
+// The checking job against recorded Seats.aero and SerpApi replies served on loopback.
 
 const t = alertTestBed();
 const { day, prices, bed } = t;

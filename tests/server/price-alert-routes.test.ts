@@ -5,7 +5,7 @@ import { runAlertJob } from '../../server/alerts/job';
 import { alertTestBed } from '../helpers/alert-test-bed';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 
-// Issue #13: 'Verificar agora', the history and the notifications, each for its owner only.
+// 'Verificar agora', the history and the notifications, each for its owner only.
 
 const t = alertTestBed();
 const { day, prices, bed } = t;

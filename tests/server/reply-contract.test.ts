@@ -117,7 +117,7 @@ describe('search replies match the schemas the PWA parses them with', () => {
   });
 });
 
-describe('price-alert replies match the schemas the PWA parses them with (issue #13)', () => {
+describe('price-alert replies match the schemas the PWA parses them with', () => {
   it('status, history, notifications, push subscriptions and the admin job status', async () => {
     const user = await createUser(db);
     const admin = await createUser(db, { role: 'admin', userType: 'admin', expires: null });

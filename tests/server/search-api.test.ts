@@ -183,7 +183,7 @@ describe('POST /api/search/buscador', () => {
     const { success, data } = await res.json();
     expect(success).toBe(true);
     expect(data.bestValue.length).toBeGreaterThan(0);
-    // Only the first of the shortlist is 'Melhor opção' (issue 15 item 7).
+    // Only the first of the shortlist is 'Melhor opção'.
     expect(data.bestValue.map((f: { bestValue: boolean }) => f.bestValue)).toEqual(
       data.bestValue.map((_: unknown, i: number) => i === 0),
     );

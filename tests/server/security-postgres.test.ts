@@ -1,4 +1,4 @@
-// Issue 10 on a PostgreSQL server shared by two instances: concurrent Kiwify deliveries for one new
+// The security rules on a PostgreSQL server shared by two instances: concurrent Kiwify deliveries for one new
 // e-mail make one account and never a 500; racing refreshes across instances keep the session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
@@ -9,7 +9,7 @@ import { deliverKiwify, KIWIFY_TOKEN, kiwifyApproved } from '../helpers/kiwify';
 import { type PostgresRoute, type SharedPostgres, startSharedPostgres } from '../helpers/shared-postgres';
 import { createTestApp } from '../helpers/test-app';
 
-// Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543: issue 16).
+// Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543).
 describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('two instances on one PostgreSQL (%s)', (route) => {
   let pg: SharedPostgres;
   let dbs: Db[] = [];

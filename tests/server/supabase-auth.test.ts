@@ -1,4 +1,4 @@
-// Issue #16 item 2: Supabase Auth as an optional identity provider. Real ES256 keys (a JWKS on loopback, served by
+// Supabase Auth as an optional identity provider. Real ES256 keys (a JWKS on loopback, served by
 // the Supabase Auth stand-in) and a real HS256 secret; every refusal is a 401 or 403 with a pt-BR message.
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

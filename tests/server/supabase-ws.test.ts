@@ -1,4 +1,4 @@
-// Issue #16: an API client holding a Supabase session (its access token as Bearer) starts a search and streams it
+// An API client holding a Supabase session (its access token as Bearer) starts a search and streams it
 // over /ws, exactly as with our own token; the exchanged session's cookie opens the socket too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';

@@ -1,4 +1,4 @@
-// Migration 0004 (issue #11) keeps existing rows and devices: rows written under the timestamp cursor get change
+// Migration 0004 keeps existing rows and devices: rows written under the timestamp cursor get change
 // numbers in the order that cursor saw them, and a device still holding a timestamp cursor pulls them all once.
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -55,7 +55,7 @@ describe('pull cursor under concurrent writers', () => {
     }
   }, 30_000);
 
-  // Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543: issue 16).
+  // Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543).
   describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reached %s', (route) => {
     let pg: SharedPostgres;
     const opened: Db[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, jsonRequest, login, ORIGIN } from '../helpers/auth';
 import { setupTestApp } from '../helpers/setup-test-app';
 
-// Issue 15 items 8 and 9: what the server answers a person is pt-BR and human; the profile type round-trips.
+// What the server answers a person is pt-BR and human; the profile type round-trips.
 
 const server = setupTestApp({ resetEachTest: true });
 

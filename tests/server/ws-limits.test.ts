@@ -10,7 +10,7 @@ import { createUser, jsonRequest, login } from '../helpers/auth';
 import { closed, openAccepted, openSocket } from '../helpers/live-server';
 import { setupTestApp } from '../helpers/setup-test-app';
 
-// Who may open /ws and how much one caller may take (issue #10): over loopback, on the real server.
+// Who may open /ws and how much one caller may take: over loopback, on the real server.
 
 // Behind a proxy the address is the last X-Forwarded-For hop: lets one test speak for several addresses.
 const server = setupTestApp({ env: { TRUST_PROXY: 'true' }, listen: true });

@@ -1,4 +1,4 @@
--- Offline sync, issue #11: a pull cursor correct by construction. Every write to a synced table takes the
+-- Offline sync: a pull cursor correct by construction. Every write to a synced table takes the
 -- next number of its user's counter (sync_versions) inside its own transaction; the counter row stays locked
 -- until that transaction commits, so for one user commit order = version order and a device that has seen
 -- version N has seen every change up to N. The old cursor (server_updated_at, a clock read before commit)

@@ -1,4 +1,4 @@
--- Security hardening (issue 10).
+-- Security hardening.
 -- When the password last changed (set, reset, changed or voided): access tokens issued before it are refused.
 ALTER TABLE users ADD COLUMN password_changed_at timestamptz;
 -- A rotated refresh token presented again within a few seconds (two tabs, the page and the service worker)

@@ -1,4 +1,4 @@
--- Price alerts that fire (issue #13). The alert gains the days and cabin it watches, and what the server saw;
+-- Price alerts that fire. The alert gains the days and cabin it watches, and what the server saw;
 -- each check leaves a history row; a fired alert becomes a notification synced to the device (like saved
 -- flights: the user's sync_versions counter numbers it) and a Web Push to each of the user's subscriptions.
 ALTER TABLE price_alerts

@@ -1,4 +1,4 @@
--- Every committed change to users is announced on the channel users_changed (issue #14). A server on embedded
+-- Every committed change to users is announced on the channel users_changed. A server on embedded
 -- PGlite, the only writer of its database, keeps callers' rows in memory and forgets them at each announcement
 -- (server/auth/caller-rows.ts); on PostgreSQL nobody listens and the rows are read on every request.
 -- One announcement per statement, whatever the number of rows (a NOTIFY is only sent when the transaction commits).

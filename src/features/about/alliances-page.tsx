@@ -1,4 +1,4 @@
-// /aliancas (issue 15, SPEC §2 footer 'Alianças e Acordos'): public. The data lives in core/data/alliances.
+// /aliancas: public. The data lives in core/data/alliances.
 import { ArrowRightLeft, Globe2, type LucideIcon, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

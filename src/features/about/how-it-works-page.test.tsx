@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HowItWorksPage } from './how-it-works-page';
 
-describe('/how-it-works explains the verdict the results give (issue 15)', () => {
+describe('/how-it-works explains the verdict the results give', () => {
   it('names the cash fare the miles are compared with, the rule, and an example computed by compareCashAndMiles', () => {
     render(
       <MemoryRouter>

@@ -1,4 +1,4 @@
-// /how-it-works (issue 15, SPEC §2 footer 'Como Funciona'): public. Every number on this page comes from the
+// /how-it-works: public. Every number on this page comes from the
 // rules the app itself uses (core/miles), so the explanation cannot drift from the results screen.
 import { Bell, Calculator, Search } from 'lucide-react';
 import type { ReactNode } from 'react';

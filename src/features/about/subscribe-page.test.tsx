@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/assinar (issue 15)', () => {
+describe('/assinar', () => {
   it('sells the plans to a visitor, and says "em breve" while no checkout is configured', () => {
     mount();
     expect(screen.getByRole('heading', { name: 'Assine a Bússola das Passagens', level: 1 })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// /assinar (issue 15): the public page that sells the subscription without signing in (plans, what it gives,
+// /assinar: the public page that sells the subscription without signing in (plans, what it gives,
 // FAQ, the checkout), and the friendly stop for a signed-in account that never subscribed.
 import { BadgeCheck, Bell, Coins, Heart, Plane, Sparkles, WifiOff } from 'lucide-react';
 import { Link, useLocation } from 'react-router';

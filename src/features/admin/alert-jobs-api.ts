@@ -1,4 +1,4 @@
-// GET /api/admin/alert-jobs (issue #13 item 7): the price-alert job's last run and the alerts waiting.
+// GET /api/admin/alert-jobs: the price-alert job's last run and the alerts waiting.
 import { alertJobStatusSchema } from '@core/schemas/alerts';
 import { api } from '@/lib/api';
 

@@ -1,4 +1,4 @@
-// What /alertas says about one alert (issue #13 item 6): its state and what the last check saw.
+// What /alertas says about one alert: its state and what the last check saw.
 import { formatDate, formatDateTime } from '@/lib/format';
 import { priceWithValue, providerLabel } from '@/lib/alert-text';
 import type { LocalPriceAlert } from '@/lib/local-db';

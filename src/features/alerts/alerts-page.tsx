@@ -14,7 +14,7 @@ import { useAlertStatus } from './use-alert-status';
 
 /**
  * 'Meus alertas': price alerts kept on the device and synced (SPEC §3 price_alerts), with what the server saw
- * when it checked them (issue #13): state, last check, price history, 'Verificar agora' and Web Push.
+ * when it checked them: state, last check, price history, 'Verificar agora' and Web Push.
  */
 export function AlertsPage() {
   const auth = useAuthState();

@@ -14,7 +14,7 @@ import type { AlertServiceStatus } from './use-alert-status';
 type PanelState = 'checking' | 'off' | 'on' | 'busy';
 
 /**
- * 'Ativar notificações' (issue #13 item 5): permission is asked only from this click; the subscription goes to
+ * 'Ativar notificações': permission is asked only from this click; the subscription goes to
  * the server. On iPhone/iPad outside the installed app there is no button, only how to install it.
  */
 export function PushPanel({ status }: { status: AlertServiceStatus | null }) {

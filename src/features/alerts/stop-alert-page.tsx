@@ -17,7 +17,7 @@ type Phase =
 const INVALID = 'Este link é inválido ou já expirou.';
 
 /**
- * /alertas/parar?token=…: the e-mail's 'Parar este alerta' (issue #13), public. The link only opens this page;
+ * /alertas/parar?token=…: the e-mail's 'Parar este alerta', public. The link only opens this page;
  * the alert stops on the button's click (a mail scanner following links never stops anything). The link is checked
  * first, so a bad one is said at once, never after a click.
  */

@@ -51,7 +51,7 @@ function LoginTab({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => vo
       }
       storeSignedInUser(user);
       toast({ title: 'Login realizado com sucesso!', description: 'Bem-vindo de volta.' });
-      // Issue 15: on a guarded page the guard now shows it; on a sign-in page, go where signing in leads.
+      // On a guarded page the guard now shows it; on a sign-in page, go where signing in leads.
       if (SIGN_IN_PATHS.has(pathname)) navigate('/', { replace: true });
     } catch (err) {
       const invalid = err instanceof ApiError && err.code === 'invalid_credentials';

@@ -1,4 +1,4 @@
-// Whether this server signs in through Supabase Auth (issue #16): asked once per page load at
+// Whether this server signs in through Supabase Auth: asked once per page load at
 // GET /api/auth/providers. Unreachable (offline) or unset: our own sign-in, as without Supabase.
 import { useEffect, useState } from 'react';
 import { type AuthProviders, authProvidersReply } from '@core/schemas/auth-replies';

@@ -28,7 +28,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('a session in the URL (issue 15)', () => {
+describe('a session in the URL', () => {
   it('leaves the address bar when the refresh token is refused, keeping the path the link led to', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', reply(401, { success: false, error: 'Sessão expirada', code: 'invalid_refresh' }));

@@ -32,7 +32,7 @@ const URL_TOKEN_KEYS = ['access_token', 'token', 'refresh_token', 'type', 'expir
 
 /**
  * SPEC §4 step 1: access_token (or token) + refresh_token in the URL become a session. Accepted or refused
- * (issue 15), the tokens then leave the address bar and the history entry; the path the link led to stays.
+ *, the tokens then leave the address bar and the history entry; the path the link led to stays.
  * An account without paid access goes where the sign-in form sends it (/assinar, signed in and waiting for
  * access; or the sign-in form saying the subscription expired, not kept). Null: no session in the URL.
  */
@@ -110,7 +110,7 @@ export async function signOut(): Promise<void> {
   clearStoredUser();
 }
 
-/** Signed in through Supabase Auth (issue #16): its session on this device ends too (supabase-js loads only then). */
+/** Signed in through Supabase Auth: its session on this device ends too (supabase-js loads only then). */
 async function signOutOfSupabase(): Promise<void> {
   if (!Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key))) return;
   try {

@@ -23,7 +23,7 @@ import { storeSignedInUser } from './auth-state';
 import { passwordChangeAtom } from './auth-atoms';
 import { supabaseProvider, useSupabaseProvider } from './auth-providers';
 
-// With Supabase Auth configured (issue #16) every way in goes through it; loaded only then.
+// With Supabase Auth configured every way in goes through it; loaded only then.
 const supabaseSignIn = () => import('./supabase-sign-in');
 
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -54,7 +54,7 @@ function loginErrorMessage(err: unknown): string {
 export function LoginPage({ notice: guardNotice }: { notice?: string }) {
   const navigate = useNavigate();
   const { pathname, state } = useLocation();
-  // The guard's word, or that of a magic link / URL session refused for an ended subscription (issue 15).
+  // The guard's word, or that of a magic link / URL session refused for an ended subscription.
   const notice = guardNotice ?? refusalNotice(state);
   const [params] = useSearchParams();
   const setPasswordChange = useSetAtom(passwordChangeAtom);
@@ -121,7 +121,7 @@ export function LoginPage({ notice: guardNotice }: { notice?: string }) {
         return;
       }
       const refusal = accessRefusal(res.user);
-      // Issue 15: an account that never subscribed meets the plans, not an "expired" it never had.
+      // An account that never subscribed meets the plans, not an "expired" it never had.
       // It stays signed in (header, 'Sair', help) and is let in as soon as access is granted.
       if (refusal?.kind === 'none') {
         storeSignedInUser(res.user);
@@ -134,7 +134,7 @@ export function LoginPage({ notice: guardNotice }: { notice?: string }) {
         return;
       }
       storeSignedInUser(res.user);
-      // Shown in place of a guarded page (issue 15): that page is where the user was going, and the guard now
+      // Shown in place of a guarded page: that page is where the user was going, and the guard now
       // shows it. On /login itself, SPEC §2: the start screen.
       if (pathname === '/login') navigate('/', { replace: true });
     } catch (err) {

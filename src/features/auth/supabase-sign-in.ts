@@ -1,4 +1,4 @@
-// Sign-in through Supabase Auth (issue #16), loaded only when the server names a Supabase project: supabase-js is
+// Sign-in through Supabase Auth, loaded only when the server names a Supabase project: supabase-js is
 // imported here, dynamically, and never reaches the first visit's bundle. Every way in (e-mail + password, magic
 // link, 'Entrar com Google') ends with the Supabase access token exchanged for OUR session at
 // POST /api/auth/supabase/session, so the /ws socket, background sync and every guard work as with /api/login.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DateAwardFlight } from '@core/schemas/award';
 import { AwardByDateTable } from './award-by-date-table';
 
-// Issue 15 item 6: /award-por-data labels and values a Virgin Atlantic seat as /busca-award does.
+// /award-por-data labels and values a Virgin Atlantic seat as /busca-award does.
 
 const row = (o: Partial<DateAwardFlight>): DateAwardFlight => ({
   id: 'seats-aero-virgin-1',

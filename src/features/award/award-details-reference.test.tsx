@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
 import { AwardDetailsDialog } from './award-details-dialog';
 
-// Issue 15 item 5: 'Detalhes do Voo' of a fixed-table fare claims no stops and no schedule.
+// 'Detalhes do Voo' of a fixed-table fare claims no stops and no schedule.
 
 describe('Detalhes do Voo of a fixed-table fare', () => {
   it('shows what the estimate has (programme, route, regions, cabin, miles) and says it is an estimate, not dashes', () => {

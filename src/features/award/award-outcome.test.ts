@@ -81,7 +81,7 @@ describe('failure messages', () => {
 });
 
 describe('combineProgramResults', () => {
-  it('is offline only when no programme got any reply (issue 15 item 9)', () => {
+  it('is offline only when no programme got any reply', () => {
     const noReply = (program: 'SMILES' | 'AZUL') => ({ program, error: new ApiError(0, 'Failed to fetch') });
     expect(combineProgramResults([noReply('SMILES'), noReply('AZUL')], route, 'ALL').offline).toBe(true);
     expect(combineProgramResults([noReply('SMILES'), { program: 'AZUL', flights: [] }], route, 'ALL').offline).toBe(

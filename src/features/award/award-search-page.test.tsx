@@ -229,7 +229,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     expect(screen.queryByText(OFFLINE_TITLE)).not.toBeInTheDocument();
   });
 
-  it("says 'Você está offline' when no programme gets any reply (issue 15 item 9)", async () => {
+  it("says 'Você está offline' when no programme gets any reply", async () => {
     stubMilesServer({ azul: 'network', american: 'network', smiles: 'network', virginatlantic: 'network' });
     const { user } = renderAwardSearchPage();
     await search(user);

@@ -64,7 +64,7 @@ function LoginTest({ diag }: { diag: Diagnostics }) {
         return;
       }
       if (!isSubscriptionActive(user.subscription_expires)) {
-        // Issue 15: an account that never subscribed is not told it expired.
+        // An account that never subscribed is not told it expired.
         const reason = neverSubscribed(user) ? `${NO_SUBSCRIPTION_TITLE}.` : EXPIRED_MESSAGE;
         diag.log(`Login: recusado em ${ms} ms — ${reason}`);
         setError(reason);

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Diagnóstico da integração: Supabase Auth (issue #16)', () => {
+describe('Diagnóstico da integração: Supabase Auth', () => {
   it("says 'não configurado' when the server has no Supabase project", async () => {
     stubDiagnosticsServer();
     await renderPage();

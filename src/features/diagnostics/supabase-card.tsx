@@ -1,4 +1,4 @@
-// /test-supabase, issue #16 item 3: Supabase Auth as the server sees it (GET /api/auth/supabase/status): configured
+// /test-supabase: Supabase Auth as the server sees it (GET /api/auth/supabase/status): configured
 // or 'não configurado', the project reachable, its /auth/v1/settings, the JWKS keys, and this session's issuer.
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';

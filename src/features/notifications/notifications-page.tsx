@@ -9,7 +9,7 @@ import { markAllNotificationsRead, markNotificationRead } from '@/lib/notificati
 import { syncNow } from '@/lib/sync';
 import { NotificationItem } from './notification-item';
 
-/** 'Notificações' (issue #13): what the price alerts announced, read from the device, so it opens offline. */
+/** 'Notificações': what the price alerts announced, read from the device, so it opens offline. */
 export function NotificationsPage() {
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;

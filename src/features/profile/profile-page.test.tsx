@@ -8,7 +8,7 @@ import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { SESSION_USER } from '@tests/unit/fakes/diagnostics-test-server';
 import { ProfilePage } from './profile-page';
 
-// Issue 15 item 8: an 'assinante' sees 'Assinante' in the selector, and saving the name keeps that type.
+// An 'assinante' sees 'Assinante' in the selector, and saving the name keeps that type.
 
 function Session() {
   useRestoreSession();

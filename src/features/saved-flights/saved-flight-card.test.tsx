@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFlight, makeSavedFlight } from '@tests/helpers/flight-fixture';
 import { SavedFlightCard } from './saved-flight-card';
 
-// Issue 15 items 8 and 11: a saved card names the cabin in pt-BR, shows times (with '+1') and the flight
+// A saved card names the cabin in pt-BR, shows times (with '+1') and the flight
 // number, and gives miles and reais the same weight.
 
 const at = '2026-11-20T10:00:00.000Z';

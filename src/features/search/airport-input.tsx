@@ -60,7 +60,7 @@ export function AirportInput({ id, label, value, onChange, placeholder, error, d
 
   // The full list (8,400 airports) is fetched and indexed when the field is first used, or when it must name
   // an airport the built-in list lacks: indexing it at page load was ~0.5 s of blocked main thread on a phone
-  // (issue 14), for a list most visits never type into.
+  //, for a list most visits never type into.
   const [wanted, setWanted] = useState(false);
   const needFull = wanted || (value !== '' && !index.byIata.has(value));
   useEffect(() => {

@@ -47,7 +47,7 @@ describe('FlightList', () => {
   });
 });
 
-describe('FlightList badges and verdicts (issue 15 item 7)', () => {
+describe('FlightList badges and verdicts', () => {
   const shortlist = () => [
     makeFlight('best', { price: 900, bestValue: true }),
     makeFlight('second', { price: 1000 }),
@@ -98,7 +98,7 @@ describe('FlightList badges and verdicts (issue 15 item 7)', () => {
   });
 });
 
-describe('FlightList scroll cue (issue 15 item 11)', () => {
+describe('FlightList scroll cue', () => {
   it('fades the lower edge while more cards wait below, and drops the fade at the end', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1400);

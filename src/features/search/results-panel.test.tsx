@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
 import { ResultsPanel } from './results-panel';
 
-// Issue 15 item 9: while connecting, the spinner speaks alone; 'Nenhum resultado encontrado' only once done.
+// While connecting, the spinner speaks alone; 'Nenhum resultado encontrado' only once done.
 
 const noop = () => {};
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
 import { DirectFlightCard } from './direct-flight-card';
 
-// Issue 15 item 5: a fixed-table fare has no schedule, so it makes no stops claim ('Direto') and no 'sem horário'.
+// A fixed-table fare has no schedule, so it makes no stops claim ('Direto') and no 'sem horário'.
 
 const passengers = { adults: 1, children: 0, infants: 0 };
 

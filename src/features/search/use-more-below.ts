@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 /**
- * Whether a scroll box has content below what it shows (issue 15 item 11: a box that cuts a card mid-line
+ * Whether a scroll box has content below what it shows (a box that cuts a card mid-line
  * must say there is more). Follows scrolling, resizing and `content` changes (the list it holds).
  */
 export function useMoreBelow(ref: RefObject<HTMLElement | null>, content: unknown): boolean {

@@ -1,4 +1,4 @@
-// An in-app notification as the server sends it (issue #13), for the web tests.
+// An in-app notification as the server sends it, for the web tests.
 import type { AppNotification } from '@core/schemas/alerts';
 
 /** A notification for GRU → LIS, unread; `over` changes any field. */

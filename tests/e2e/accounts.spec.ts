@@ -96,10 +96,7 @@ test('forgot password, then reset through the e-mailed link', async ({ page, req
   await expect(page.getByRole('link', { name: 'Solicitar novo link' })).toBeVisible();
 });
 
-test('register in the dialog, confirm the e-mail, sign in: the plans, never "expirou"', async ({
-  page,
-  request,
-}) => {
+test('register in the dialog, confirm the e-mail, sign in: the plans, never "expirou"', async ({ page, request }) => {
   const email = uniqueEmail('cadastro');
   await page.goto('/esqueci-senha');
   await page.getByRole('banner').getByRole('button', { name: 'Cadastrar' }).click();

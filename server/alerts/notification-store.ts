@@ -6,17 +6,13 @@ import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import { findRow, NOTIFICATIONS, nextVersion } from '../sync/sync-table';
 import type { CheckedAlert } from './alert-store';
+import type { OwedNotification } from './deliver';
 
 const idRows = z.array(z.object({ id: z.string() }));
 const PROVIDER_LABEL: Record<string, string> = { seats_aero: 'Seats.aero', google_flights: 'Google Flights' };
 
-export interface NewNotification {
-  id: string;
-  user_id: string;
-  alert_id: string;
-  title: string;
-  body: string;
-  url: string;
+/** A notification as inserted: what its delivery needs, plus the fare it announces. */
+export interface NewNotification extends OwedNotification {
   origin: string;
   destination: string;
   date: string;

@@ -74,6 +74,7 @@ export function createApp(given: AppDeps) {
   addRouters(app, [
     healthRoutes(),
     authSessionRoutes(),
+    authRecoveryRoutes(),
     authSupabaseRoutes(),
     profileRoutes(),
     adminRoutes(),
@@ -89,7 +90,6 @@ export function createApp(given: AppDeps) {
 
   // Routers not yet in that form: relative paths under /api; the document lists them from openapi-pending.ts.
   const api = new Hono<AppEnv>();
-  api.route('/', authRecoveryRoutes());
   api.route('/saved-flights', savedFlightRoutes());
   // Before the synced resource: /price-alerts/stop answers without a session.
   api.route('/price-alerts', priceAlertCheckRoutes());

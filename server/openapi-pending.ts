@@ -10,8 +10,6 @@ import {
   pushUnsubscribeReplySchema,
   pushUnsubscribeSchema,
 } from '@core/schemas/alerts';
-import { messageReply, resetCheckReply, userReply } from '@core/schemas/auth-replies';
-import { emailOnlySchema, magicLinkVerifySchema, registerSchema, resetPasswordSchema } from '@core/schemas/auth';
 import { dateAwardSearchSchema, milesSearchQuerySchema } from '@core/schemas/award';
 import {
   priceAlertRowSchema,
@@ -42,78 +40,11 @@ const ok = (description: string, schema: Parameters<typeof jsonReply>[1]) => jso
 const anyObject = z.looseObject({});
 const id = pathParam('id', 'UUID do item.', 'uuid');
 const tooMany = errorReply('Muitas tentativas: aguarde e tente novamente.');
-const recovery = ['Conta'];
 const synced = ['Sincronização'];
 const alerts = ['Alertas de preço'];
 const miles = ['Milhas'];
 
 const PENDING = [
-  // server/routes/auth-recovery.ts
-  createRoute({
-    method: 'post',
-    path: '/api/auth/register',
-    tags: recovery,
-    summary: 'Cadastro (envia o e-mail de confirmação)',
-    request: { body: jsonBody(registerSchema) },
-    responses: {
-      200: ok('Cadastro recebido.', messageReply),
-      ...bodyReplies,
-      409: errorReply('E-mail já cadastrado.'),
-      429: tooMany,
-    },
-  }),
-  createRoute({
-    method: 'get',
-    path: '/api/auth/confirm-email',
-    tags: recovery,
-    summary: 'Link de confirmação do e-mail (redireciona para o app)',
-    parameters: [{ name: 'token', in: 'query', required: false, schema: { type: 'string' } }],
-    responses: { 302: { description: 'Redireciona para a tela de entrada, com o resultado.' } },
-  }),
-  createRoute({
-    method: 'post',
-    path: '/api/auth/forgot-password',
-    tags: recovery,
-    summary: 'Pede o e-mail de redefinição de senha',
-    request: { body: jsonBody(emailOnlySchema) },
-    responses: {
-      200: ok('Sempre a mesma resposta (não revela quem é cliente).', messageReply),
-      ...bodyReplies,
-      429: tooMany,
-    },
-  }),
-  createRoute({
-    method: 'get',
-    path: '/api/auth/reset-password/check',
-    tags: recovery,
-    summary: 'O link de redefinição ainda vale?',
-    parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-    responses: { 200: ok('Se o token vale.', resetCheckReply), 400: bodyReplies[400] },
-  }),
-  createRoute({
-    method: 'post',
-    path: '/api/auth/reset-password',
-    tags: recovery,
-    summary: 'Define a nova senha com o token do e-mail',
-    request: { body: jsonBody(resetPasswordSchema) },
-    responses: { 200: ok('Senha redefinida.', messageReply), ...bodyReplies },
-  }),
-  createRoute({
-    method: 'post',
-    path: '/api/auth/magic-link',
-    tags: recovery,
-    summary: 'Pede um link de acesso por e-mail',
-    request: { body: jsonBody(emailOnlySchema) },
-    responses: { 200: ok('Sempre a mesma resposta.', messageReply), ...bodyReplies, 429: tooMany },
-  }),
-  createRoute({
-    method: 'post',
-    path: '/api/magic-link/verify',
-    tags: recovery,
-    summary: 'Entra com o token do link de acesso',
-    request: { body: jsonBody(magicLinkVerifySchema) },
-    responses: { 200: ok('Sessão aberta.', userReply), ...bodyReplies, 401: errorReply('Link inválido ou expirado.') },
-  }),
   // server/routes/sync.ts: saved flights and price alerts, synced with the device
   ...(
     [

@@ -23,12 +23,12 @@ import { healthRoutes } from './routes/health';
 import { kiwifyWebhookRoutes } from './routes/kiwify-webhook';
 import { milesRoutes } from './routes/miles';
 import { notificationRoutes } from './routes/notifications';
-import { priceAlertCheckRoutes } from './routes/price-alert-checks';
+import { priceAlertRoutes } from './routes/price-alerts';
 import { profileRoutes } from './routes/profile';
 import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { searchLogRoutes } from './routes/search-logs';
-import { priceAlertRoutes, savedFlightRoutes } from './routes/sync';
+import { savedFlightRoutes } from './routes/saved-flights';
 import { SearchHandoff } from './search/handoff';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
 import { limitFrameSize, SocketsPerIp, socketUpgradeGate } from './ws/upgrade-gate';
@@ -81,6 +81,8 @@ export function createApp(given: AppDeps) {
     kiwifyWebhookRoutes(),
     searchRoutes(handoff),
     airportsRoutes(),
+    savedFlightRoutes(),
+    priceAlertRoutes(),
     notificationRoutes(),
     searchLogRoutes(),
     devMailboxRoutes(),
@@ -90,10 +92,6 @@ export function createApp(given: AppDeps) {
 
   // Routers not yet in that form: relative paths under /api; the document lists them from openapi-pending.ts.
   const api = new Hono<AppEnv>();
-  api.route('/saved-flights', savedFlightRoutes());
-  // Before the synced resource: /price-alerts/stop answers without a session.
-  api.route('/price-alerts', priceAlertCheckRoutes());
-  api.route('/price-alerts', priceAlertRoutes());
   api.route('/push', pushRoutes());
   api.route('/', milesRoutes());
   api.all('*', apiNotFound);

@@ -5,7 +5,7 @@ import { currentAuth } from '../../auth/guards';
 import { AppError } from '../../http/errors';
 import { parseWith } from '../../http/validate';
 import { NOTIFICATIONS } from '../../sync/sync-table';
-import { pullHandler } from '../sync';
+import { pullHandler } from '../../sync/sync-handlers';
 import { idParam } from './routes';
 
 /** GET ?updated_since: pulled like saved flights. */

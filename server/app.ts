@@ -83,6 +83,7 @@ export function createApp(given: AppDeps) {
     airportsRoutes(),
     savedFlightRoutes(),
     priceAlertRoutes(),
+    pushRoutes(),
     notificationRoutes(),
     searchLogRoutes(),
     devMailboxRoutes(),
@@ -92,7 +93,6 @@ export function createApp(given: AppDeps) {
 
   // Routers not yet in that form: relative paths under /api; the document lists them from openapi-pending.ts.
   const api = new Hono<AppEnv>();
-  api.route('/push', pushRoutes());
   api.route('/', milesRoutes());
   api.all('*', apiNotFound);
   app.route('/api', api);

@@ -1,10 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  pushSubscribeReplySchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeReplySchema,
-  pushUnsubscribeSchema,
-} from '@core/schemas/alerts';
 import { dateAwardSearchSchema, milesSearchQuerySchema } from '@core/schemas/award';
 import { z } from '@core/schemas/zod-locale';
 import type { Router } from './openapi/contract';
@@ -17,29 +11,9 @@ import { bodyReplies, errorReply, guardReplies, jsonBody, jsonReply, queryParams
  */
 const ok = (description: string, schema: Parameters<typeof jsonReply>[1]) => jsonReply(description, schema);
 const anyObject = z.looseObject({});
-const alerts = ['Alertas de preço'];
 const miles = ['Milhas'];
 
 const PENDING = [
-  // server/routes/push.ts
-  createRoute({
-    method: 'post',
-    path: '/api/push/subscriptions',
-    tags: alerts,
-    summary: 'Registra este navegador para notificações push',
-    security: SIGNED_IN,
-    request: { body: jsonBody(pushSubscriptionSchema) },
-    responses: { 200: ok('Registrado.', pushSubscribeReplySchema), ...bodyReplies, ...guardReplies },
-  }),
-  createRoute({
-    method: 'delete',
-    path: '/api/push/subscriptions',
-    tags: alerts,
-    summary: 'Remove este navegador das notificações push (também com a assinatura vencida)',
-    security: SIGNED_IN,
-    request: { body: jsonBody(pushUnsubscribeSchema) },
-    responses: { 200: ok('Removido.', pushUnsubscribeReplySchema), ...bodyReplies, 401: guardReplies[401] },
-  }),
   // server/routes/miles.ts (Seats.aero)
   createRoute({
     method: 'get',

@@ -1,0 +1,35 @@
+import type { Handler } from 'hono';
+import { checkEndpoint, dnsResolver, untilAborted } from '../../alerts/push-address';
+import { deletePushSubscription, pushKeysProblem, savePushSubscription } from '../../alerts/push-subscriptions';
+import type { AppEnv } from '../../app-env';
+import { currentAuth } from '../../auth/guards';
+import { AppError } from '../../http/errors';
+import { readJson } from '../../http/validate';
+import { subscribeBody, unsubscribeBody } from './routes';
+
+const PUSH_OTHER_OWNER =
+  'Este navegador já recebe as notificações de outra conta. Saia daquela conta neste navegador para recebê-las nesta.';
+
+export const subscribe: Handler<AppEnv> = async (c) => {
+  const sub = await readJson(c, subscribeBody);
+  const { config, db } = c.var.deps;
+  const keysProblem = pushKeysProblem(sub.keys);
+  if (keysProblem) throw new AppError(400, keysProblem, undefined, 'invalid_input');
+  // Where the name resolves now, within the push deadline (a name without an answer is kept: every send
+  // checks it again, and nothing is sent to it until it resolves to public addresses only).
+  const resolver = c.var.deps.resolveHost ?? dnsResolver;
+  const signal = AbortSignal.timeout(config.PUSH_DEADLINE_MS);
+  const resolve = (hostname: string) => untilAborted(resolver(hostname), signal);
+  const checked = await checkEndpoint(sub.endpoint, config.PUSH_ALLOW_HTTP_ENDPOINTS, resolve);
+  if (!checked.ok && checked.reason === 'refused') throw new AppError(400, checked.message, undefined, 'invalid_input');
+  if ((await savePushSubscription(db, currentAuth(c).user.id, sub)) === 'other_owner')
+    throw new AppError(409, PUSH_OTHER_OWNER, undefined, 'push_other_owner');
+  return c.json({ success: true }, 201);
+};
+
+// Sign-out removes it even when the subscription lapsed.
+export const unsubscribe: Handler<AppEnv> = async (c) => {
+  const { endpoint } = await readJson(c, unsubscribeBody);
+  const removed = await deletePushSubscription(c.var.deps.db, currentAuth(c).user.id, endpoint);
+  return c.json({ success: true, removed }, 200);
+};

@@ -1,13 +1,11 @@
 import { createNodeWebSocket } from '@hono/node-ws';
-import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { AppDeps, AppEnv } from './app-env';
+import type { AppDeps } from './app-env';
 import { createSupabaseAuth } from './auth/supabase-auth';
 import { refuseLargeBodies } from './http/body';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/static';
-import { declarePendingRoutes } from './openapi-pending';
 import { createRouter, type Router } from './openapi/contract';
 import { buildDocument, declareComponents } from './openapi/document';
 import { adminRoutes } from './routes/admin';
@@ -80,6 +78,7 @@ export function createApp(given: AppDeps) {
     adminRoutes(),
     kiwifyWebhookRoutes(),
     searchRoutes(handoff),
+    milesRoutes(),
     airportsRoutes(),
     savedFlightRoutes(),
     priceAlertRoutes(),
@@ -91,12 +90,8 @@ export function createApp(given: AppDeps) {
     apiDocsRoutes(() => buildDocument(app, deps.config)),
   ]);
 
-  // Routers not yet in that form: relative paths under /api; the document lists them from openapi-pending.ts.
-  const api = new Hono<AppEnv>();
-  api.route('/', milesRoutes());
-  api.all('*', apiNotFound);
-  app.route('/api', api);
-  declarePendingRoutes(app);
+  // Any other /api path is a JSON 404 in pt-BR (the SPA's fallback below is for pages).
+  app.all('/api/*', apiNotFound);
   declareComponents(app);
 
   if (deps.clientDir) app.use('*', serveClient(deps.clientDir));

@@ -1,7 +1,7 @@
 import { z } from '@core/schemas/zod-locale';
 
 /**
- * The replies of our airline test routes (server/routes/airline-tests.ts), read on the PWA side: the
+ * The replies of our airline test routes (server/routes/airline-tests/), read on the PWA side: the
  * envelope `{success, fonte, ida, volta, idaCount, voltaCount, _utilizandoDadosContingencia?, message?,
  * linhasIgnoradas?}` and its rows (SPEC §3 "Airline test result" and the VoeGol rows). Each row is read on
  * its own: one the page cannot read is counted and left out, never guessed at.

@@ -14,7 +14,7 @@ import { z } from '@core/schemas/zod-locale';
 /**
  * SPEC §3 "LATAM proxy / test form" and §5 "Airline test page": origin and destination (≥3, IATA), departure
  * date, optional return, trip type, class, adults 1–9, children 0–9, infants 0–9. The server's schema
- * (server/routes/airline-tests.ts) has the same rules and messages; this one lets the form say them first.
+ * (server/routes/airline-tests/handlers.ts) has the same rules and messages; this one lets the form say them first.
  */
 
 export interface ClassOption {

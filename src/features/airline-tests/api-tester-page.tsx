@@ -10,8 +10,8 @@ import { readTesterReply } from './tester-rows';
 import { useAbortableRequest } from './use-abortable-request';
 
 /**
- * Every route the tester calls answers success with an explicit 200 (server/routes/airline-tests.ts and
- * miles.ts), and the API client resolves only on a 2xx, so a resolved call is reported as HTTP 200.
+ * Every route the tester calls answers success with an explicit 200 (server/routes/airline-tests/ and
+ * miles/), and the API client resolves only on a 2xx, so a resolved call is reported as HTTP 200.
  */
 const OK_STATUS = 200;
 

@@ -33,7 +33,7 @@ export function testerApi(id: string | null | undefined): TesterApi | undefined 
   return TESTER_APIS.find((a) => a.id === id);
 }
 
-/** The names /api/test/all answers under (server/routes/airline-tests.ts TEST_ROUTES). */
+/** The names /api/test/all answers under (TEST_ROUTES in server/routes/airline-tests/handlers.ts). */
 export const ALL_RESULT_LABELS: Readonly<Record<string, string>> = {
   latam: 'LATAM',
   azul: 'Azul',

@@ -5,7 +5,8 @@ import { ApiError, api, rawReply } from '@/lib/api';
 
 /**
  * The checks of the integration page (SPEC §2 "Integration test page"), against our own API: GET /api/health,
- * GET /api/auth/me, and a write–read–delete round trip on the synced tables (server/routes/sync.ts).
+ * GET /api/auth/me, and a write–read–delete round trip on the synced tables (server/routes/saved-flights/ and
+ * price-alerts/).
  */
 
 export type CheckStatus = 'ok' | 'error' | 'skipped';

@@ -18,7 +18,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const ok = (data: unknown[]): FakeReply => ({ status: 200, body: { success: true, results: { data } } });
-/** As server/routes/miles.ts answers without a Seats.aero key: 503 with its code. */
+/** As server/routes/miles/ answers without a Seats.aero key: 503 with its code. */
 export const notConfigured: FakeReply = {
   status: 503,
   body: { success: false, error: 'Seats.aero não configurado.', code: 'seats_aero_not_configured' },

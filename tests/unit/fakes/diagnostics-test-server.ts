@@ -3,7 +3,8 @@ import { vi } from 'vitest';
 /**
  * A stand-in for the routes the integration page calls, shaped as our server answers them: GET /api/health
  * (server/routes/health/), GET /api/auth/me, GET /api/auth/supabase/status, POST /api/login, POST /api/auth/register, POST /api/auth/logout
- * (server/routes/auth-*.ts) and the synced tables (server/routes/sync.ts). Only fetch is replaced.
+ * (server/routes/auth-session/, auth-recovery/, auth-supabase/) and the synced tables (server/routes/saved-flights/,
+ * price-alerts/). Only fetch is replaced.
  */
 
 export interface Call {

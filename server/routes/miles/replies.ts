@@ -2,7 +2,7 @@ import { awardBookingTarget, awardProgramInfo } from '@core/flights/award-progra
 import { buildBookingLink } from '@core/flights/links';
 import { cabinFrom, count, miles, minorUnits } from '@core/flights/raw-values';
 import type { AwardFlight } from '@core/schemas/award';
-import type { TripRow, TripsReply } from '../providers/seats-aero-client';
+import type { TripRow, TripsReply } from '../../providers/seats-aero-client';
 
 /** The replies of the miles routes in the shapes SPEC §3 names (trip details). */
 
@@ -39,7 +39,7 @@ export interface TripDetailsRequest {
  * AircraftName, FareClass, Cabin}]}], plus the taxes in major units and the trip's own times. Seats.aero's
  * 0 seats means unknown (null); times stay as written (airport-local).
  */
-export function tripDetails(reply: TripsReply, request: TripDetailsRequest) {
+export function tripDetailsReply(reply: TripsReply, request: TripDetailsRequest) {
   const sameCabin = request.cabinLetter ? reply.trips.filter((t) => tripCabinLetter(t) === request.cabinLetter) : [];
   const trips = sameCabin.length > 0 ? sameCabin : reply.trips;
   const source = trips.find((t) => t.Source)?.Source ?? '';

@@ -1,0 +1,156 @@
+import type { Context, Handler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { prepareAwardResults } from '@core/flights/acceptance';
+import { toDateAwardFlight } from '@core/flights/award-table';
+import { makeFreshness } from '@core/flights/freshness';
+import { type AwardFlight, MILES_SOURCES } from '@core/schemas/award';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
+import type { AppEnv } from '../../app-env';
+import { AppError } from '../../http/errors';
+import { readJson, readQuery } from '../../http/validate';
+import {
+  isSeatsAeroConfigured,
+  requireSeatsAeroClient,
+  type SeatsAeroDeps,
+  searchAwards,
+} from '../../providers/seats-aero';
+import {
+  getTrips,
+  SEATS_AERO_MESSAGES,
+  SeatsAeroError,
+  type SeatsAeroFailure,
+} from '../../providers/seats-aero-client';
+import { byDateThenMiles, parseAwardId, tripDetailsReply } from './replies';
+import { dateAwardBody, milesSearchQuery, proxyQuery, tripDetailsQuery } from './routes';
+
+/**
+ * The award rows of SPEC §7 on Seats.aero: GET /api/miles/search (one programme over the coming months),
+ * GET /api/test/trip-details, POST /api/seatsaereo2-data (one day, the date-based screen) and
+ * GET /api/seats-aero-proxy (the tester). Input parsed before anything reaches Seats.aero; without a key
+ * 503 'Seats.aero não configurado.'.
+ */
+
+/** How far ahead /api/miles/search looks (it has no date): Seats.aero caches about a year of space. */
+const MILES_SEARCH_DAYS = 330;
+const NO_FLIGHTS_ON_DATE = 'Nenhum voo encontrado para a rota e data selecionadas.';
+
+const FAILURE_STATUS: Record<SeatsAeroFailure, ContentfulStatusCode> = {
+  not_configured: 503,
+  unauthorized: 502,
+  rate_limited: 502,
+  invalid_reply: 502,
+  timeout: 504,
+  unreachable: 502,
+  upstream: 502,
+};
+
+/** The provider's dependencies for this request, or 503 when no key is set. */
+function seatsAero(c: Context<AppEnv>): SeatsAeroDeps {
+  const { config, db } = c.var.deps;
+  if (!isSeatsAeroConfigured(config))
+    throw new AppError(503, SEATS_AERO_MESSAGES.notConfigured, undefined, 'seats_aero_not_configured');
+  return { config, db };
+}
+
+/** Runs a Seats.aero call; its failures become replies with the provider's pt-BR message. */
+async function upstream<T>(c: Context<AppEnv>, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const signal = c.req.raw.signal;
+  try {
+    return await call(signal);
+  } catch (err) {
+    if (err instanceof SeatsAeroError)
+      throw new AppError(FAILURE_STATUS[err.failure], err.message, undefined, `seats_aero_${err.failure}`);
+    if (signal.aborted) throw new AppError(408, 'Requisição cancelada.', undefined, 'cancelled');
+    throw err;
+  }
+}
+
+export const milesSearch: Handler<AppEnv> = async (c) => {
+  const query = readQuery(c, milesSearchQuery);
+  const deps = seatsAero(c);
+  const now = new Date();
+  const today = todayIsoDate();
+  const result = await upstream(c, (signal) =>
+    searchAwards(
+      deps,
+      {
+        origin: query.origin,
+        destination: query.destination,
+        startDate: today,
+        endDate: addDaysIso(today, MILES_SEARCH_DAYS),
+        sources: [query.source],
+      },
+      { signal, now },
+    ),
+  );
+  const ofSource = result.awards.filter((a) => a.source.toLowerCase() === query.source);
+  const data = prepareAwardResults(ofSource).sort(byDateThenMiles);
+  const freshness = result.cached ? makeFreshness('cache', result.fetchedAt, now) : makeFreshness('live', now);
+  return c.json({ success: true, results: { data, freshness } }, 200);
+};
+
+export const tripDetails: Handler<AppEnv> = async (c) => {
+  const query = readQuery(c, tripDetailsQuery);
+  const deps = seatsAero(c);
+  const { availabilityId, cabinLetter } = parseAwardId(query.id);
+  const reply = await upstream(c, (signal) => getTrips(requireSeatsAeroClient(deps), availabilityId, signal));
+  const data = tripDetailsReply(reply, { ...query, cabinLetter });
+  return c.json({ success: true, data }, 200);
+};
+
+export const dateAwards: Handler<AppEnv> = async (c) => {
+  const body = await readJson(c, dateAwardBody);
+  const deps = seatsAero(c);
+  const result = await upstream(c, (signal) =>
+    searchAwards(
+      deps,
+      {
+        origin: body.origin,
+        destination: body.destination,
+        startDate: body.departureDate,
+        endDate: body.departureDate,
+        sources: MILES_SOURCES,
+      },
+      { signal, now: new Date() },
+    ),
+  );
+  // Every cabin comes back: the screen sends cabin 'economy' and filters cabins itself (SPEC §4).
+  const flights = prepareAwardResults(result.awards)
+    .sort((a, b) => a.miles_cost - b.miles_cost)
+    .map(toDateAwardFlight);
+  const message =
+    flights.length === 0
+      ? NO_FLIGHTS_ON_DATE
+      : `${flights.length} ${flights.length === 1 ? 'voo encontrado' : 'voos encontrados'}.`;
+  return c.json({ success: true, flights, message }, 200);
+};
+
+export const roundTripProxy: Handler<AppEnv> = async (c) => {
+  const query = readQuery(c, proxyQuery);
+  const deps = seatsAero(c);
+  const now = new Date();
+  const leg = (from: string, to: string, date: string) =>
+    upstream(c, (signal) =>
+      searchAwards(
+        deps,
+        { origin: from, destination: to, startDate: date, endDate: date, sources: MILES_SOURCES },
+        { signal, now },
+      ),
+    );
+  const outbound = await leg(query.origin, query.destination, query.departureDate);
+  const inbound = query.returnDate ? await leg(query.destination, query.origin, query.returnDate) : null;
+  const outboundFlights: AwardFlight[] = [...outbound.awards].sort(byDateThenMiles);
+  const returnFlights: AwardFlight[] = inbound ? [...inbound.awards].sort(byDateThenMiles) : [];
+  const total = outboundFlights.length + returnFlights.length;
+  return c.json(
+    {
+      success: true,
+      message:
+        total === 0 ? NO_FLIGHTS_ON_DATE : `${total} ${total === 1 ? 'oferta encontrada' : 'ofertas encontradas'}.`,
+      results: { outboundFlights, returnFlights },
+      idaCount: outboundFlights.length,
+      voltaCount: returnFlights.length,
+    },
+    200,
+  );
+};

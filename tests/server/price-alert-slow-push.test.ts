@@ -47,7 +47,8 @@ describe('never-answering push endpoints', () => {
 
     const started = Date.now();
     const res = await s.app.request(`/api/price-alerts/${id}/check`, jsonRequest('POST', {}, s.bearer));
-    const answeredMs = Date.now() - started;
+    const answeredAt = Date.now();
+    const answeredMs = answeredAt - started;
     expect(res.status).toBe(200);
     expect(alertCheckReplySchema.parse(await res.json()).fired).toBe(true);
     expect(answeredMs).toBeLessThan(2000);
@@ -55,10 +56,10 @@ describe('never-answering push endpoints', () => {
     // The e-mail does not wait for the pushes; the pushes all reached their endpoints and were given up together.
     await vi.waitFor(() => expect(s.mailer.sent).toHaveLength(1), { timeout: DEADLINE_MS, interval: 20 });
     await vi.waitFor(async () => expect(await owed()).toBe(0), { timeout: 4 * DEADLINE_MS, interval: 50 });
-    const deliveredMs = Date.now() - started;
     expect(hanging.map((l) => l.connections)).toEqual([1, 1, 1, 1]);
-    expect(deliveredMs).toBeGreaterThanOrEqual(DEADLINE_MS);
-    expect(deliveredMs).toBeLessThan(DEADLINE_MS + 1500);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(DEADLINE_MS);
+    // Together: one deadline after the check answered, where one endpoint after another would take four.
+    expect(Date.now() - answeredAt).toBeLessThan(2 * DEADLINE_MS);
   }, 30_000);
 
   it("do not delay the job's run, nor another account's alert", async () => {
@@ -79,6 +80,6 @@ describe('never-answering push endpoints', () => {
     });
     expect(Date.now() - started).toBeLessThan(DEADLINE_MS);
     await vi.waitFor(async () => expect(await owed()).toBe(0), { timeout: 4 * DEADLINE_MS, interval: 50 });
-    expect(Date.now() - started).toBeLessThan(DEADLINE_MS + 1500);
+    expect(Date.now() - started).toBeLessThan(2 * DEADLINE_MS);
   }, 30_000);
 });

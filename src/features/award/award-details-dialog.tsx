@@ -9,9 +9,12 @@ import type { AwardFlight } from '@core/schemas/award';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate, formatMiles } from '@/lib/format';
+import { formatDate } from '@core/format/dates';
+import { formatMiles } from '@core/format/miles';
 import { TripSegments } from './trip-segments';
-import { cabinLabel, formatFees, isReferenceAward, REFERENCE_LABEL, sourceLabel } from './award-labels';
+import { cabinLabel, providerLabel, REFERENCE_LABEL } from '@core/format/labels';
+import { formatMoney } from '@core/format/money';
+import { isReferenceAward } from './award-labels';
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
@@ -113,8 +116,8 @@ function ReferenceFields({
         {hint && <Field label="Classe de reserva">{hint}</Field>}
         <Field label="Milhas">{formatMiles(flight.miles_cost)} milhas (estimativa)</Field>
         {estimate && <Field label="Valor estimado">{estimate}</Field>}
-        <Field label="Taxas">{formatFees(flight.fees, flight.fees_currency)}</Field>
-        <Field label="Fonte">{orDash(sourceLabel(flight.source))}</Field>
+        <Field label="Taxas">{formatMoney(flight.fees, flight.fees_currency)}</Field>
+        <Field label="Fonte">{orDash(providerLabel(flight.source))}</Field>
       </dl>
     </>
   );
@@ -153,7 +156,7 @@ function Details({ flight }: { flight: AwardFlight }) {
             {formatMiles(flight.miles_cost)} milhas{flight.miles_estimated && !reference ? ' (estimado)' : ''}
           </Field>
           <Field label="Valor estimado">{estimate ?? '—'}</Field>
-          <Field label="Taxas">{formatFees(flight.fees, flight.fees_currency)}</Field>
+          <Field label="Taxas">{formatMoney(flight.fees, flight.fees_currency)}</Field>
           <Field label="Assentos disponíveis">
             {isLowSeats(flight.available_seats) ? (
               <Badge variant="destructive">{formatSeats(flight.available_seats)}</Badge>
@@ -162,7 +165,7 @@ function Details({ flight }: { flight: AwardFlight }) {
             )}
           </Field>
           <Field label="Aeronave">{orDash(flight.aircraft)}</Field>
-          <Field label="Fonte">{orDash(sourceLabel(flight.source))}</Field>
+          <Field label="Fonte">{orDash(providerLabel(flight.source))}</Field>
           <Field label="Observações">{orDash(flight.notes)}</Field>
           <Field label="Identificador">{flight.id}</Field>
         </dl>

@@ -14,6 +14,7 @@ import { formatMiles } from '@core/format/miles';
 import { TripSegments } from './trip-segments';
 import { cabinLabel, providerLabel, REFERENCE_LABEL } from '@core/format/labels';
 import { formatMoney } from '@core/format/money';
+import { issuanceRequestPath, issuanceSummaryPath } from '@core/links/issuance-link';
 import { isReferenceAward } from './award-labels';
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
@@ -51,32 +52,28 @@ export function AwardDetailsDialog({ flight, onClose }: { flight: AwardFlight | 
 
 /** Fixed-table fares are issued on request: the summary and the step-by-step request pages. */
 function IssuanceLinks({ flight }: { flight: AwardFlight }) {
-  // Empty fields stay out of the link (a fixed-table fare has no date or flight number).
-  const query = (fields: Record<string, string>) =>
-    new URLSearchParams(Object.entries(fields).filter(([, v]) => v.trim() !== '')).toString();
   const route = {
-    origem: flight.origin,
-    destino: flight.destination,
-    data: flight.flight_date,
-    classe: flight.cabin_class,
+    origin: flight.origin,
+    destination: flight.destination,
+    date: flight.flight_date,
+    cabin: flight.cabin_class,
   };
   return (
     <section aria-label="Emissão pela tabela fixa" className="flex flex-wrap gap-2">
       <Button asChild size="sm">
         <Link
-          to={`/emissao-tabela-fixa-latam?${query({
+          to={issuanceSummaryPath({
             ...route,
-            voo: flight.flight_number,
-            programa: flight.program,
-            // The programme that prices the seat, when another one: the summary values it as this dialog does.
-            programa_origem: flight.original_program === flight.program ? '' : flight.original_program,
-          })}`}
+            flight: flight.flight_number,
+            program: flight.program,
+            originalProgram: flight.original_program,
+          })}
         >
           Resumo da emissão
         </Link>
       </Button>
       <Button asChild size="sm" variant="outline">
-        <Link to={`/emissao-tabela-fixa?${query(route)}`}>Como solicitar a emissão</Link>
+        <Link to={issuanceRequestPath(route)}>Como solicitar a emissão</Link>
       </Button>
     </section>
   );

@@ -1,6 +1,6 @@
 import { startOfWeek } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, ptBRLocale } from './dates';
+import { formatDate, formatDateTime, formatDateTimeSeconds, ptBRLocale } from './dates';
 
 describe('dates', () => {
   // Run in Brazil's time zone (UTC-3, no daylight saving since 2019), where new Date('2026-12-01') is
@@ -49,5 +49,10 @@ describe('dates', () => {
     expect(ptBRLocale.options?.weekStartsOn).toBe(0);
     // Wednesday 2026-12-02 → the week starts on Sunday 2026-11-29.
     expect(formatDate(startOfWeek(new Date(2026, 11, 2), { locale: ptBRLocale }))).toBe('29/11/2026');
+  });
+
+  it('adds seconds for log lines', () => {
+    expect(formatDateTimeSeconds(new Date(2026, 10, 22, 9, 5, 7))).toBe('22/11/2026 09:05:07');
+    expect(formatDateTimeSeconds(new Date(Number.NaN))).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-/** Dates the pt-BR way: dd/MM/yyyy and dd/MM/yyyy HH:mm (24 h), weeks starting on Sunday (SPEC §9). */
+/** Dates the pt-BR way: dd/MM/yyyy and dd/MM/yyyy HH:mm (24 h; with seconds for logs), weeks starting on Sunday (SPEC §9). */
 import { format as formatDateFns, isValid, type Locale, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 
@@ -28,4 +28,10 @@ export function formatDate(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
   return date ? formatDateFns(date, 'dd/MM/yyyy HH:mm', { locale: ptBRLocale }) : '';
+}
+
+/** dd/MM/yyyy HH:mm:ss, for logs where seconds matter, e.g. '22/11/2026 09:05:07'; '' for invalid input. */
+export function formatDateTimeSeconds(value: DateInput): string {
+  const date = toDate(value);
+  return date ? formatDateFns(date, 'dd/MM/yyyy HH:mm:ss', { locale: ptBRLocale }) : '';
 }

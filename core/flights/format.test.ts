@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrivalDayOffset,
-  cabinLabel,
   formatDayOffset,
   formatDuration,
   formatSeats,
@@ -79,12 +78,5 @@ describe('arrival day and cabin', () => {
     expect(formatDayOffset(arrivalDayOffset('2026-12-20', '2026-12-19'))).toBe('-1');
     expect(formatDayOffset(arrivalDayOffset('2026-12-20', '2026-12-20'))).toBe('');
     expect(formatDayOffset(arrivalDayOffset('2026-12-20', ''))).toBe('');
-  });
-
-  it('names cabins in pt-BR', () => {
-    expect(cabinLabel('ECONOMY')).toBe('Econômica');
-    expect(cabinLabel('economic')).toBe('Econômica');
-    expect(cabinLabel('BUSINESS')).toBe('Executiva');
-    expect(cabinLabel('Z')).toBe('Z');
   });
 });

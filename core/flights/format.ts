@@ -72,16 +72,3 @@ export function formatDayOffset(days: number): string {
   if (!Number.isFinite(days) || days === 0) return '';
   return days > 0 ? `+${days}` : `${days}`;
 }
-
-const CABIN_LABELS: Readonly<Record<string, string>> = {
-  ECONOMY: 'Econômica',
-  ECONOMIC: 'Econômica',
-  PREMIUM_ECONOMY: 'Premium Economy',
-  BUSINESS: 'Executiva',
-  FIRST: 'Primeira classe',
-};
-
-/** 'ECONOMY' → 'Econômica'; an unknown cabin is shown as written. */
-export function cabinLabel(cabin: string): string {
-  return CABIN_LABELS[cabin.trim().toUpperCase()] ?? cabin;
-}

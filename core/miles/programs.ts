@@ -1,4 +1,4 @@
-import { formatReais, roundCents } from './money';
+import { formatBRL, roundCents } from '../format/money';
 
 /**
  * Loyalty programmes and what 1000 of their miles are worth in reais (SPEC §9): LATAM and LATAM PASS 24.5;
@@ -90,7 +90,7 @@ export function formatEstimate(
   fees = 0,
 ): string | null {
   const value = estimateMilesValue(miles, program, fees);
-  return value === null ? null : `aproximadamente ${formatReais(value)}`;
+  return value === null ? null : `aproximadamente ${formatBRL(value)}`;
 }
 
 /**
@@ -99,7 +99,7 @@ export function formatEstimate(
  * or unknown), it says so: '(milhas; taxas à parte)'.
  */
 export function awardValueText(value: number, feesIncluded = true): string {
-  return `aproximadamente ${formatReais(value)} (${feesIncluded ? 'milhas + taxas' : 'milhas; taxas à parte'})`;
+  return `aproximadamente ${formatBRL(value)} (${feesIncluded ? 'milhas + taxas' : 'milhas; taxas à parte'})`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { roundCents } from './money';
+import { roundCents } from '../format/money';
 
 export type MilesVerdict = 'Use milhas' | 'Pague em dinheiro';
 

@@ -1,5 +1,8 @@
 // The in-app notifications: one row per fired alert, synced to the device like saved flights.
-import { formatReais } from '@core/miles/money';
+import { formatDate } from '@core/format/dates';
+import { providerLabel } from '@core/format/labels';
+import { formatMilesText } from '@core/format/miles';
+import { formatBRL } from '@core/format/money';
 import { searchLinkPath } from '@core/links/search-link';
 import type { AlertObservation } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
@@ -9,7 +12,6 @@ import type { CheckedAlert } from './alert-store';
 import type { OwedNotification } from './deliver';
 
 const idRows = z.array(z.object({ id: z.string() }));
-const PROVIDER_LABEL: Record<string, string> = { seats_aero: 'Seats.aero', google_flights: 'Google Flights' };
 
 /** A notification as inserted: what its delivery needs, plus the fare it announces. */
 export interface NewNotification extends OwedNotification {
@@ -20,22 +22,18 @@ export interface NewNotification extends OwedNotification {
   price: number;
 }
 
-const milesText = (miles: number) => `${Math.round(miles).toLocaleString('pt-BR')} milhas`;
-/** '2026-12-10' → '10/12/2026' */
-const dayText = (iso: string) => iso.split('-').reverse().join('/');
-
 /** The pt-BR title and body: route, date, price (R$ or milhas + its value in reais) and where it was seen. */
 export function notificationText(
   alert: Pick<CheckedAlert, 'origin' | 'destination' | 'alert_type'>,
   best: AlertObservation,
 ) {
   const miles = alert.alert_type === 'milhas';
-  const price = miles ? milesText(best.price) : formatReais(best.price);
-  const value = miles && best.value_brl !== null ? `≈ ${formatReais(best.value_brl)}` : null;
-  const provider = PROVIDER_LABEL[best.source] ?? best.source;
+  const price = miles ? formatMilesText(best.price) : formatBRL(best.price);
+  const value = miles && best.value_brl !== null ? `≈ ${formatBRL(best.value_brl)}` : null;
+  const provider = providerLabel(best.source);
   return {
     title: `${alert.origin} → ${alert.destination} por ${price}`.slice(0, 200),
-    body: [dayText(best.date), best.summary, value, provider].filter(Boolean).join(' · ').slice(0, 500),
+    body: [formatDate(best.date), best.summary, value, provider].filter(Boolean).join(' · ').slice(0, 500),
   };
 }
 

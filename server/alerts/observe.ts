@@ -3,7 +3,8 @@
 // live) offers count: demo and reference-table data never reach an alert.
 import { awardToFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
-import { roundCents } from '@core/miles/money';
+import { cabinLabel } from '@core/format/labels';
+import { roundCents } from '@core/format/money';
 import { programDisplayName } from '@core/miles/programs';
 import type { AlertObservation } from '@core/schemas/alerts';
 import { MILES_SOURCES } from '@core/schemas/award';
@@ -58,20 +59,13 @@ export type Observation =
   /** The run's budget for this provider is spent: try again next run, nothing recorded. */
   | { kind: 'deferred' };
 
-const CABIN_PT: Record<string, string> = {
-  ECONOMY: 'Econômica',
-  PREMIUM_ECONOMY: 'Premium Economy',
-  BUSINESS: 'Executiva',
-  FIRST: 'Primeira classe',
-};
-
 export const NEEDS_SEATS_AERO = 'Alertas em milhas precisam da Seats.aero, que não está configurada neste servidor.';
 export const NEEDS_SERPAPI = 'Alertas em reais precisam do Google Flights, que não está configurado neste servidor.';
 const PROVIDER_FAILED = 'A consulta ao provedor falhou. Nova tentativa em breve.';
 
 /** 'LATAM Pass · Econômica · GRU 22:10 → LIS 11:45' */
 function summaryOf(flight: Flight, label: string): string {
-  const cabin = CABIN_PT[flight.cabinClass] ?? flight.cabinClass;
+  const cabin = cabinLabel(flight.cabinClass);
   const route = `${flight.departure.airport} ${flight.departure.time} → ${flight.arrival.airport} ${flight.arrival.time}`;
   return [label, cabin, route].filter(Boolean).join(' · ').slice(0, 300);
 }

@@ -1,11 +1,11 @@
+import { cabinLabel } from '@core/format/labels';
+import { CABIN_CLASSES } from '@core/schemas/search';
+
 /** The cabins a search can ask for, as the select's options. */
 export function CabinOptions() {
-  return (
-    <>
-      <option value="ECONOMY">Econômica</option>
-      <option value="PREMIUM_ECONOMY">Premium Economy</option>
-      <option value="BUSINESS">Executiva</option>
-      <option value="FIRST">Primeira classe</option>
-    </>
-  );
+  return CABIN_CLASSES.map((cabin) => (
+    <option key={cabin} value={cabin}>
+      {cabinLabel(cabin)}
+    </option>
+  ));
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { parseMoneyInput } from '@core/miles/money';
+import { parseMoneyInput } from '@core/format/money';
 import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';

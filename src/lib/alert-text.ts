@@ -1,29 +1,10 @@
 // pt-BR wording shared by 'Meus alertas' and 'Notificações': prices in the alert's unit with their
 // value in reais, providers by name, the days and cabin an alert watches.
 import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
-import type { FlightSource } from '@core/schemas/flight';
-import { formatBRL, formatDate, formatMiles } from './format';
-
-const PROVIDERS: Partial<Record<FlightSource, string>> = {
-  google_flights: 'Google Flights',
-  seats_aero: 'Seats.aero',
-  tip_milhas: 'TIP Milhas',
-  latam_api: 'LATAM',
-  azul_api: 'Azul',
-  azulmilhas_api: 'Azul Fidelidade',
-  smiles_api: 'Smiles',
-  voegol_api: 'GOL',
-  demo: 'Demonstração',
-};
-
-export const providerLabel = (source: FlightSource): string => PROVIDERS[source] ?? source;
-
-const CABINS: Record<string, string> = {
-  ECONOMY: 'Econômica',
-  PREMIUM_ECONOMY: 'Premium Economy',
-  BUSINESS: 'Executiva',
-  FIRST: 'Primeira classe',
-};
+import { cabinLabel } from '@core/format/labels';
+import { formatBRL } from '@core/format/money';
+import { formatDate } from '@core/format/dates';
+import { formatMiles } from '@core/format/miles';
 
 /** '45.000 milhas' or 'R$ 1.350,00'. */
 export function formatAlertPrice(unit: 'milhas' | 'reais', price: number): string {
@@ -46,6 +27,6 @@ export function watchedText(alert: { date_from?: string | null; date_to?: string
       : from && to && from !== to
         ? `${formatDate(from)} a ${formatDate(to)}`
         : `${formatDate(from ?? to)}`;
-  const cabin = alert.cabin ? (CABINS[alert.cabin] ?? alert.cabin) : 'qualquer classe';
+  const cabin = alert.cabin ? cabinLabel(alert.cabin) : 'qualquer classe';
   return `${days} · ${cabin}`;
 }

@@ -1,5 +1,5 @@
 import { comparisonReference, VERDICT_RULE } from '@core/flights/compare';
-import { formatReais } from '@core/miles/money';
+import { formatBRL } from '@core/format/money';
 import { VERDICT_EXAMPLES } from '@core/flights/verdict-example';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -19,10 +19,10 @@ describe('/how-it-works explains the verdict the results give', () => {
     expect(text).toContain(comparisonReference('cheapest_of_day'));
     expect(text).toContain(VERDICT_RULE);
     const { sameFlight, cheapestOfDay } = VERDICT_EXAMPLES;
-    expect(text).toContain(`${formatReais(sameFlight.comparison.cashPrice)}): cada milheiro rende`);
-    expect(text).toContain(`rende ${formatReais(sameFlight.comparison.realisedPer1000)}`);
+    expect(text).toContain(`${formatBRL(sameFlight.comparison.cashPrice)}): cada milheiro rende`);
+    expect(text).toContain(`rende ${formatBRL(sameFlight.comparison.realisedPer1000)}`);
     expect(text).toContain(`“${sameFlight.comparison.verdict}”`);
-    expect(text).toContain(`rende ${formatReais(cheapestOfDay.comparison.realisedPer1000)}`);
+    expect(text).toContain(`rende ${formatBRL(cheapestOfDay.comparison.realisedPer1000)}`);
     expect(text).toContain(`“${cheapestOfDay.comparison.verdict}”`);
     expect(sameFlight.comparison.verdict).not.toBe(cheapestOfDay.comparison.verdict);
   });

@@ -4,7 +4,7 @@ import { Bell, Calculator, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CABIN_MULTIPLIER } from '@core/miles/fixed-table';
-import { formatReais } from '@core/miles/money';
+import { formatBRL } from '@core/format/money';
 import {
   estimateMilesValue,
   PROGRAM_DISPLAY_NAME,
@@ -34,9 +34,9 @@ function ExampleLine({ example, lead }: { example: VerdictExample; lead: string 
   return (
     <li>
       {lead} comparamos com a {comparisonReference(c.basis)} (voo {fare?.flightNumber} das {fare?.departure.time},{' '}
-      {formatReais(c.cashPrice)}): cada milheiro rende {formatReais(c.realisedPer1000)},{' '}
-      {c.verdict === 'Use milhas' ? 'mais que' : 'não mais que'} os {formatReais(c.programmeValuePer1000)} do programa →
-      “{c.verdict}”.
+      {formatBRL(c.cashPrice)}): cada milheiro rende {formatBRL(c.realisedPer1000)},{' '}
+      {c.verdict === 'Use milhas' ? 'mais que' : 'não mais que'} os {formatBRL(c.programmeValuePer1000)} do programa → “
+      {c.verdict}”.
     </li>
   );
 }
@@ -112,14 +112,14 @@ export function HowItWorksPage() {
           {FAMILIES.map((family) => (
             <li key={family} className="flex justify-between gap-4 rounded-md border px-3 py-2">
               <span>{PROGRAM_DISPLAY_NAME[family]}</span>
-              <span className="font-medium">{formatReais(PROGRAM_VALUE_PER_1000[family])}</span>
+              <span className="font-medium">{formatBRL(PROGRAM_VALUE_PER_1000[family])}</span>
             </li>
           ))}
         </ul>
         <p>
           O valor estimado de uma oferta é: milhas ÷ 1.000 × valor do milheiro + taxas de emissão. Por isso ele aparece
           como “aproximadamente”. Exemplo: {miles.format(EXAMPLE.miles)} milhas {EXAMPLE.program} com{' '}
-          {formatReais(EXAMPLE.fees)} de taxas valem aproximadamente {formatReais(exampleValue)}.
+          {formatBRL(EXAMPLE.fees)} de taxas valem aproximadamente {formatBRL(exampleValue)}.
         </p>
         <p>
           Para decidir entre milhas e dinheiro, a oferta em milhas é comparada com uma tarifa em dinheiro: a{' '}
@@ -130,7 +130,7 @@ export function HowItWorksPage() {
           indicação.
         </p>
         <p>
-          Exemplo: {miles.format(EXAMPLE.miles)} milhas {EXAMPLE.program} + {formatReais(EXAMPLE.fees)} de taxas no voo{' '}
+          Exemplo: {miles.format(EXAMPLE.miles)} milhas {EXAMPLE.program} + {formatBRL(EXAMPLE.fees)} de taxas no voo{' '}
           {EXAMPLE.flight}.
         </p>
         <ul className="list-disc space-y-1 pl-5">

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@core/format/dates';
 import { getAlertJobStatus } from './alert-jobs-api';
 
 type JobStatus = Awaited<ReturnType<typeof getAlertJobStatus>>;

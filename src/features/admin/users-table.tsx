@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@core/format/dates';
 import { displayName, isAdminUser } from './admin-user-fields';
 import { expiryBadge } from './expiry-badge';
 

@@ -9,6 +9,7 @@ import {
   type TripType,
   todayIsoDate,
 } from '@core/schemas/search';
+import { cabinLabel } from '@core/format/labels';
 import { z } from '@core/schemas/zod-locale';
 
 /**
@@ -24,18 +25,18 @@ export interface ClassOption {
 
 /** The LATAM form's classes (SPEC §5: ECONOMIC, PREMIUM_ECONOMIC, BUSINESS, FIRST). */
 export const LATAM_CLASSES: readonly ClassOption[] = [
-  { value: 'ECONOMIC', label: 'Econômica' },
-  { value: 'PREMIUM_ECONOMIC', label: 'Premium Economy' },
-  { value: 'BUSINESS', label: 'Executiva' },
-  { value: 'FIRST', label: 'Primeira classe' },
+  { value: 'ECONOMIC', label: cabinLabel('ECONOMIC') },
+  { value: 'PREMIUM_ECONOMIC', label: cabinLabel('PREMIUM_ECONOMIC') },
+  { value: 'BUSINESS', label: cabinLabel('BUSINESS') },
+  { value: 'FIRST', label: cabinLabel('FIRST') },
 ];
 
 /** The VoeGol form's classes (SPEC §5: ECONOMIC, PREMIUM_ECONOMIC, EXECUTIVE, FIRST_CLASS). */
 export const VOEGOL_CLASSES: readonly ClassOption[] = [
-  { value: 'ECONOMIC', label: 'Econômica' },
-  { value: 'PREMIUM_ECONOMIC', label: 'Premium Economy' },
-  { value: 'EXECUTIVE', label: 'Executiva' },
-  { value: 'FIRST_CLASS', label: 'Primeira classe' },
+  { value: 'ECONOMIC', label: cabinLabel('ECONOMIC') },
+  { value: 'PREMIUM_ECONOMIC', label: cabinLabel('PREMIUM_ECONOMIC') },
+  { value: 'EXECUTIVE', label: cabinLabel('EXECUTIVE') },
+  { value: 'FIRST_CLASS', label: cabinLabel('FIRST_CLASS') },
 ];
 
 export const airlineTestFormSchema = z

@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@core/format/dates';
 import { ContingencyNotice, FailureNotice, RawJson } from './airline-test-notices';
 import type { TesterOutcome, TesterRow } from './tester-rows';
 

@@ -1,5 +1,6 @@
 import { formatStops } from '@core/flights/format';
-import { formatBRL, formatDate } from '@/lib/format';
+import { formatBRL } from '@core/format/money';
+import { formatDate } from '@core/format/dates';
 import type { CashRow } from './airline-replies';
 
 /** SPEC §2: 'Direto', or the count plus the stop airports ('1 escala: BSB'). */

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { api, rawReply } from '@/lib/api';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@core/format/dates';
 import { type AirlineReply, type CashRow, cashRowSchema, failureText, readAirlineReply } from './airline-replies';
 import { AirlineTestForm } from './airline-test-form';
 import {

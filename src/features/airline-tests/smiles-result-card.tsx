@@ -3,7 +3,9 @@ import { formatStops } from '@core/flights/format';
 import type { Flight } from '@core/schemas/flight';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatBRL, formatDate, formatMiles } from '@/lib/format';
+import { formatBRL } from '@core/format/money';
+import { formatDate } from '@core/format/dates';
+import { formatMiles } from '@core/format/miles';
 
 function Point({ label, point }: { label: string; point: Flight['departure'] }) {
   return (

@@ -5,7 +5,7 @@ import type { Flight } from '@core/schemas/flight';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@core/format/dates';
 import { SMILES_DESTINATION, SMILES_ORIGIN, smilesFixedSearch } from './smiles-fixed-search';
 import { SmilesResultCard } from './smiles-result-card';
 import { SMILES_SOURCE } from './smiles-socket';

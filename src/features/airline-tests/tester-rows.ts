@@ -1,6 +1,7 @@
 import { formatStops } from '@core/flights/format';
 import { codeList, isRecord, localDateTime, num, pick, type RawRecord, str } from '@core/flights/raw-values';
-import { formatBRL, formatMiles } from '@/lib/format';
+import { formatBRL } from '@core/format/money';
+import { formatMiles } from '@core/format/miles';
 import { ALL_RESULT_LABELS, type TesterApiId, type TesterQuery, testerApi } from './api-tester-schema';
 
 /**

@@ -1,4 +1,4 @@
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@core/format/money';
 import type { VoegolRow } from './airline-replies';
 import { stopsText } from './cash-flight-list';
 

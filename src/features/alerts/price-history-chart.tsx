@@ -1,7 +1,7 @@
 import type { z } from '@core/schemas/zod-locale';
 import type { alertHistoryPointSchema } from '@core/schemas/alerts';
 import { formatAlertPrice } from '@/lib/alert-text';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@core/format/dates';
 
 export type HistoryPoint = z.infer<typeof alertHistoryPointSchema>;
 type Unit = 'milhas' | 'reais';

@@ -11,8 +11,9 @@ import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatMiles } from '@/lib/format';
-import { cabinLabel, isReferenceId, REFERENCE_LABEL } from './award-labels';
+import { formatMiles } from '@core/format/miles';
+import { cabinLabel, REFERENCE_LABEL } from '@core/format/labels';
+import { isReferenceId } from './award-labels';
 import { nextSort } from './date-rows';
 import { selectClass } from './field-styles';
 import { SortableHead } from './sortable-head';
@@ -20,12 +21,6 @@ import { SortableHead } from './sortable-head';
 export const DATE_EMPTY_TEXT = 'Nenhum voo encontrado para a rota e data selecionadas.';
 
 type CabinFilter = (typeof DATE_AWARD_CABIN_FILTERS)[number];
-const CABIN_FILTER_LABEL: Readonly<Record<CabinFilter, string>> = {
-  all: 'Todas',
-  economy: 'Econômica',
-  business: 'Executiva',
-  first: 'Primeira classe',
-};
 const isCabinFilter = (v: string): v is CabinFilter => (DATE_AWARD_CABIN_FILTERS as readonly string[]).includes(v);
 
 const COLUMNS: readonly { key: DateAwardSortKey; label: string }[] = [
@@ -61,7 +56,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
           >
             {DATE_AWARD_CABIN_FILTERS.map((c) => (
               <option key={c} value={c}>
-                {CABIN_FILTER_LABEL[c]}
+                {c === 'all' ? 'Todas' : cabinLabel(c)}
               </option>
             ))}
           </select>

@@ -9,9 +9,13 @@ import type { AwardFlight } from '@core/schemas/award';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate, formatMiles } from '@/lib/format';
+import { formatDate } from '@core/format/dates';
+import { formatMiles } from '@core/format/miles';
 import { TripSegments } from './trip-segments';
-import { cabinLabel, formatFees, isReferenceAward, REFERENCE_LABEL, sourceLabel } from './award-labels';
+import { cabinLabel, providerLabel, REFERENCE_LABEL } from '@core/format/labels';
+import { formatMoney } from '@core/format/money';
+import { issuanceRequestPath, issuanceSummaryPath } from '@core/links/issuance-link';
+import { isReferenceAward } from './award-labels';
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
 
@@ -48,32 +52,28 @@ export function AwardDetailsDialog({ flight, onClose }: { flight: AwardFlight | 
 
 /** Fixed-table fares are issued on request: the summary and the step-by-step request pages. */
 function IssuanceLinks({ flight }: { flight: AwardFlight }) {
-  // Empty fields stay out of the link (a fixed-table fare has no date or flight number).
-  const query = (fields: Record<string, string>) =>
-    new URLSearchParams(Object.entries(fields).filter(([, v]) => v.trim() !== '')).toString();
   const route = {
-    origem: flight.origin,
-    destino: flight.destination,
-    data: flight.flight_date,
-    classe: flight.cabin_class,
+    origin: flight.origin,
+    destination: flight.destination,
+    date: flight.flight_date,
+    cabin: flight.cabin_class,
   };
   return (
     <section aria-label="Emissão pela tabela fixa" className="flex flex-wrap gap-2">
       <Button asChild size="sm">
         <Link
-          to={`/emissao-tabela-fixa-latam?${query({
+          to={issuanceSummaryPath({
             ...route,
-            voo: flight.flight_number,
-            programa: flight.program,
-            // The programme that prices the seat, when another one: the summary values it as this dialog does.
-            programa_origem: flight.original_program === flight.program ? '' : flight.original_program,
-          })}`}
+            flight: flight.flight_number,
+            program: flight.program,
+            originalProgram: flight.original_program,
+          })}
         >
           Resumo da emissão
         </Link>
       </Button>
       <Button asChild size="sm" variant="outline">
-        <Link to={`/emissao-tabela-fixa?${query(route)}`}>Como solicitar a emissão</Link>
+        <Link to={issuanceRequestPath(route)}>Como solicitar a emissão</Link>
       </Button>
     </section>
   );
@@ -113,8 +113,8 @@ function ReferenceFields({
         {hint && <Field label="Classe de reserva">{hint}</Field>}
         <Field label="Milhas">{formatMiles(flight.miles_cost)} milhas (estimativa)</Field>
         {estimate && <Field label="Valor estimado">{estimate}</Field>}
-        <Field label="Taxas">{formatFees(flight.fees, flight.fees_currency)}</Field>
-        <Field label="Fonte">{orDash(sourceLabel(flight.source))}</Field>
+        <Field label="Taxas">{formatMoney(flight.fees, flight.fees_currency)}</Field>
+        <Field label="Fonte">{orDash(providerLabel(flight.source))}</Field>
       </dl>
     </>
   );
@@ -153,7 +153,7 @@ function Details({ flight }: { flight: AwardFlight }) {
             {formatMiles(flight.miles_cost)} milhas{flight.miles_estimated && !reference ? ' (estimado)' : ''}
           </Field>
           <Field label="Valor estimado">{estimate ?? '—'}</Field>
-          <Field label="Taxas">{formatFees(flight.fees, flight.fees_currency)}</Field>
+          <Field label="Taxas">{formatMoney(flight.fees, flight.fees_currency)}</Field>
           <Field label="Assentos disponíveis">
             {isLowSeats(flight.available_seats) ? (
               <Badge variant="destructive">{formatSeats(flight.available_seats)}</Badge>
@@ -162,7 +162,7 @@ function Details({ flight }: { flight: AwardFlight }) {
             )}
           </Field>
           <Field label="Aeronave">{orDash(flight.aircraft)}</Field>
-          <Field label="Fonte">{orDash(sourceLabel(flight.source))}</Field>
+          <Field label="Fonte">{orDash(providerLabel(flight.source))}</Field>
           <Field label="Observações">{orDash(flight.notes)}</Field>
           <Field label="Identificador">{flight.id}</Field>
         </dl>

@@ -6,8 +6,11 @@ import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatDate, formatMiles } from '@/lib/format';
-import { cabinLabel, formatFees, isReferenceAward, REFERENCE_LABEL } from './award-labels';
+import { formatDate } from '@core/format/dates';
+import { formatMiles } from '@core/format/miles';
+import { cabinLabel, REFERENCE_LABEL } from '@core/format/labels';
+import { formatMoney } from '@core/format/money';
+import { isReferenceAward } from './award-labels';
 import { SortableHead } from './sortable-head';
 
 const SORTABLE: readonly { key: AwardSortKey; label: string }[] = [
@@ -103,7 +106,7 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
                 {estimate && <div className="text-xs text-muted-foreground">{estimate}</div>}
               </TableCell>
               <TableCell data-label="Taxas" className="whitespace-nowrap">
-                {formatFees(f.fees, f.fees_currency)}
+                {formatMoney(f.fees, f.fees_currency)}
               </TableCell>
               <TableCell data-label="Escalas">{reference ? '—' : formatStops(f.stops)}</TableCell>
               <TableCell>

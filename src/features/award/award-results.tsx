@@ -1,3 +1,4 @@
+import { cabinLabel } from '@core/format/labels';
 import { useMemo, useState } from 'react';
 import { DEFAULT_AWARD_SORT, filterAwards, nextAwardSort, sortAwards } from '@core/flights/award-table';
 import type { AwardFlight } from '@core/schemas/award';
@@ -12,7 +13,7 @@ export type AwardCabinFilter = 'all' | 'economy' | 'business';
 
 const CABIN_FILTERS: readonly { value: AwardCabinFilter; label: string }[] = [
   { value: 'all', label: 'Todas' },
-  { value: 'economy', label: 'Econômica' },
+  { value: 'economy', label: cabinLabel('economy') },
   { value: 'business', label: 'Executiva e primeira' },
 ];
 

@@ -14,7 +14,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CABIN_LABEL, isAwardProgram, PROGRAM_LABEL } from './award-labels';
+import { cabinLabel } from '@core/format/labels';
+import { isAwardProgram, PROGRAM_LABEL } from './award-labels';
 import { selectClass } from './field-styles';
 
 interface AwardSearchFormProps {
@@ -62,7 +63,7 @@ export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormPro
         <select id="award-classe" className={selectClass} {...form.register('cabinClass')}>
           {AWARD_CABINS.map((cabin) => (
             <option key={cabin} value={cabin}>
-              {CABIN_LABEL[cabin]}
+              {cabinLabel(cabin)}
             </option>
           ))}
         </select>

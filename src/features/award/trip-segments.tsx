@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { AwardFlight } from '@core/schemas/award';
 import { ApiError } from '@/lib/api';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@core/format/dates';
 import { type Segment, useTripDetails } from './api/get-trip-details';
 
 type State = { status: 'loading' } | { status: 'ready'; segments: Segment[] } | { status: 'failed'; message: string };

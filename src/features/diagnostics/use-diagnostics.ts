@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { formatDateTimeSeconds } from '@core/format/dates';
 import { useAuthState } from '@/features/auth/auth-state';
 import {
   type CheckResult,
@@ -12,13 +13,9 @@ import {
 
 export type ConnectionStatus = 'untested' | 'testing' | 'connected' | 'error';
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** '[dd/MM/yyyy HH:mm:ss] message'. */
 export function logLine(message: string, at: Date = new Date()): string {
-  const date = `${two(at.getDate())}/${two(at.getMonth() + 1)}/${at.getFullYear()}`;
-  const time = `${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
-  return `[${date} ${time}] ${message}`;
+  return `[${formatDateTimeSeconds(at)}] ${message}`;
 }
 
 export function describeResult(result: CheckResult): string {

@@ -5,10 +5,11 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { cabinLabel } from '@core/format/labels';
 import { InvalidLinkNotice } from './invalid-link-notice';
 import { issuanceContact, whatsappUrl } from './issuance-contact';
 import { type IssuanceRequest, parseIssuanceRequest } from './issuance-query';
-import { CABIN_LABEL, dateLabel, instructionsRequestText, passengersLabel, routeLabel } from './issuance-text';
+import { dateLabel, instructionsRequestText, passengersLabel, routeLabel } from './issuance-text';
 
 /** SPEC §9: the copy confirmation stays 3 s. */
 export const COPY_CONFIRMATION_MS = 3000;
@@ -97,7 +98,7 @@ function Instructions({ request }: { request: IssuanceRequest }) {
             {[
               ['Trecho', routeLabel(request)],
               ['Data', dateLabel(request.date)],
-              ['Classe', CABIN_LABEL[request.cabin]],
+              ['Classe', cabinLabel(request.cabin)],
               ['Passageiros', passengersLabel(request.passengers)],
             ].map(([term, value]) => (
               <div key={term}>

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@core/format/money';
 import { IssuanceSummaryPage } from './issuance-summary-page';
 
 function Probe() {

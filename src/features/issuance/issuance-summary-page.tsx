@@ -5,12 +5,13 @@ import { awardDisplay, awardValuePer1000 } from '@core/flights/award-programs';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatBRL, formatMiles } from '@/lib/format';
+import { cabinLabel } from '@core/format/labels';
+import { formatBRL } from '@core/format/money';
+import { formatMiles } from '@core/format/miles';
 import { InvalidLinkNotice } from './invalid-link-notice';
 import { issuanceContact, whatsappUrl } from './issuance-contact';
 import { type IssuanceFlight, parseIssuanceFlight } from './issuance-query';
 import {
-  CABIN_LABEL,
   dateLabel,
   type IssuanceQuote,
   issuanceQuote,
@@ -50,7 +51,7 @@ function FlightSummary({ flight }: { flight: IssuanceFlight }) {
               </span>
             )}
           </Row>
-          <Row term="Classe">{CABIN_LABEL[flight.cabin]}</Row>
+          <Row term="Classe">{cabinLabel(flight.cabin)}</Row>
           <Row term="Escalas">{stopsLabel(flight)}</Row>
           {flight.legs.length > 1 && (
             <Row term="Trechos">
@@ -85,8 +86,8 @@ function MilesSummary({ flight, quote }: { flight: IssuanceFlight; quote: Issuan
             <span className="text-xl font-bold">{formatMiles(quote.miles)} milhas</span>
             <span className="block text-sm font-normal text-muted-foreground">
               {quote.basis === 'table'
-                ? `Tabela fixa: ${quote.originRegion} → ${quote.destinationRegion}, ${CABIN_LABEL[flight.cabin].toLowerCase()}`
-                : `Rota fora da tabela fixa por região: milhas de referência do programa (${CABIN_LABEL[flight.cabin].toLowerCase()})`}
+                ? `Tabela fixa: ${quote.originRegion} → ${quote.destinationRegion}, ${cabinLabel(flight.cabin).toLowerCase()}`
+                : `Rota fora da tabela fixa por região: milhas de referência do programa (${cabinLabel(flight.cabin).toLowerCase()})`}
             </span>
           </Row>
           <Row term="Taxas estimadas">{formatBRL(quote.fees)}</Row>

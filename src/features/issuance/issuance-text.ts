@@ -4,16 +4,12 @@ import { formatStops } from '@core/flights/format';
 import { fallbackMiles, fixedTableDemoPrice, fixedTableQuote } from '@core/miles/fixed-table';
 import { awardValueProgram } from '@core/flights/award-programs';
 import { estimateMilesValue } from '@core/miles/programs';
-import type { CabinClass, PassengerCounts } from '@core/schemas/search';
-import { formatBRL, formatDate, formatMiles } from '@/lib/format';
+import type { PassengerCounts } from '@core/schemas/search';
+import { cabinLabel } from '@core/format/labels';
+import { formatBRL } from '@core/format/money';
+import { formatDate } from '@core/format/dates';
+import { formatMiles } from '@core/format/miles';
 import type { IssuanceFlight, IssuanceRequest, IssuanceRoute } from './issuance-query';
-
-export const CABIN_LABEL: Readonly<Record<CabinClass, string>> = {
-  ECONOMY: 'Econômica',
-  PREMIUM_ECONOMY: 'Premium Economy',
-  BUSINESS: 'Executiva',
-  FIRST: 'Primeira classe',
-};
 
 /** 'São Paulo (GRU)'; just the code when the city is unknown. */
 export function placeLabel(iata: string): string {
@@ -87,7 +83,7 @@ export function summaryRequestText(flight: IssuanceFlight, quote: IssuanceQuote)
     `Data: ${dateLabel(flight.date)}`,
   ];
   if (flight.flight) lines.push(`Voo: ${flight.flight}`);
-  lines.push(`Classe: ${CABIN_LABEL[flight.cabin]}`, `Escalas: ${stopsLabel(flight)}`);
+  lines.push(`Classe: ${cabinLabel(flight.cabin)}`, `Escalas: ${stopsLabel(flight)}`);
   if (flight.legs.length > 1) {
     lines.push(
       `Trechos: ${flight.legs.map((l) => `${l.origin}-${l.destination}${l.flight ? ` (${l.flight})` : ''}`).join(', ')}`,
@@ -109,7 +105,7 @@ export function instructionsRequestText(request: IssuanceRequest): string {
     '',
     `Trecho: ${routeLabel(request)}`,
     `Data: ${dateLabel(request.date)}`,
-    `Classe: ${CABIN_LABEL[request.cabin]}`,
+    `Classe: ${cabinLabel(request.cabin)}`,
     `Passageiros: ${passengersLabel(request.passengers)}`,
     '',
     'Aguardo as instruções para prosseguir. Obrigado!',

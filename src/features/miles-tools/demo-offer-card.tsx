@@ -3,20 +3,15 @@ import { programValuePer1000 } from '@core/miles/programs';
 import type { Flight } from '@core/schemas/flight';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { formatBRL, formatMiles } from '@/lib/format';
-
-const CABIN_LABEL: Readonly<Record<string, string>> = {
-  ECONOMY: 'Econômica',
-  PREMIUM_ECONOMY: 'Premium Economy',
-  BUSINESS: 'Executiva',
-  FIRST: 'Primeira classe',
-};
+import { cabinLabel } from '@core/format/labels';
+import { formatBRL } from '@core/format/money';
+import { formatMiles } from '@core/format/miles';
 
 /** One sample offer: who, route, cabin, and the cash price or the miles with their value in reais. */
 export function DemoOfferCard({ offer }: { offer: Flight }) {
   const isMiles = offer.miles !== null;
   const per1000 = programValuePer1000(offer.milesProgram);
-  const cabin = CABIN_LABEL[offer.cabinClass] ?? offer.cabinClass;
+  const cabin = cabinLabel(offer.cabinClass);
   return (
     <article
       aria-label={`${isMiles ? offer.milesProgram : offer.airline}, ${cabin}, ${isMiles ? 'em milhas' : 'em dinheiro'}`}

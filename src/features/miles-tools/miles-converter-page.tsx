@@ -8,7 +8,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { fieldA11y, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { formatBRL, formatMiles } from '@/lib/format';
+import { formatBRL } from '@core/format/money';
+import { formatMiles } from '@core/format/miles';
 import { CONVERTER_PROGRAMS, DEFAULT_MILES, DEFAULT_PROGRAM, parseMilesAmount, programFromQuery } from './miles-amount';
 
 const selectClass =

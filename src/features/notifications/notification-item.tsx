@@ -1,8 +1,9 @@
 import { Plane } from 'lucide-react';
 import { Link } from 'react-router';
-import { priceWithValue, providerLabel } from '@/lib/alert-text';
+import { providerLabel } from '@core/format/labels';
+import { priceWithValue } from '@/lib/alert-text';
 import { cn } from '@/lib/cn';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@core/format/dates';
 import type { LocalNotification } from '@/lib/local-db';
 import { notificationHref } from './notification-link';
 

@@ -1,6 +1,7 @@
 import { CloudOff, Plane, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { cabinLabel, isReferenceFare } from '@core/flights/format';
+import { isReferenceFare } from '@core/flights/format';
+import { cabinLabel } from '@core/format/labels';
 import { searchLinkPath } from '@core/links/search-link';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { flightSchema } from '@core/schemas/flight';
@@ -9,7 +10,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { formatBRL, formatDate, formatDateTime, formatMiles } from '@/lib/format';
+import { formatBRL } from '@core/format/money';
+import { formatDate, formatDateTime } from '@core/format/dates';
+import { formatMiles } from '@core/format/miles';
 import type { LocalSavedFlight } from '@/lib/local-db';
 import { removeSavedFlight } from '@/lib/saved-flights';
 

@@ -8,7 +8,7 @@ import { DayOffset } from '@/components/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatBRL } from '@/lib/format';
+import { formatBRL } from '@core/format/money';
 import { MilesPrice } from './miles-price';
 import { GroupTotal, PerPassenger, usePassengerCount } from './passenger-count';
 import { PriceAlertButton } from './price-alert-button';

@@ -1,5 +1,6 @@
 import type { Flight } from '@core/schemas/flight';
-import { formatBRL, formatMiles } from '@/lib/format';
+import { formatBRL } from '@core/format/money';
+import { formatMiles } from '@core/format/miles';
 import { GroupTotal, PerPassenger, usePassengerCount } from './passenger-count';
 
 /** A miles offer's price per passenger: miles and programme, the fees and its value in reais; the group's total. */

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PassengerCounts } from '@core/schemas/search';
-import { formatBRL, formatMiles } from '@/lib/format';
+import { formatBRL } from '@core/format/money';
+import { formatMiles } from '@core/format/miles';
 
 /** Passengers of the search whose results are shown: prices are per passenger, the group's total is derived. */
 export const PassengerCountContext = createContext(1);

@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { RecentSearch } from '@/lib/local-db';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@core/format/dates';
 import { recentSearches } from '@/lib/search-history';
 import { useOnline } from '@/lib/use-online';
 

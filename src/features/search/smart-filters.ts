@@ -1,4 +1,4 @@
-import { parseMoneyInput } from '@core/miles/money';
+import { parseMoneyInput } from '@core/format/money';
 import type { FlightFilters, PaymentFilter, StopFilter } from '@core/flights/filter';
 import type { Flight } from '@core/schemas/flight';
 

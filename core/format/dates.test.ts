@@ -1,59 +1,6 @@
 import { startOfWeek } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatBRL, formatDate, formatDateTime, formatMiles, ptBRLocale } from './format';
-
-describe('formatBRL', () => {
-  it('formats reais the Brazilian way, with a plain space after R$', () => {
-    expect(formatBRL(1234.56)).toBe('R$ 1.234,56');
-    expect(formatBRL(0)).toBe('R$ 0,00');
-    expect(formatBRL(0.1 + 0.2)).toBe('R$ 0,30');
-    expect(formatBRL(1234.56)).not.toContain('\u00a0');
-  });
-
-  it('handles large amounts and negatives', () => {
-    expect(formatBRL(1_000_000)).toBe('R$ 1.000.000,00');
-    expect(formatBRL(9_999_999_999.99)).toBe('R$ 9.999.999.999,99');
-    expect(formatBRL(-15.5)).toBe('-R$ 15,50');
-    expect(formatBRL(-1234.56)).toBe('-R$ 1.234,56');
-  });
-
-  it('rounds half away from zero to the centavo, as the number is written', () => {
-    expect(formatBRL(0.005)).toBe('R$ 0,01');
-    expect(formatBRL(1.005)).toBe('R$ 1,01');
-    expect(formatBRL(2.345)).toBe('R$ 2,35');
-    expect(formatBRL(2.344)).toBe('R$ 2,34');
-    expect(formatBRL(-1.005)).toBe('-R$ 1,01');
-  });
-
-  it('never shows a minus sign on an amount that rounds to zero', () => {
-    expect(formatBRL(-0)).toBe('R$ 0,00');
-    expect(formatBRL(-0.004)).toBe('R$ 0,00');
-    expect(formatBRL(-1e-9)).toBe('R$ 0,00');
-  });
-
-  it('returns an empty string for non-numbers', () => {
-    expect(formatBRL(Number.NaN)).toBe('');
-    expect(formatBRL(Number.POSITIVE_INFINITY)).toBe('');
-    expect(formatBRL(Number.NEGATIVE_INFINITY)).toBe('');
-  });
-});
-
-describe('formatMiles', () => {
-  it('groups thousands with dots and shows no decimals', () => {
-    expect(formatMiles(45000)).toBe('45.000');
-    expect(formatMiles(0)).toBe('0');
-    expect(formatMiles(999)).toBe('999');
-    expect(formatMiles(1_250_000)).toBe('1.250.000');
-  });
-
-  it('rounds half away from zero and refuses non-numbers', () => {
-    expect(formatMiles(1234.5)).toBe('1.235');
-    expect(formatMiles(1234.49)).toBe('1.234');
-    expect(formatMiles(-2.5)).toBe('-3');
-    expect(formatMiles(-0.2)).toBe('0');
-    expect(formatMiles(Number.NaN)).toBe('');
-  });
-});
+import { formatDate, formatDateTime, formatDateTimeSeconds, ptBRLocale } from './dates';
 
 describe('dates', () => {
   // Run in Brazil's time zone (UTC-3, no daylight saving since 2019), where new Date('2026-12-01') is
@@ -102,5 +49,10 @@ describe('dates', () => {
     expect(ptBRLocale.options?.weekStartsOn).toBe(0);
     // Wednesday 2026-12-02 → the week starts on Sunday 2026-11-29.
     expect(formatDate(startOfWeek(new Date(2026, 11, 2), { locale: ptBRLocale }))).toBe('29/11/2026');
+  });
+
+  it('adds seconds for log lines', () => {
+    expect(formatDateTimeSeconds(new Date(2026, 10, 22, 9, 5, 7))).toBe('22/11/2026 09:05:07');
+    expect(formatDateTimeSeconds(new Date(Number.NaN))).toBe('');
   });
 });

@@ -1,12 +1,16 @@
 /**
- * Reais in core (browser, service worker and server alike). Same rules as the PWA's formatBRL: rounding half
- * away from zero on the number as written, a plain space after 'R$'.
+ * Reais the pt-BR way, one rule for the PWA, the service worker, e-mails and notifications: 'R$ 1.234,56',
+ * rounded half away from zero on the number as written, a plain space after 'R$'. Also how typed amounts are read.
  */
 
-/** Rounds half away from zero to `decimals` on the decimal representation (1.005 → 1.01). */
+/**
+ * Rounds half away from zero at `decimals`, on the number as written (1.005 → 1.01), not on its binary
+ * value (1.00499…, which Intl alone would round down to 1,00). Never returns -0.
+ */
 export function roundHalfAway(value: number, decimals = 2): number {
   if (!Number.isFinite(value)) return value;
   const shifted = Number(`${Math.abs(value)}e${decimals}`);
+  // Exponent-form numbers (≥ 1e21 or < 1e-6) are far outside centavo precision: leave them as they are.
   if (!Number.isFinite(shifted)) return value;
   const rounded = (Math.sign(value) * Math.round(shifted)) / 10 ** decimals;
   return rounded === 0 ? 0 : rounded;
@@ -17,17 +21,33 @@ export function roundCents(value: number): number {
   return roundHalfAway(value, 2);
 }
 
+/** Amounts in minor units (centavos, cents) to major units: 15075 → 150.75. */
+export function fromMinorUnits(value: number): number {
+  return roundCents(value / 100);
+}
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', signDisplay: 'negative' });
 
-/** formatReais(1234.56) → 'R$ 1.234,56'; '' for NaN/±Infinity. */
-export function formatReais(value: number): string {
+/**
+ * Reais, pt-BR: formatBRL(1234.56) → 'R$ 1.234,56'; negatives '-R$ 15,50'; '' for NaN/±Infinity.
+ * Intl puts a non-breaking space (U+00A0) after 'R$'; it is returned as a plain space so copied text and
+ * test expectations are predictable (use CSS `white-space: nowrap` where the line must not break).
+ * A value that rounds to zero never shows a minus sign.
+ */
+export function formatBRL(value: number): string {
   if (!Number.isFinite(value)) return '';
   return brl.format(roundCents(value)).replace(/\u00a0/g, ' ');
 }
 
-/** Amounts in minor units (centavos, cents) to major units: 15075 → 150.75. */
-export function fromMinorUnits(value: number): number {
-  return roundCents(value / 100);
+/** An amount in its currency: reais through formatBRL, anything else through Intl ('USD 12.50' if Intl refuses the code). */
+export function formatMoney(value: number, currency = 'BRL'): string {
+  const code = (currency || 'BRL').trim().toUpperCase();
+  if (code === 'BRL') return formatBRL(value);
+  try {
+    return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: code }).format(value).replace(/\u00a0/g, ' ');
+  } catch {
+    return `${code} ${value.toFixed(2)}`;
+  }
 }
 
 const THOUSANDS = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/;

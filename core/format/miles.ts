@@ -1,0 +1,15 @@
+/** Miles the pt-BR way: '45.000', '45.000 milhas'. */
+import { roundHalfAway } from './money';
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0, signDisplay: 'negative' });
+
+/** Thousands grouped with dots: formatMiles(45000) → '45.000'; rounds half away from zero; '' if not finite. */
+export function formatMiles(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  return integer.format(roundHalfAway(value, 0));
+}
+
+/** formatMilesText(45000) → '45.000 milhas'. */
+export function formatMilesText(value: number): string {
+  return `${formatMiles(value)} milhas`;
+}

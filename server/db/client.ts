@@ -63,3 +63,8 @@ export function wrapPostgres(sql: postgres.Sql): Db {
     close: () => sql.end({ timeout: 5 }),
   };
 }
+
+/** Whether the database answers a trivial statement (liveness for load balancers); throws when it does not. */
+export async function pingDb(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}

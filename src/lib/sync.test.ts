@@ -285,24 +285,3 @@ describe('search history on the device', () => {
     expect(await db.searchLogs.count()).toBe(0);
   });
 });
-
-describe('schema upgrades', () => {
-  it('a device on version 1 keeps its saved flights, alerts and waiting writes after the upgrade', async () => {
-    const name = `upgrade-${Math.random()}`;
-    const old = new LocalDb(name, 1);
-    await writeLocal(old, USER, 'saved_flights', flight('kept', 1));
-    await old.cursors.put({ key: `${USER}:saved_flights`, cursor: '2026-11-22T10:00:00.000Z' });
-    expect(old.verno).toBe(1);
-    old.close();
-
-    const current = new LocalDb(name);
-    await current.open();
-    expect(current.verno).toBe(SCHEMA_VERSIONS.length);
-    expect((await current.savedFlights.get('kept'))?.pending).toBe(1);
-    expect(await current.outbox.count()).toBe(1);
-    expect((await current.cursors.get(`${USER}:saved_flights`))?.cursor).toBe('2026-11-22T10:00:00.000Z');
-    await rememberSearch(USER, query('MIA'), [], new Date(), current);
-    expect(await current.recentSearches.count()).toBe(1);
-    current.close();
-  });
-});

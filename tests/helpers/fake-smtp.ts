@@ -11,6 +11,8 @@ export interface FakeSmtp {
   held: string[];
   /** Message-IDs acknowledged with 250, in order (a resend appears twice). */
   accepted: string[];
+  /** Every message's DATA as received (headers and body), held or not. */
+  messages: string[];
   hold(on: boolean): void;
   /** Resolves once `accepted` (or `held`) reaches `count`. */
   until(list: 'held' | 'accepted', count: number): Promise<void>;
@@ -39,7 +41,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
-          const id = messageIdOf(buffer.slice(0, end));
+          const data = buffer.slice(0, end);
+          fake.messages.push(data);
+          const id = messageIdOf(data);
           buffer = buffer.slice(end + 5);
           inData = false;
           if (holding) fake.held.push(id);
@@ -68,6 +72,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     url: `smtp://127.0.0.1:${(server.address() as { port: number }).port}`,
     held: [],
     accepted: [],
+    messages: [],
     hold(on) {
       holding = on;
     },

@@ -79,7 +79,7 @@ describe('push endpoint addresses', () => {
     }
   });
 
-  it('are checked where the name resolves when a browser subscribes: any private answer is a pt-BR 400', async () => {
+  it('are checked where the name resolves when a browser subscribes: a private answer among them is a pt-BR 400', async () => {
     const dns = fakeDns({
       'loop.exemplo.com.br': ['127.0.0.1'],
       'cgnat.exemplo.com.br': ['100.64.3.4'],

@@ -7,8 +7,9 @@ import {
   alertStopReplySchema,
 } from '@core/schemas/alerts';
 import { uuidSchema } from '@core/schemas/ids';
-import { priceAlertRowSchema, priceAlertSchema, pullQuerySchema, pullReplySchema } from '@core/schemas/sync';
+import { priceAlertRowSchema, priceAlertSchema } from '@core/schemas/sync';
 import { z } from '@core/schemas/zod-locale';
+import { syncedRoutes } from '../../openapi/synced-routes';
 import {
   bodyReplies,
   errorReply,
@@ -16,7 +17,6 @@ import {
   jsonBody,
   jsonReply,
   pathParam,
-  queryParams,
   SIGNED_IN,
 } from '../../openapi/contract';
 
@@ -24,61 +24,24 @@ export const priceAlertBody = priceAlertSchema;
 export const stopBody = alertStopBodySchema;
 export const idParam = z.object({ id: uuidSchema });
 
-const synced = ['Sincronização'];
 const tags = ['Alertas de preço'];
 const id = pathParam('id', 'UUID do alerta.', 'uuid');
 const notFound = errorReply('Alerta não encontrado.');
 
 // The alerts themselves, synced with the device like saved flights.
 
-export const pullPriceAlerts = createRoute({
-  method: 'get',
+const syncedAlerts = syncedRoutes({
   path: '/api/price-alerts',
-  tags: synced,
-  summary: 'Mudanças nos alertas de preço desde um cursor',
-  security: SIGNED_IN,
-  parameters: queryParams(pullQuerySchema),
-  responses: {
-    200: jsonReply('As mudanças e o próximo cursor.', pullReplySchema(priceAlertRowSchema)),
-    400: bodyReplies[400],
-    ...guardReplies,
-  },
+  plural: 'alertas de preço',
+  idDescription: 'UUID do alerta.',
+  body: priceAlertBody,
+  row: priceAlertRowSchema,
+  putReplies: { 409: errorReply('Já há o máximo de alertas ativos nesta conta.') },
 });
 
-export const putPriceAlert = createRoute({
-  method: 'put',
-  path: '/api/price-alerts/{id}',
-  tags: synced,
-  summary: 'Grava um dos alertas de preço (idempotente)',
-  security: SIGNED_IN,
-  parameters: [id],
-  request: { body: jsonBody(priceAlertBody) },
-  responses: {
-    200: jsonReply(
-      'Gravado (ou já mais novo no servidor).',
-      z.object({ success: z.literal(true), applied: z.boolean(), item: priceAlertRowSchema }),
-    ),
-    ...bodyReplies,
-    ...guardReplies,
-    404: errorReply('Item não encontrado.'),
-    409: errorReply('Já há o máximo de alertas ativos nesta conta.'),
-  },
-});
-
-export const deletePriceAlert = createRoute({
-  method: 'delete',
-  path: '/api/price-alerts/{id}',
-  tags: synced,
-  summary: 'Apaga um dos alertas de preço (marca de exclusão sincronizada)',
-  security: SIGNED_IN,
-  parameters: [id],
-  responses: {
-    200: jsonReply('Apagado.', z.object({ success: z.literal(true), item: priceAlertRowSchema })),
-    400: bodyReplies[400],
-    ...guardReplies,
-    404: errorReply('Item não encontrado.'),
-  },
-});
+export const pullPriceAlerts = syncedAlerts.pull;
+export const putPriceAlert = syncedAlerts.put;
+export const deletePriceAlert = syncedAlerts.remove;
 
 // The alerts at work: the e-mail's stop link (no session), status, 'Verificar agora', price history.
 

@@ -13,7 +13,7 @@ const REFERENCE_NOTE =
 
 /**
  * SPEC §8: programmes without a live answer get the yellow notice and the fixed table: 'não configurado' (the
- * shared wording) for a source this server has no key for, apart from a real outage or no connection; any other failure is listed in red; with no flights at all the red alert leads with
+ * shared wording) for a source this server has no key for, apart from a real outage or no connection; every other failure is listed in red; with no flights at all the red alert leads with
  * 'Não foi possível encontrar voos: {list}'.
  */
 export function AwardNotices({

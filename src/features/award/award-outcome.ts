@@ -14,7 +14,7 @@ export interface ProgramFailure {
   program: AwardProgram;
   /**
    * 'not_configured': the server has no key for the award source (its reply's code says so, 503), told apart
-   * from 'unavailable': no reply at all (no connection, the server down); 'error': any other failure.
+   * from 'unavailable': no reply at all (no connection, the server down); 'error': every other failure.
    */
   kind: 'not_configured' | 'unavailable' | 'error';
   /** HTTP status; 0 without a reply; 200 for a reply that says success: false. */

@@ -1,0 +1,81 @@
+import { createRoute } from '@hono/zod-openapi';
+import { pullQuerySchema, pullReplySchema } from '@core/schemas/sync';
+import { z } from '@core/schemas/zod-locale';
+import {
+  bodyReplies,
+  errorReply,
+  guardReplies,
+  jsonBody,
+  jsonReply,
+  pathParam,
+  queryParams,
+  SIGNED_IN,
+} from './contract';
+
+type Reply = ReturnType<typeof errorReply>;
+
+/**
+ * The three routes of a table synced with the device (pull since a cursor, idempotent put, tombstone delete),
+ * declared once for every synced resource; `putReplies` adds what only that resource's writes can answer.
+ */
+export function syncedRoutes(options: {
+  path: `/api/${string}`;
+  /** pt-BR, masculine plural: 'voos salvos', 'alertas de preço'. */
+  plural: string;
+  idDescription: string;
+  body: z.ZodType;
+  row: z.ZodType;
+  putReplies?: Record<number, Reply>;
+}) {
+  const { path, plural, body, row } = options;
+  const tags = ['Sincronização'];
+  const id = pathParam('id', options.idDescription, 'uuid');
+  const notFound = errorReply('Item não encontrado.');
+  const pull = createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary: `Mudanças nos ${plural} desde um cursor`,
+    security: SIGNED_IN,
+    parameters: queryParams(pullQuerySchema),
+    responses: {
+      200: jsonReply('As mudanças e o próximo cursor.', pullReplySchema(row)),
+      400: bodyReplies[400],
+      ...guardReplies,
+    },
+  });
+  const put = createRoute({
+    method: 'put',
+    path: `${path}/{id}`,
+    tags,
+    summary: `Grava um dos ${plural} (idempotente)`,
+    security: SIGNED_IN,
+    parameters: [id],
+    request: { body: jsonBody(body) },
+    responses: {
+      200: jsonReply(
+        'Gravado (ou já mais novo no servidor).',
+        z.object({ success: z.literal(true), applied: z.boolean(), item: row }),
+      ),
+      ...bodyReplies,
+      ...guardReplies,
+      404: notFound,
+      ...options.putReplies,
+    },
+  });
+  const remove = createRoute({
+    method: 'delete',
+    path: `${path}/{id}`,
+    tags,
+    summary: `Apaga um dos ${plural} (marca de exclusão sincronizada)`,
+    security: SIGNED_IN,
+    parameters: [id],
+    responses: {
+      200: jsonReply('Apagado.', z.object({ success: z.literal(true), item: row })),
+      400: bodyReplies[400],
+      ...guardReplies,
+      404: notFound,
+    },
+  });
+  return { pull, put, remove };
+}

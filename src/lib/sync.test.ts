@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight, makeSavedFlight, makeSearchQuery } from '@tests/helpers/flight-fixture';
 import { describeFreshness } from '@core/flights/freshness';
 import type { SavedFlight } from '@core/schemas/sync';
-import { LocalDb, SCHEMA_VERSIONS } from './local-db';
+import { LocalDb } from './local-db';
 import { deleteLocal, flushOutbox, flushSearchLogs, writeLocal } from './outbox';
 import { asKeptResults, logSearch, recentSearches, rememberSearch } from './search-history';
 import { apiTransport, forgetUser, pullChanges, stopSyncAndForget, syncNow } from './sync';

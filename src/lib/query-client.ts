@@ -1,5 +1,7 @@
 // Server state in screens: one TanStack Query client with SPEC §9's rules: no retries, no
-// refetch on focus or reconnect, no polling. Screens pass it to useQuery/useMutation explicitly instead of a
+// refetch on focus or reconnect, no polling. Requests always run (networkMode 'always'): the library's own
+// offline guess would park them as 'paused' forever, where the screens want api()'s connection error to say
+// 'offline' in their own words, as src/lib/network-status decides. Screens pass it to useQuery/useMutation explicitly instead of a
 // provider at the root, so the first-visit chunk (/login) carries none of the library; it loads with the
 // signed-in screens that use it.
 import { QueryClient } from '@tanstack/react-query';
@@ -7,8 +9,8 @@ import { readStoredUser, STORED_USER_EVENT } from './stored-user';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
-    mutations: { retry: false },
+    queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { providerLabel } from '@core/format/labels';
 import { formatAlertPrice, priceWithValue, watchedText } from '@/lib/alert-text';
-import { ApiError } from '@/lib/api';
 import type { LocalPriceAlert } from '@/lib/local-db';
 import { removePriceAlert, setPriceAlertActive } from '@/lib/price-alerts';
 import { useOnline } from '@/lib/use-online';
+import { isOffline, toUserMessage } from '@/lib/user-message';
 import { alertState, lastCheckText } from './alert-status';
-import { checkAlertNow } from './api/check-alert';
+import { useCheckAlert } from './api/check-alert';
+import { useAlertHistory } from './api/get-alert-history';
 import { PriceHistoryChart } from './price-history-chart';
-import { useAlertHistory } from './use-alert-history';
 
 const NEEDS_CONNECTION = 'Precisa de conexão com a internet.';
 const NO_LIVE_SOURCE = 'fonte ao vivo não configurada neste servidor.';
@@ -29,12 +29,12 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
   // A write the server refused is not on the server: no history, no 'Verificar agora', the reason instead.
   const synced = alert.pending === 0 && !alert.sync_error;
   const history = useAlertHistory(alert.id, synced);
-  const [checking, setChecking] = useState(false);
+  const check = useCheckAlert();
+  const checking = check.isPending;
 
   const checkNow = async () => {
-    setChecking(true);
     try {
-      const reply = await checkAlertNow(alert.id);
+      const reply = await check.mutateAsync(alert.id);
       const best = reply.best;
       toast({
         title: reply.fired ? 'Alerta disparado!' : 'Verificação concluída',
@@ -46,10 +46,8 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
       const { syncNow } = await import('@/lib/sync');
       void syncNow(userId);
     } catch (err) {
-      const message = err instanceof ApiError && err.status === 0 ? NEEDS_CONNECTION : (err as Error).message;
+      const message = isOffline(err) ? NEEDS_CONNECTION : toUserMessage(err, 'Erro inesperado');
       toast({ title: 'Não foi possível verificar', description: message, variant: 'destructive' });
-    } finally {
-      setChecking(false);
     }
   };
 

@@ -10,7 +10,7 @@ import { localDb } from '@/lib/local-db';
 import { createPriceAlert, type NewPriceAlert } from '@/lib/price-alerts';
 import { AlertCard } from './alert-card';
 import { PushPanel } from './push-panel';
-import { useAlertStatus } from './use-alert-status';
+import { useAlertStatus } from './api/get-alert-status';
 
 /**
  * 'Meus alertas': price alerts kept on the device and synced (SPEC §3 price_alerts), with what the server saw

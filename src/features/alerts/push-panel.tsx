@@ -9,7 +9,7 @@ import {
   pushSupport,
 } from '@/lib/push-subscription';
 import { useOnline } from '@/lib/use-online';
-import type { AlertServiceStatus } from './use-alert-status';
+import type { AlertServiceStatus } from './api/get-alert-status';
 
 type PanelState = 'checking' | 'off' | 'on' | 'busy';
 

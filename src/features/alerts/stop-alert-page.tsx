@@ -1,10 +1,10 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiError, CONNECTION_ERROR } from '@/lib/api';
-import { checkStopLink, stopAlertByToken } from './api/stop-alert';
+import { CONNECTION_ERROR } from '@/lib/api';
+import { errorStatus, toUserMessage } from '@/lib/user-message';
+import { useStopAlert, useStopLink } from './api/stop-alert';
 
 type Phase =
   | { kind: 'checking' }
@@ -16,6 +16,14 @@ type Phase =
 
 const INVALID = 'Este link é inválido ou já expirou.';
 
+/** A refusal about the link itself (4xx but the rate limit): trying again will not help. */
+function refusesLink(err: unknown): boolean {
+  const status = errorStatus(err);
+  return status >= 400 && status < 500 && status !== 429;
+}
+
+const routeOf = (reply: { origin: string; destination: string }) => `${reply.origin} → ${reply.destination}`;
+
 /**
  * /alertas/parar?token=…: the e-mail's 'Parar este alerta', public. The link only opens this page;
  * the alert stops on the button's click (a mail scanner following links never stops anything). The link is checked
@@ -24,39 +32,29 @@ const INVALID = 'Este link é inválido ou já expirou.';
 export function StopAlertPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [phase, setPhase] = useState<Phase>(token ? { kind: 'checking' } : { kind: 'invalid', message: INVALID });
+  const link = useStopLink(token);
+  const stopping = useStopAlert();
 
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    checkStopLink(token, controller.signal).then(
-      (reply) => setPhase({ kind: 'ready', route: `${reply.origin} → ${reply.destination}` }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429)
-          setPhase({ kind: 'invalid', message: err.message || INVALID });
-        // Not reachable now: the button stays, and says what happens when pressed.
-        else setPhase({ kind: 'ready' });
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
+  const phase: Phase = !token
+    ? { kind: 'invalid', message: INVALID }
+    : stopping.isSuccess
+      ? { kind: 'stopped', route: routeOf(stopping.data) }
+      : stopping.isPending
+        ? { kind: 'sending' }
+        : stopping.isError
+          ? refusesLink(stopping.error)
+            ? { kind: 'invalid', message: toUserMessage(stopping.error, INVALID) }
+            : { kind: 'failed', message: toUserMessage(stopping.error, CONNECTION_ERROR) }
+          : link.isPending
+            ? { kind: 'checking' }
+            : link.isError
+              ? refusesLink(link.error)
+                ? { kind: 'invalid', message: toUserMessage(link.error, INVALID) }
+                : // Not reachable now: the button stays, and says what happens when pressed.
+                  { kind: 'ready' }
+              : { kind: 'ready', route: routeOf(link.data) };
 
-  const stop = async () => {
-    setPhase({ kind: 'sending' });
-    try {
-      const reply = await stopAlertByToken(token);
-      setPhase({ kind: 'stopped', route: `${reply.origin} → ${reply.destination}` });
-    } catch (err) {
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429)
-        setPhase({ kind: 'invalid', message: err.message || INVALID });
-      else
-        setPhase({
-          kind: 'failed',
-          message: err instanceof ApiError && err.status !== 0 ? err.message : CONNECTION_ERROR,
-        });
-    }
-  };
+  const stop = () => stopping.mutate(token);
 
   return (
     <div className="mx-auto max-w-md py-8">
@@ -88,7 +86,7 @@ export function StopAlertPage() {
                   {phase.message}
                 </p>
               )}
-              <Button className="w-full" disabled={phase.kind === 'sending'} onClick={() => void stop()}>
+              <Button className="w-full" disabled={phase.kind === 'sending'} onClick={stop}>
                 {phase.kind === 'sending' ? 'Parando…' : 'Parar este alerta'}
               </Button>
             </>

@@ -1,7 +1,22 @@
 // GET /api/price-alerts/status: whether alerts can be checked here, and the key to subscribe to Web Push with.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { alertStatusReplySchema } from '@core/schemas/alerts';
+import type { z } from '@core/schemas/zod-locale';
 import { api } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+import { useOnline } from '@/lib/use-online';
+
+export type AlertServiceStatus = z.infer<typeof alertStatusReplySchema>;
 
 export function getAlertStatus(signal?: AbortSignal) {
   return api('/api/price-alerts/status', alertStatusReplySchema, { signal });
+}
+
+export const alertStatusQueryOptions = () =>
+  queryOptions({ queryKey: ['price-alerts', 'status'], queryFn: ({ signal }) => getAlertStatus(signal) });
+
+/** Asked once online: null until known (offline, or the server did not answer); a later failure keeps what was known. */
+export function useAlertStatus(): AlertServiceStatus | null {
+  const online = useOnline();
+  return useQuery({ ...alertStatusQueryOptions(), enabled: online }, queryClient).data ?? null;
 }

@@ -1,16 +1,10 @@
-import { ApiError } from '@/lib/api';
+import { errorStatus, toUserMessage } from '@/lib/user-message';
 
-/** SPEC §8: the server's pt-BR text, else 'Erro desconhecido' (a network failure is already pt-BR in ApiError). */
-export function errorMessage(err: unknown): string {
-  return err instanceof ApiError && err.message ? err.message : 'Erro desconhecido';
-}
-
-/** SPEC §8: 'Token inválido' or 'Não autenticado' mean the session is over (any 401 left after the refresh). */
+/** SPEC §8: 'Token inválido' or 'Não autenticado' mean the session is over (a 401 left after the refresh too). */
 export function isSessionError(err: unknown): boolean {
-  return (
-    err instanceof ApiError &&
-    (err.status === 401 || err.message === 'Token inválido' || err.message === 'Não autenticado')
-  );
+  if (errorStatus(err) === 401) return true;
+  const message = toUserMessage(err, '');
+  return message === 'Token inválido' || message === 'Não autenticado';
 }
 
 export const ACCESS_DENIED = 'Acesso negado. Apenas administradores podem acessar esta área.';

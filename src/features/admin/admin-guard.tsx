@@ -1,15 +1,14 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Loader2, ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { ApiError } from '@/lib/api';
-import { queryClient } from '@/lib/query-client';
 import { clearStoredUser, readStoredUser, type StoredUser } from '@/lib/stored-user';
+import { errorStatus, toUserMessage } from '@/lib/user-message';
 import { ACCESS_DENIED, CHECK_FAILED, isSessionError, NOT_AUTHENTICATED } from './admin-errors';
 import { isAdminUser } from './admin-user-fields';
-import { fetchIsAdmin } from './api';
+import { useAdminStatus } from './api/get-admin-status';
 
 /** SPEC §9: after a denial the panel leaves for the start page after 2 s. */
 export const DENIED_REDIRECT_MS = 2000;
@@ -20,7 +19,7 @@ function accessOf(user: StoredUser | null, check: UseQueryResult<boolean>, sessi
   if (sessionLost) return { kind: 'signedOut' };
   if (user && isAdminUser(user)) return { kind: 'granted' };
   if (check.error) {
-    const message = check.error instanceof ApiError && check.error.status === 403 ? check.error.message : CHECK_FAILED;
+    const message = errorStatus(check.error) === 403 ? toUserMessage(check.error, CHECK_FAILED) : CHECK_FAILED;
     return { kind: 'denied', message };
   }
   if (check.data === undefined) return { kind: 'checking' };
@@ -37,10 +36,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [user] = useState(readStoredUser);
   const askServer = user !== null && !isAdminUser(user);
-  const check = useQuery(
-    { queryKey: ['admin', 'me'], queryFn: fetchIsAdmin, enabled: askServer, gcTime: 0 },
-    queryClient,
-  );
+  const check = useAdminStatus(askServer);
   const sessionLost = !user || (check.error !== null && isSessionError(check.error));
 
   useEffect(() => {

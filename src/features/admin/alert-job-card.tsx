@@ -1,10 +1,7 @@
 import { BellRing } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@core/format/dates';
-import { getAlertJobStatus } from './alert-jobs-api';
-
-type JobStatus = Awaited<ReturnType<typeof getAlertJobStatus>>;
+import { useAlertJobStatus } from './api/get-alert-job-status';
 
 /** Only the admin panel names the server's variables: the operator is the one who sets them. */
 const ADMIN_NEEDS_LIVE_SOURCE =
@@ -12,13 +9,9 @@ const ADMIN_NEEDS_LIVE_SOURCE =
 
 /** What the admin sees of the price-alert job: its last run (checked, fired, failed) and the alerts waiting. */
 export function AlertJobCard() {
-  const [status, setStatus] = useState<JobStatus | null | 'error'>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getAlertJobStatus(controller.signal).then(setStatus, () => !controller.signal.aborted && setStatus('error'));
-    return () => controller.abort();
-  }, []);
-  const run = status && status !== 'error' ? status.last_run : null;
+  const job = useAlertJobStatus();
+  const status = job.data;
+  const run = status ? status.last_run : null;
   return (
     <Card>
       <CardHeader>
@@ -27,10 +20,10 @@ export function AlertJobCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-1 text-sm" aria-live="polite">
-        {status === null ? (
-          <p className="text-muted-foreground">Carregando…</p>
-        ) : status === 'error' ? (
+        {job.isError ? (
           <p className="text-muted-foreground">Situação dos alertas indisponível.</p>
+        ) : !status ? (
+          <p className="text-muted-foreground">Carregando…</p>
         ) : (
           <>
             {!status.live && <p className="font-medium text-amber-800">{ADMIN_NEEDS_LIVE_SOURCE}</p>}

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { fromDateTimeLocal } from './admin-user-fields';
-import type { NewUser } from './api';
+import type { NewUser } from './api/create-user';
 import {
   type CreateUserFormValues,
   createUserFormSchema,

@@ -1,10 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { AdminUser } from '@core/schemas/auth';
 import { toast } from '@/components/ui/use-toast';
 import { queryClient } from '@/lib/query-client';
-import { errorMessage, isSessionError } from './admin-errors';
-import { createUser, deleteUser, listUsers, type NewUser, setAdmin, setExpiry } from './api';
+import { toUserMessage } from '@/lib/user-message';
+import { isSessionError } from './admin-errors';
+import { type NewUser, useCreateUser } from './api/create-user';
+import { useDeleteUser } from './api/delete-user';
+import { USERS_KEY, useUsers } from './api/get-users';
+import { adminUpdate, expiryUpdate, useUpdateUser } from './api/update-user';
 import { useSessionExpiry } from './use-session-expiry';
 
 export interface AdminUsers {
@@ -17,13 +20,7 @@ export interface AdminUsers {
   toggleAdmin: (user: AdminUser, admin: boolean) => Promise<boolean>;
 }
 
-const USERS_KEY = ['admin', 'users'] as const;
 type Toast = { title: string; description: string };
-interface AdminAction {
-  run: () => Promise<unknown>;
-  success: () => Toast;
-  failTitle: string;
-}
 
 /**
  * The user list and the admin actions with their toasts (SPEC §8 "Admin toasts"). Loaded when the panel
@@ -32,12 +29,15 @@ interface AdminAction {
  */
 export function useAdminUsers(): AdminUsers {
   const expireSession = useSessionExpiry();
-  const list = useQuery({ queryKey: USERS_KEY, queryFn: listUsers }, queryClient);
+  const list = useUsers();
+  const { mutateAsync: createUser } = useCreateUser();
+  const { mutateAsync: deleteUser } = useDeleteUser();
+  const { mutateAsync: updateUser } = useUpdateUser();
 
   const fail = useCallback(
     (title: string, err: unknown) => {
       if (isSessionError(err)) expireSession();
-      else toast({ title, description: errorMessage(err), variant: 'destructive' });
+      else toast({ title, description: toUserMessage(err), variant: 'destructive' });
     },
     [expireSession],
   );
@@ -46,72 +46,64 @@ export function useAdminUsers(): AdminUsers {
     if (list.error) fail('Erro ao carregar usuários', list.error);
   }, [list.error, fail]);
 
-  const action = useMutation(
-    {
-      mutationFn: (a: AdminAction) => a.run(),
-      onError: (err, a) => fail(a.failTitle, err),
-      onSuccess: async (_, a) => {
-        toast(a.success());
-        // Resolve only once the list shows the change.
-        await queryClient.invalidateQueries({ queryKey: USERS_KEY });
-      },
-    },
-    queryClient,
-  );
   const run = useCallback(
-    (a: AdminAction) =>
-      action.mutateAsync(a).then(
-        () => true,
-        () => false,
-      ),
-    [action.mutateAsync],
+    async <T>(work: () => Promise<T>, success: (done: T) => Toast, failTitle: string): Promise<boolean> => {
+      let done: T;
+      try {
+        done = await work();
+      } catch (err) {
+        fail(failTitle, err);
+        return false;
+      }
+      toast(success(done));
+      // Resolve only once the list shows the change.
+      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      return true;
+    },
+    [fail],
   );
 
   const create = useCallback(
-    (input: NewUser) => {
-      let email = input.email;
-      return run({
-        run: async () => {
-          email = (await createUser(input)).email;
-        },
-        success: () => ({ title: 'Usuário criado', description: `${email} foi criado com sucesso` }),
-        failTitle: 'Erro ao criar usuário',
-      });
-    },
-    [run],
+    (input: NewUser) =>
+      run(
+        () => createUser(input),
+        (user) => ({ title: 'Usuário criado', description: `${user.email} foi criado com sucesso` }),
+        'Erro ao criar usuário',
+      ),
+    [run, createUser],
   );
 
   const remove = useCallback(
     (user: AdminUser) =>
-      run({
-        run: () => deleteUser(user.id),
-        success: () => ({ title: 'Usuário deletado', description: `${user.email} foi removido do sistema` }),
-        failTitle: 'Erro ao deletar usuário',
-      }),
-    [run],
+      run(
+        () => deleteUser(user.id),
+        () => ({ title: 'Usuário deletado', description: `${user.email} foi removido do sistema` }),
+        'Erro ao deletar usuário',
+      ),
+    [run, deleteUser],
   );
 
   const updateExpiry = useCallback(
     (user: AdminUser, expires: string | null) =>
-      run({
-        run: () => setExpiry(user.id, expires),
-        success: () => ({ title: 'Expiração atualizada', description: 'Data de expiração foi alterada com sucesso' }),
-        failTitle: 'Erro ao atualizar expiração',
-      }),
-    [run],
+      run(
+        () => updateUser({ id: user.id, metadata: expiryUpdate(expires) }),
+        () => ({ title: 'Expiração atualizada', description: 'Data de expiração foi alterada com sucesso' }),
+        'Erro ao atualizar expiração',
+      ),
+    [run, updateUser],
   );
 
   const toggleAdmin = useCallback(
     (user: AdminUser, admin: boolean) =>
-      run({
-        run: () => setAdmin(user.id, admin),
-        success: () => ({
+      run(
+        () => updateUser({ id: user.id, metadata: adminUpdate(admin) }),
+        () => ({
           title: 'Permissões alteradas',
           description: admin ? `${user.email} agora é administrador` : `${user.email} não é mais administrador`,
         }),
-        failTitle: 'Erro ao alterar permissões',
-      }),
-    [run],
+        'Erro ao alterar permissões',
+      ),
+    [run, updateUser],
   );
 
   return { users: list.data ?? [], loading: list.isPending, create, remove, updateExpiry, toggleAdmin };

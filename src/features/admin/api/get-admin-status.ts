@@ -1,0 +1,20 @@
+// GET /api/admin/me: whether the server counts this session as an administrator (SPEC §4 "Admin status").
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from '@core/schemas/zod-locale';
+import { api } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+
+const meReply = z.object({ isAdmin: z.boolean() });
+
+export async function fetchIsAdmin(signal?: AbortSignal): Promise<boolean> {
+  return (await api('/api/admin/me', meReply, { signal })).isAdmin;
+}
+
+// Asked afresh each time the panel opens (gcTime 0): a role changed elsewhere counts at once.
+export const adminStatusQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'me'], queryFn: ({ signal }) => fetchIsAdmin(signal), gcTime: 0 });
+
+/** Only asked when the stored session does not already say admin. */
+export function useAdminStatus(askServer: boolean) {
+  return useQuery({ ...adminStatusQueryOptions(), enabled: askServer }, queryClient);
+}

@@ -1,0 +1,32 @@
+// PUT /api/admin/users/:id: an account's expiry date or its administrator switch (SPEC §4).
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { AdminUser } from '@core/schemas/auth';
+import { api } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+import { userReply } from './user-reply';
+
+export type AdminMetadataUpdate = Partial<
+  Pick<AdminUser['user_metadata'], 'subscription_expires' | 'role' | 'user_type'>
+>;
+
+export async function updateUserMetadata(id: string, metadata: AdminMetadataUpdate): Promise<AdminUser> {
+  const path = `/api/admin/users/${encodeURIComponent(id)}`;
+  return (await api(path, userReply, { method: 'PUT', body: { user_metadata: metadata } })).user;
+}
+
+/** SPEC §4: null clears the expiry (permanent access). */
+export const expiryUpdate = (expires: string | null): AdminMetadataUpdate => ({ subscription_expires: expires });
+
+/** SPEC §4: on → role 'admin' and user_type 'admin'; off → role 'user' and user_type 'assinante'. */
+export const adminUpdate = (admin: boolean): AdminMetadataUpdate =>
+  admin ? { role: 'admin', user_type: 'admin' } : { role: 'user', user_type: 'assinante' };
+
+export const updateUserMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['admin', 'users', 'update'],
+    mutationFn: ({ id, metadata }: { id: string; metadata: AdminMetadataUpdate }) => updateUserMetadata(id, metadata),
+  });
+
+export function useUpdateUser() {
+  return useMutation(updateUserMutationOptions(), queryClient);
+}

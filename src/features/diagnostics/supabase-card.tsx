@@ -1,12 +1,11 @@
 // /test-supabase: Supabase Auth as the server sees it (GET /api/auth/supabase/status): configured
 // or 'não configurado', the project reachable, its /auth/v1/settings, the JWKS keys, and this session's issuer.
 import { RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { type SupabaseStatus, supabaseStatusReply } from '@core/schemas/supabase';
+import type { SupabaseStatus } from '@core/schemas/supabase';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
+import { useSupabaseStatus } from './api/get-supabase-status';
 import { errorText } from './diagnostics-api';
 
 const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'sim' : 'não');
@@ -57,23 +56,12 @@ function Details({ status }: { status: SupabaseStatus }) {
 }
 
 export function SupabaseCard() {
-  const [status, setStatus] = useState<SupabaseStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const load = useCallback(async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      setStatus(await api('/api/auth/supabase/status', supabaseStatusReply));
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useSupabaseStatus();
+  const status = query.data ?? null;
+  const loading = query.isFetching;
+  // While it asks again, the last failure is not shown as if it were the answer.
+  const error = query.isError && !loading ? errorText(query.error) : null;
+  const load = () => void query.refetch();
 
   const badge = !status
     ? null
@@ -99,7 +87,7 @@ export function SupabaseCard() {
         )}
         {status && <Details status={status} />}
         {(error ?? status?.error) && <p className="text-sm text-destructive">{error ?? status?.error}</p>}
-        <Button type="button" variant="outline" size="sm" disabled={loading} onClick={() => void load()}>
+        <Button type="button" variant="outline" size="sm" disabled={loading} onClick={load}>
           <RefreshCw aria-hidden="true" /> {loading ? 'Verificando...' : 'Verificar novamente'}
         </Button>
       </CardContent>

@@ -1,15 +1,10 @@
 import { useCallback, useState } from 'react';
 import { formatDateTimeSeconds } from '@core/format/dates';
 import { useAuthState } from '@/features/auth/auth-state';
-import {
-  type CheckResult,
-  checkConnection,
-  checkSession,
-  LOGIN_REQUIRED,
-  RESOURCE_LABELS,
-  roundTrip,
-  type SyncResource,
-} from './diagnostics-api';
+import { useCheckConnection } from './api/check-connection';
+import { SESSION_CHECK, useCheckSession } from './api/check-session';
+import { useRoundTrip } from './api/run-round-trip';
+import { type CheckResult, LOGIN_REQUIRED, RESOURCE_LABELS, type SyncResource } from './diagnostics-api';
 
 export type ConnectionStatus = 'untested' | 'testing' | 'connected' | 'error';
 
@@ -23,29 +18,51 @@ export function describeResult(result: CheckResult): string {
   return `${result.name}: ${mark}${result.ms !== null ? ` em ${result.ms} ms` : ''} — ${result.detail}`;
 }
 
-/** State and actions of the integration page; every step appends a timestamped line to the log. */
+function connectionOf(check: ReturnType<typeof useCheckConnection>): {
+  status: ConnectionStatus;
+  result?: CheckResult;
+} {
+  if (check.isPending) return { status: 'testing' };
+  if (!check.data) return { status: 'untested' };
+  return { status: check.data.status === 'ok' ? 'connected' : 'error', result: check.data };
+}
+
+function tripOf(trip: ReturnType<typeof useRoundTrip>): CheckResult[] | 'running' | undefined {
+  return trip.isPending ? 'running' : trip.data;
+}
+
+/**
+ * State and actions of the integration page; every step appends a timestamped line to the log. Each check is a
+ * mutation (the user starts it, and may start it again); the log and the 'run all' list are this page's own.
+ */
 export function useDiagnostics() {
   const auth = useAuthState();
   const signedIn = auth.status === 'signedIn';
   const [logs, setLogs] = useState<string[]>([]);
-  const [connection, setConnection] = useState<{ status: ConnectionStatus; result?: CheckResult }>({
-    status: 'untested',
-  });
+  const connectionCheck = useCheckConnection();
+  const { mutateAsync: checkConnection } = connectionCheck;
+  const { mutateAsync: checkSession } = useCheckSession();
+  const savedFlightsTrip = useRoundTrip('saved-flights');
+  const priceAlertsTrip = useRoundTrip('price-alerts');
+  const { mutateAsync: tripSavedFlights } = savedFlightsTrip;
+  const { mutateAsync: tripPriceAlerts } = priceAlertsTrip;
+  const connection = connectionOf(connectionCheck);
+  const database: Partial<Record<SyncResource, CheckResult[] | 'running'>> = {
+    'saved-flights': tripOf(savedFlightsTrip),
+    'price-alerts': tripOf(priceAlertsTrip),
+  };
   const [results, setResults] = useState<CheckResult[]>([]);
   const [runningAll, setRunningAll] = useState(false);
-  const [database, setDatabase] = useState<Partial<Record<SyncResource, CheckResult[] | 'running'>>>({});
 
   const log = useCallback((message: string) => setLogs((lines) => [...lines, logLine(message)]), []);
   const clearLogs = useCallback(() => setLogs([]), []);
 
   const testConnection = useCallback(async (): Promise<CheckResult> => {
-    setConnection({ status: 'testing' });
     log('Testando a conexão com a API (GET /api/health)...');
     const result = await checkConnection();
-    setConnection({ status: result.status === 'ok' ? 'connected' : 'error', result });
     log(describeResult(result));
     return result;
-  }, [log]);
+  }, [log, checkConnection]);
 
   const testDatabase = useCallback(
     async (resource: SyncResource): Promise<CheckResult[]> => {
@@ -53,14 +70,12 @@ export function useDiagnostics() {
         log(`${RESOURCE_LABELS[resource]}: ${LOGIN_REQUIRED}`);
         return [{ name: RESOURCE_LABELS[resource], status: 'skipped', ms: null, detail: LOGIN_REQUIRED }];
       }
-      setDatabase((d) => ({ ...d, [resource]: 'running' }));
       log(`${RESOURCE_LABELS[resource]}: gravando, lendo de volta e apagando um registro de teste...`);
-      const steps = await roundTrip(resource);
+      const steps = await (resource === 'saved-flights' ? tripSavedFlights() : tripPriceAlerts());
       for (const step of steps) log(describeResult(step));
-      setDatabase((d) => ({ ...d, [resource]: steps }));
       return steps;
     },
-    [signedIn, log],
+    [signedIn, log, tripSavedFlights, tripPriceAlerts],
   );
 
   const runAll = useCallback(async () => {
@@ -81,7 +96,7 @@ export function useDiagnostics() {
       } else {
         add([
           {
-            name: 'Sessão no servidor (GET /api/auth/me)',
+            name: SESSION_CHECK,
             status: 'skipped',
             ms: null,
             detail: 'Nenhum usuário conectado',
@@ -99,7 +114,7 @@ export function useDiagnostics() {
     } finally {
       setRunningAll(false);
     }
-  }, [log, signedIn, testConnection, testDatabase]);
+  }, [log, signedIn, testConnection, testDatabase, checkSession]);
 
   return {
     auth,

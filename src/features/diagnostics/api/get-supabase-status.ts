@@ -1,0 +1,16 @@
+// GET /api/auth/supabase/status: Supabase Auth as the server sees it, for the integration page's card.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { supabaseStatusReply } from '@core/schemas/supabase';
+import { api } from '@/lib/api';
+import { queryClient } from '@/lib/query-client';
+
+export function getSupabaseStatus(signal?: AbortSignal) {
+  return api('/api/auth/supabase/status', supabaseStatusReply, { signal });
+}
+
+export const supabaseStatusQueryOptions = () =>
+  queryOptions({ queryKey: ['diagnostics', 'supabase'], queryFn: ({ signal }) => getSupabaseStatus(signal) });
+
+export function useSupabaseStatus() {
+  return useQuery(supabaseStatusQueryOptions(), queryClient);
+}

@@ -104,3 +104,16 @@ export const pullQuerySchema = z.lazy(() => z.object({ updated_since: z.string()
 export function pullReplySchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), cursor: z.string().max(100).nullable(), hasMore: z.boolean() });
 }
+
+/** The reply to a PUT of a synced row: whether it was applied (a newer copy on the server wins) and the row as kept. */
+export function putReplySchema<T extends z.ZodType>(row: T) {
+  return z.object({ success: z.literal(true), applied: z.boolean(), item: row });
+}
+
+/** The reply to a DELETE of a synced row: the row as kept, now a tombstone. */
+export function deleteReplySchema<T extends z.ZodType>(row: T) {
+  return z.object({ success: z.literal(true), item: row });
+}
+
+/** The reply to a batch of search logs: how many items were new (resending a batch inserts nothing). */
+export const searchLogBatchReplySchema = z.lazy(() => z.object({ success: z.literal(true), inserted: z.number() }));

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { pullQuerySchema, pullReplySchema } from '@core/schemas/sync';
-import { z } from '@core/schemas/zod-locale';
+import { deleteReplySchema, pullQuerySchema, pullReplySchema, putReplySchema } from '@core/schemas/sync';
+import type { z } from '@core/schemas/zod-locale';
 import {
   bodyReplies,
   errorReply,
@@ -53,10 +53,7 @@ export function syncedRoutes(options: {
     parameters: [id],
     request: { body: jsonBody(body) },
     responses: {
-      200: jsonReply(
-        'Gravado (ou já mais novo no servidor).',
-        z.object({ success: z.literal(true), applied: z.boolean(), item: row }),
-      ),
+      200: jsonReply('Gravado (ou já mais novo no servidor).', putReplySchema(row)),
       ...bodyReplies,
       ...guardReplies,
       404: notFound,
@@ -71,7 +68,7 @@ export function syncedRoutes(options: {
     security: SIGNED_IN,
     parameters: [id],
     responses: {
-      200: jsonReply('Apagado.', z.object({ success: z.literal(true), item: row })),
+      200: jsonReply('Apagado.', deleteReplySchema(row)),
       400: bodyReplies[400],
       ...guardReplies,
       404: notFound,

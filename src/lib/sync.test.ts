@@ -13,7 +13,7 @@ let db: LocalDb;
 let sent: { method: string; url: string; body: unknown }[];
 let online: boolean;
 let serverItems: SavedFlight[];
-/** Status the stand-in answers writes with, by row id (default 200). */
+/** Status the stand-in answers writes with, by row name (rowId; default 200). */
 let statusFor: Record<string, number>;
 /** When set, the stand-in holds every reply until it resolves (a slow network), and says when a request came in. */
 let hold: Promise<void> | null;
@@ -25,6 +25,13 @@ function flight(id: string, minute: number, milhas = 50000): SavedFlight {
 
 /** Pulled rows are checked like any reply: their ids must be UUIDs. */
 const uuid = (hex: string) => `00000000-0000-4000-8000-${hex.padStart(12, '0')}`;
+/** Written rows too, as the server's reply echoes them: a short name (≤ 6 letters) spelled in hex as a UUID. */
+const rowId = (name: string) => uuid(Buffer.from(name).toString('hex'));
+/** The name back from a request's path (…/:id). */
+const nameOf = (url: string) =>
+  Buffer.from((url.split('/').pop() ?? '').split('-').pop() ?? '', 'hex')
+    .toString()
+    .replace(/^\0+/, '');
 
 beforeEach(() => {
   db = new LocalDb(`test-${Math.random()}`);
@@ -44,7 +51,7 @@ beforeEach(() => {
       sent.push({ method, url, body });
       received?.();
       if (hold) await hold;
-      const status = statusFor[url.split('/').pop() ?? ''];
+      const status = statusFor[nameOf(url)];
       if (status) return new Response(JSON.stringify({ success: false, error: 'Recusado', code: 'x' }), { status });
       if (method === 'POST') return new Response(JSON.stringify({ success: true, inserted: body.items.length }));
       if (method === 'GET') return new Response(JSON.stringify({ items: serverItems, cursor: 'v1:7', hasMore: false }));
@@ -62,25 +69,25 @@ afterEach(async () => {
 
 describe('device sync', () => {
   it('shows a write at once, then sends the outbox in order and marks rows as synced', async () => {
-    await writeLocal(db, USER, 'saved_flights', flight('a', 1));
-    await writeLocal(db, USER, 'saved_flights', flight('b', 2));
-    await deleteLocal(db, USER, 'saved_flights', 'a');
-    expect((await db.savedFlights.get('a'))?.pending).toBe(1);
+    await writeLocal(db, USER, 'saved_flights', flight(rowId('a'), 1));
+    await writeLocal(db, USER, 'saved_flights', flight(rowId('b'), 2));
+    await deleteLocal(db, USER, 'saved_flights', rowId('a'));
+    expect((await db.savedFlights.get(rowId('a')))?.pending).toBe(1);
 
     expect(await flushOutbox(db, USER, apiTransport)).toBe('done');
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
-      'PUT /api/saved-flights/a',
-      'PUT /api/saved-flights/b',
-      'DELETE /api/saved-flights/a',
+      `PUT /api/saved-flights/${rowId('a')}`,
+      `PUT /api/saved-flights/${rowId('b')}`,
+      `DELETE /api/saved-flights/${rowId('a')}`,
     ]);
     expect(await db.outbox.count()).toBe(0);
-    expect((await db.savedFlights.get('b'))?.pending).toBe(0);
-    expect((await db.savedFlights.get('a'))?.deleted_at).not.toBeNull();
+    expect((await db.savedFlights.get(rowId('b')))?.pending).toBe(0);
+    expect((await db.savedFlights.get(rowId('a')))?.deleted_at).not.toBeNull();
   });
 
   it('keeps the outbox when offline and sends each write once when back', async () => {
     online = false;
-    await writeLocal(db, USER, 'saved_flights', flight('a', 1));
+    await writeLocal(db, USER, 'saved_flights', flight(rowId('a'), 1));
     expect(await flushOutbox(db, USER, apiTransport)).toBe('retry');
     expect(await db.outbox.count()).toBe(1);
     online = true;
@@ -154,21 +161,21 @@ describe('signing out while a sync is in flight', () => {
 describe('refusals and failures while flushing', () => {
   it('drops a write the server refuses and goes on; stops at a server error and keeps the rest in order', async () => {
     statusFor = { bad: 400, down: 503 };
-    await writeLocal(db, USER, 'saved_flights', flight('bad', 1));
-    await writeLocal(db, USER, 'saved_flights', flight('ok', 2));
-    await writeLocal(db, USER, 'saved_flights', flight('down', 3));
-    await writeLocal(db, USER, 'saved_flights', flight('later', 4));
+    await writeLocal(db, USER, 'saved_flights', flight(rowId('bad'), 1));
+    await writeLocal(db, USER, 'saved_flights', flight(rowId('ok'), 2));
+    await writeLocal(db, USER, 'saved_flights', flight(rowId('down'), 3));
+    await writeLocal(db, USER, 'saved_flights', flight(rowId('later'), 4));
     expect(await flushOutbox(db, USER, apiTransport)).toBe('retry');
-    expect((await db.outbox.toArray()).map((e) => e.id)).toEqual(['down', 'later']);
+    expect((await db.outbox.toArray()).map((e) => nameOf(e.id))).toEqual(['down', 'later']);
     expect((await db.outbox.toArray())[0]?.attempts).toBe(1);
 
     statusFor = {};
     expect(await flushOutbox(db, USER, apiTransport)).toBe('done');
-    expect(sent.map((s) => s.url.split('/').pop())).toEqual(['bad', 'ok', 'down', 'down', 'later']);
+    expect(sent.map((s) => nameOf(s.url))).toEqual(['bad', 'ok', 'down', 'down', 'later']);
   });
 
   it("keeps an alert the server refuses on the device with the server's reason; the next edit sends it again", async () => {
-    const id = 'limite';
+    const id = rowId('limite');
     const alert = {
       id,
       origin: 'GRU',
@@ -184,12 +191,12 @@ describe('refusals and failures while flushing', () => {
       cabin: null,
       passengers: 1,
     };
-    statusFor = { [id]: 409 };
+    statusFor = { limite: 409 };
     await writeLocal(db, USER, 'price_alerts', alert);
-    await writeLocal(db, USER, 'saved_flights', flight('depois', 1));
+    await writeLocal(db, USER, 'saved_flights', flight(rowId('depois'), 1));
     expect(await flushOutbox(db, USER, apiTransport)).toBe('done');
     // The device's other writes went on; the alert stays, marked with why.
-    expect(sent.map((s) => s.url.split('/').pop())).toEqual([id, 'depois']);
+    expect(sent.map((s) => nameOf(s.url))).toEqual(['limite', 'depois']);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.priceAlerts.get(id)).toMatchObject({ active: true, pending: 0, sync_error: 'Recusado' });
 

@@ -1,12 +1,15 @@
-import { type AppNotification, notificationSchema } from '@core/schemas/alerts';
+import { type AppNotification, notificationReadReplySchema, notificationSchema } from '@core/schemas/alerts';
 import {
+  deleteReplySchema,
   type PriceAlertRow,
   priceAlertRowSchema,
   pullReplySchema,
+  putReplySchema,
   type SavedFlight,
   savedFlightSchema,
+  searchLogBatchReplySchema,
 } from '@core/schemas/sync';
-import { ApiError, api, type ReplySchema, rawReply } from './api';
+import { ApiError, api, type ReplySchema } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
 import { flushNotificationReads, NOTIFICATIONS_PATH, storePulledNotification } from './notification-reads';
 import { isOnline, subscribeOnline } from './network-status';
@@ -31,16 +34,38 @@ type Row = SavedFlight | PriceAlertRow | AppNotification;
 /** What a pull brings to the device: the two synced tables, and the notifications (read-only but for read_at). */
 export type PulledTable = SyncedTable | 'notifications';
 
+const writeReplies = new Map<string, ReplySchema<unknown>>();
+
+/**
+ * The reply schema of each write the outbox sends (core/schemas): a write is settled only with a row the device
+ * understands. Built on first use, as the synced schemas are.
+ */
+function writeReply(method: string, path: string): ReplySchema<unknown> {
+  if (path === '/api/search-logs') return searchLogBatchReplySchema;
+  if (path.startsWith(`${NOTIFICATIONS_PATH}/`)) return notificationReadReplySchema;
+  const table = (Object.keys(SYNC_PATHS) as SyncedTable[]).find((t) => path.startsWith(`${SYNC_PATHS[t]}/`));
+  if (!table) throw new Error(`Sem esquema de resposta para ${method} ${path}`);
+  const key = `${method} ${table}`;
+  let schema = writeReplies.get(key);
+  if (!schema) {
+    const row = table === 'saved_flights' ? savedFlightSchema : priceAlertRowSchema;
+    schema = method === 'DELETE' ? deleteReplySchema(row) : putReplySchema(row);
+    writeReplies.set(key, schema);
+  }
+  return schema;
+}
+
 /** The page sends through the one API client (Bearer token, one refresh on 401); sign-out aborts what is in flight. */
 function pageTransport(signal?: AbortSignal): SyncTransport {
   return async (method, path, body) => {
     try {
-      return {
-        status: 200,
-        body: await api(path, rawReply, { method, signal, ...(body === undefined ? {} : { body }) }),
-      };
+      const reply = writeReply(method, path);
+      return { status: 200, body: await api(path, reply, { method, signal, ...(body === undefined ? {} : { body }) }) };
     } catch (err) {
-      if (err instanceof ApiError && err.status !== 0) return { status: err.status, body: err.body };
+      // The server's refusal goes back to the outbox as it came (its status and body: the reason it keeps). A reply
+      // the device does not understand is not a refusal: the write waits, as when the server is unreachable.
+      if (err instanceof ApiError && err.status !== 0 && err.code !== 'invalid_reply')
+        return { status: err.status, body: err.body };
       throw err;
     }
   };

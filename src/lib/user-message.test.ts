@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, CONNECTION_ERROR } from './api';
-import { errorStatus, isOffline, toUserMessage } from './user-message';
+import { errorCode, errorStatus, isOffline, toUserMessage } from './user-message';
 
 describe('toUserMessage', () => {
   it("shows the server's pt-BR message", () => {
@@ -21,5 +21,11 @@ describe('toUserMessage', () => {
     expect(toUserMessage(new ApiError(500, ''), 'Erro ao carregar')).toBe('Erro ao carregar');
     expect(errorStatus(new Error('x'))).toBe(0);
     expect(errorStatus(new ApiError(429, 'x'))).toBe(429);
+  });
+
+  it("gives the server's code for screens that word a refusal their own way", () => {
+    expect(errorCode(new ApiError(401, 'x', 'invalid_credentials'))).toBe('invalid_credentials');
+    expect(errorCode(new ApiError(500, 'x'))).toBeUndefined();
+    expect(errorCode(new Error('x'))).toBeUndefined();
   });
 });

@@ -18,3 +18,6 @@ export const isOffline = (error: unknown): boolean => error instanceof ApiError 
 
 /** The HTTP status of a failed call; 0 without a reply or for an error that is not an API error. */
 export const errorStatus = (error: unknown): number => (error instanceof ApiError ? error.status : 0);
+
+/** The server's machine-readable code of a failed call (e.g. 'invalid_credentials'), for screens that word it their own way. */
+export const errorCode = (error: unknown): string | undefined => (error instanceof ApiError ? error.code : undefined);

@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { searchLogBatchSchema } from '@core/schemas/sync';
-import { z } from '@core/schemas/zod-locale';
+import { searchLogBatchReplySchema, searchLogBatchSchema } from '@core/schemas/sync';
 import { bodyReplies, guardReplies, jsonBody, jsonReply, SIGNED_IN } from '../../openapi/contract';
 
 export const batchBody = searchLogBatchSchema;
@@ -14,7 +13,7 @@ export const sendBatch = createRoute({
   security: SIGNED_IN,
   request: { body: jsonBody(batchBody) },
   responses: {
-    200: jsonReply('Quantos itens eram novos.', z.object({ success: z.literal(true), inserted: z.number() })),
+    200: jsonReply('Quantos itens eram novos.', searchLogBatchReplySchema),
     ...bodyReplies,
     ...guardReplies,
   },

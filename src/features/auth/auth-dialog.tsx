@@ -10,10 +10,11 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
 import { useLocation, useNavigate } from 'react-router';
 import { SUBSCRIBE_PATH } from '@/lib/checkout';
 import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
+import { ApiError } from '@/lib/api';
+import { errorCode, errorStatus, toUserMessage } from '@/lib/user-message';
 import { loginRequest, registerRequest } from './auth-api';
 import { storeSignedInUser } from './auth-state';
 import { type AuthTab, authDialogAtom, passwordChangeAtom } from './auth-atoms';
@@ -54,14 +55,12 @@ function LoginTab({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => vo
       // On a guarded page the guard now shows it; on a sign-in page, go where signing in leads.
       if (SIGN_IN_PATHS.has(pathname)) navigate('/', { replace: true });
     } catch (err) {
-      const invalid = err instanceof ApiError && err.code === 'invalid_credentials';
+      const invalid = errorCode(err) === 'invalid_credentials';
       toast({
         title: 'Erro no login',
         description: invalid
           ? 'Email ou senha incorretos'
-          : err instanceof Error
-            ? err.message
-            : 'Tente novamente em alguns instantes.',
+          : toUserMessage(err, err instanceof Error ? err.message : 'Tente novamente em alguns instantes.'),
         variant: 'destructive',
       });
     }
@@ -116,10 +115,11 @@ function RegisterTab({ onSwitch }: { onSwitch: () => void }) {
       form.reset();
       onSwitch();
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'user_already_registered') {
+      const status = errorStatus(err);
+      if (errorCode(err) === 'user_already_registered') {
         toast({ title: 'Erro no cadastro', description: 'Este email já está cadastrado', variant: 'destructive' });
-      } else if (err instanceof ApiError && err.status !== 0 && err.status < 500) {
-        toast({ title: 'Erro no cadastro', description: err.message, variant: 'destructive' });
+      } else if (status !== 0 && status < 500) {
+        toast({ title: 'Erro no cadastro', description: toUserMessage(err, ''), variant: 'destructive' });
       } else {
         toast({
           title: 'Erro inesperado',

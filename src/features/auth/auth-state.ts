@@ -1,8 +1,8 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionUser } from '@core/schemas/auth-replies';
-import { api, rawReply } from '@/lib/api';
+import { type SessionUser, successReply } from '@core/schemas/auth-replies';
+import { api } from '@/lib/api';
 import { accessRefusal } from './access-refusal';
 import { supabaseProvider } from './auth-providers';
 import {
@@ -102,8 +102,8 @@ export async function signOut(): Promise<void> {
   }
   await signOutOfSupabase();
   try {
-    // The reply is not read: whatever it says, this device signs out.
-    await api('/api/auth/logout', rawReply, { method: 'POST', body: {}, auth: false });
+    // Whatever the reply says, this device signs out.
+    await api('/api/auth/logout', successReply, { method: 'POST', body: {}, auth: false });
   } catch {
     // Offline: the device forgets the user anyway; the refresh cookie expires on its own.
   }

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, CONNECTION_ERROR } from '@/lib/api';
+import { errorStatus, toUserMessage } from '@/lib/user-message';
 import { changePasswordRequest, loginRequest } from './auth-api';
 import { passwordChangeAtom } from './auth-atoms';
 import { storeSignedInUser } from './auth-state';
@@ -39,7 +40,7 @@ export function ChangePasswordScreen() {
       if (!token) {
         // Opened from a link: the current password proves who is changing it.
         const signIn = await loginRequest(request.email, values.currentPassword ?? '').catch((err: unknown) => {
-          if (err instanceof ApiError && err.status === 401) throw new ApiError(400, 'Senha atual incorreta');
+          if (errorStatus(err) === 401) throw new ApiError(400, 'Senha atual incorreta');
           throw err;
         });
         token = signIn.user?.access_token;
@@ -54,7 +55,7 @@ export function ChangePasswordScreen() {
       setRequest(null);
       navigate('/', { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message || 'Erro ao alterar senha' : CONNECTION_ERROR);
+      setError(errorStatus(err) === 0 ? CONNECTION_ERROR : toUserMessage(err, 'Erro ao alterar senha'));
     }
   });
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError, CONNECTION_ERROR } from '@/lib/api';
+import { toUserMessage } from '@/lib/user-message';
 import { forgotPasswordRequest } from './auth-api';
 
 export function ForgotPasswordPage() {
@@ -27,13 +27,7 @@ export function ForgotPasswordPage() {
       await forgotPasswordRequest(email);
       setSent(true);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0) setError(CONNECTION_ERROR);
-      else
-        setError(
-          err instanceof ApiError && err.message
-            ? err.message
-            : 'Erro ao enviar e-mail de recuperação. Verifique se o e-mail está correto.',
-        );
+      setError(toUserMessage(err, 'Erro ao enviar e-mail de recuperação. Verifique se o e-mail está correto.'));
     }
   });
 

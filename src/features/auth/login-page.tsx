@@ -16,7 +16,8 @@ import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, CONNECTION_ERROR } from '@/lib/api';
+import { CONNECTION_ERROR } from '@/lib/api';
+import { errorStatus, toUserMessage } from '@/lib/user-message';
 import { accessRefusal, refusalNotice } from './access-refusal';
 import { loginRequest, requestMagicLink } from './auth-api';
 import { storeSignedInUser } from './auth-state';
@@ -42,13 +43,12 @@ function validate(values: LoginValues, only?: keyof LoginValues): { data?: Login
 
 /** SPEC §8 login errors, in the order the spec lists them. */
 function loginErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.status === 0) return CONNECTION_ERROR;
-    if (err.message.startsWith('Erro ao processar dados do servidor'))
-      return 'Erro de configuração do servidor. Por favor, atualize a página e tente novamente.';
-    return err.message || 'Login falhou';
-  }
-  return CONNECTION_ERROR;
+  // No reply, or a failure that is not the API's: the connection message.
+  if (errorStatus(err) === 0) return CONNECTION_ERROR;
+  const message = toUserMessage(err, 'Login falhou');
+  if (message.startsWith('Erro ao processar dados do servidor'))
+    return 'Erro de configuração do servidor. Por favor, atualize a página e tente novamente.';
+  return message;
 }
 
 export function LoginPage({ notice: guardNotice }: { notice?: string }) {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
+import { toUserMessage } from '@/lib/user-message';
 import { verifyMagicLink } from './auth-api';
 import { accessRefusal } from './access-refusal';
 import { storeSignedInUser } from './auth-state';
@@ -60,7 +60,7 @@ export function MagicLinkPage() {
         setPhase({ kind: 'success', name: user.full_name });
       })
       .catch((err: unknown) => {
-        const message = err instanceof ApiError && err.message ? err.message : 'Erro ao processar magic link';
+        const message = toUserMessage(err, 'Erro ao processar magic link');
         setPhase({ kind: 'error', expired: /expirou|expired/i.test(message), message });
       });
   }, [params, navigate, setPasswordChange]);

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError } from '@/lib/api';
+import { errorCode, errorStatus, isOffline, toUserMessage } from '@/lib/user-message';
 import { checkResetToken, resetPasswordRequest } from './auth-api';
 
 type Phase = 'checking' | 'valid' | 'saved' | 'invalid';
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
       .catch((err: unknown) => {
         if (!active) return;
         setPhase('invalid');
-        if (err instanceof ApiError && err.status === 0) setError('Erro ao verificar sessão de recuperação.');
+        if (isOffline(err)) setError('Erro ao verificar sessão de recuperação.');
       });
     return () => {
       active = false;
@@ -59,11 +59,13 @@ export function ResetPasswordPage() {
       await resetPasswordRequest(token, password);
       setPhase('saved');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0)
-        setError('Erro de conexão. Verifique sua internet e tente novamente.');
-      else if (err instanceof ApiError && err.status === 400 && err.code?.startsWith('reset_'))
+      if (isOffline(err)) setError('Erro de conexão. Verifique sua internet e tente novamente.');
+      else if (errorStatus(err) === 400 && errorCode(err)?.startsWith('reset_'))
         setError('Link de recuperação inválido ou expirado. Solicite um novo link.');
-      else setError(`Erro ao atualizar senha: ${err instanceof Error ? err.message : 'Erro desconhecido'}`);
+      else
+        setError(
+          `Erro ao atualizar senha: ${toUserMessage(err, err instanceof Error ? err.message : 'Erro desconhecido')}`,
+        );
     }
   });
 

@@ -11,6 +11,7 @@ import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api';
+import { errorCode, toUserMessage } from '@/lib/user-message';
 import {
   EXPIRED_MESSAGE,
   isSubscriptionActive,
@@ -76,11 +77,9 @@ function LoginTest({ diag }: { diag: Diagnostics }) {
       form.reset();
     } catch (err) {
       const message =
-        err instanceof ApiError && err.code === 'invalid_credentials'
+        errorCode(err) === 'invalid_credentials'
           ? 'Email ou senha incorretos'
-          : err instanceof Error
-            ? err.message
-            : 'Erro desconhecido';
+          : toUserMessage(err, err instanceof Error ? err.message : 'Erro desconhecido');
       diag.log(`Login: FALHOU em ${elapsedSince(start)} ms — ${message}`);
       setError(message);
     }
@@ -143,11 +142,9 @@ function RegisterTest({ diag }: { diag: Diagnostics }) {
       form.reset();
     } catch (err) {
       const message =
-        err instanceof ApiError && err.code === 'user_already_registered'
+        errorCode(err) === 'user_already_registered'
           ? 'Este email já está cadastrado'
-          : err instanceof Error
-            ? err.message
-            : 'Erro desconhecido';
+          : toUserMessage(err, err instanceof Error ? err.message : 'Erro desconhecido');
       diag.log(`Cadastro: FALHOU em ${elapsedSince(start)} ms — ${message}`);
       setError(message);
     }

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
-import { ApiError } from '@/lib/api';
+import { toUserMessage } from '@/lib/user-message';
 import type { StoredUser } from '@/lib/stored-user';
 import { expiryLabel, planLabel } from '@/lib/subscription-display';
 import { type ProfileUpdate, useUpdateProfile } from './api/update-profile';
@@ -51,7 +51,7 @@ function ProfileForm({ user, admin }: { user: StoredUser; admin: boolean }) {
     } catch (err) {
       toast({
         title: 'Erro ao atualizar perfil',
-        description: err instanceof ApiError ? err.message : 'Erro inesperado',
+        description: toUserMessage(err, 'Erro inesperado'),
         variant: 'destructive',
       });
     }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { profileUpdateSchema } from '@core/schemas/auth';
 import { userReply } from '@core/schemas/auth-replies';
 import type { z } from '@core/schemas/zod-locale';
@@ -15,6 +15,9 @@ async function updateProfile(values: ProfileUpdate): Promise<void> {
   storeSignedInUser({ ...res.user, access_token: readStoredUser()?.access_token });
 }
 
+export const updateProfileMutationOptions = () =>
+  mutationOptions({ mutationKey: ['profile', 'update'], mutationFn: updateProfile });
+
 export function useUpdateProfile() {
-  return useMutation({ mutationFn: updateProfile }, queryClient);
+  return useMutation(updateProfileMutationOptions(), queryClient);
 }

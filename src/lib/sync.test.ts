@@ -26,12 +26,13 @@ function flight(id: string, minute: number, milhas = 50000): SavedFlight {
 /** Pulled rows are checked like any reply: their ids must be UUIDs. */
 const uuid = (hex: string) => `00000000-0000-4000-8000-${hex.padStart(12, '0')}`;
 /** Written rows too, as the server's reply echoes them: a short name (≤ 6 letters) spelled in hex as a UUID. */
-const rowId = (name: string) => uuid(Buffer.from(name).toString('hex'));
+const rowId = (name: string) => uuid([...name].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join(''));
 /** The name back from a request's path (…/:id). */
 const nameOf = (url: string) =>
-  Buffer.from((url.split('/').pop() ?? '').split('-').pop() ?? '', 'hex')
-    .toString()
-    .replace(/^\0+/, '');
+  (url.split('-').pop()?.match(/../g) ?? [])
+    .filter((pair) => pair !== '00')
+    .map((pair) => String.fromCharCode(Number.parseInt(pair, 16)))
+    .join('');
 
 beforeEach(() => {
   db = new LocalDb(`test-${Math.random()}`);

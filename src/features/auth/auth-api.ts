@@ -1,10 +1,4 @@
-import {
-  changePasswordReply,
-  messageReply,
-  resetCheckReply,
-  successReply,
-  userReply,
-} from '@core/schemas/auth-replies';
+import { changePasswordReply, messageReply, userReply } from '@core/schemas/auth-replies';
 import { api } from '@/lib/api';
 
 export function loginRequest(email: string, password: string) {
@@ -21,14 +15,6 @@ export function registerRequest(body: { fullName: string; email: string; passwor
 
 export function forgotPasswordRequest(email: string) {
   return api('/api/auth/forgot-password', messageReply, { body: { email }, auth: false });
-}
-
-export function checkResetToken(token: string) {
-  return api(`/api/auth/reset-password/check?token=${encodeURIComponent(token)}`, resetCheckReply, { auth: false });
-}
-
-export function resetPasswordRequest(token: string, password: string) {
-  return api('/api/auth/reset-password', successReply, { body: { token, password }, auth: false });
 }
 
 export function requestMagicLink(email: string) {

@@ -11,7 +11,8 @@ import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorCode, errorStatus, isOffline, toUserMessage } from '@/lib/user-message';
-import { checkResetToken, resetPasswordRequest } from './auth-api';
+import { useResetTokenCheck } from './api/check-reset-token';
+import { useResetPassword } from './api/reset-password';
 
 type Phase = 'checking' | 'valid' | 'saved' | 'invalid';
 const REDIRECT_AFTER_SAVE_MS = 3000;
@@ -21,31 +22,16 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>('checking');
+  const check = useResetTokenCheck(token);
+  const { mutateAsync: resetPassword, isSuccess: saved } = useResetPassword();
   const [error, setError] = useState<string | null>(null);
+  const phase: Phase = saved ? 'saved' : !token || check.isError ? 'invalid' : check.isPending ? 'checking' : 'valid';
+  const checkError = isOffline(check.error) ? 'Erro ao verificar sessão de recuperação.' : null;
   const form = useForm<z.input<typeof resetPasswordFormSchema>>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (!token) {
-      setPhase('invalid');
-      return;
-    }
-    let active = true;
-    checkResetToken(token)
-      .then(() => active && setPhase('valid'))
-      .catch((err: unknown) => {
-        if (!active) return;
-        setPhase('invalid');
-        if (isOffline(err)) setError('Erro ao verificar sessão de recuperação.');
-      });
-    return () => {
-      active = false;
-    };
-  }, [token]);
 
   useEffect(() => {
     if (phase !== 'saved') return;
@@ -56,8 +42,7 @@ export function ResetPasswordPage() {
   const submit = form.handleSubmit(async ({ password }) => {
     setError(null);
     try {
-      await resetPasswordRequest(token, password);
-      setPhase('saved');
+      await resetPassword({ token, password });
     } catch (err) {
       if (isOffline(err)) setError('Erro de conexão. Verifique sua internet e tente novamente.');
       else if (errorStatus(err) === 400 && errorCode(err)?.startsWith('reset_'))
@@ -90,7 +75,7 @@ export function ResetPasswordPage() {
               <CardTitle as="h1" className="text-xl">
                 Link inválido
               </CardTitle>
-              <CardDescription>{error ?? 'Link de recuperação inválido ou expirado.'}</CardDescription>
+              <CardDescription>{checkError ?? 'Link de recuperação inválido ou expirado.'}</CardDescription>
             </CardHeader>
             <CardContent className="flex justify-center">
               <Button asChild>

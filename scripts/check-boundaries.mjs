@@ -1,4 +1,9 @@
-// House rules of DESIGN §3 that a linter does not know: who may import whom.
+// House rules of DESIGN §3: who may import whom. They live in biome.json (noRestrictedImports per folder, and
+// noBarrelFile for index files), so the editor shows them as you type. Biome matches an import's text, never the
+// file it resolves to; what only resolution can tell stays here:
+//   1. a relative import ('../../server/x') that leaves its folder for one it may not use;
+//   2. a feature folder biome.json does not know yet: its overrides are written per feature, so a new folder
+//      would be unguarded until someone adds them.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -18,54 +23,47 @@ async function* walk(dir) {
   }
 }
 
-function importsOf(source) {
+function relativeImportsOf(source) {
   const found = [];
   const re = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-  for (const m of source.matchAll(re)) found.push(m[1] ?? m[2]);
+  for (const m of source.matchAll(re)) {
+    const spec = m[1] ?? m[2];
+    if (spec.startsWith('.')) found.push(spec);
+  }
   return found;
 }
 
-/** Resolves an import to a repo-relative path (aliases and relative paths only). */
-function target(file, spec) {
-  if (spec.startsWith('@/')) return path.join('src', spec.slice(2));
-  if (spec.startsWith('@core/')) return path.join('core', spec.slice(6));
-  if (spec.startsWith('.')) return path.normalize(path.join(path.dirname(file), spec));
-  return null;
-}
-
-const NODE_OR_DOM = /^(node:|react|react-dom|hono|@hono\/|dexie|jotai|workbox|@electric-sql|postgres$)/;
-
+// The same rules as biome.json's overrides, on the resolved path of a relative import.
 for await (const file of walk('.')) {
   if (file.includes('node_modules') || file.startsWith('dist')) continue;
   const source = await readFile(file, 'utf8');
-  for (const spec of importsOf(source)) {
-    const to = target(file, spec);
+  for (const spec of relativeImportsOf(source)) {
+    const to = path.normalize(path.join(path.dirname(file), spec));
     const say = (rule) => problems.push(`${file}: importa '${spec}' (${rule})`);
-    if (file.startsWith('core/')) {
-      if (NODE_OR_DOM.test(spec)) say('core/ é TypeScript puro: sem React, Node ou DOM');
-      if (to && !to.startsWith('core/')) say('core/ não importa de fora de core/');
-    }
-    if (file.startsWith('server/') && to?.startsWith('src/')) say('o servidor nunca importa de src/');
-    if (spec.startsWith('@tests/') && !/\.test\.tsx?$/.test(file) && !file.startsWith('tests/'))
-      say('só testes importam de tests/');
-    if (file.startsWith('src/') && to?.startsWith('server/')) say('o PWA nunca importa de server/');
+    if (file.startsWith('core/') && !to.startsWith('core/')) say('core/ não importa de fora de core/');
+    if (file.startsWith('server/') && to.startsWith('src/')) say('o servidor nunca importa de src/');
+    if (file.startsWith('src/') && to.startsWith('server/')) say('o PWA nunca importa de server/');
     const feature = file.match(/^src\/features\/([^/]+)\//)?.[1];
-    const other = to?.match(/^src\/features\/([^/]+)/)?.[1];
+    const other = to.match(/^src\/features\/([^/]+)/)?.[1];
     // The auth feature is the app's session: every feature may ask who is signed in.
     if (feature && other && other !== feature && other !== 'auth') say('features não importam umas das outras');
-    if (feature && to?.startsWith('src/app/')) say('features não importam de src/app');
+    if (feature && to.startsWith('src/app/')) say('features não importam de src/app');
     if (
       (file.startsWith('src/lib/') || file.startsWith('src/components/')) &&
-      (to?.startsWith('src/features/') || to?.startsWith('src/app/'))
+      (to.startsWith('src/features/') || to.startsWith('src/app/'))
     )
       say('src/lib e components/ui ficam abaixo de features e app');
   }
-  if (
-    /(^|\/)index\.tsx?$/.test(file) &&
-    /^\s*export\s+(\*|\{)[^;]*from/m.test(source) &&
-    !file.startsWith('server/index.ts')
-  )
-    problems.push(`${file}: barril de re-exportação (use imports diretos)`);
+}
+
+const biome = JSON.parse(await readFile('biome.json', 'utf8'));
+const guarded = new Set((biome.overrides ?? []).flatMap((o) => o.includes ?? []));
+for (const entry of await readdir('src/features', { withFileTypes: true })) {
+  if (!entry.isDirectory()) continue;
+  const folder = `src/features/${entry.name}`;
+  for (const glob of [`${folder}/**`, `${folder}/**/*.test.tsx`])
+    if (!guarded.has(glob))
+      problems.push(`biome.json: falta o override '${glob}' (copie o de outra feature, trocando o nome)`);
 }
 
 if (problems.length > 0) {

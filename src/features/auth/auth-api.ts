@@ -20,7 +20,3 @@ export function forgotPasswordRequest(email: string) {
 export function requestMagicLink(email: string) {
   return api('/api/auth/magic-link', messageReply, { body: { email }, auth: false });
 }
-
-export function verifyMagicLink(token: string, type: string) {
-  return api('/api/magic-link/verify', userReply, { body: { token, type }, auth: false });
-}

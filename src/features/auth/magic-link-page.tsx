@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { toast } from '@/components/ui/use-toast';
 import { toUserMessage } from '@/lib/user-message';
-import { verifyMagicLink } from './auth-api';
+import { useVerifyMagicLink } from './api/verify-magic-link';
 import { accessRefusal } from './access-refusal';
 import { storeSignedInUser } from './auth-state';
 import { passwordChangeAtom } from './auth-atoms';
@@ -25,6 +25,7 @@ export function MagicLinkPage() {
   const setPasswordChange = useSetAtom(passwordChangeAtom);
   const [phase, setPhase] = useState<Phase>({ kind: 'pending' });
   const started = useRef(false);
+  const { mutateAsync: verifyMagicLink } = useVerifyMagicLink();
 
   useEffect(() => {
     // A link is single use: StrictMode's second effect run must not spend it twice.
@@ -41,7 +42,7 @@ export function MagicLinkPage() {
       setPhase({ kind: 'error', expired: false, message: 'Link inválido ou parâmetros ausentes.' });
       return;
     }
-    verifyMagicLink(token, type)
+    verifyMagicLink({ token, type })
       .then(({ user }) => {
         if (user.requires_password_change) {
           setPasswordChange({ email: user.email, token: user.access_token, required: true });
@@ -63,7 +64,7 @@ export function MagicLinkPage() {
         const message = toUserMessage(err, 'Erro ao processar magic link');
         setPhase({ kind: 'error', expired: /expirou|expired/i.test(message), message });
       });
-  }, [params, navigate, setPasswordChange]);
+  }, [params, navigate, setPasswordChange, verifyMagicLink]);
 
   useEffect(() => {
     if (phase.kind !== 'success') return;

@@ -1,5 +1,7 @@
 // Whether this server signs in through Supabase Auth: asked once per page load at
 // GET /api/auth/providers. Unreachable (offline) or unset: our own sign-in, as without Supabase.
+// Kept by hand rather than as a TanStack query: the login screen asks it on the first visit, and that chunk
+// stays without the query library (its byte budget); the promise below is the cache.
 import { useEffect, useState } from 'react';
 import { type AuthProviders, authProvidersReply } from '@core/schemas/auth-replies';
 import { api } from '@/lib/api';

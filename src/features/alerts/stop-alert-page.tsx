@@ -24,6 +24,28 @@ function refusesLink(err: unknown): boolean {
 
 const routeOf = (reply: { origin: string; destination: string }) => `${reply.origin} → ${reply.destination}`;
 
+/** What the page shows: the click's outcome once there is one, else what the link check said. */
+function phaseOf(
+  token: string,
+  link: ReturnType<typeof useStopLink>,
+  stopping: ReturnType<typeof useStopAlert>,
+): Phase {
+  if (!token) return { kind: 'invalid', message: INVALID };
+  if (stopping.isSuccess) return { kind: 'stopped', route: routeOf(stopping.data) };
+  if (stopping.isPending) return { kind: 'sending' };
+  if (stopping.isError)
+    return refusesLink(stopping.error)
+      ? { kind: 'invalid', message: toUserMessage(stopping.error, INVALID) }
+      : { kind: 'failed', message: toUserMessage(stopping.error, CONNECTION_ERROR) };
+  if (link.isPending) return { kind: 'checking' };
+  if (link.isError)
+    // Not reachable now: the button stays, and says what happens when pressed.
+    return refusesLink(link.error)
+      ? { kind: 'invalid', message: toUserMessage(link.error, INVALID) }
+      : { kind: 'ready' };
+  return { kind: 'ready', route: routeOf(link.data) };
+}
+
 /**
  * /alertas/parar?token=…: the e-mail's 'Parar este alerta', public. The link only opens this page;
  * the alert stops on the button's click (a mail scanner following links never stops anything). The link is checked
@@ -35,24 +57,7 @@ export function StopAlertPage() {
   const link = useStopLink(token);
   const stopping = useStopAlert();
 
-  const phase: Phase = !token
-    ? { kind: 'invalid', message: INVALID }
-    : stopping.isSuccess
-      ? { kind: 'stopped', route: routeOf(stopping.data) }
-      : stopping.isPending
-        ? { kind: 'sending' }
-        : stopping.isError
-          ? refusesLink(stopping.error)
-            ? { kind: 'invalid', message: toUserMessage(stopping.error, INVALID) }
-            : { kind: 'failed', message: toUserMessage(stopping.error, CONNECTION_ERROR) }
-          : link.isPending
-            ? { kind: 'checking' }
-            : link.isError
-              ? refusesLink(link.error)
-                ? { kind: 'invalid', message: toUserMessage(link.error, INVALID) }
-                : // Not reachable now: the button stays, and says what happens when pressed.
-                  { kind: 'ready' }
-              : { kind: 'ready', route: routeOf(link.data) };
+  const phase = phaseOf(token, link, stopping);
 
   const stop = () => stopping.mutate(token);
 

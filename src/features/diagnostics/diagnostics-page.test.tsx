@@ -264,7 +264,9 @@ describe('Diagnóstico da integração: logs e saída', () => {
     const server = stubDiagnosticsServer();
     const { user } = await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
-    expect(await screen.findByText('Tela de login')).toBeInTheDocument();
+    // Sign-out first loads the sync engine (lazily, as in the app) to forget the device's data: on a busy machine
+    // that alone can pass findBy's default second.
+    expect(await screen.findByText('Tela de login', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
     expect(readStoredUser()).toBeNull();
   });

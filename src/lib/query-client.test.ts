@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from './query-client';
 import { clearStoredUser, writeStoredUser } from './stored-user';
@@ -45,5 +45,27 @@ describe('queryClient: replies belong to the signed-in user', () => {
     });
     await failed;
     expect(calls).toBe(1);
+  });
+
+  it("asks even when the browser says offline: the failure reaches the screen, which words it (never 'paused')", async () => {
+    onlineManager.setOnline(false);
+    try {
+      const observer = new QueryObserver(queryClient, {
+        queryKey: ['sem-rede'],
+        queryFn: async () => {
+          throw new Error('Failed to fetch');
+        },
+      });
+      const settled = new Promise<string>((resolve) => {
+        const stop = observer.subscribe((result) => {
+          if (result.status === 'pending') return;
+          stop();
+          resolve(result.status);
+        });
+      });
+      expect(await settled).toBe('error');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

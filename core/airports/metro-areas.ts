@@ -60,10 +60,15 @@ export function metroAreaLabel(area: MetroArea): string {
 export function metroAreaAirports(): Airport[] {
   return METRO_AREAS.map((area) => ({
     iata: area.code,
-    name: `todos os aeroportos (${area.airports.join(', ')})`,
+    name: `aeroportos ${area.airports.join(', ')}`,
     city: `${area.city} — todos`,
     country: area.country,
     region: null,
     builtin: true,
   }));
+}
+
+/** A suggestion list with the cities before the airports, as a Paulistano looking for "São Paulo" expects. */
+export function citiesFirst<T extends { iata: string }>(list: readonly T[]): T[] {
+  return [...list.filter((a) => BY_CODE.has(a.iata)), ...list.filter((a) => !BY_CODE.has(a.iata))];
 }

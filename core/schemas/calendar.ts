@@ -1,5 +1,12 @@
 import { AWARD_PROGRAMS, type AwardProgram, DEFAULT_AWARD_PROGRAMS } from './award';
-import { CABIN_CLASSES, differentEnds, iataCodeSchema, isoDateSchema, normalizeCabinClass, sameRouteIssue } from './search';
+import {
+  CABIN_CLASSES,
+  differentEnds,
+  iataCodeSchema,
+  isoDateSchema,
+  normalizeCabinClass,
+  sameRouteIssue,
+} from './search';
 import { z } from './zod-locale';
 
 /**

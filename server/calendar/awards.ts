@@ -60,7 +60,9 @@ export async function awardOffers(
   const observedAt = result.fetchedAt.toISOString();
   const freshness = result.cached ? 'cache' : 'live';
   return result.awards
-    .filter((award) => award.cabin_class === query.cabin && award.flight_date >= leg.from && award.flight_date <= leg.to)
+    .filter(
+      (award) => award.cabin_class === query.cabin && award.flight_date >= leg.from && award.flight_date <= leg.to,
+    )
     .map((award) => ({
       date: award.flight_date,
       program: award.program,

@@ -161,7 +161,8 @@ async function demoCalendar(query: CalendarQuery, legs: AwardLeg[], dates: strin
   const [outLeg, backLeg] = legs;
   if (!outLeg) return { cash: new Map<string, CalendarCash>(), miles: new Map<string, CalendarMiles[]>() };
   const out = await demoLeg(query, outLeg, dates, now);
-  if (!backLeg || query.nights === undefined) return { cash: out.cash, miles: byDeparture(query, out.awards, undefined) };
+  if (!backLeg || query.nights === undefined)
+    return { cash: out.cash, miles: byDeparture(query, out.awards, undefined) };
   const nights = query.nights;
   const back = await demoLeg(
     query,

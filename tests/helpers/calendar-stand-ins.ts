@@ -65,7 +65,8 @@ export function pagedRange(gap: number, cursor = 1795385530): Responder {
   return (request) => {
     const rows = rangeRows(request, gap);
     const half = Math.ceil(rows.length / 2);
-    if (!request.query.get('cursor')) return { json: { data: rows.slice(0, half), count: rows.length, hasMore: true, cursor } };
+    if (!request.query.get('cursor'))
+      return { json: { data: rows.slice(0, half), count: rows.length, hasMore: true, cursor } };
     return { json: { data: rows.slice(half - 1), count: rows.length, hasMore: false, cursor } };
   };
 }

@@ -149,7 +149,9 @@ describe('GET /api/calendar', () => {
     ]);
     expect(legs[1]?.query.get('start_date')).toBe(addDaysIso(from, 7));
     for (const day of reply.days) expect(day.miles[0]?.miles).toBeGreaterThanOrEqual(40_000);
-    expect(serp.requests[0]?.searchParams.get('return_date')).toBe(addDaysIso(serp.requests[0]?.searchParams.get('outbound_date') ?? '', 7));
+    expect(serp.requests[0]?.searchParams.get('return_date')).toBe(
+      addDaysIso(serp.requests[0]?.searchParams.get('outbound_date') ?? '', 7),
+    );
   });
 
   it('refuses a range of more than 62 days, and answers 429 in pt-BR past the hourly limit', async () => {

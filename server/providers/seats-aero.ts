@@ -1,3 +1,4 @@
+import { expandAirportCode } from '@core/airports/metro-areas';
 import { normalizeAwardRecord } from '@core/flights/award-formats';
 import { awardToFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
@@ -161,8 +162,9 @@ export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
       const freshness = makeFreshness('live', now);
       for (const leg of legsOf(query)) {
         const params: CachedSearchParams = {
-          origin: leg.from,
-          destination: leg.to,
+          // A city code ('SAO') goes as its airports, which Seats.aero takes comma-separated.
+          origin: expandAirportCode(leg.from).join(','),
+          destination: expandAirportCode(leg.to).join(','),
           startDate: leg.date,
           endDate: leg.date,
           sources: MILES_SOURCES,

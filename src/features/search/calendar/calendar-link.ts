@@ -4,7 +4,9 @@
 import { AWARD_PROGRAMS, type AwardProgram } from '@core/schemas/award';
 import { type CalendarQuery, type CalendarQueryInput, calendarQuerySchema } from '@core/schemas/calendar';
 
-export const CALENDAR_PATH = '/calendario';
+import { CALENDAR_PATH } from './month-link';
+
+export { CALENDAR_PATH };
 
 export function calendarLinkParams(query: CalendarQuery): URLSearchParams {
   const params = new URLSearchParams({
@@ -22,21 +24,6 @@ export function calendarLinkParams(query: CalendarQuery): URLSearchParams {
 
 export function calendarLinkPath(query: CalendarQuery): string {
   return `${CALENDAR_PATH}?${calendarLinkParams(query).toString()}`;
-}
-
-/** '/calendario?origem=GRU&destino=MIA&de=…&ate=…' for the month of a day: the search results' "ver o mês inteiro". */
-export function monthCalendarPath(origin: string, destination: string, date: string, cabin = 'ECONOMY'): string {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const month = date.slice(0, 7);
-  const params = new URLSearchParams({
-    origem: origin,
-    destino: destination,
-    de: `${month}-01`,
-    ate: `${month}-${last}`,
-  });
-  if (cabin !== 'ECONOMY') params.set('classe', cabin);
-  return `${CALENDAR_PATH}?${params.toString()}`;
 }
 
 /** The calendar a link asks for, or null when it is incomplete or invalid (the form then shows its defaults). */

@@ -11,6 +11,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuthState } from '@/features/auth/auth-state';
+import { queryClient } from '@/lib/query-client';
 import { toUserMessage } from '@/lib/user-message';
 import { CalendarDayList } from './calendar-day-list';
 import { CalendarForm, calendarDefaults } from './calendar-form';
@@ -46,13 +47,16 @@ export function CalendarPage() {
   const key = query ? calendarKey(query) : '';
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
-  const live = useQuery({
-    queryKey: ['calendar', key],
-    queryFn: ({ signal }) => getCalendar(query as CalendarQuery, signal),
-    enabled: query !== null,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const live = useQuery(
+    {
+      queryKey: ['calendar', key],
+      queryFn: ({ signal }) => getCalendar(query as CalendarQuery, signal),
+      enabled: query !== null,
+      staleTime: 5 * 60_000,
+      retry: false,
+    },
+    queryClient,
+  );
   const data = live.data;
   useEffect(() => {
     if (data && userId) keepCalendar(userId, key, data);

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { enforceLimits } from '../../auth/rate-limit';
 import { cashQuery, liveCash } from '../../calendar/cash';
+import { CALENDAR_LIMIT_MESSAGE } from '../../calendar/stream';
 import { calendarIsDemo, runCalendar } from '../../calendar/run';
 import { AppError } from '../../http/errors';
 import { readQuery } from '../../http/validate';
@@ -16,7 +17,6 @@ import { calendarDayQuery, calendarQuery } from './routes';
  * spend paid provider calls.
  */
 
-export const CALENDAR_LIMIT_MESSAGE = 'Você atingiu o limite de calendários por hora. Tente novamente mais tarde.';
 export const DAY_CASH_LIMIT_MESSAGE = 'Você atingiu o limite de consultas de um dia por hora. Tente mais tarde.';
 const NO_CASH_SOURCE = 'Nenhuma fonte de tarifas em dinheiro configurada.';
 

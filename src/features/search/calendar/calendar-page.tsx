@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { bestOf } from '@core/calendar/days';
@@ -6,19 +5,20 @@ import { DEMO_LABEL } from '@core/format/calendar';
 import { formatMilesText } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
 import { searchLinkPath } from '@core/links/search-link';
-import type { CalendarCash, CalendarDay, CalendarQuery, CalendarReply } from '@core/schemas/calendar';
+import type { CalendarCash, CalendarDay, CalendarReply } from '@core/schemas/calendar';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuthState } from '@/features/auth/auth-state';
-import { queryClient } from '@/lib/query-client';
 import { toUserMessage } from '@/lib/user-message';
 import { CalendarDayList } from './calendar-day-list';
 import { CalendarForm, calendarDefaults } from './calendar-form';
 import { CalendarGrid } from './calendar-grid';
 import { calendarKey, calendarLinkParams, readCalendarLink } from './calendar-link';
 import { RecentCalendarList } from './recent-calendar-list';
-import { getCalendar, getCalendarDayCash } from './get-calendar';
+import { useCalendarStream } from './calendar-socket';
+import { getCalendarDayCash } from './get-calendar';
 import { keepCalendar, keptCalendar } from './recent-calendars';
 
 /** How old a kept calendar is, in words. */
@@ -47,21 +47,13 @@ export function CalendarPage() {
   const key = query ? calendarKey(query) : '';
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
-  const live = useQuery(
-    {
-      queryKey: ['calendar', key],
-      queryFn: ({ signal }) => getCalendar(query as CalendarQuery, signal),
-      enabled: query !== null,
-      staleTime: 5 * 60_000,
-      retry: false,
-    },
-    queryClient,
-  );
-  const data = live.data;
+  const live = useCalendarStream(query, key);
+  const data = live.reply;
   useEffect(() => {
     if (data && userId) keepCalendar(userId, key, data);
   }, [data, userId, key]);
-  const kept = !data && userId && key ? keptCalendar(userId, key) : null;
+  // Offline (or the socket failing) shows the copy kept on the device, if this calendar was seen before.
+  const kept = !data && !live.running && userId && key ? keptCalendar(userId, key) : null;
   const reply: CalendarReply | undefined = data ?? kept?.reply;
   const [asked, setAsked] = useState<Record<string, CalendarCash>>({});
   const [asking, setAsking] = useState<string | null>(null);
@@ -70,7 +62,7 @@ export function CalendarPage() {
   useEffect(() => setAsked({}), [key]);
   // The ages the cells show are read against one clock per reply.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new reply is the moment to read the clock again.
-  const now = useMemo(() => new Date(), [reply]);
+  const now = useMemo(() => new Date(), [reply, live.days]);
 
   const searchPath = (date: string) =>
     searchLinkPath({
@@ -95,9 +87,9 @@ export function CalendarPage() {
     }
   };
 
-  const days = reply?.days.map((day) => withCash(day, asked[day.date])) ?? [];
-  const caption = reply
-    ? `Calendário de ${reply.origin} para ${reply.destination}, de ${reply.from} a ${reply.to}`
+  const days = (reply?.days ?? live.days ?? []).map((day) => withCash(day, asked[day.date]));
+  const caption = query
+    ? `Calendário de ${query.origin} para ${query.destination}, de ${query.from} a ${query.to}`
     : 'Calendário';
 
   return (
@@ -113,15 +105,20 @@ export function CalendarPage() {
           <CalendarForm
             key={key}
             initial={query ?? calendarDefaults()}
-            busy={live.isFetching}
+            busy={live.running}
             onSubmit={(next) => setParams(calendarLinkParams(next))}
           />
         </CardContent>
       </Card>
-      {live.isFetching && (
-        <p role="status" className="text-sm text-muted-foreground">
-          Consultando as fontes para o período…
-        </p>
+      {live.running && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="text-sm text-muted-foreground">
+            Consultando as fontes para o período… os dias se preenchem conforme as fontes respondem.
+          </p>
+          <Button size="sm" variant="destructive" onClick={live.cancel}>
+            Interromper
+          </Button>
+        </div>
       )}
       {kept && (
         <Alert>
@@ -132,8 +129,11 @@ export function CalendarPage() {
       )}
       {live.error && !kept && (
         <Alert variant="destructive">
-          <AlertDescription>{toUserMessage(live.error, 'Não foi possível montar o calendário.')}</AlertDescription>
+          <AlertDescription>{live.error}</AlertDescription>
         </Alert>
+      )}
+      {!reply && live.days && (
+        <CalendarGrid days={days} now={now} caption={caption} onPick={(day) => navigate(searchPath(day.date))} />
       )}
       {reply && (
         <section aria-label="Resultado do calendário" className="grid gap-4">

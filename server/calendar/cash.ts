@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { createGoogleFlightsProvider } from '../providers/google-flights';
 import { withReplyCache } from '../search/cached-provider';
 import type { Provider } from '../search/provider';
-import { readProviderCache } from '../search/provider-cache';
+import { readProviderCache, readProviderCacheMany, writeProviderCache } from '../search/provider-cache';
 import { cachedGoogleFlights } from '../search/providers';
 
 /**
@@ -24,6 +24,8 @@ export interface CalendarCashDeps {
 /** Round trips need only the outbound rows (their price is the round trip's); no return look-ups. */
 const ROUND_TRIP_PROVIDER_ID = 'google_flights_calendar';
 const flightList = z.array(flightSchema);
+/** search_cache rows that say a calendar spent its paid cash requests (not a provider reply). */
+const BUDGET_MARK = 'calendar_cash_budget';
 
 /** The search the calendar sends for one departure day. */
 export function cashQuery(query: CalendarQuery, origins: string[], destinations: string[], date: string): SearchQuery {
@@ -73,7 +75,7 @@ export function cheapestCash(flights: readonly Flight[], freshness: CalendarCash
   };
 }
 
-/** The days the reply cache can answer, without a call. */
+/** The days the reply cache can answer, without a call (one statement for the whole range). */
 export async function cachedCash(
   deps: CalendarCashDeps,
   queries: ReadonlyMap<string, SearchQuery>,
@@ -81,16 +83,36 @@ export async function cachedCash(
 ): Promise<Map<string, CalendarCash>> {
   const found = new Map<string, CalendarCash>();
   const { db } = deps;
-  if (!db || deps.config.SEARCH_CACHE_TTL_SECONDS <= 0) return found;
-  await Promise.all(
-    [...queries].map(async ([date, query]) => {
-      const id = query.tripType === 'ROUND_TRIP' ? ROUND_TRIP_PROVIDER_ID : 'google_flights';
-      const hit = await readProviderCache(db, id, searchQueryKey(query), flightList, now);
-      const cell = hit ? cheapestCash(hit.value, 'cache') : null;
-      if (cell) found.set(date, { ...cell, observedAt: hit?.fetchedAt.toISOString() ?? cell.observedAt });
-    }),
-  );
+  const first = queries.values().next().value;
+  if (!db || !first || deps.config.SEARCH_CACHE_TTL_SECONDS <= 0) return found;
+  const id = first.tripType === 'ROUND_TRIP' ? ROUND_TRIP_PROVIDER_ID : 'google_flights';
+  const keys = new Map([...queries].map(([date, query]) => [searchQueryKey(query), date]));
+  const hits = await readProviderCacheMany(db, id, [...keys.keys()], flightList, now);
+  for (const [key, hit] of hits) {
+    const date = keys.get(key);
+    const cell = cheapestCash(hit.value, 'cache');
+    if (date && cell) found.set(date, { ...cell, observedAt: hit.fetchedAt.toISOString() });
+  }
   return found;
+}
+
+/**
+ * Whether this calendar (route, range, cabin, passengers) already spent its paid cash requests within the cache's
+ * lifetime: a reload or a second look then answers from the cache alone, and a day is asked for from its cell.
+ */
+export async function cashBudgetSpent(deps: CalendarCashDeps, calendarKey: string, now: Date): Promise<boolean> {
+  if (!deps.db) return false;
+  return (await readProviderCache(deps.db, BUDGET_MARK, calendarKey, z.array(z.string()), now)) !== null;
+}
+
+export async function markCashBudgetSpent(
+  deps: CalendarCashDeps,
+  calendarKey: string,
+  dates: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (deps.db)
+    await writeProviderCache(deps.db, BUDGET_MARK, calendarKey, dates, deps.config.SEARCH_CACHE_TTL_SECONDS, now);
 }
 
 /** One paid request for one day (through the reply cache, which keeps it for the next calendar or search). */

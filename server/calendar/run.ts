@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { isSeatsAeroConfigured } from '../providers/seats-aero';
 import { ProviderError } from '../search/provider';
 import { type AwardLeg, awardLegs, awardOffers } from './awards';
-import { cachedCash, cashQuery, liveCash } from './cash';
+import { cachedCash, cashBudgetSpent, cashQuery, liveCash, markCashBudgetSpent } from './cash';
 import { demoLeg, pairDemoCash, referenceLine } from './demo';
 
 /**
@@ -97,7 +97,11 @@ export async function runCalendar(
       // The awards' values say which days are worth a paid request first.
       await awards;
       const hint = new Map([...miles].map(([date, list]) => [date, list[0]?.valueBRL ?? Number.POSITIVE_INFINITY]));
-      const picked = pickCashDates(dates, new Set(cash.keys()), hint, deps.config.CALENDAR_MAX_CASH_DATES);
+      const budgetKey = `${origins.join(',')}>${destinations.join(',')}|${query.from}|${query.to}|${query.cabin}|${query.adults}|${query.nights ?? '-'}`;
+      const spent = await cashBudgetSpent(deps, budgetKey, started);
+      const max = spent ? 0 : deps.config.CALENDAR_MAX_CASH_DATES;
+      const picked = pickCashDates(dates, new Set(cash.keys()), hint, max);
+      if (picked.length > 0) await markCashBudgetSpent(deps, budgetKey, picked, started);
       asked = picked.length;
       unasked = dates.filter((date) => !cash.has(date) && !picked.includes(date));
       let failure: unknown = null;

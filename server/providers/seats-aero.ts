@@ -98,6 +98,12 @@ export async function searchAwards(
   ctx: { signal: AbortSignal; now: Date },
 ): Promise<AwardSearchResult> {
   const client = requireSeatsAeroClient(deps);
+  // A city code ('SAO', from an alert or a calendar) is asked as its airports.
+  params = {
+    ...params,
+    origin: params.origin.split(',').flatMap(expandAirportCode).join(','),
+    destination: params.destination.split(',').flatMap(expandAirportCode).join(','),
+  };
   const key = [
     'awards',
     `${params.origin}-${params.destination}`,

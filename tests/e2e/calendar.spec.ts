@@ -60,3 +60,14 @@ test('the last calendar opens offline, with its age', async ({ subscriberPage: p
   ).toBeVisible();
   await context.setOffline(false);
 });
+
+test('from the calendar, an alert on the whole period', async ({ subscriberPage: page }) => {
+  await openDemoMonth(page);
+  const from = await page.getByLabel('De', { exact: true }).inputValue();
+  await page.getByRole('button', { name: /Avise-me se algum dia deste período/ }).click();
+  const form = page.getByRole('form', { name: 'Novo alerta de preço' });
+  await expect(form.getByLabel('De (opcional)')).toHaveValue(from);
+  await expect(form.getByLabel('Origem')).toHaveValue('GRU');
+  await form.getByRole('button', { name: /Criar alerta/ }).click();
+  await expect(page.getByText('Alerta criado', { exact: true })).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuthState } from '@/features/auth/auth-state';
 import { toUserMessage } from '@/lib/user-message';
+import { CalendarAlertButton } from './calendar-alert-button';
 import { CalendarDayList } from './calendar-day-list';
 import { CalendarForm, calendarDefaults } from './calendar-form';
 import { CalendarGrid } from './calendar-grid';
@@ -150,6 +151,7 @@ export function CalendarPage() {
             </Alert>
           ))}
           <CalendarGrid days={days} now={now} caption={caption} onPick={(day) => navigate(searchPath(day.date))} />
+          {userId && <CalendarAlertButton reply={reply} userId={userId} />}
           {reply.reference && (
             <p className="text-sm">
               Referência (tabela fixa, não é preço do dia): {formatMilesText(reply.reference.miles)}{' '}

@@ -32,6 +32,15 @@ export interface CalendarDeps {
   fetchImpl?: typeof fetch;
   /** Where each day's price verdict comes from; until one is plugged in, every cell carries null. */
   insightFor?: InsightFor;
+  /**
+   * Cash fares seen earlier (price observations), asked after the reply cache and before any paid request; until a
+   * store of observations is plugged in, none. Their cells say 'visto há N h'.
+   */
+  observedCash?: (
+    dates: readonly string[],
+    origins: string[],
+    destinations: string[],
+  ) => Promise<Map<string, CalendarCash>>;
 }
 
 export interface CalendarRunOptions {
@@ -93,6 +102,10 @@ export async function runCalendar(
     if (deps.config.SERPAPI_API_KEY) {
       const queries = new Map(dates.map((date) => [date, cashQuery(query, origins, destinations, date)]));
       cash = await cachedCash(deps, queries, started);
+      const missing = dates.filter((date) => !cash.has(date));
+      if (deps.observedCash && missing.length > 0) {
+        for (const [date, cell] of await deps.observedCash(missing, origins, destinations)) cash.set(date, cell);
+      }
       if (cash.size > 0) publish();
       // The awards' values say which days are worth a paid request first.
       await awards;

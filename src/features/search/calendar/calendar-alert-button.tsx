@@ -11,8 +11,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
-import { createPriceAlert, type NewPriceAlert } from '@/lib/price-alerts';
+import type { NewPriceAlert } from '@/lib/price-alerts';
+import { createAlertSaying } from '../price-alert-button';
 
 /** The period's cheapest cash fare, rounded down: what the alert proposes to watch below. */
 function cheapestCash(reply: CalendarReply): number | undefined {
@@ -38,16 +38,7 @@ export function CalendarAlertButton({ reply, userId }: { reply: CalendarReply; u
     ...(reply.adults > 1 ? { passengers: reply.adults } : {}),
   };
   const create = async (alert: NewPriceAlert) => {
-    try {
-      const created = (await createPriceAlert(userId, alert)) === 'created';
-      toast({
-        title: created ? 'Alerta criado' : 'Este alerta já existe',
-        description: `${alert.origin} → ${alert.destination}, de ${alert.date_from} a ${alert.date_to}. Veja em Meus alertas.`,
-      });
-      setOpen(false);
-    } catch {
-      toast({ title: 'Erro ao criar alerta', description: 'Tente novamente.', variant: 'destructive' });
-    }
+    if (await createAlertSaying(userId, alert)) setOpen(false);
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>

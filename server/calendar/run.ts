@@ -33,7 +33,7 @@ export interface CalendarDeps {
   /** Where each day's price verdict comes from; until one is plugged in, every cell carries null. */
   insightFor?: InsightFor;
   /**
-   * Cash fares seen earlier (price observations), asked after the reply cache and before any paid request; until a
+   * Cash fares seen earlier (price observations), asked after the reply cache and before a paid request; until a
    * store of observations is plugged in, none. Their cells say 'visto há N h'.
    */
   observedCash?: (
@@ -152,7 +152,7 @@ export async function runCalendar(
     days: days(),
     reference: referenceLine(origins[0] ?? query.origin, destinations[0] ?? query.destination, query),
     demo,
-    cash: { asked, max: demo ? 0 : deps.config.CALENDAR_MAX_CASH_DATES, unasked },
+    cash: { asked, max: demo || !deps.config.SERPAPI_API_KEY ? 0 : deps.config.CALENDAR_MAX_CASH_DATES, unasked },
     errors,
     generatedAt: started.toISOString(),
   };

@@ -49,7 +49,7 @@ const PASSENGER_COUNTS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 type Errors = Partial<Record<'origin' | 'destination' | 'from' | 'to' | 'programs' | 'nights', string>>;
 
 /**
- * Route, period (a month, or any range up to 62 days), cabin, programmes and passengers; one way, or a round trip
+ * Route, period (a month, or a range of up to 62 days), cabin, programmes and passengers; one way, or a round trip
  * with a stay of N nights. Checked with the same schema the server reads the request with.
  */
 export function CalendarForm({

@@ -75,15 +75,16 @@ export const calendarInsightSchema = z.object({
 });
 export type CalendarInsight = z.output<typeof calendarInsightSchema>;
 
-export const calendarCashSchema = z.object({
-  price: z.number().nonnegative(),
+/** Where a price comes from, how fresh it is, and the airports it is for (a city code searches several). */
+const priceOrigin = {
   source: z.string(),
   observedAt: z.iso.datetime({ offset: true }),
   freshness: z.enum(CALENDAR_FRESHNESS),
-  /** The airports of the fare (a city code searches several). */
   origin: z.string(),
   destination: z.string(),
-});
+};
+
+export const calendarCashSchema = z.object({ price: z.number().nonnegative(), ...priceOrigin });
 export type CalendarCash = z.output<typeof calendarCashSchema>;
 
 export const calendarMilesSchema = z.object({
@@ -95,11 +96,7 @@ export const calendarMilesSchema = z.object({
   taxesCurrency: z.string(),
   /** miles × the programme's value per 1,000 + the taxes when they are reais. */
   valueBRL: z.number().nonnegative(),
-  source: z.string(),
-  observedAt: z.iso.datetime({ offset: true }),
-  freshness: z.enum(CALENDAR_FRESHNESS),
-  origin: z.string(),
-  destination: z.string(),
+  ...priceOrigin,
 });
 export type CalendarMiles = z.output<typeof calendarMilesSchema>;
 

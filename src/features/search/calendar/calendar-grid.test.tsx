@@ -48,4 +48,21 @@ describe('CalendarGrid', () => {
     fireEvent.click(screen.getByRole('button', { name: /3 de dezembro/ }));
     expect(onPick).toHaveBeenCalledWith(days[2]);
   });
+
+  it("offers 'ver R$' under a day without cash the calendar did not ask for, and hands that day on", () => {
+    const onAsk = vi.fn();
+    render(
+      <CalendarGrid
+        days={days}
+        now={now}
+        caption="c"
+        onPick={() => {}}
+        askCash={{ dates: new Set(['2026-12-02', '2026-12-03']), asking: null, onAsk }}
+      />,
+    );
+    // 3 December already has a fare: nothing to ask.
+    expect(screen.getAllByRole('button', { name: /^ver R\$ em dinheiro/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'ver R$ em dinheiro de quarta-feira, 2 de dezembro' }));
+    expect(onAsk).toHaveBeenCalledWith('2026-12-02');
+  });
 });

@@ -1,6 +1,7 @@
 import {
   bandOf,
   calendarCellName,
+  calendarDayTitle,
   compactBRL,
   NO_DATA,
   PRICE_BAND_LABEL,
@@ -44,16 +45,26 @@ function weeksOf(days: readonly CalendarDay[]): (CalendarDay | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, i) => cells.slice(i * 7, i * 7 + 7));
 }
 
+/** Days whose cash fare may be asked for alone, from their cell (a paid request each). */
+export interface AskCash {
+  dates: ReadonlySet<string>;
+  /** The day being asked for, if one is. */
+  asking: string | null;
+  onAsk(date: string): void;
+}
+
 export function CalendarGrid({
   days,
   now,
   caption,
   onPick,
+  askCash,
 }: {
   days: readonly CalendarDay[];
   now: Date;
   caption: string;
   onPick(day: CalendarDay): void;
+  askCash?: AskCash;
 }) {
   const bands = priceBands(days);
   return (
@@ -76,6 +87,17 @@ export function CalendarGrid({
                 day ? (
                   <td key={day.date} className="p-0 align-top">
                     <DayButton day={day} band={bandOf(day.bestBRL, bands)} now={now} onPick={onPick} />
+                    {askCash?.dates.has(day.date) && day.cash === null && (
+                      <button
+                        type="button"
+                        disabled={askCash.asking !== null}
+                        onClick={() => askCash.onAsk(day.date)}
+                        aria-label={`ver R$ em dinheiro de ${calendarDayTitle(day.date)}`}
+                        className="mt-0.5 w-full rounded border border-input bg-background text-[10px] leading-5 hover:bg-accent disabled:opacity-60"
+                      >
+                        {askCash.asking === day.date ? '…' : 'ver R$'}
+                      </button>
+                    )}
                   </td>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: blanks have nothing but their place.

@@ -88,6 +88,7 @@ export function CalendarPage() {
     }
   };
 
+  const askable = new Set(reply && data && !reply.demo ? reply.cash.unasked : []);
   const days = (reply?.days ?? live.days ?? []).map((day) => withCash(day, asked[day.date]));
   const caption = query
     ? `Calendário de ${query.origin} para ${query.destination}, de ${query.from} a ${query.to}`
@@ -150,7 +151,13 @@ export function CalendarPage() {
               <AlertDescription>{error.message}</AlertDescription>
             </Alert>
           ))}
-          <CalendarGrid days={days} now={now} caption={caption} onPick={(day) => navigate(searchPath(day.date))} />
+          <CalendarGrid
+            days={days}
+            now={now}
+            caption={caption}
+            onPick={(day) => navigate(searchPath(day.date))}
+            askCash={{ dates: askable, asking, onAsk: (date) => void askCash(date) }}
+          />
           {userId && <CalendarAlertButton reply={reply} userId={userId} />}
           {reply.reference && (
             <p className="text-sm">
@@ -161,7 +168,7 @@ export function CalendarPage() {
           {!reply.demo && reply.cash.max > 0 && (
             <p className="text-xs text-muted-foreground">
               Dinheiro: {reply.cash.asked} de no máximo {reply.cash.max} dias consultados agora; os outros vêm do cache
-              ou podem ser consultados um a um na lista.
+              ou podem ser consultados um a um (“ver R$” no dia).
             </p>
           )}
           {askError && (
@@ -172,7 +179,7 @@ export function CalendarPage() {
           <CalendarDayList
             days={days}
             now={now}
-            askable={new Set(reply.demo || !data ? [] : reply.cash.unasked)}
+            askable={askable}
             asking={asking}
             searchPath={searchPath}
             onAskCash={(date) => void askCash(date)}

@@ -19,6 +19,7 @@ import { authSupabaseRoutes } from './routes/auth-supabase';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { kiwifyWebhookRoutes } from './routes/kiwify-webhook';
+import { calendarRoutes } from './routes/calendar';
 import { milesRoutes } from './routes/miles';
 import { notificationRoutes } from './routes/notifications';
 import { priceAlertRoutes } from './routes/price-alerts';
@@ -79,6 +80,7 @@ export function createApp(given: AppDeps) {
     kiwifyWebhookRoutes(),
     searchRoutes(handoff),
     milesRoutes(),
+    calendarRoutes(),
     airportsRoutes(),
     savedFlightRoutes(),
     priceAlertRoutes(),

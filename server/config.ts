@@ -53,6 +53,11 @@ const envSchema = z.object({
   // Google Flights and the airline upstreams: how long a reply answers the same query again (0 = never).
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SEATS_AERO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // The price calendar: paid cash requests (SerpApi takes one date per call) per calendar, and each account's
+  // calendars and single-day cash requests per hour (Seats.aero allows about 1,000 calls a day on a Pro key).
+  CALENDAR_MAX_CASH_DATES: z.coerce.number().int().min(0).max(62).default(8),
+  CALENDAR_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  CALENDAR_DAY_CASH_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   // Price alerts: how often each alert is checked, and what one run of the job may spend.
   ALERT_CHECK_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(360),
   ALERT_MAX_CASH_DATES: z.coerce.number().int().min(1).max(30).default(3),

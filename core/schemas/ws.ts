@@ -12,6 +12,8 @@ export const wsClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), searchId: z.string().trim().min(1).max(100) }),
   z.object({ type: z.literal('cancel') }),
   z.object({ type: z.literal('ping') }),
+  // A price calendar (core/schemas/calendar): its query as GET /api/calendar takes it, checked by the server.
+  z.object({ type: z.literal('calendar'), query: z.record(z.string(), z.unknown()) }),
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessageSchema>;
 

@@ -1,3 +1,4 @@
+import { expandAirportCode } from '@core/airports/metro-areas';
 import { cityForAirport, regionForAirport } from '@core/airports/airports';
 import { localArrivalMinutes } from '@core/airports/time-zones';
 import { withEstimatedValue } from '@core/flights/award-to-flight';
@@ -109,9 +110,13 @@ export const demoProvider: Provider = {
   timeoutMs: 5000,
   isConfigured: () => true,
   async *search(query, { now }) {
-    yield legFlights(query, query.origin, query.destination, query.departureDate, false, now);
-    if (query.tripType === 'ROUND_TRIP' && query.returnDate) {
-      yield legFlights(query, query.destination, query.origin, query.returnDate, true, now);
+    // A city code ('SAO') flies from each of its airports, and every offer names its own.
+    const [origins, destinations] = [expandAirportCode(query.origin), expandAirportCode(query.destination)];
+    const pairs = origins.flatMap((from) => destinations.map((to) => [from, to] as const));
+    yield pairs.flatMap(([from, to]) => legFlights(query, from, to, query.departureDate, false, now));
+    const { returnDate } = query;
+    if (query.tripType === 'ROUND_TRIP' && returnDate) {
+      yield pairs.flatMap(([from, to]) => legFlights(query, to, from, returnDate, true, now));
     }
   },
 };

@@ -1,3 +1,4 @@
+import { expandAirportCode } from '@core/airports/metro-areas';
 import { cityForAirport } from '@core/airports/airports';
 import { withEstimatedValue } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
@@ -53,9 +54,14 @@ export const fixedTableProvider: Provider = {
   isConfigured: () => true,
   async *search(query, { now }) {
     if (query.searchType === 'cash') return;
-    const legs = [referenceOffer(query, query.origin, query.destination, query.departureDate, false, now)];
+    // A city code ('SAO') is priced as its first airport: the chart goes by region, the same for all of them.
+    const [from, to] = [
+      expandAirportCode(query.origin)[0] ?? query.origin,
+      expandAirportCode(query.destination)[0] ?? query.destination,
+    ];
+    const legs = [referenceOffer(query, from, to, query.departureDate, false, now)];
     if (query.tripType === 'ROUND_TRIP' && query.returnDate) {
-      legs.push(referenceOffer(query, query.destination, query.origin, query.returnDate, true, now));
+      legs.push(referenceOffer(query, to, from, query.returnDate, true, now));
     }
     const offers = legs.filter((f): f is Flight => f !== null);
     if (offers.length > 0) yield offers;

@@ -1,3 +1,4 @@
+import { expandAirportCode } from '@core/airports/metro-areas';
 import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import { type ProviderContext, ProviderError } from '../search/provider';
@@ -49,8 +50,9 @@ export function redactApiKey(text: string, apiKey: string | undefined): string {
 export function requestParams(query: SearchQuery, roundTrip: boolean): Record<string, string> {
   return {
     engine: 'google_flights',
-    departure_id: query.origin,
-    arrival_id: query.destination,
+    // A city code ('SAO') goes as its airports, which SerpApi takes comma-separated.
+    departure_id: expandAirportCode(query.origin).join(','),
+    arrival_id: expandAirportCode(query.destination).join(','),
     outbound_date: query.departureDate,
     ...(roundTrip && query.returnDate ? { return_date: query.returnDate } : {}),
     type: roundTrip ? '1' : '2',

@@ -1,3 +1,4 @@
+import { expandAirportCode } from '@core/airports/metro-areas';
 import { normalizeAwardRecord } from '@core/flights/award-formats';
 import { awardToFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
@@ -97,6 +98,12 @@ export async function searchAwards(
   ctx: { signal: AbortSignal; now: Date },
 ): Promise<AwardSearchResult> {
   const client = requireSeatsAeroClient(deps);
+  // A city code ('SAO', from an alert or a calendar) is asked as its airports.
+  params = {
+    ...params,
+    origin: params.origin.split(',').flatMap(expandAirportCode).join(','),
+    destination: params.destination.split(',').flatMap(expandAirportCode).join(','),
+  };
   const key = [
     'awards',
     `${params.origin}-${params.destination}`,
@@ -161,8 +168,9 @@ export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
       const freshness = makeFreshness('live', now);
       for (const leg of legsOf(query)) {
         const params: CachedSearchParams = {
-          origin: leg.from,
-          destination: leg.to,
+          // A city code ('SAO') goes as its airports, which Seats.aero takes comma-separated.
+          origin: expandAirportCode(leg.from).join(','),
+          destination: expandAirportCode(leg.to).join(','),
           startDate: leg.date,
           endDate: leg.date,
           sources: MILES_SOURCES,

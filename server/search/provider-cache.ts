@@ -51,3 +51,31 @@ export async function writeProviderCache(
     [provider, key, JSON.stringify(value), now.toISOString(), expires.toISOString()],
   );
 }
+
+const manyRows = z.array(
+  z.object({ query_key: z.string(), results: z.unknown(), fetched_at: z.union([z.date(), z.string()]) }),
+);
+
+/** Several keys of one provider in one statement (a calendar reads a month of days at once). */
+export async function readProviderCacheMany<S extends z.ZodType>(
+  db: Queryable,
+  provider: string,
+  keys: readonly string[],
+  schema: S,
+  now: Date,
+): Promise<Map<string, CacheHit<z.output<S>>>> {
+  const found = new Map<string, CacheHit<z.output<S>>>();
+  if (keys.length === 0) return found;
+  const rows = manyRows.parse(
+    await db.query(
+      'SELECT query_key, results, fetched_at FROM search_cache WHERE provider = $1 AND query_key = ANY($2::text[]) AND expires_at > $3',
+      [provider, keys, now.toISOString()],
+    ),
+  );
+  for (const row of rows) {
+    const results = typeof row.results === 'string' ? (JSON.parse(row.results) as unknown) : row.results;
+    const parsed = schema.safeParse(results);
+    if (parsed.success) found.set(row.query_key, { value: parsed.data, fetchedAt: new Date(row.fetched_at) });
+  }
+  return found;
+}

@@ -6,6 +6,7 @@ import type { AppDeps, VerifiedCaller } from '../app-env';
 import { EXPIRED_MESSAGE, PASSWORD_CHANGE_MESSAGE } from '../auth/guards';
 import { tokenPredatesPassword } from '../auth/tokens';
 import { isSubscriptionActive } from '../auth/users';
+import { streamCalendar } from '../calendar/stream';
 import { runSearch } from '../search/engine';
 import type { SearchHandoff } from '../search/handoff';
 import { enabledProviders } from '../search/providers';
@@ -197,7 +198,17 @@ export function createSocketHandler(
         running?.abort();
         const controller = new AbortController();
         running = controller;
-        streamSearch(send, deps, caller, message.searchId, handoff, controller.signal)
+        const work =
+          message.type === 'calendar'
+            ? streamCalendar(
+                (m) => ws.readyState === 1 && ws.send(JSON.stringify(m)),
+                deps,
+                caller,
+                message.query,
+                controller.signal,
+              )
+            : streamSearch(send, deps, caller, message.searchId, handoff, controller.signal);
+        work
           .catch((err: unknown) => {
             deps.log.error('falha na busca em tempo real', { err });
             send({ type: 'error', error: 'Erro ao processar a busca. Tente novamente.' });

@@ -6,6 +6,7 @@ export interface NavLink {
 /** Top navigation (SPEC §2 "Navigation and layout"). */
 export const MAIN_NAV: NavLink[] = [
   { to: '/', label: 'Buscador Inteligente' },
+  { to: '/calendario', label: 'Calendário' },
   { to: '/busca-award', label: 'Tabela Fixa e Award' },
   { to: '/hubs-aeroportos', label: 'Hubs Aeroportuários' },
   { to: '/ajuda', label: 'Central de Ajuda' },

@@ -103,6 +103,13 @@ export const routes: RouteObject[] = [
                 })),
               },
               {
+                path: '/calendario',
+                handle: page('Calendário'),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/search/calendar/calendar-page')).CalendarPage,
+                })),
+              },
+              {
                 path: '/hubs-aeroportos',
                 handle: page('Hubs Aeroportuários'),
                 Component: lazy(async () => ({ default: (await import('@/features/hubs/hubs-page')).HubsPage })),

@@ -40,6 +40,7 @@ const SIGNED_IN: Screen[] = [
   { path: '/buscador-async', ready: 'Buscador Assíncrono' },
   { path: '/buscador', ready: 'Buscador Inteligente' },
   { path: '/hubs-aeroportos', ready: 'Hubs Aeroportuários' },
+  { path: '/calendario', ready: 'Calendário' },
   { path: '/ajuda', ready: 'Central de Ajuda' },
   { path: '/favoritos', ready: 'Voos Salvos' },
   { path: '/alertas', ready: 'Meus alertas' },

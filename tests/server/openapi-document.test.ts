@@ -91,6 +91,23 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('the price calendar in the document', () => {
+  it('lists GET /api/calendar and /api/calendar/day, guarded, with the calendar reply and the 429', () => {
+    const byKey = new Map(operations(doc).map(({ key, op }) => [key, op]));
+    for (const key of ['GET /api/calendar', 'GET /api/calendar/day']) {
+      const op = byKey.get(key);
+      expect(op?.tags, key).toEqual(['Calendário']);
+      expect(op?.security, key).toContainEqual({ bearerAuth: [] });
+      expect(Object.keys(op?.responses ?? {}), key).toEqual(
+        expect.arrayContaining(['200', '400', '401', '403', '429']),
+      );
+    }
+    const reply = JSON.stringify(byKey.get('GET /api/calendar')?.responses['200']);
+    for (const field of ['days', 'cash', 'miles', 'best', 'insight', 'valueBRL', 'observedAt'])
+      expect(reply).toContain(field);
+  });
+});
+
 describe('GET /api/docs', () => {
   it('is Scalar reading /api/openapi.json, with no script from another origin', async () => {
     const res = await app.request('/api/docs');

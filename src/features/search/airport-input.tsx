@@ -1,5 +1,6 @@
 import { airportLabel } from '@core/airports/airports';
 import { AUTOCOMPLETE_MIN_CHARS, type AirportIndex, searchAirports } from '@core/airports/autocomplete';
+import { citiesFirst } from '@core/airports/metro-areas';
 import { normalizeForSearch } from '@core/text/normalize';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
@@ -75,7 +76,10 @@ export function AirportInput({ id, label, value, onChange, placeholder, error, d
   }, [needFull]);
 
   const searching = draft !== null && normalizeForSearch(draft).length >= AUTOCOMPLETE_MIN_CHARS;
-  const suggestions = useMemo(() => (searching ? searchAirports(index, draft ?? '') : []), [searching, index, draft]);
+  const suggestions = useMemo(
+    () => (searching ? citiesFirst(searchAirports(index, draft ?? '')) : []),
+    [searching, index, draft],
+  );
   const showList = open && searching && suggestions.length > 0;
   const showEmpty = open && searching && suggestions.length === 0;
   const current = showList && active < suggestions.length ? active : -1;

@@ -1,5 +1,6 @@
 import { builtinAirports, loadAirports } from '@core/airports/airports';
 import { type AirportIndex, buildAirportIndex } from '@core/airports/autocomplete';
+import { metroAreaAirports } from '@core/airports/metro-areas';
 import { z } from '@core/schemas/zod-locale';
 import { api } from '@/lib/api';
 
@@ -13,13 +14,14 @@ let full: Promise<AirportIndex> | null = null;
 
 /** The airports shipped with the app: what the autocomplete searches until (or unless) the full list arrives. */
 export function builtinAirportIndex(): AirportIndex {
-  builtin ??= buildAirportIndex(builtinAirports());
+  builtin ??= buildAirportIndex([...metroAreaAirports(), ...builtinAirports()]);
   return builtin;
 }
 
 async function fetchAirportIndex(): Promise<AirportIndex> {
   const reply = await api('/api/airports/complete', completeReply);
-  return buildAirportIndex(loadAirports(Object.values(reply.data)));
+  // Cities with several airports ('São Paulo — todos') are offered beside the airports.
+  return buildAirportIndex([...metroAreaAirports(), ...loadAirports(Object.values(reply.data))]);
 }
 
 /**

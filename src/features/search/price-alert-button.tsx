@@ -31,6 +31,25 @@ export function alertDefaultsFor(flight: Flight): Partial<NewPriceAlert> {
     : { ...route, alert_type: 'reais' };
 }
 
+/** Creates the alert and says how it went in a toast (created, already there, or failed); true unless it failed. */
+export async function createAlertSaying(userId: string, alert: NewPriceAlert): Promise<boolean> {
+  const where =
+    alert.date_from && alert.date_to && alert.date_from !== alert.date_to
+      ? `, de ${alert.date_from} a ${alert.date_to}`
+      : '';
+  try {
+    const created = (await createPriceAlert(userId, alert)) === 'created';
+    toast({
+      title: created ? 'Alerta criado' : 'Este alerta já existe',
+      description: `${alert.origin} → ${alert.destination}${where}. Veja em Meus alertas.`,
+    });
+    return true;
+  } catch {
+    toast({ title: 'Erro ao criar alerta', description: 'Tente novamente.', variant: 'destructive' });
+    return false;
+  }
+}
+
 /** 'Criar alerta' on a result card: a price alert for this route, prefilled and editable, kept on the device. */
 export function PriceAlertButton({ flight }: { flight: Flight }) {
   const auth = useAuthState();
@@ -40,19 +59,7 @@ export function PriceAlertButton({ flight }: { flight: Flight }) {
   const userId = auth.user.id;
 
   const create = async (alert: NewPriceAlert) => {
-    try {
-      if ((await createPriceAlert(userId, alert)) === 'created') {
-        toast({ title: 'Alerta criado', description: `${alert.origin} → ${alert.destination}. Veja em Meus alertas.` });
-      } else {
-        toast({
-          title: 'Este alerta já existe',
-          description: `${alert.origin} → ${alert.destination}. Veja em Meus alertas.`,
-        });
-      }
-      setOpen(false);
-    } catch {
-      toast({ title: 'Erro ao criar alerta', description: 'Tente novamente.', variant: 'destructive' });
-    }
+    if (await createAlertSaying(userId, alert)) setOpen(false);
   };
 
   return (

@@ -1,5 +1,6 @@
-import { Loader2, RotateCcw, Square, Wifi, WifiOff } from 'lucide-react';
+import { CalendarDays, Loader2, RotateCcw, Square, Wifi, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { splitByDirection } from '@core/flights/collections';
 import { filterByPayment, type PaymentFilter, paymentCounts } from '@core/flights/filter';
 import { isReferenceFare } from '@core/flights/format';
@@ -53,6 +54,7 @@ export function ResultsPanel({
   keptAt,
   onInterrupt,
   onNewSearch,
+  monthLink,
 }: {
   flights: Flight[];
   phase: SearchPhase;
@@ -60,6 +62,8 @@ export function ResultsPanel({
   keptAt?: string;
   onInterrupt: () => void;
   onNewSearch: () => void;
+  /** The price calendar of the searched month ("ver o mês inteiro"). */
+  monthLink?: string | undefined;
 }) {
   const [payment, setPayment] = useState<PaymentFilter>('all');
   const [direction, setDirection] = useState<'ida' | 'volta'>('ida');
@@ -120,6 +124,13 @@ export function ResultsPanel({
           {active && (
             <Button size="sm" variant="destructive" onClick={onInterrupt}>
               <Square aria-hidden="true" /> Interromper Busca
+            </Button>
+          )}
+          {monthLink && (
+            <Button asChild size="sm" variant="outline">
+              <Link to={monthLink}>
+                <CalendarDays aria-hidden="true" /> Ver o mês inteiro
+              </Link>
             </Button>
           )}
           <Button size="sm" variant="outline" onClick={onNewSearch}>

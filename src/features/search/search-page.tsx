@@ -10,6 +10,7 @@ import type { RecentSearch } from '@/lib/local-db';
 import { rememberSearch } from '@/lib/search-history';
 import { useRevealTop } from '@/lib/use-reveal-top';
 import { whenIdle } from '@/lib/when-idle';
+import { monthCalendarPath } from './calendar/month-link';
 import { PassengerCountContext, passengerCount } from './passenger-count';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';
@@ -143,6 +144,16 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
                 keptAt={search.keptAt}
                 onInterrupt={search.interrupt}
                 onNewSearch={onNewSearch}
+                monthLink={
+                  search.query
+                    ? monthCalendarPath(
+                        search.query.origin,
+                        search.query.destination,
+                        search.query.departureDate,
+                        search.query.cabinClass,
+                      )
+                    : undefined
+                }
               />
             </PassengerCountContext>
           </Suspense>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { builtinAirports } from './airports';
+import { buildAirportIndex, searchAirports } from './autocomplete';
+import {
+  citiesFirst,
+  expandAirportCode,
+  METRO_AREAS,
+  metroArea,
+  metroAreaAirports,
+  metroAreaLabel,
+} from './metro-areas';
+
+describe('metropolitan areas', () => {
+  it('expands a city code to its airports, and an airport to itself', () => {
+    expect(expandAirportCode('sao')).toEqual(['GRU', 'CGH', 'VCP']);
+    expect(expandAirportCode('RIO')).toEqual(['GIG', 'SDU']);
+    expect(expandAirportCode('BHZ')).toEqual(['CNF', 'PLU']);
+    expect(expandAirportCode('LIS')).toEqual(['LIS']);
+    const saoPaulo = metroArea('SAO');
+    expect(saoPaulo && metroAreaLabel(saoPaulo)).toBe('São Paulo — todos (GRU, CGH, VCP)');
+  });
+
+  it('no city code is also an airport code the app knows', () => {
+    const airports = new Set(builtinAirports().map((a) => a.iata));
+    for (const area of METRO_AREAS) expect(airports.has(area.code), area.code).toBe(false);
+    for (const area of METRO_AREAS) expect(area.airports.length).toBeGreaterThan(1);
+  });
+
+  it('the autocomplete offers São Paulo — todos beside its airports', () => {
+    const index = buildAirportIndex([...metroAreaAirports(), ...builtinAirports()]);
+    const found = citiesFirst(searchAirports(index, 'São Paulo')).map((a) => a.iata);
+    expect(found[0]).toBe('SAO');
+    expect(found).toContain('GRU');
+    expect(searchAirports(index, 'londres').map((a) => a.iata)).toContain('LON');
+  });
+});

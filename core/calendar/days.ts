@@ -1,0 +1,139 @@
+import { roundCents } from '../format/money';
+import { estimateMilesValue } from '../miles/programs';
+import type { CalendarCash, CalendarDay, CalendarFreshness, CalendarInsight, CalendarMiles } from '../schemas/calendar';
+import { addDaysIso } from '../schemas/search';
+
+/**
+ * How a calendar's cells are put together, whatever the source: each day's cheapest cash fare, its cheapest
+ * award per programme valued in reais, and which of the two wins. A day nobody priced stays empty ("sem dado"):
+ * nothing here ever fills a gap with a guess.
+ */
+
+/** Every day from `from` to `to`, both included. */
+export function calendarDates(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let day = from; day <= to; day = addDaysIso(day, 1)) dates.push(day);
+  return dates;
+}
+
+/** What an award offer needs to become a cell entry. */
+export interface AwardOffer {
+  date: string;
+  program: string;
+  miles: number;
+  taxes: number;
+  taxesCurrency: string;
+  source: string;
+  observedAt: string;
+  freshness: CalendarFreshness;
+  origin: string;
+  destination: string;
+}
+
+/** miles × the programme's value per 1,000 + the taxes when they are reais; null for an unknown programme. */
+export function milesValueBRL(offer: Pick<AwardOffer, 'miles' | 'program' | 'taxes' | 'taxesCurrency'>): number | null {
+  const inReais = !offer.taxesCurrency || offer.taxesCurrency.toUpperCase() === 'BRL';
+  return estimateMilesValue(offer.miles, offer.program, inReais ? offer.taxes : 0);
+}
+
+/** Per day, the cheapest valued offer of each programme, best value first. Offers of unknown value are dropped. */
+export function cheapestByProgram(offers: readonly AwardOffer[]): Map<string, CalendarMiles[]> {
+  const byDay = new Map<string, Map<string, CalendarMiles>>();
+  for (const offer of offers) {
+    const valueBRL = milesValueBRL(offer);
+    if (valueBRL === null) continue;
+    let programs = byDay.get(offer.date);
+    if (!programs) {
+      programs = new Map();
+      byDay.set(offer.date, programs);
+    }
+    const seen = programs.get(offer.program);
+    if (seen && seen.valueBRL <= valueBRL) continue;
+    const { date: _, ...entry } = offer;
+    programs.set(offer.program, { ...entry, valueBRL });
+  }
+  return new Map([...byDay].map(([date, programs]) => [date, sortByValue([...programs.values()])]));
+}
+
+const sortByValue = (list: CalendarMiles[]) =>
+  list.sort((a, b) => a.valueBRL - b.valueBRL || a.program.localeCompare(b.program));
+
+/**
+ * Round trips: the departure's award of each programme plus the same programme's return `nights` later, as one
+ * entry (miles, taxes and value added; the older of the two observations). A programme missing either way is
+ * left out.
+ */
+export function pairRoundTrips(
+  outbound: ReadonlyMap<string, CalendarMiles[]>,
+  inbound: ReadonlyMap<string, CalendarMiles[]>,
+  nights: number,
+): Map<string, CalendarMiles[]> {
+  const paired = new Map<string, CalendarMiles[]>();
+  for (const [date, outs] of outbound) {
+    const backs = inbound.get(addDaysIso(date, nights)) ?? [];
+    const pairs = outs.flatMap((out) => {
+      const back = backs.find((b) => b.program === out.program && b.taxesCurrency === out.taxesCurrency);
+      if (!back) return [];
+      return [
+        {
+          ...out,
+          miles: out.miles + back.miles,
+          taxes: roundCents(out.taxes + back.taxes),
+          valueBRL: roundCents(out.valueBRL + back.valueBRL),
+          observedAt: out.observedAt < back.observedAt ? out.observedAt : back.observedAt,
+          freshness: out.freshness === back.freshness ? out.freshness : back.freshness,
+        },
+      ];
+    });
+    if (pairs.length > 0) paired.set(date, sortByValue(pairs));
+  }
+  return paired;
+}
+
+/** Which wins in reais: the cash fare, or the best-valued award. A tie goes to cash (no miles spent). */
+export function bestOf(
+  cash: CalendarCash | null,
+  miles: readonly CalendarMiles[],
+): { best: CalendarDay['best']; bestBRL: number | null } {
+  const award = miles[0]?.valueBRL ?? null;
+  if (cash === null && award === null) return { best: null, bestBRL: null };
+  if (award === null || (cash !== null && cash.price <= award)) return { best: 'cash', bestBRL: cash?.price ?? null };
+  return { best: 'miles', bestBRL: award };
+}
+
+/** The seam where a day's price verdict is asked for; none is known yet, so every cell carries null. */
+export type InsightFor = (date: string, bestBRL: number | null) => CalendarInsight | null;
+export const noInsight: InsightFor = () => null;
+
+/** Every day of the range, with what is known of it; the days nobody priced stay empty. */
+export function assembleDays(
+  dates: readonly string[],
+  cash: ReadonlyMap<string, CalendarCash>,
+  miles: ReadonlyMap<string, CalendarMiles[]>,
+  insightFor: InsightFor = noInsight,
+): CalendarDay[] {
+  return dates.map((date) => {
+    const dayCash = cash.get(date) ?? null;
+    const dayMiles = miles.get(date) ?? [];
+    const { best, bestBRL } = bestOf(dayCash, dayMiles);
+    return { date, cash: dayCash, miles: dayMiles, best, bestBRL, insight: insightFor(date, bestBRL) };
+  });
+}
+
+/**
+ * Which days get a paid cash request: those still without a fare, the cheapest known first (the best award value
+ * of the day hints where a cheap fare is likely to matter), then in date order; at most `max`.
+ */
+export function pickCashDates(
+  dates: readonly string[],
+  haveCash: ReadonlySet<string>,
+  hint: ReadonlyMap<string, number>,
+  max: number,
+): string[] {
+  const open = dates.filter((date) => !haveCash.has(date));
+  const rank = (date: string) => hint.get(date) ?? Number.POSITIVE_INFINITY;
+  return [...open].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)).slice(0, Math.max(0, max));
+}
+
+/** A day with no price at all: the screen says "sem dado". */
+export const isEmptyDay = (day: CalendarDay) => day.cash === null && day.miles.length === 0;

@@ -1,0 +1,167 @@
+import { AWARD_PROGRAMS, type AwardProgram, DEFAULT_AWARD_PROGRAMS } from './award';
+import {
+  CABIN_CLASSES,
+  differentEnds,
+  iataCodeSchema,
+  isoDateSchema,
+  normalizeCabinClass,
+  sameRouteIssue,
+} from './search';
+import { z } from './zod-locale';
+
+/**
+ * The price calendar: one route over a month (or up to CALENDAR_MAX_DAYS days), each day with its cheapest cash
+ * fare and its cheapest award per programme valued in reais. The same shapes for GET /api/calendar, the /ws
+ * stream and the copy kept on the device, so the screen reads all three alike.
+ */
+
+/** Two months of 31 days: what one Seats.aero range call and the grid on a phone still carry comfortably. */
+export const CALENDAR_MAX_DAYS = 62;
+export const CALENDAR_MAX_NIGHTS = 30;
+
+const programList = z
+  .string('Programa inválido')
+  .trim()
+  .transform((v) => (v === '' ? [] : v.split(',').map((p) => p.trim().toUpperCase())))
+  .pipe(z.array(z.enum(AWARD_PROGRAMS, 'Programa inválido')))
+  .transform((list): AwardProgram[] => (list.length > 0 ? [...new Set(list)] : [...DEFAULT_AWARD_PROGRAMS]));
+
+const smallCount = (min: number, max: number, message: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, 'Informe um número').transform(Number)])
+    .pipe(z.number().int('Informe um número inteiro').min(min, message).max(max, message));
+
+/** Days from `from` to `to`, both included. */
+export function spanDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export const calendarQuerySchema = z
+  .object({
+    origin: iataCodeSchema('Origem é obrigatória'),
+    destination: iataCodeSchema('Destino é obrigatório'),
+    from: isoDateSchema('Data inicial é obrigatória'),
+    to: isoDateSchema('Data final é obrigatória'),
+    cabin: z
+      .string('Classe inválida')
+      .transform(normalizeCabinClass)
+      .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'))
+      .default('ECONOMY'),
+    programs: programList.default([...DEFAULT_AWARD_PROGRAMS]),
+    adults: smallCount(1, 9, 'Passageiros: de 1 a 9').default(1),
+    /** Round trip with a stay of this many nights; absent: one way. */
+    nights: smallCount(1, CALENDAR_MAX_NIGHTS, `Estadia: de 1 a ${CALENDAR_MAX_NIGHTS} noites`).optional(),
+  })
+  .refine(differentEnds, sameRouteIssue)
+  .refine((v) => v.to >= v.from, { path: ['to'], message: 'A data final não pode ser antes da inicial' })
+  .refine((v) => spanDays(v.from, v.to) <= CALENDAR_MAX_DAYS, {
+    path: ['to'],
+    message: `O período pode ter no máximo ${CALENDAR_MAX_DAYS} dias`,
+  });
+export type CalendarQuery = z.output<typeof calendarQuerySchema>;
+export type CalendarQueryInput = z.input<typeof calendarQuerySchema>;
+
+/** Where a cell's price comes from: this request, the reply cache, an earlier observation, or the demo. */
+export const CALENDAR_FRESHNESS = ['live', 'cache', 'observed', 'demo'] as const;
+export type CalendarFreshness = (typeof CALENDAR_FRESHNESS)[number];
+
+/**
+ * The price verdict a cell carries (low, typical or high for the route). Declared here as a small local shape so
+ * the calendar stands on its own; the verdict module replaces it with its own type when both meet.
+ */
+export const calendarInsightSchema = z.object({
+  level: z.enum(['low', 'typical', 'high']),
+  label: z.string(),
+});
+export type CalendarInsight = z.output<typeof calendarInsightSchema>;
+
+/** Where a price comes from, how fresh it is, and the airports it is for (a city code searches several). */
+const priceOrigin = {
+  source: z.string(),
+  observedAt: z.iso.datetime({ offset: true }),
+  freshness: z.enum(CALENDAR_FRESHNESS),
+  origin: z.string(),
+  destination: z.string(),
+};
+
+export const calendarCashSchema = z.object({ price: z.number().nonnegative(), ...priceOrigin });
+export type CalendarCash = z.output<typeof calendarCashSchema>;
+
+export const calendarMilesSchema = z.object({
+  /** Shown programme: 'Smiles', 'LATAM Pass', 'Azul Fidelidade'… */
+  program: z.string(),
+  miles: z.number().int().nonnegative(),
+  /** In taxesCurrency (reais when BRL). */
+  taxes: z.number().nonnegative(),
+  taxesCurrency: z.string(),
+  /** miles × the programme's value per 1,000 + the taxes when they are reais. */
+  valueBRL: z.number().nonnegative(),
+  ...priceOrigin,
+});
+export type CalendarMiles = z.output<typeof calendarMilesSchema>;
+
+export const calendarDaySchema = z.object({
+  date: z.string(),
+  cash: calendarCashSchema.nullable(),
+  /** Cheapest per programme, best value first; [] = no award seen. */
+  miles: z.array(calendarMilesSchema),
+  best: z.enum(['cash', 'miles']).nullable(),
+  /** The winner's total in reais; null when the day has no data. */
+  bestBRL: z.number().nonnegative().nullable(),
+  insight: calendarInsightSchema.nullable(),
+});
+export type CalendarDay = z.output<typeof calendarDaySchema>;
+
+/** The fixed award table for the route: a reference line, never a daily price. */
+export const calendarReferenceSchema = z.object({
+  program: z.string(),
+  miles: z.number().int().nonnegative(),
+  taxes: z.number().nonnegative(),
+  valueBRL: z.number().nonnegative(),
+});
+
+export const calendarReplySchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  /** The airports each end stands for (one, or a city's). */
+  originAirports: z.array(z.string()),
+  destinationAirports: z.array(z.string()),
+  from: z.string(),
+  to: z.string(),
+  cabin: z.enum(CABIN_CLASSES),
+  adults: z.number().int(),
+  nights: z.number().int().nullable(),
+  days: z.array(calendarDaySchema),
+  reference: calendarReferenceSchema.nullable(),
+  /** True when every price is the demo's (no provider configured): the screen says 'Demonstração'. */
+  demo: z.boolean(),
+  cash: z.object({
+    /** Cash fares asked of the provider by this calendar, and the most it may ask. */
+    asked: z.number().int().nonnegative(),
+    max: z.number().int().nonnegative(),
+    /** Days left without a cash fare that a single-day request could fill. */
+    unasked: z.array(z.string()),
+  }),
+  errors: z.array(z.object({ provider: z.string(), message: z.string() })),
+  generatedAt: z.iso.datetime({ offset: true }),
+});
+export type CalendarReply = z.output<typeof calendarReplySchema>;
+
+/** GET /api/calendar/day: one day's cash fare, asked from its cell. */
+export const calendarDayQuerySchema = z
+  .object({
+    origin: iataCodeSchema('Origem é obrigatória'),
+    destination: iataCodeSchema('Destino é obrigatório'),
+    date: isoDateSchema('Data é obrigatória'),
+    cabin: z
+      .string('Classe inválida')
+      .transform(normalizeCabinClass)
+      .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'))
+      .default('ECONOMY'),
+    adults: smallCount(1, 9, 'Passageiros: de 1 a 9').default(1),
+    nights: smallCount(1, CALENDAR_MAX_NIGHTS, `Estadia: de 1 a ${CALENDAR_MAX_NIGHTS} noites`).optional(),
+  })
+  .refine(differentEnds, sameRouteIssue);
+export type CalendarDayQuery = z.output<typeof calendarDayQuerySchema>;
+
+export const calendarDayCashReplySchema = z.object({ date: z.string(), cash: calendarCashSchema.nullable() });

@@ -1,0 +1,206 @@
+import { expandAirportCode } from '@core/airports/metro-areas';
+import {
+  type AwardOffer,
+  assembleDays,
+  calendarDates,
+  cheapestByProgram,
+  type InsightFor,
+  noInsight,
+  pairRoundTrips,
+  pickCashDates,
+} from '@core/calendar/days';
+import type { CalendarCash, CalendarDay, CalendarMiles, CalendarQuery, CalendarReply } from '@core/schemas/calendar';
+import { addDaysIso } from '@core/schemas/search';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { isSeatsAeroConfigured } from '../providers/seats-aero';
+import { ProviderError } from '../search/provider';
+import { type AwardLeg, awardLegs, awardOffers } from './awards';
+import { cachedCash, cashBudgetSpent, cashQuery, liveCash, markCashBudgetSpent } from './cash';
+import { demoLeg, pairDemoCash, referenceLine } from './demo';
+
+/**
+ * One calendar: Seats.aero's range search for the awards, then the cash fares (known ones first, then at most
+ * CALENDAR_MAX_CASH_DATES paid requests, the cheapest-looking days first), each source's answer handed to
+ * `onDays` as soon as it lands so the grid fills while the others work. A source's failure is reported and
+ * leaves its cells empty; nothing is made up.
+ */
+
+export interface CalendarDeps {
+  config: Config;
+  db: Db | null;
+  fetchImpl?: typeof fetch;
+  /** Where each day's price verdict comes from; until one is plugged in, every cell carries null. */
+  insightFor?: InsightFor;
+  /**
+   * Cash fares seen earlier (price observations), asked after the reply cache and before a paid request; until a
+   * store of observations is plugged in, none. Their cells say 'visto há N h'.
+   */
+  observedCash?: (
+    dates: readonly string[],
+    origins: string[],
+    destinations: string[],
+  ) => Promise<Map<string, CalendarCash>>;
+}
+
+export interface CalendarRunOptions {
+  signal: AbortSignal;
+  now?: () => Date;
+  /** The whole grid again each time a source adds to it. */
+  onDays?: (days: CalendarDay[]) => void;
+}
+
+const GENERIC_FAILURE = 'Falha ao consultar a fonte.';
+/** Paid cash requests in flight at once: SerpApi is slow per call, and the budget is small anyway. */
+const CASH_CONCURRENCY = 4;
+
+const failureMessage = (err: unknown) => (err instanceof ProviderError ? err.message : GENERIC_FAILURE);
+
+/** True when no calendar source is configured: the demo answers instead. */
+export function calendarIsDemo(config: Config): boolean {
+  return !isSeatsAeroConfigured(config) && !config.SERPAPI_API_KEY;
+}
+
+export async function runCalendar(
+  deps: CalendarDeps,
+  query: CalendarQuery,
+  options: CalendarRunOptions,
+): Promise<CalendarReply> {
+  const now = options.now ?? (() => new Date());
+  const started = now();
+  const origins = expandAirportCode(query.origin);
+  const destinations = expandAirportCode(query.destination);
+  const dates = calendarDates(query.from, query.to);
+  const insightFor = deps.insightFor ?? noInsight;
+  const legs = awardLegs(query, origins, destinations);
+  const errors: CalendarReply['errors'] = [];
+  let cash = new Map<string, CalendarCash>();
+  let miles = new Map<string, CalendarMiles[]>();
+  const days = () => assembleDays(dates, cash, miles, insightFor);
+  const publish = () => {
+    if (!options.signal.aborted) options.onDays?.(days());
+  };
+  const demo = calendarIsDemo(deps.config);
+  let asked = 0;
+  let unasked: string[] = [];
+
+  if (demo) {
+    ({ cash, miles } = await demoCalendar(query, legs, dates, started));
+    publish();
+  } else {
+    const awards = isSeatsAeroConfigured(deps.config)
+      ? seatsAeroMiles(deps, query, legs, { signal: options.signal, now: started }).then(
+          (found) => {
+            miles = found;
+            publish();
+          },
+          (err: unknown) => {
+            if (!options.signal.aborted) errors.push({ provider: 'seats_aero', message: failureMessage(err) });
+          },
+        )
+      : Promise.resolve();
+    if (deps.config.SERPAPI_API_KEY) {
+      const queries = new Map(dates.map((date) => [date, cashQuery(query, origins, destinations, date)]));
+      cash = await cachedCash(deps, queries, started);
+      const missing = dates.filter((date) => !cash.has(date));
+      if (deps.observedCash && missing.length > 0) {
+        for (const [date, cell] of await deps.observedCash(missing, origins, destinations)) cash.set(date, cell);
+      }
+      if (cash.size > 0) publish();
+      // The awards' values say which days are worth a paid request first.
+      await awards;
+      const hint = new Map([...miles].map(([date, list]) => [date, list[0]?.valueBRL ?? Number.POSITIVE_INFINITY]));
+      const budgetKey = `${origins.join(',')}>${destinations.join(',')}|${query.from}|${query.to}|${query.cabin}|${query.adults}|${query.nights ?? '-'}`;
+      const spent = await cashBudgetSpent(deps, budgetKey, started);
+      const max = spent ? 0 : deps.config.CALENDAR_MAX_CASH_DATES;
+      const picked = pickCashDates(dates, new Set(cash.keys()), hint, max);
+      if (picked.length > 0) await markCashBudgetSpent(deps, budgetKey, picked, started);
+      asked = picked.length;
+      unasked = dates.filter((date) => !cash.has(date) && !picked.includes(date));
+      let failure: unknown = null;
+      await eachLimited(picked, CASH_CONCURRENCY, async (date) => {
+        if (options.signal.aborted) return;
+        const q = queries.get(date);
+        if (!q) return;
+        try {
+          const cell = await liveCash(deps, q, { signal: options.signal, now: now() });
+          if (cell) {
+            cash = new Map(cash).set(date, cell);
+            publish();
+          }
+        } catch (err) {
+          failure ??= err;
+        }
+      });
+      if (failure !== null && !options.signal.aborted)
+        errors.push({ provider: 'google_flights', message: failureMessage(failure) });
+    } else {
+      await awards;
+    }
+  }
+
+  return {
+    origin: query.origin,
+    destination: query.destination,
+    originAirports: origins,
+    destinationAirports: destinations,
+    from: query.from,
+    to: query.to,
+    cabin: query.cabin,
+    adults: query.adults,
+    nights: query.nights ?? null,
+    days: days(),
+    reference: referenceLine(origins[0] ?? query.origin, destinations[0] ?? query.destination, query),
+    demo,
+    cash: { asked, max: demo || !deps.config.SERPAPI_API_KEY ? 0 : deps.config.CALENDAR_MAX_CASH_DATES, unasked },
+    errors,
+    generatedAt: started.toISOString(),
+  };
+}
+
+async function seatsAeroMiles(
+  deps: CalendarDeps,
+  query: CalendarQuery,
+  legs: AwardLeg[],
+  ctx: { signal: AbortSignal; now: Date },
+): Promise<Map<string, CalendarMiles[]>> {
+  const [out, back] = await Promise.all(legs.map((leg) => awardOffers(deps, query, leg, ctx)));
+  return byDeparture(query, out ?? [], back);
+}
+
+function byDeparture(query: CalendarQuery, out: AwardOffer[], back: AwardOffer[] | undefined) {
+  const outbound = cheapestByProgram(out);
+  if (query.nights === undefined || !back) return outbound;
+  return pairRoundTrips(outbound, cheapestByProgram(back), query.nights);
+}
+
+async function demoCalendar(query: CalendarQuery, legs: AwardLeg[], dates: string[], now: Date) {
+  const [outLeg, backLeg] = legs;
+  if (!outLeg) return { cash: new Map<string, CalendarCash>(), miles: new Map<string, CalendarMiles[]>() };
+  const out = await demoLeg(query, outLeg, dates, now);
+  if (!backLeg || query.nights === undefined)
+    return { cash: out.cash, miles: byDeparture(query, out.awards, undefined) };
+  const nights = query.nights;
+  const back = await demoLeg(
+    query,
+    backLeg,
+    dates.map((date) => addDaysIso(date, nights)),
+    now,
+  );
+  return {
+    cash: pairDemoCash(out.cash, back.cash, (date) => addDaysIso(date, nights)),
+    miles: byDeparture(query, out.awards, back.awards),
+  };
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

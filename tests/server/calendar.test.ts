@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CalendarReply, calendarReplySchema } from '../../core/schemas/calendar';
+import { addDaysIso, todayIsoDate } from '../../core/schemas/search';
+import type { Db } from '../../server/db/client';
+import { createUser, jsonRequest, login } from '../helpers/auth';
+import { pagedRange } from '../helpers/calendar-stand-ins';
+import { type FakeSeatsAero, startFakeSeatsAero } from '../helpers/fake-seats-aero';
+import { json, serpApiFixture, setupFakeSerpApi } from '../helpers/fake-serpapi';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb, resetDb } from '../helpers/test-db';
+
+// The calendar against stand-ins of Seats.aero and SerpApi on loopback: one range call for the awards, a paid
+// cash budget, the reply cache, city codes, and days nobody priced left empty.
+
+const serp = setupFakeSerpApi();
+let seats: FakeSeatsAero;
+let db: Db;
+let app: ReturnType<typeof createTestApp>['app'];
+let headers: Record<string, string>;
+
+const from = addDaysIso(todayIsoDate(), 30);
+const to = addDaysIso(from, 30);
+const MAX_CASH = 3;
+
+beforeAll(async () => {
+  seats = await startFakeSeatsAero();
+  db = await createTestDb();
+  app = createTestApp(db, {
+    env: {
+      SEATS_AERO_API_KEY: 'pro_chave-de-teste-123',
+      SEATS_AERO_BASE_URL: seats.baseUrl,
+      SERPAPI_API_KEY: 'chave-secreta-serpapi-0123456789abcdef',
+      SERPAPI_BASE_URL: serp.baseUrl,
+      CALENDAR_MAX_CASH_DATES: String(MAX_CASH),
+      CALENDAR_PER_HOUR: '6',
+    },
+  }).app;
+});
+afterAll(async () => {
+  await seats.close();
+  await db.close();
+});
+beforeEach(async () => {
+  seats.reset();
+  await resetDb(db);
+  const user = await createUser(db);
+  headers = (await login(app, user.email, user.password)).bearer;
+  serp.handler = json(200, serpApiFixture('one-way-gru-mia.json'));
+});
+
+async function calendar(params: Record<string, string>): Promise<CalendarReply> {
+  const res = await app.request(`/api/calendar?${new URLSearchParams(params)}`, jsonRequest('GET', undefined, headers));
+  expect(res.status, await res.clone().text()).toBe(200);
+  return calendarReplySchema.parse(await res.json());
+}
+
+const searches = () => seats.requests.filter((r) => r.path.endsWith('/search'));
+
+describe('GET /api/calendar', () => {
+  it('covers 31 days with ONE Seats.aero range search, paged by cursor and de-duplicated by ID', async () => {
+    seats.respond(pagedRange(0));
+    const reply = await calendar({ origin: 'GRU', destination: 'MIA', from, to });
+    expect(reply.days).toHaveLength(31);
+    const [first, second, ...rest] = searches();
+    expect(rest).toHaveLength(0);
+    expect(first?.query.get('start_date')).toBe(from);
+    expect(first?.query.get('end_date')).toBe(to);
+    expect(first?.query.get('cursor')).toBeNull();
+    // The second page of the same search: the cursor it was given, and the rows already received as skip.
+    expect(second?.query.get('cursor')).toBe('1795385530');
+    expect(second?.query.get('skip')).toBe('16');
+    for (const day of reply.days) {
+      expect(day.miles).toHaveLength(1);
+      const award = day.miles[0];
+      expect(award?.program).toBe('Smiles');
+      // Smiles at R$ 15 per 1,000 plus R$ 150,75 of taxes.
+      expect(award?.valueBRL).toBeCloseTo(((award?.miles ?? 0) * 15) / 1000 + 150.75, 2);
+      expect(award?.freshness).toBe('live');
+    }
+    expect(reply.demo).toBe(false);
+    expect(reply.days.every((d) => d.insight === null)).toBe(true);
+  });
+
+  it('asks SerpApi for at most CALENDAR_MAX_CASH_DATES days, the cheapest-looking first, and leaves the rest open', async () => {
+    seats.respond(pagedRange(0));
+    const reply = await calendar({ origin: 'GRU', destination: 'MIA', from, to });
+    expect(serp.requests).toHaveLength(MAX_CASH);
+    const asked = serp.requests.map((u) => u.searchParams.get('outbound_date'));
+    const priced = reply.days.filter((d) => d.cash !== null);
+    expect(priced.map((d) => d.date).sort()).toEqual([...asked].sort());
+    // The stand-in's award costs cycle by the week: the days asked are among the cheapest of them.
+    const cheapest = Math.min(...reply.days.map((d) => d.miles[0]?.miles ?? Number.POSITIVE_INFINITY));
+    for (const day of priced) expect(day.miles[0]?.miles).toBe(cheapest);
+    expect(reply.cash).toMatchObject({ asked: MAX_CASH, max: MAX_CASH });
+    expect(reply.cash.unasked).toHaveLength(31 - MAX_CASH);
+    for (const day of priced) {
+      expect(day.cash).toMatchObject({ price: 2589, source: 'google_flights', freshness: 'live' });
+      // R$ 2.589 in cash against 20.000 Smiles miles + taxes (≈ R$ 450): miles win.
+      expect(day.best).toBe('miles');
+    }
+  });
+
+  it('answers a repeated calendar from the cache: no Seats.aero call, no paid cash request', async () => {
+    seats.respond(pagedRange(0));
+    const first = await calendar({ origin: 'GRU', destination: 'MIA', from, to });
+    const seatsCalls = seats.requests.length;
+    const serpCalls = serp.requests.length;
+    const again = await calendar({ origin: 'GRU', destination: 'MIA', from, to });
+    expect(seats.requests).toHaveLength(seatsCalls);
+    for (const day of again.days) for (const award of day.miles) expect(award.freshness).toBe('cache');
+    const known = first.days.filter((d) => d.cash !== null).map((d) => d.date);
+    for (const date of known) expect(again.days.find((d) => d.date === date)?.cash?.freshness).toBe('cache');
+    // The same calendar again within the cache's lifetime spends no paid request: its other days are asked one
+    // by one from their cells.
+    expect(serp.requests).toHaveLength(serpCalls);
+    expect(again.cash.asked).toBe(0);
+    expect(again.cash.unasked).toHaveLength(31 - known.length);
+  });
+
+  it('keeps days nobody priced empty ("sem dado"), never 0', async () => {
+    seats.respond(pagedRange(3));
+    const reply = await calendar({ origin: 'GRU', destination: 'MIA', from, to, programs: 'SMILES' });
+    const empty = reply.days.filter((d) => d.miles.length === 0);
+    expect(empty.length).toBe(10);
+    for (const day of empty) {
+      if (day.cash !== null) continue;
+      expect(day).toMatchObject({ best: null, bestBRL: null });
+    }
+    expect(reply.days.some((d) => d.bestBRL === 0)).toBe(false);
+  });
+
+  it('expands a city code into its airports, in one call, and the cells name the airport', async () => {
+    seats.respond(pagedRange(0));
+    const reply = await calendar({ origin: 'SAO', destination: 'LIS', from, to: addDaysIso(from, 9) });
+    const [search] = searches();
+    expect(search?.query.get('origin_airport')).toBe('GRU,CGH,VCP');
+    expect(searches().filter((r) => !r.query.get('cursor'))).toHaveLength(1);
+    expect(reply.originAirports).toEqual(['GRU', 'CGH', 'VCP']);
+    expect(reply.days[0]?.miles[0]).toMatchObject({ origin: 'GRU', destination: 'LIS' });
+    expect(serp.requests[0]?.searchParams.get('departure_id')).toBe('GRU,CGH,VCP');
+  });
+
+  it('a round trip asks each direction once and pairs each departure with the return N nights later', async () => {
+    seats.respond(pagedRange(0));
+    const reply = await calendar({ origin: 'GRU', destination: 'MIA', from, to: addDaysIso(from, 6), nights: '7' });
+    const legs = searches().filter((r) => !r.query.get('cursor'));
+    expect(legs.map((r) => `${r.query.get('origin_airport')}>${r.query.get('destination_airport')}`)).toEqual([
+      'GRU>MIA',
+      'MIA>GRU',
+    ]);
+    expect(legs[1]?.query.get('start_date')).toBe(addDaysIso(from, 7));
+    for (const day of reply.days) expect(day.miles[0]?.miles).toBeGreaterThanOrEqual(40_000);
+    expect(serp.requests[0]?.searchParams.get('return_date')).toBe(
+      addDaysIso(serp.requests[0]?.searchParams.get('outbound_date') ?? '', 7),
+    );
+  });
+
+  it('refuses a range of more than 62 days, and answers 429 in pt-BR past the hourly limit', async () => {
+    const long = await app.request(
+      `/api/calendar?${new URLSearchParams({ origin: 'GRU', destination: 'MIA', from, to: addDaysIso(from, 62) })}`,
+      jsonRequest('GET', undefined, headers),
+    );
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain('no máximo 62 dias');
+    seats.respond(() => ({ json: { data: [], hasMore: false } }));
+    serp.handler = json(200, serpApiFixture('no-results.json'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await app.request(
+        `/api/calendar?${new URLSearchParams({ origin: 'GRU', destination: 'MIA', from, to: from })}`,
+        jsonRequest('GET', undefined, headers),
+      );
+      statuses.push(res.status);
+      if (res.status === 429) expect(await res.text()).toContain('limite de calendários por hora');
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('GET /api/calendar/day', () => {
+  it("asks for one day's cash fare, from its cell", async () => {
+    const date = addDaysIso(from, 4);
+    const res = await app.request(
+      `/api/calendar/day?${new URLSearchParams({ origin: 'GRU', destination: 'MIA', date })}`,
+      jsonRequest('GET', undefined, headers),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ date, cash: { price: 2589, freshness: 'live' } });
+    expect(serp.requests).toHaveLength(1);
+  });
+});

@@ -10,7 +10,7 @@ import { formatBRL } from '@core/format/money';
 import { formatMiles } from '@core/format/miles';
 import { InvalidLinkNotice } from './invalid-link-notice';
 import { issuanceContact, whatsappUrl } from './issuance-contact';
-import { type IssuanceFlight, parseIssuanceFlight } from './issuance-query';
+import { type IssuanceFlight, parseIssuanceFlight } from '@core/links/issuance-link';
 import {
   dateLabel,
   type IssuanceQuote,

@@ -9,6 +9,7 @@ export const FORGOT_PASSWORD_PATH = '/esqueci-senha';
 export const RESET_PASSWORD_PATH = '/resetar-senha';
 export const STOP_ALERT_PATH = '/alertas/parar';
 export const MAGIC_LINK_PATH = '/magic-link';
+/** The public page that sells the subscription: plans, what it gives, FAQ and the checkout. */
 export const SUBSCRIBE_PATH = '/assinar';
 export const ALLIANCES_PATH = '/aliancas';
 export const HOW_IT_WORKS_PATH = '/how-it-works';

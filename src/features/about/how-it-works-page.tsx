@@ -14,6 +14,7 @@ import {
 import { comparisonReference, VERDICT_RULE } from '@core/flights/compare';
 import { EXAMPLE_AWARD, VERDICT_EXAMPLES, type VerdictExample } from '@core/flights/verdict-example';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ALLIANCES_PATH, SUBSCRIBE_PATH } from '@core/links/paths';
 
 const FAMILIES: readonly ProgramFamily[] = ['latam', 'smiles', 'azul', 'virgin'];
 const miles = new Intl.NumberFormat('pt-BR');
@@ -161,11 +162,11 @@ export function HowItWorksPage() {
 
       <p className="text-sm text-muted-foreground">
         Parceiros de cada programa:{' '}
-        <Link to="/aliancas" className="font-medium text-primary hover:underline">
+        <Link to={ALLIANCES_PATH} className="font-medium text-primary hover:underline">
           Alianças e Acordos
         </Link>
         . Para usar a Bússola:{' '}
-        <Link to="/assinar" className="font-medium text-primary hover:underline">
+        <Link to={SUBSCRIBE_PATH} className="font-medium text-primary hover:underline">
           conheça os planos
         </Link>
         .

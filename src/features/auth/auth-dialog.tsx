@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useLocation, useNavigate } from 'react-router';
-import { SUBSCRIBE_PATH } from '@/lib/checkout';
+import { SUBSCRIBE_PATH } from '@core/links/paths';
 import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
 import { loginRequest, registerRequest } from './auth-api';
 import { storeSignedInUser } from './auth-state';

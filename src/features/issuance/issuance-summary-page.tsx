@@ -19,6 +19,7 @@ import {
   stopsLabel,
   summaryRequestText,
 } from './issuance-text';
+import { AWARD_SEARCH_PATH } from '@core/links/paths';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -126,7 +127,7 @@ export function IssuanceSummaryPage() {
 
   const back = () => {
     // Opened directly (new tab, shared link): there is no page of ours to go back to.
-    if (location.key === 'default') navigate('/busca-award');
+    if (location.key === 'default') navigate(AWARD_SEARCH_PATH);
     else navigate(-1);
   };
 

@@ -44,15 +44,6 @@ export const VOEGOL_TEST_PATH = '/teste-voegol';
 export const SMILES_TEST_PATH = '/teste-smiles';
 export const API_TESTER_PATH = '/api-tester';
 export const DIAGNOSTICS_PATH = '/test-supabase';
-export const TOOL_PATHS: readonly string[] = [
-  MILES_CONVERTER_PATH,
-  CONVERTER_DEMO_PATH,
-  LATAM_TEST_PATH,
-  VOEGOL_TEST_PATH,
-  SMILES_TEST_PATH,
-  API_TESTER_PATH,
-  DIAGNOSTICS_PATH,
-];
 
 // Admin
 export const ADMIN_PATH = '/painel-controle-sistema';

@@ -25,7 +25,6 @@ import {
   SMART_SEARCH_PATH,
   STOP_ALERT_PATH,
   SUBSCRIBE_PATH,
-  TOOL_PATHS,
 } from '@core/links/paths';
 import { lazy } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunctionArgs, type RouteObject } from 'react-router';
@@ -225,18 +224,20 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The test and demonstration screens' routes load with their group (tools-routes.tsx) the first time one of their
- * addresses is opened: react-router asks here whenever only the '*' route matches.
+ * The test and demonstration screens' routes arrive with their group (tools-routes.ts). React-router asks here
+ * whenever only the '*' route matches an address: the group is loaded then (once, a few hundred bytes, also for
+ * an address that is none of theirs), so the router's chunk carries neither their routes nor their paths.
  */
-async function patchRoutesOnNavigation({ path, patch }: PatchRoutesOnNavigationFunctionArgs): Promise<void> {
-  const pathname =
-    path
-      .split('?')[0]
-      ?.replace(/(.)\/+$/, '$1')
-      .toLowerCase() ?? '';
-  if (!TOOL_PATHS.includes(pathname)) return;
-  const { toolRoutes } = await import('./tools-routes');
-  patch(SUBSCRIBER_ROUTES, toolRoutes);
+async function patchRoutesOnNavigation({ patch }: PatchRoutesOnNavigationFunctionArgs): Promise<void> {
+  const { toolScreens } = await import('./tools-routes');
+  patch(
+    SUBSCRIBER_ROUTES,
+    toolScreens.map(({ path, title, load }) => ({
+      path,
+      handle: page(title),
+      Component: lazy(async () => ({ default: await load() })),
+    })),
+  );
 }
 
 export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });

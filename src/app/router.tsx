@@ -228,7 +228,7 @@ export const routes: RouteObject[] = [
  * whenever only the '*' route matches an address: the group is loaded then (once, a few hundred bytes, also for
  * an address that is none of theirs), so the router's chunk carries neither their routes nor their paths.
  */
-async function patchRoutesOnNavigation({ patch }: PatchRoutesOnNavigationFunctionArgs): Promise<void> {
+export async function patchRoutesOnNavigation({ patch }: PatchRoutesOnNavigationFunctionArgs): Promise<void> {
   const { toolScreens } = await import('./tools-routes');
   patch(
     SUBSCRIBER_ROUTES,

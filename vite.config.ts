@@ -50,6 +50,9 @@ export default defineConfig(({ command }) => ({
     // browser still fetches a lazy chunk's own imports in parallel once the chunk arrives.
     modulePreload: false,
     rollupOptions: {
+      // Imported constants written in place (rolldown's default does it only in conditions): the app's paths are
+      // constants in core/links/paths.ts, and each one kept as a variable cost bytes on every first visit.
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         // supabase-js gets a name the service worker's precache leaves out: only a server with
         // Supabase Auth configured makes the login page load it, and signing in needs the network anyway.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIsoDate } from '../schemas/search';
-import { awardSearchPath, readAwardRoute, readSearchLink, searchLinkPath } from './search-link';
+import { readSearchLink, searchLinkPath } from './search-link';
 
 const day = addDaysIso(todayIsoDate(), 20);
 
@@ -37,17 +37,5 @@ describe('the search link', () => {
   it('a route to the same airport fills the form and says why it cannot run', () => {
     const link = readSearchLink(new URLSearchParams(`origem=MIA&destino=MIA&data=${day}`));
     expect(link).toMatchObject({ kind: 'invalid', message: 'Destino deve ser diferente da origem' });
-  });
-});
-
-describe('the award search link', () => {
-  it('writes origem/destino and reads them (and the older origin/destination) back', () => {
-    expect(awardSearchPath({ origin: 'GRU', destination: 'MIA' })).toBe('/busca-award?origem=GRU&destino=MIA');
-    expect(readAwardRoute(new URLSearchParams('origem=gru&destino=mia'))).toEqual({
-      origin: 'GRU',
-      destination: 'MIA',
-    });
-    expect(readAwardRoute(new URLSearchParams('origin=MIA'))).toEqual({ origin: 'MIA' });
-    expect(readAwardRoute(new URLSearchParams('origem=<script>'))).toEqual({});
   });
 });

@@ -11,6 +11,7 @@ import {
   smartSearchDefaults,
 } from '../schemas/search';
 import { z } from '../schemas/zod-locale';
+import { SEARCH_PATH } from './paths';
 
 export const SEARCH_LINK_PARAMS = ['origem', 'destino', 'data', 'tipo', 'classe', 'passageiros'] as const;
 
@@ -39,7 +40,7 @@ export function searchLinkParams(link: SearchLink): URLSearchParams {
 
 /** '/?origem=…': the search page fills its form with the link and, when it is complete, starts it. */
 export function searchLinkPath(link: SearchLink): string {
-  return `/?${searchLinkParams(link).toString()}`;
+  return `${SEARCH_PATH}?${searchLinkParams(link).toString()}`;
 }
 
 /** The link of a search the user ran (the same search again, from a card or another screen). */
@@ -54,7 +55,8 @@ export function searchLinkOf(query: SearchQuery): SearchLink {
   };
 }
 
-const code = z
+/** An airport code as a link carries it ('gru' reads as GRU). */
+export const airportCodeParam = z
   .string()
   .trim()
   .toUpperCase()
@@ -63,8 +65,8 @@ const code = z
 /** The parameters as they arrive from an address bar: lenient, whatever is unreadable is dropped. */
 const linkParamsSchema = z.lazy(() =>
   z.object({
-    origem: code,
-    destino: code,
+    origem: airportCodeParam,
+    destino: airportCodeParam,
     data: z.string().trim().min(1).optional().catch(undefined),
     tipo: z.enum(['milhas', 'reais']).optional().catch(undefined),
     classe: z.string().trim().toUpperCase().pipe(z.enum(CABIN_CLASSES)).optional().catch(undefined),
@@ -128,23 +130,4 @@ export function formValuesOf(query: SearchQuery): SearchFormValues {
     isFlexible: query.isFlexible,
     includeNearby: query.includeNearby,
   };
-}
-
-/** The award search for a route ('/busca-award?origem=GRU&destino=MIA'); it has no date, cabin or passengers. */
-export function awardSearchPath(route: { origin: string; destination: string }): string {
-  return `/busca-award?${searchLinkParams({ origin: route.origin, destination: route.destination }).toString()}`;
-}
-
-/** The route an award link carries (origem/destino, or the older origin/destination); absent, undefined. */
-export function readAwardRoute(params: URLSearchParams): { origin?: string; destination?: string } {
-  const read = (...names: string[]) => {
-    for (const name of names) {
-      const parsed = code.safeParse(params.get(name) ?? '');
-      if (parsed.success) return parsed.data;
-    }
-    return undefined;
-  };
-  const origin = read('origem', 'origin');
-  const destination = read('destino', 'destination');
-  return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}) };
 }

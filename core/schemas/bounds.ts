@@ -1,3 +1,4 @@
+import { formatBRL } from '../format/money';
 import { z } from './zod-locale';
 
 /**
@@ -74,7 +75,7 @@ export function moneyColumn(max = MAX_MONEY) {
   return z
     .number('Informe um valor')
     .nonnegative('O valor não pode ser negativo.')
-    .max(max, `Valor grande demais (máximo R$ ${max.toLocaleString('pt-BR', { minimumFractionDigits: 2 })}).`);
+    .max(max, `Valor grande demais (máximo ${formatBRL(max)}).`);
 }
 
 /** True when an ISO date or date-time string ('2026-05-01', '2026-05-01T10:00:00Z') is in MIN_YEAR…MAX_YEAR. */

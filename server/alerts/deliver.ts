@@ -1,6 +1,7 @@
 // A fired alert reaches its owner: the notification row is already committed (the app's list) with
 // what it owes; the delivery worker (delivery-worker.ts) calls these: a Web Push to each subscription, all at
 // once under one deadline, and an e-mail with 'Parar este alerta' whose Message-ID is the notification's.
+import { stopAlertPath } from '@core/links/paths';
 import { z } from '@core/schemas/zod-locale';
 import type { AppDeps } from '../app-env';
 import { priceAlertMail } from '../mail/templates';
@@ -54,7 +55,7 @@ export async function mailNotification(deps: DeliveryDeps, n: OwedNotification):
     .array(z.object({ email: z.string() }))
     .parse(await db.query('SELECT email FROM users WHERE id = $1', [n.user_id]));
   if (!user) return;
-  const token = encodeURIComponent(stopToken(deps.jwtSecret, n.alert_id));
+  const token = stopToken(deps.jwtSecret, n.alert_id);
   await deps.mailer.send(
     priceAlertMail(
       user.email,
@@ -62,8 +63,8 @@ export async function mailNotification(deps: DeliveryDeps, n: OwedNotification):
         title: n.title,
         body: n.body,
         searchUrl: `${config.publicUrl}${n.url}`,
-        stopPageUrl: `${config.publicUrl}/alertas/parar?token=${token}`,
-        unsubscribeUrl: `${config.publicUrl}/api/price-alerts/stop?token=${token}`,
+        stopPageUrl: `${config.publicUrl}${stopAlertPath(token)}`,
+        unsubscribeUrl: `${config.publicUrl}/api/price-alerts/stop?token=${encodeURIComponent(token)}`,
       },
       alertMessageId(n.id),
     ),

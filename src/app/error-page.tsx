@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { SEARCH_PATH } from '@core/links/paths';
 
 /** A code-split chunk that could not be fetched (offline before the service worker saved it, or a new deploy). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -24,7 +25,7 @@ export function ErrorMessage({ chunk, status = null }: { chunk: boolean; status?
       <div className="flex gap-2">
         <Button onClick={() => window.location.reload()}>Tentar novamente</Button>
         <Button variant="outline" asChild>
-          <Link to="/">Voltar ao início</Link>
+          <Link to={SEARCH_PATH}>Voltar ao início</Link>
         </Button>
       </div>
     </section>

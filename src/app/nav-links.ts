@@ -1,3 +1,15 @@
+import {
+  ADMIN_PATH,
+  ALLIANCES_PATH,
+  AWARD_SEARCH_PATH,
+  CALENDAR_PATH,
+  HELP_PATH,
+  HOW_IT_WORKS_PATH,
+  HUBS_PATH,
+  SEARCH_PATH,
+  SUBSCRIBE_PATH,
+} from '@core/links/paths';
+
 export interface NavLink {
   to: string;
   label: string;
@@ -5,22 +17,23 @@ export interface NavLink {
 
 /** Top navigation (SPEC §2 "Navigation and layout"). */
 export const MAIN_NAV: NavLink[] = [
-  { to: '/', label: 'Buscador Inteligente' },
-  { to: '/calendario', label: 'Calendário' },
-  { to: '/busca-award', label: 'Tabela Fixa e Award' },
-  { to: '/hubs-aeroportos', label: 'Hubs Aeroportuários' },
-  { to: '/ajuda', label: 'Central de Ajuda' },
+  { to: SEARCH_PATH, label: 'Buscador Inteligente' },
+  { to: CALENDAR_PATH, label: 'Calendário' },
+  { to: AWARD_SEARCH_PATH, label: 'Tabela Fixa e Award' },
+  { to: HUBS_PATH, label: 'Hubs Aeroportuários' },
+  { to: HELP_PATH, label: 'Central de Ajuda' },
 ];
 
 export const FOOTER_NAV: NavLink[] = [
-  { to: '/', label: 'Buscador Inteligente' },
-  { to: '/busca-award', label: 'Tabela Fixa e Award' },
-  { to: '/aliancas', label: 'Alianças e Acordos' },
-  { to: '/how-it-works', label: 'Como Funciona' },
-  { to: '/assinar', label: 'Planos e assinatura' },
+  { to: SEARCH_PATH, label: 'Buscador Inteligente' },
+  { to: CALENDAR_PATH, label: 'Calendário' },
+  { to: AWARD_SEARCH_PATH, label: 'Tabela Fixa e Award' },
+  { to: ALLIANCES_PATH, label: 'Alianças e Acordos' },
+  { to: HOW_IT_WORKS_PATH, label: 'Como Funciona' },
+  { to: SUBSCRIBE_PATH, label: 'Planos e assinatura' },
 ];
 
 /** Loyalty programmes the footer names (no pages of their own yet). */
 export const FOOTER_PROGRAMMES = ['LATAM Pass', 'Smiles', 'TudoAzul', 'Cartões de Crédito'];
 
-export const ADMIN_LINK: NavLink = { to: '/painel-controle-sistema', label: 'Painel Admin' };
+export const ADMIN_LINK: NavLink = { to: ADMIN_PATH, label: 'Painel Admin' };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { SEARCH_PATH } from '@core/links/paths';
 
 export function NotFoundPage() {
   return (
@@ -10,7 +11,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-semibold">404 Page Not Found</h1>
       <p className="text-muted-foreground">O endereço que você abriu não existe ou foi movido.</p>
       <Button asChild>
-        <Link to="/">Voltar ao início</Link>
+        <Link to={SEARCH_PATH}>Voltar ao início</Link>
       </Button>
     </section>
   );

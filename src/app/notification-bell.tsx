@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { localDb } from '@/lib/local-db';
+import { NOTIFICATIONS_PATH } from '@core/links/paths';
 
 /** The header's bell: unread notifications on this device (they sync like saved flights), opens 'Notificações'. */
 export function NotificationBell({ userId }: { userId: string }) {
@@ -25,7 +26,7 @@ export function BellLink({ unread }: { unread: number }) {
   const label = unread === 0 ? 'Notificações' : `Notificações (${unread} não ${unread === 1 ? 'lida' : 'lidas'})`;
   return (
     <Link
-      to="/notificacoes"
+      to={NOTIFICATIONS_PATH}
       aria-label={label}
       className="relative inline-flex size-9 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
     >

@@ -1,5 +1,34 @@
+import {
+  ADMIN_PATH,
+  ALERTS_PATH,
+  ALLIANCES_PATH,
+  ASYNC_SEARCH_PATH,
+  AWARD_BY_DATE_PATH,
+  AWARD_SEARCH_ALIASES,
+  AWARD_SEARCH_PATH,
+  CALENDAR_PATH,
+  DIRECT_SEARCH_PATH,
+  FORGOT_PASSWORD_PATH,
+  HELP_PATH,
+  HOW_IT_WORKS_PATH,
+  HUBS_PATH,
+  ISSUANCE_REQUEST_PATH,
+  ISSUANCE_SUMMARY_PATH,
+  LOGIN_PATH,
+  MAGIC_LINK_PATH,
+  NOTIFICATIONS_PATH,
+  PROFILE_PATH,
+  RESET_PASSWORD_PATH,
+  SAVED_FLIGHTS_PATH,
+  SEARCH_ALIASES,
+  SEARCH_FILTERS_PATHS,
+  SEARCH_PATH,
+  SMART_SEARCH_PATH,
+  STOP_ALERT_PATH,
+  SUBSCRIBE_PATH,
+} from '@core/links/paths';
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunctionArgs, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { RequireSubscription } from '@/features/auth/require-subscription';
 import { AppLayout } from './app-layout';
@@ -8,6 +37,9 @@ import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
 
 const page = (title: string): RouteHandle => ({ title });
+
+/** The route group the test and demonstration screens are patched into. */
+const SUBSCRIBER_ROUTES = 'subscriber';
 
 const SearchPage = lazy(async () => ({ default: (await import('@/features/search/search-page')).SearchPage }));
 
@@ -28,45 +60,45 @@ export const routes: RouteObject[] = [
         children: [
           // Public
           {
-            path: '/login',
+            path: LOGIN_PATH,
             handle: page('Entrar'),
             lazy: async () => ({ Component: (await import('@/features/auth/login-page')).LoginPage }),
           },
           {
-            path: '/esqueci-senha',
+            path: FORGOT_PASSWORD_PATH,
             handle: page('Esqueci minha senha'),
             lazy: async () => ({
               Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
             }),
           },
           {
-            path: '/resetar-senha',
+            path: RESET_PASSWORD_PATH,
             handle: page('Nova senha'),
             lazy: async () => ({ Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage }),
           },
           {
-            path: '/alertas/parar',
+            path: STOP_ALERT_PATH,
             handle: page('Parar alerta'),
             lazy: async () => ({ Component: (await import('@/features/alerts/stop-alert-page')).StopAlertPage }),
           },
           {
-            path: '/magic-link',
+            path: MAGIC_LINK_PATH,
             handle: page('Link de acesso'),
             lazy: async () => ({ Component: (await import('@/features/auth/magic-link-page')).MagicLinkPage }),
           },
           // Public pages about the product: the plans, the alliances, how it works
           {
-            path: '/assinar',
+            path: SUBSCRIBE_PATH,
             handle: page('Assinar'),
             lazy: async () => ({ Component: (await import('@/features/about/subscribe-page')).SubscribePage }),
           },
           {
-            path: '/aliancas',
+            path: ALLIANCES_PATH,
             handle: page('Alianças e Acordos'),
             lazy: async () => ({ Component: (await import('@/features/about/alliances-page')).AlliancesPage }),
           },
           {
-            path: '/how-it-works',
+            path: HOW_IT_WORKS_PATH,
             handle: page('Como Funciona'),
             lazy: async () => ({ Component: (await import('@/features/about/how-it-works-page')).HowItWorksPage }),
           },
@@ -75,72 +107,74 @@ export const routes: RouteObject[] = [
             element: <RequireSubscription allowWithoutSubscription />,
             children: [
               {
-                path: '/ajuda',
+                path: HELP_PATH,
                 handle: page('Central de Ajuda'),
                 Component: lazy(async () => ({ default: (await import('@/features/help/help-page')).HelpPage })),
               },
             ],
           },
-          // Signed in with an active subscription (otherwise the login screen shows in place)
+          // Signed in with an active subscription (otherwise the login screen shows in place); the test and
+          // demonstration screens join this group when one of them is opened (patchRoutesOnNavigation below)
           {
+            id: SUBSCRIBER_ROUTES,
             element: <RequireSubscription />,
             children: [
-              ...['/', '/buscador-otimizado', '/buscador-optimizado'].map((path) => ({
+              ...[SEARCH_PATH, ...SEARCH_ALIASES].map((path) => ({
                 path,
                 handle: page('Buscador Inteligente'),
                 Component: SearchPage,
               })),
               {
-                path: '/buscador-async',
+                path: ASYNC_SEARCH_PATH,
                 handle: page('Buscador Assíncrono'),
                 Component: () => <SearchPage title="Buscador Assíncrono" />,
               },
               {
-                path: '/buscador',
+                path: SMART_SEARCH_PATH,
                 handle: page('Buscador Inteligente'),
                 Component: lazy(async () => ({
                   default: (await import('@/features/search/smart-search-page')).SmartSearchPage,
                 })),
               },
               {
-                path: '/calendario',
+                path: CALENDAR_PATH,
                 handle: page('Calendário'),
                 Component: lazy(async () => ({
                   default: (await import('@/features/search/calendar/calendar-page')).CalendarPage,
                 })),
               },
               {
-                path: '/hubs-aeroportos',
+                path: HUBS_PATH,
                 handle: page('Hubs Aeroportuários'),
                 Component: lazy(async () => ({ default: (await import('@/features/hubs/hubs-page')).HubsPage })),
               },
               {
-                path: '/favoritos',
+                path: SAVED_FLIGHTS_PATH,
                 handle: page('Voos Salvos'),
                 Component: lazy(async () => ({
                   default: (await import('@/features/saved-flights/saved-flights-page')).SavedFlightsPage,
                 })),
               },
               {
-                path: '/alertas',
+                path: ALERTS_PATH,
                 handle: page('Meus alertas'),
                 Component: lazy(async () => ({ default: (await import('@/features/alerts/alerts-page')).AlertsPage })),
               },
               {
-                path: '/notificacoes',
+                path: NOTIFICATIONS_PATH,
                 handle: page('Notificações'),
                 Component: lazy(async () => ({
                   default: (await import('@/features/notifications/notifications-page')).NotificationsPage,
                 })),
               },
               {
-                path: '/perfil',
+                path: PROFILE_PATH,
                 handle: page('Meu Perfil'),
                 Component: lazy(async () => ({
                   default: (await import('@/features/profile/profile-page')).ProfilePage,
                 })),
               },
-              ...['/busca-award', '/combined-award-search', '/tarifas-award'].map((path) => ({
+              ...[AWARD_SEARCH_PATH, ...AWARD_SEARCH_ALIASES].map((path) => ({
                 path,
                 handle: page('Tabela Fixa e Award'),
                 Component: lazy(async () => ({
@@ -148,94 +182,45 @@ export const routes: RouteObject[] = [
                 })),
               })),
               {
-                path: '/award-por-data',
+                path: AWARD_BY_DATE_PATH,
                 handle: page('Award por Data'),
                 Component: lazy(async () => ({
                   default: (await import('@/features/award/award-by-date-page')).AwardByDatePage,
                 })),
               },
               {
-                path: '/test-miles-converter',
-                handle: page('Conversor de Milhas'),
-                Component: lazy(async () => ({
-                  default: (await import('@/features/miles-tools/miles-converter-page')).MilesConverterPage,
-                })),
-              },
-              {
-                path: '/buscador-demo',
-                handle: page('Demonstração do Conversor'),
-                Component: lazy(async () => ({
-                  default: (await import('@/features/miles-tools/converter-demo-page')).ConverterDemoPage,
-                })),
-              },
-              {
-                path: '/emissao-tabela-fixa-latam',
+                path: ISSUANCE_SUMMARY_PATH,
                 handle: page('Resumo da Emissão'),
                 Component: lazy(async () => ({
                   default: (await import('@/features/issuance/issuance-summary-page')).IssuanceSummaryPage,
                 })),
               },
               {
-                path: '/emissao-tabela-fixa',
+                path: ISSUANCE_REQUEST_PATH,
                 handle: page('Emissão pela Tabela Fixa'),
                 Component: lazy(async () => ({
                   default: (await import('@/features/issuance/issuance-instructions-page')).IssuanceInstructionsPage,
                 })),
               },
               {
-                path: '/teste-latam',
-                handle: page('Teste da API da LATAM'),
-                Component: lazy(async () => ({
-                  default: (await import('@/features/airline-tests/latam-test-page')).LatamTestPage,
-                })),
-              },
-              {
-                path: '/teste-voegol',
-                handle: page('Teste da API VoeGol'),
-                Component: lazy(async () => ({
-                  default: (await import('@/features/airline-tests/voegol-test-page')).VoegolTestPage,
-                })),
-              },
-              {
-                path: '/teste-smiles',
-                handle: page('Teste da API Smiles'),
-                Component: lazy(async () => ({
-                  default: (await import('@/features/airline-tests/smiles-test-page')).SmilesTestPage,
-                })),
-              },
-              {
-                path: '/api-tester',
-                handle: page('Testador de APIs'),
-                Component: lazy(async () => ({
-                  default: (await import('@/features/airline-tests/api-tester-page')).ApiTesterPage,
-                })),
-              },
-              {
-                path: '/buscador-direto',
+                path: DIRECT_SEARCH_PATH,
                 handle: page('Busca direta'),
                 Component: lazy(async () => ({
                   default: (await import('@/features/search/direct-search-page')).DirectSearchPage,
                 })),
               },
-              ...['/buscador-inteligente', '/buscador-inteligente-demo'].map((path) => ({
+              ...SEARCH_FILTERS_PATHS.map((path) => ({
                 path,
                 handle: page('Buscador Inteligente'),
                 Component: lazy(async () => ({
                   default: (await import('@/features/search/smart-search-filters-page')).SmartSearchFiltersPage,
                 })),
               })),
-              {
-                path: '/test-supabase',
-                handle: page('Diagnóstico da integração'),
-                Component: lazy(async () => ({
-                  default: (await import('@/features/diagnostics/diagnostics-page')).DiagnosticsPage,
-                })),
-              },
             ],
           },
           // Admin only, with its own server check
           {
-            path: '/painel-controle-sistema',
+            path: ADMIN_PATH,
             handle: page('Painel Administrativo'),
             lazy: async () => ({ Component: (await import('@/features/admin/admin-page')).AdminPage }),
           },
@@ -246,4 +231,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The test and demonstration screens' routes arrive with their group (tools-routes.ts). React-router asks here
+ * whenever only the '*' route matches an address: the group is loaded then (once, a few hundred bytes, also for
+ * an address that is none of theirs), so the router's chunk carries neither their routes nor their paths.
+ */
+export async function patchRoutesOnNavigation({ patch }: PatchRoutesOnNavigationFunctionArgs): Promise<void> {
+  const { toolScreens } = await import('./tools-routes');
+  patch(
+    SUBSCRIBER_ROUTES,
+    toolScreens.map(({ path, title, load }) => ({
+      path,
+      handle: page(title),
+      Component: lazy(async () => ({ default: await load() })),
+    })),
+  );
+}
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { AuthArea } from './auth-area';
 import { InstallAppButton, useInstallApp } from './install-app';
 import { ADMIN_LINK, MAIN_NAV } from './nav-links';
+import { SEARCH_PATH } from '@core/links/paths';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -36,7 +37,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap text-primary">
+        <Link
+          to={SEARCH_PATH}
+          className="flex shrink-0 items-center gap-2 font-semibold whitespace-nowrap text-primary"
+        >
           <Compass className="size-6" aria-hidden="true" />
           <span className="sm:hidden">Bússola</span>
           <span className="hidden sm:inline">Bússola das Passagens</span>

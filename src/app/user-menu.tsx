@@ -14,6 +14,7 @@ import { initials } from '@/lib/initials';
 import type { StoredUser } from '@/lib/stored-user';
 import { expiryLabel, isSubscriptionActive, neverSubscribed, planLabel } from '@/lib/subscription-display';
 import { useInstallApp } from './install-app';
+import { ALERTS_PATH, LOGIN_PATH, PROFILE_PATH, SAVED_FLIGHTS_PATH, SUBSCRIBE_PATH } from '@core/links/paths';
 
 /** SPEC §2 user menu: name, e-mail, plan, time until expiry (red when expired), Perfil, Sair. */
 export function UserMenu({ user }: { user: StoredUser }) {
@@ -45,7 +46,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
             // An account that never subscribed has nothing that expired: it is told where the plans are.
             <p className="flex items-center gap-1 font-medium">
               <AlertTriangle className="size-3.5" aria-hidden="true" /> Sem assinatura ativa ·{' '}
-              <Link to="/assinar" className="underline">
+              <Link to={SUBSCRIBE_PATH} className="underline">
                 Ver planos
               </Link>
             </p>
@@ -64,17 +65,17 @@ export function UserMenu({ user }: { user: StoredUser }) {
         </div>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/favoritos">
+          <Link to={SAVED_FLIGHTS_PATH}>
             <Bookmark aria-hidden="true" /> Voos salvos
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/alertas">
+          <Link to={ALERTS_PATH}>
             <BellRing aria-hidden="true" /> Meus alertas
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/perfil">
+          <Link to={PROFILE_PATH}>
             <User aria-hidden="true" /> Perfil
           </Link>
         </DropdownMenuItem>
@@ -86,7 +87,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
         )}
         <DropdownMenuItem
           onSelect={() => {
-            void signOut().then(() => navigate('/login'));
+            void signOut().then(() => navigate(LOGIN_PATH));
           }}
         >
           <LogOut aria-hidden="true" /> Sair

@@ -4,11 +4,11 @@ import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
 import { cabinLabel } from '@core/format/labels';
 import { formatBRL } from '@core/format/money';
 import { formatDate } from '@core/format/dates';
-import { formatMiles } from '@core/format/miles';
+import { formatMilesText } from '@core/format/miles';
 
 /** '45.000 milhas' or 'R$ 1.350,00'. */
 export function formatAlertPrice(unit: 'milhas' | 'reais', price: number): string {
-  return unit === 'milhas' ? `${formatMiles(price)} milhas` : formatBRL(price);
+  return unit === 'milhas' ? formatMilesText(price) : formatBRL(price);
 }
 
 /** The price, and for miles what they are worth in reais: '45.000 milhas (≈ R$ 1.350,00)'. */

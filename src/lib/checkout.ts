@@ -14,6 +14,3 @@ export function checkoutUrl(raw: string | undefined): string | null {
     return null;
   }
 }
-
-/** The public page that sells the subscription: plans, what it gives, FAQ and the checkout. */
-export const SUBSCRIBE_PATH = '/assinar';

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // Web Push in the service worker: show
 // what arrives, open the right screen on a click, and subscribe again when the browser renews the subscription.
+import { NOTIFICATIONS_PATH } from '@core/links/paths';
 import { PUSH_RECEIVED } from '@/lib/outbox';
 import { readPushPayload } from './push-payload';
 import { withSession } from './session-fetch';
@@ -12,7 +13,7 @@ const BADGE = '/icons/badge-96.png';
 const FALLBACK = {
   title: 'Bússola das Passagens',
   body: 'Um alerta de preço disparou. Toque para ver.',
-  url: '/notificacoes',
+  url: NOTIFICATIONS_PATH,
 };
 
 function showPush(event: PushEvent): Promise<void> {
@@ -88,7 +89,7 @@ export function listenForPush(): void {
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const data = event.notification.data as { url?: unknown; notification_id?: unknown } | null;
-    const url = typeof data?.url === 'string' ? data.url : '/notificacoes';
+    const url = typeof data?.url === 'string' ? data.url : NOTIFICATIONS_PATH;
     // Opened from the phone's tray: it counts as read (the next pull brings read_at to every device).
     const read =
       typeof data?.notification_id === 'string'

@@ -1,4 +1,5 @@
 import type { Context, Handler } from 'hono';
+import { emailConfirmedPath, magicLinkPath, resetPasswordPath } from '@core/links/paths';
 import { z } from '@core/schemas/zod-locale';
 import type { AppEnv } from '../../app-env';
 import { sendConfirmation, tokenOwnerConfirmed } from '../../auth/confirmation';
@@ -102,10 +103,10 @@ export const confirmEmail: Handler<AppEnv> = async (c) => {
     query.success && query.data.token ? await consumeOneTimeToken(db, query.data.token, 'email_confirmation') : null;
   if (!check?.ok) {
     const already = query.success && query.data.token ? await tokenOwnerConfirmed(db, query.data.token) : false;
-    return c.redirect(`/login?email_confirmado=${already ? 1 : 0}`, 302);
+    return c.redirect(emailConfirmedPath(already), 302);
   }
   await markEmailConfirmed(db, check.userId);
-  return c.redirect('/login?email_confirmado=1', 302);
+  return c.redirect(emailConfirmedPath(true), 302);
 };
 
 export const forgotPassword: Handler<AppEnv> = async (c) => {
@@ -115,7 +116,7 @@ export const forgotPassword: Handler<AppEnv> = async (c) => {
   const user = await findUserByEmail(db, email);
   if (user) {
     const token = await issueOneTimeToken(db, user.id, 'password_reset');
-    await mailer.send(passwordResetMail(user.email, `${config.publicUrl}/resetar-senha?token=${token}`));
+    await mailer.send(passwordResetMail(user.email, `${config.publicUrl}${resetPasswordPath(token)}`));
   }
   // The same reply whether or not the e-mail exists: the form must not reveal who is a customer.
   return c.json({ success: true, message: FORGOT_REPLY }, 200);
@@ -146,7 +147,7 @@ export const requestMagicLink: Handler<AppEnv> = async (c) => {
   const user = await findUserByEmail(db, email);
   if (user) {
     const token = await issueOneTimeToken(db, user.id, 'magic_link');
-    await mailer.send(magicLinkMail(user.email, `${config.publicUrl}/magic-link?token=${token}&type=magiclink`));
+    await mailer.send(magicLinkMail(user.email, `${config.publicUrl}${magicLinkPath(token)}`));
   }
   return c.json(
     { success: true, message: 'Se o e-mail estiver cadastrado, você receberá o link de acesso em instantes.' },

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Handler } from 'hono';
+import { FORGOT_PASSWORD_PATH, resetPasswordPath } from '@core/links/paths';
 import type { KiwifyEvent } from '@core/schemas/kiwify';
 import type { AppEnv } from '../../app-env';
 import { issueOneTimeToken, SET_PASSWORD_TTL_MS, voidOneTimeTokens } from '../../auth/one-time-tokens';
@@ -87,8 +88,8 @@ export const receive: Handler<AppEnv> = async (c) => {
     await mailer.send(
       setPasswordMail(
         event.Customer.email,
-        `${config.publicUrl}/resetar-senha?token=${token}`,
-        `${config.publicUrl}/esqueci-senha`,
+        `${config.publicUrl}${resetPasswordPath(token)}`,
+        `${config.publicUrl}${FORGOT_PASSWORD_PATH}`,
       ),
     );
   }

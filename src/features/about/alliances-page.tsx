@@ -10,6 +10,7 @@ import {
 } from '@core/data/alliances';
 import { PROGRAM_DISPLAY_NAME } from '@core/miles/programs';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { HOW_IT_WORKS_PATH } from '@core/links/paths';
 
 /** One of the page's three parts: its heading (with an icon) names the region. */
 function Section({
@@ -120,7 +121,7 @@ export function AlliancesPage() {
       <p className="rounded-md border bg-card p-4 text-sm">{PARTNERSHIPS_CHANGE_NOTE}</p>
       <p className="text-sm text-muted-foreground">
         Como a Bússola compara milhas e dinheiro:{' '}
-        <Link to="/how-it-works" className="font-medium text-primary hover:underline">
+        <Link to={HOW_IT_WORKS_PATH} className="font-medium text-primary hover:underline">
           Como Funciona
         </Link>
         .

@@ -4,6 +4,7 @@ import { Bell, Calculator, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CABIN_MULTIPLIER } from '@core/miles/fixed-table';
+import { formatMiles } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
 import {
   estimateMilesValue,
@@ -14,9 +15,9 @@ import {
 import { comparisonReference, VERDICT_RULE } from '@core/flights/compare';
 import { EXAMPLE_AWARD, VERDICT_EXAMPLES, type VerdictExample } from '@core/flights/verdict-example';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ALLIANCES_PATH, SUBSCRIBE_PATH } from '@core/links/paths';
 
 const FAMILIES: readonly ProgramFamily[] = ['latam', 'smiles', 'azul', 'virgin'];
-const miles = new Intl.NumberFormat('pt-BR');
 
 // A worked example, computed with the same functions the results use (core/flights/verdict-example.ts).
 const EXAMPLE = {
@@ -118,7 +119,7 @@ export function HowItWorksPage() {
         </ul>
         <p>
           O valor estimado de uma oferta é: milhas ÷ 1.000 × valor do milheiro + taxas de emissão. Por isso ele aparece
-          como “aproximadamente”. Exemplo: {miles.format(EXAMPLE.miles)} milhas {EXAMPLE.program} com{' '}
+          como “aproximadamente”. Exemplo: {formatMiles(EXAMPLE.miles)} milhas {EXAMPLE.program} com{' '}
           {formatBRL(EXAMPLE.fees)} de taxas valem aproximadamente {formatBRL(exampleValue)}.
         </p>
         <p>
@@ -130,7 +131,7 @@ export function HowItWorksPage() {
           indicação.
         </p>
         <p>
-          Exemplo: {miles.format(EXAMPLE.miles)} milhas {EXAMPLE.program} + {formatBRL(EXAMPLE.fees)} de taxas no voo{' '}
+          Exemplo: {formatMiles(EXAMPLE.miles)} milhas {EXAMPLE.program} + {formatBRL(EXAMPLE.fees)} de taxas no voo{' '}
           {EXAMPLE.flight}.
         </p>
         <ul className="list-disc space-y-1 pl-5">
@@ -161,11 +162,11 @@ export function HowItWorksPage() {
 
       <p className="text-sm text-muted-foreground">
         Parceiros de cada programa:{' '}
-        <Link to="/aliancas" className="font-medium text-primary hover:underline">
+        <Link to={ALLIANCES_PATH} className="font-medium text-primary hover:underline">
           Alianças e Acordos
         </Link>
         . Para usar a Bússola:{' '}
-        <Link to="/assinar" className="font-medium text-primary hover:underline">
+        <Link to={SUBSCRIBE_PATH} className="font-medium text-primary hover:underline">
           conheça os planos
         </Link>
         .

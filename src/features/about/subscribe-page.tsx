@@ -15,6 +15,7 @@ import {
   neverSubscribed,
   noSubscriptionState,
 } from '@/lib/subscription-display';
+import { ALLIANCES_PATH, HOW_IT_WORKS_PATH, LOGIN_PATH, SEARCH_PATH } from '@core/links/paths';
 
 const FEATURES = [
   { Icon: Plane, text: 'Busca ao vivo: tarifas em reais e ofertas em milhas da mesma rota, lado a lado.' },
@@ -76,7 +77,7 @@ export function SubscribePage() {
           <AlertTitle>Sua assinatura está ativa</AlertTitle>
           <AlertDescription>
             O acesso da conta {user.email} está liberado.{' '}
-            <Link to="/" className="font-medium text-primary hover:underline">
+            <Link to={SEARCH_PATH} className="font-medium text-primary hover:underline">
               Ir para o Buscador Inteligente
             </Link>
           </AlertDescription>
@@ -156,15 +157,15 @@ export function SubscribePage() {
 
       <p className="text-center text-sm text-muted-foreground">
         Já é assinante?{' '}
-        <Link to="/login" className="font-medium text-primary hover:underline">
+        <Link to={LOGIN_PATH} className="font-medium text-primary hover:underline">
           Entrar
         </Link>{' '}
         · Veja também{' '}
-        <Link to="/how-it-works" className="text-primary hover:underline">
+        <Link to={HOW_IT_WORKS_PATH} className="text-primary hover:underline">
           Como Funciona
         </Link>{' '}
         e{' '}
-        <Link to="/aliancas" className="text-primary hover:underline">
+        <Link to={ALLIANCES_PATH} className="text-primary hover:underline">
           Alianças e Acordos
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_PATH } from '@/lib/checkout';
+import { SUBSCRIBE_PATH } from '@core/links/paths';
 import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
 
 /**

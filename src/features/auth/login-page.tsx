@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { Compass } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SUBSCRIBE_PATH } from '@/lib/checkout';
+import { SUBSCRIBE_PATH } from '@core/links/paths';
 import { EXPIRED_MESSAGE } from '@/lib/subscription-display';
 import { RenewalPath } from './renewal-path';
 // The login page is most visitors' first load (budget: 150 KB gzip JS), so its two fields use

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { SUBSCRIBE_PATH } from '@/lib/checkout';
+import { SUBSCRIBE_PATH } from '@core/links/paths';
 import { useSubscriptionRecheck } from '@/lib/subscription-recheck';
 import {
   EXPIRED_MESSAGE,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { fetchProgramAwards, readAwardReply, searchPrograms } from './award-api';
 import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
-import { awardDefaultsFromQuery } from './award-query';
+import { awardDefaultsFromQuery } from '@core/links/award-link';
 
 const route = { origin: 'GRU', destination: 'MIA' };
 const json = (status: number, body: unknown) =>

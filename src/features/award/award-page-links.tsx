@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { HUBS_PATH, SEARCH_PATH, SMART_SEARCH_PATH } from '@core/links/paths';
 
 const LINKS = [
-  { to: '/hubs-aeroportos', label: 'Hubs Aeroportuários' },
-  { to: '/', label: 'Buscador Inteligente' },
-  { to: '/buscador', label: 'Buscador em reais e milhas' },
+  { to: HUBS_PATH, label: 'Hubs Aeroportuários' },
+  { to: SEARCH_PATH, label: 'Buscador Inteligente' },
+  { to: SMART_SEARCH_PATH, label: 'Buscador em reais e milhas' },
 ] as const;
 
 /** SPEC §2 screen 6: links to the hubs page and the two smart searches. */

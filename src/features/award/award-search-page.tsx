@@ -12,7 +12,7 @@ import { AwardNotices } from './award-notices';
 import { type AwardOutcome, awardFailureMessage, awardPageFlights, combineProgramResults } from './award-outcome';
 import { AwardPageLinks } from './award-page-links';
 import { AwardResults } from './award-results';
-import { awardDefaultsFromQuery } from './award-query';
+import { awardDefaultsFromQuery } from '@core/links/award-link';
 import { AwardSearchForm } from './award-search-form';
 import { useCountedSearch } from './use-counted-search';
 import { useSearchLog } from './use-search-log';

@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, Globe2, Lightbulb, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { awardSearchPath } from '@core/links/search-link';
+import { awardSearchPath } from '@core/links/award-link';
 import { type AirportHub, type HubGroup, type HubScope, hubGroupsByScope } from '@core/data/hubs';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { buttonVariants } from '@/components/ui/button';
+import { AWARD_SEARCH_PATH } from '@core/links/paths';
 
 /** What the issuance pages show when their link lacks or garbles a parameter: the problems and a way back. */
 export function InvalidLinkNotice({ problems }: { problems: readonly string[] }) {
@@ -20,7 +21,7 @@ export function InvalidLinkNotice({ problems }: { problems: readonly string[] })
           <p className="mt-2">Escolha o voo novamente na busca de tarifas para gerar um link válido.</p>
         </AlertDescription>
       </Alert>
-      <Link to="/busca-award" className={buttonVariants({ variant: 'default' })}>
+      <Link to={AWARD_SEARCH_PATH} className={buttonVariants({ variant: 'default' })}>
         Ir para a Busca Tabela Fixa e Award
       </Link>
     </div>

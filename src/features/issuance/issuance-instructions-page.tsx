@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { cabinLabel } from '@core/format/labels';
 import { InvalidLinkNotice } from './invalid-link-notice';
 import { issuanceContact, whatsappUrl } from './issuance-contact';
-import { type IssuanceRequest, parseIssuanceRequest } from './issuance-query';
+import { type IssuanceRequest, parseIssuanceRequest } from '@core/links/issuance-link';
 import { dateLabel, instructionsRequestText, passengersLabel, routeLabel } from './issuance-text';
 
 /** SPEC §9: the copy confirmation stays 3 s. */

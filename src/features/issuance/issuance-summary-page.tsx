@@ -10,7 +10,7 @@ import { formatBRL } from '@core/format/money';
 import { formatMiles } from '@core/format/miles';
 import { InvalidLinkNotice } from './invalid-link-notice';
 import { issuanceContact, whatsappUrl } from './issuance-contact';
-import { type IssuanceFlight, parseIssuanceFlight } from './issuance-query';
+import { type IssuanceFlight, parseIssuanceFlight } from '@core/links/issuance-link';
 import {
   dateLabel,
   type IssuanceQuote,
@@ -19,6 +19,7 @@ import {
   stopsLabel,
   summaryRequestText,
 } from './issuance-text';
+import { AWARD_SEARCH_PATH } from '@core/links/paths';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -126,7 +127,7 @@ export function IssuanceSummaryPage() {
 
   const back = () => {
     // Opened directly (new tab, shared link): there is no page of ours to go back to.
-    if (location.key === 'default') navigate('/busca-award');
+    if (location.key === 'default') navigate(AWARD_SEARCH_PATH);
     else navigate(-1);
   };
 

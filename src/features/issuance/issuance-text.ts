@@ -9,7 +9,7 @@ import { cabinLabel } from '@core/format/labels';
 import { formatBRL } from '@core/format/money';
 import { formatDate } from '@core/format/dates';
 import { formatMiles } from '@core/format/miles';
-import type { IssuanceFlight, IssuanceRequest, IssuanceRoute } from './issuance-query';
+import type { IssuanceFlight, IssuanceRequest, IssuanceRoute } from '@core/links/issuance-link';
 
 /** 'São Paulo (GRU)'; just the code when the city is unknown. */
 export function placeLabel(iata: string): string {

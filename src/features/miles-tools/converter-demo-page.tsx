@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { DemoOfferCard } from './demo-offer-card';
 import { DEMO_ROUTES, demoOffers, demoRouteKey } from './demo-offers';
+import { MILES_CONVERTER_PATH, SEARCH_PATH } from '@core/links/paths';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
@@ -48,7 +49,7 @@ export function ConverterDemoPage() {
         <AlertDescription>
           Ofertas de exemplo calculadas com as tabelas de referência (tabela fixa e preços de demonstração), sem
           horários. Não são tarifas reais nem podem ser compradas. Para ofertas reais, use o{' '}
-          <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={SEARCH_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
             Buscador Inteligente
           </Link>
           .
@@ -97,7 +98,7 @@ export function ConverterDemoPage() {
 
       <p className="text-sm text-muted-foreground">
         Quer converter suas próprias milhas? Use o{' '}
-        <Link to="/test-miles-converter" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={MILES_CONVERTER_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
           Conversor de Milhas
         </Link>
         .

@@ -11,6 +11,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { formatBRL } from '@core/format/money';
 import { formatMiles } from '@core/format/miles';
 import { CONVERTER_PROGRAMS, DEFAULT_MILES, DEFAULT_PROGRAM, parseMilesAmount, programFromQuery } from './miles-amount';
+import { CONVERTER_DEMO_PATH } from '@core/links/paths';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
@@ -161,7 +162,7 @@ export function MilesConverterPage() {
       <p className="text-sm text-muted-foreground">
         Estimativa de referência: o valor real de uma emissão depende da tarifa em dinheiro do mesmo voo. Veja a
         comparação com ofertas na{' '}
-        <Link to="/buscador-demo" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={CONVERTER_DEMO_PATH} className="font-medium text-primary underline-offset-4 hover:underline">
           demonstração do conversor
         </Link>
         .

@@ -8,6 +8,7 @@ import { type LocalNotification, localDb } from '@/lib/local-db';
 import { markAllNotificationsRead, markNotificationRead } from '@/lib/notification-reads';
 import { syncNow } from '@/lib/sync';
 import { NotificationItem } from './notification-item';
+import { ALERTS_PATH } from '@core/links/paths';
 
 /** 'Notificações': what the price alerts announced, read from the device, so it opens offline. */
 export function NotificationsPage() {
@@ -59,7 +60,7 @@ export function NotificationsPage() {
           <p className="text-lg font-medium">Nenhuma notificação ainda</p>
           <p className="text-muted-foreground">Quando um alerta de preço disparar, ele aparece aqui.</p>
           <Button asChild variant="outline">
-            <Link to="/alertas">Meus alertas</Link>
+            <Link to={ALERTS_PATH}>Meus alertas</Link>
           </Button>
         </div>
       ) : (

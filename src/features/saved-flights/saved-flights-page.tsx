@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthState } from '@/features/auth/auth-state';
 import { localDb } from '@/lib/local-db';
 import { SavedFlightCard } from './saved-flight-card';
+import { SEARCH_PATH } from '@core/links/paths';
 
 /** SPEC §2 'Voos Salvos' (/favoritos): read from the device, so it opens with the network off. */
 export function SavedFlightsPage() {
@@ -37,7 +38,7 @@ export function SavedFlightsPage() {
           <p className="text-lg font-medium">Nenhum voo salvo ainda</p>
           <p className="text-muted-foreground">Comece a salvar seus voos favoritos durante as buscas</p>
           <Button asChild>
-            <Link to="/">Fazer uma busca</Link>
+            <Link to={SEARCH_PATH}>Fazer uma busca</Link>
           </Button>
         </div>
       ) : (

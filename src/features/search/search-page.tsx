@@ -10,7 +10,7 @@ import type { RecentSearch } from '@/lib/local-db';
 import { rememberSearch } from '@/lib/search-history';
 import { useRevealTop } from '@/lib/use-reveal-top';
 import { whenIdle } from '@/lib/when-idle';
-import { monthCalendarPath } from './calendar/month-link';
+import { monthCalendarPath } from '@core/links/calendar-month-link';
 import { PassengerCountContext, passengerCount } from './passenger-count';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';

@@ -16,7 +16,7 @@ import { CalendarAlertButton } from './calendar-alert-button';
 import { CalendarDayList } from './calendar-day-list';
 import { CalendarForm, calendarDefaults } from './calendar-form';
 import { CalendarGrid } from './calendar-grid';
-import { calendarKey, calendarLinkParams, readCalendarLink } from './calendar-link';
+import { calendarKey, calendarLinkParams, readCalendarLink } from '@core/links/calendar-link';
 import { RecentCalendarList } from './recent-calendar-list';
 import { useCalendarStream } from './calendar-socket';
 import { getCalendarDayCash } from './get-calendar';

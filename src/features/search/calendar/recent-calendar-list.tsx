@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '@core/format/dates';
-import { CALENDAR_PATH } from './month-link';
+import { CALENDAR_PATH } from '@core/links/paths';
 import { recentCalendars } from './recent-calendars';
 
 /** The calendars kept on the device, newest first: each opens again, offline too, with the day it was seen. */

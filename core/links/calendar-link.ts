@@ -1,12 +1,10 @@
 // The calendar's address: '/calendario?origem=SAO&destino=LIS&de=2026-12-01&ate=2026-12-31[&classe=…][&programas=…]
-// [&passageiros=2][&noites=7]'. A reload or a shared link shows the same calendar. A small local builder and
-// parser for now; the in-app links module will carry the calendar's beside the search's.
-import { AWARD_PROGRAMS, type AwardProgram } from '@core/schemas/award';
-import { type CalendarQuery, type CalendarQueryInput, calendarQuerySchema } from '@core/schemas/calendar';
-
-import { CALENDAR_PATH } from './month-link';
-
-export { CALENDAR_PATH };
+// [&passageiros=2][&noites=7]'. A reload or a shared link shows the same calendar. The names follow the search
+// link (origem, destino, classe); the query is read with the calendar's request schema, so a link the API would
+// refuse opens the form with its defaults instead.
+import { AWARD_PROGRAMS } from '../schemas/award';
+import { type CalendarQuery, type CalendarQueryInput, calendarQuerySchema } from '../schemas/calendar';
+import { CALENDAR_PATH } from './paths';
 
 export function calendarLinkParams(query: CalendarQuery): URLSearchParams {
   const params = new URLSearchParams({
@@ -46,6 +44,3 @@ export function readCalendarLink(params: URLSearchParams): CalendarQuery | null 
 export function calendarKey(query: CalendarQuery): string {
   return calendarLinkParams(query).toString();
 }
-
-export const isAwardProgram = (value: string): value is AwardProgram =>
-  (AWARD_PROGRAMS as readonly string[]).includes(value);

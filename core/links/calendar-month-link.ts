@@ -1,7 +1,6 @@
-// The calendar's path, and the link from a search's results to its whole month ("ver o mês inteiro"). Apart from
-// calendar-link.ts so the search screen gets it without the calendar's schemas.
-
-export const CALENDAR_PATH = '/calendario';
+// The link from a search's results to its whole month ("ver o mês inteiro"). Apart from calendar-link.ts so the
+// search screen gets it without the calendar's schemas.
+import { CALENDAR_PATH } from './paths';
 
 /** '/calendario?origem=GRU&destino=MIA&de=2026-12-01&ate=2026-12-31[&classe=…]': the month of a searched day. */
 export function monthCalendarPath(origin: string, destination: string, date: string, cabin = 'ECONOMY'): string {

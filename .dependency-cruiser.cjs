@@ -1,0 +1,95 @@
+// Who may import whom (docs/architecture.md, "House rules and boundaries"). dependency-cruiser resolves every
+// import (alias, relative, dynamic import(), import type) to the file it reaches, so each rule is written once for
+// every folder, present and future. Biome keeps only noBarrelFile, a rule about a file and not about an import.
+// TypeScript 7 has no JavaScript compiler API, which dependency-cruiser needs to read .ts/.tsx and to honour
+// tsPreCompilationDeps; babel reads them in its place (.dependency-cruiser.babel.cjs), and `npm run lint` passes
+// the files as globs because dependency-cruiser would not list .ts/.tsx files in a folder by itself.
+
+// A test (tests/ or a *.test.ts(x) beside its code) may use the shared fixtures and helpers in tests/.
+const TEST = '(^tests/|[.]test[.]tsx?$)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-puro',
+      comment: 'core/ é TypeScript puro: sem React, Node ou DOM',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: {
+        // Also the bare name: a subpath the resolver cannot find (hono/jwt) is kept as written.
+        path: '^(node_modules/)?(react[^/]*|hono[^/]*|@hono|dexie[^/]*|jotai[^/]*|workbox[^/]*|@electric-sql|postgres)(/|$)',
+      },
+    },
+    {
+      name: 'core-sem-node',
+      comment: 'core/ é TypeScript puro: sem React, Node ou DOM',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      // tests/ is left to the rule below, whose message says who may import it.
+      name: 'core-so-core',
+      comment: 'core/ não importa de fora de core/',
+      severity: 'error',
+      from: { path: '^core/' },
+      // An npm name the resolver cannot find stays as written; core-puro judges packages.
+      to: { pathNot: '^(core|tests|node_modules)/', dependencyTypesNot: ['core'], couldNotResolve: false },
+    },
+    {
+      name: 'servidor-sem-src',
+      comment: 'o servidor nunca importa de src/',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'pwa-sem-servidor',
+      comment: 'o PWA nunca importa de server/',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      // auth is the app's session: every feature may ask who is signed in. $1 is the importing feature.
+      name: 'features-isoladas',
+      comment: 'features não importam umas das outras (só de auth, a sessão)',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/($1|auth)/' },
+    },
+    {
+      name: 'features-sem-app',
+      comment: 'features não importam de src/app',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'base-abaixo-de-features',
+      comment: 'src/lib e components/ui ficam abaixo de features e app',
+      severity: 'error',
+      from: { path: '^src/(lib|components)/' },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'so-testes-importam-tests',
+      comment: 'só testes importam de tests/',
+      severity: 'error',
+      from: { pathNot: TEST },
+      to: { path: '^tests/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '^node_modules/' },
+    // @/, @core/ and @tests/ come from tsconfig's paths.
+    tsConfig: { fileName: 'tsconfig.json' },
+    babelConfig: { fileName: '.dependency-cruiser.babel.cjs' },
+    // Without TypeScript's compiler API the resolver would not try .ts/.tsx for an import without extension.
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

@@ -3,6 +3,7 @@ import {
   cashTestReplySchema,
   milesTestReplySchema,
   testAllReplySchema,
+  voegolTestQuery,
   voegolTestReplySchema,
 } from '../schemas/airline-tests';
 import { operation } from './operation';
@@ -20,6 +21,7 @@ export const voegolProxy = operation({
   method: 'POST',
   path: '/api/voegol-proxy',
   body: airlineTestSchema,
+  query: voegolTestQuery,
   reply: voegolTestReplySchema,
 });
 

@@ -82,6 +82,9 @@ export const airlineTestSchema = z
     return { request, useTestData: v.useTestData ?? false };
   });
 
+/** POST /api/voegol-proxy's `?test=true`: the test data, whatever the body says. */
+export const voegolTestQuery = z.object({ test: z.enum(['true']).optional() });
+
 /** LATAM and Azul cash rows: times 'HH:mm', duration as text and minutes, stops, price in reais. */
 export const cashRowSchema = z.object({
   horarioPartida: z.string(),

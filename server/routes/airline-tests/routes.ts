@@ -35,7 +35,6 @@ export const voegolProxy = createRoute({
   summary: 'GOL: voos da API da companhia (página de teste)',
   description: `${described} \`?test=true\` pede os dados de teste; uma falha da API vem com \`_apiError: true\`.`,
   security: SIGNED_IN,
-  parameters: [{ name: 'test', in: 'query', required: false, schema: { type: 'string', enum: ['true'] } }],
   responses: {
     ...okReply(ops.voegolProxy, 'Voos de ida e volta.'),
     ...bodyReplies,

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendUnique } from '@core/flights/collections';
-import { type Flight, searchStartReply } from '@core/schemas/flight';
+import type { Flight } from '@core/schemas/flight';
 import type { WsProviderError } from '@core/schemas/ws';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api } from '@/lib/api';
 import type { SmilesFixedSearch } from './smiles-fixed-search';
 import type { SearchSocket } from '@/lib/search-socket';
+import { errorStatus, toUserMessage } from '@/lib/user-message';
+import { isNoSearchId, startSearchRequest } from '../search/api/start-search';
 import { openSmilesSocket } from './smiles-socket';
 
 export type SmilesPhase = 'idle' | 'starting' | 'connecting' | 'streaming' | 'complete' | 'cancelled' | 'failed';
@@ -77,22 +78,20 @@ export function useSmilesSearch() {
       const mine = ++run.current;
       flightsRef.current = [];
       setState({ ...INITIAL, phase: 'starting' });
-      let reply: { searchId?: unknown; error?: unknown };
+      let searchId: string;
       try {
-        reply = await api('/api/search/async', searchStartReply, { body: search.body });
+        searchId = await startSearchRequest(search.body);
       } catch (err) {
         if (mine !== run.current) return;
-        if (err instanceof ApiError && err.status !== 0)
-          return fail({ title: START_FAILED, description: err.message || 'Houve um erro ao iniciar a busca de voos.' });
+        if (isNoSearchId(err)) return fail({ title: START_FAILED, description: toUserMessage(err) });
+        if (errorStatus(err) !== 0)
+          return fail({
+            title: START_FAILED,
+            description: toUserMessage(err, 'Houve um erro ao iniciar a busca de voos.'),
+          });
         return fail({ title: REQUEST_FAILED, description: 'Ocorreu um erro ao comunicar com o servidor.' });
       }
       if (mine !== run.current) return;
-      if (typeof reply?.searchId !== 'string' || !reply.searchId) {
-        const error =
-          typeof reply?.error === 'string' && reply.error ? reply.error : 'Servidor não retornou um ID de busca válido';
-        return fail({ title: START_FAILED, description: error });
-      }
-      const searchId = reply.searchId;
       setState((s) => ({ ...s, phase: 'connecting', searchId }));
       socket.current = openSmilesSocket(searchId, {
         onOpen: () => setState((s) => ({ ...s, phase: 'streaming' })),

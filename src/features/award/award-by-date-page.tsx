@@ -5,7 +5,7 @@ import { DEFAULT_AWARD_PROGRAMS, type DateAwardFlight, type DateAwardSearch } fr
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { searchPrograms } from './award-api';
+import { searchPrograms } from './api/search-programs';
 import { useSearchLog } from './use-search-log';
 import { AwardByDateForm } from './award-by-date-form';
 import { AwardByDateTable } from './award-by-date-table';

@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { useRevealTop } from '@/lib/use-reveal-top';
-import { searchPrograms } from './award-api';
+import { searchPrograms } from './api/search-programs';
 import { AwardNotices } from './award-notices';
 import { type AwardOutcome, awardFailureMessage, awardPageFlights, combineProgramResults } from './award-outcome';
 import { AwardPageLinks } from './award-page-links';

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendUnique } from '@core/flights/collections';
-import { type Flight, searchStartReply } from '@core/schemas/flight';
+import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { WsProviderError } from '@core/schemas/ws';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api } from '@/lib/api';
 import type { RecentSearch } from '@/lib/local-db';
 import { asKeptResults } from '@/lib/search-history';
 import { connectSearch, type SearchSocket } from '@/lib/search-socket';
+import { isOffline, toUserMessage } from '@/lib/user-message';
+import { isNoSearchId, startSearchRequest } from './api/start-search';
 
 export type SearchPhase = 'idle' | 'starting' | 'connecting' | 'streaming' | 'complete' | 'interrupted' | 'failed';
 
@@ -123,32 +124,29 @@ export function useLiveSearch() {
       flightsRef.current = [];
       setState({ phase: 'starting', query, flights: [], errors: [] });
       try {
-        const res = await api('/api/search/async', searchStartReply, { body: query, signal: controller.signal });
+        const searchId = await startSearchRequest(query, controller.signal);
         // Interrupted (or started again) while the POST was on its way: this search goes no further.
         if (run.current !== mine) return;
         starting.current = null;
-        if (typeof res.searchId !== 'string' || !res.searchId) {
-          toast({ title: 'Erro', description: 'Servidor não retornou um ID de busca válido', variant: 'destructive' });
-          setState((s) => ({ ...s, phase: 'failed' }));
-          return;
-        }
         toast({ title: 'Busca iniciada', description: `${query.origin} → ${query.destination}` });
         setState((s) => ({ ...s, phase: 'connecting' }));
-        subscribe(res.searchId, 0);
+        subscribe(searchId, 0);
       } catch (err) {
         if (run.current !== mine) return;
         starting.current = null;
-        if (err instanceof ApiError && err.status === 0) {
+        if (isNoSearchId(err)) {
+          toast({ title: 'Erro', description: toUserMessage(err), variant: 'destructive' });
+          setState((s) => ({ ...s, phase: 'failed' }));
+          return;
+        }
+        if (isOffline(err)) {
           toast({ title: NO_CONNECTION_TITLE, description: NO_CONNECTION_TEXT, variant: 'destructive' });
           setState((s) => ({ ...s, phase: 'failed', offline: true }));
           return;
         }
         toast({
           title: 'Erro ao iniciar busca',
-          description:
-            err instanceof ApiError && err.status !== 0
-              ? err.message
-              : 'Não foi possível iniciar a busca. Tente novamente.',
+          description: toUserMessage(err, 'Não foi possível iniciar a busca. Tente novamente.'),
           variant: 'destructive',
         });
         setState((s) => ({ ...s, phase: 'failed' }));

@@ -1,6 +1,6 @@
 import { formatStops } from '@core/flights/format';
 import { codeList, isRecord, localDateTime, num, pick, type RawRecord, str } from '@core/flights/raw-values';
-import { formatBRL } from '@core/format/money';
+import { formatBRL, formatMoney } from '@core/format/money';
 import { formatMiles } from '@core/format/miles';
 import { ALL_RESULT_LABELS, type TesterApiId, type TesterQuery, testerApi } from './api-tester-schema';
 
@@ -63,7 +63,7 @@ function stopsOf(raw: RawRecord): string {
 
 function feesText(fees: number | null, currency: string): string {
   if (fees === null || fees <= 0) return '';
-  return !currency || currency === 'BRL' ? ` + ${formatBRL(fees)}` : ` + ${currency} ${fees.toFixed(2)}`;
+  return ` + ${formatMoney(fees, currency)}`;
 }
 
 function priceOf(raw: RawRecord): string {

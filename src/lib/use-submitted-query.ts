@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { queryClient } from './query-client';
 
 interface Submitted<Input> {
@@ -18,6 +18,7 @@ export function useSubmittedQuery<Input, Output>(
   fetcher: (input: Input, signal: AbortSignal) => Promise<Output>,
 ) {
   const [submitted, setSubmitted] = useState<Submitted<Input> | null>(null);
+  const runs = useRef(0);
   const query = useQuery(
     {
       queryKey: [name, submitted],
@@ -29,6 +30,11 @@ export function useSubmittedQuery<Input, Output>(
     },
     queryClient,
   );
-  const run = useCallback((input: Input) => setSubmitted((s) => ({ input, run: (s?.run ?? 0) + 1 })), []);
-  return { run, answer: query.data ?? null, loading: query.isFetching, error: query.error, runs: submitted?.run ?? 0 };
+  const run = useCallback((input: Input) => {
+    runs.current += 1;
+    setSubmitted({ input, run: runs.current });
+  }, []);
+  /** Drops the latest run: its request is aborted and nothing of it is shown. */
+  const cancel = useCallback(() => setSubmitted(null), []);
+  return { run, cancel, answer: query.data ?? null, loading: query.isFetching, error: query.error };
 }

@@ -1,12 +1,7 @@
 import { builtinAirports, loadAirports } from '@core/airports/airports';
 import { type AirportIndex, buildAirportIndex } from '@core/airports/autocomplete';
-import { z } from '@core/schemas/zod-locale';
-import { api } from '@/lib/api';
-
-/** SPEC §7 GET /api/airports/complete: `data` keyed by IATA code of {iata, name, city}. */
-const completeReply = z.object({
-  data: z.record(z.string(), z.object({ iata: z.string(), name: z.string(), city: z.string() })),
-});
+import { completeAirports } from '@core/contract/airports';
+import { call } from '@/lib/call';
 
 let builtin: AirportIndex | null = null;
 let full: Promise<AirportIndex> | null = null;
@@ -18,7 +13,7 @@ export function builtinAirportIndex(): AirportIndex {
 }
 
 async function fetchAirportIndex(): Promise<AirportIndex> {
-  const reply = await api('/api/airports/complete', completeReply);
+  const reply = await call(completeAirports);
   return buildAirportIndex(loadAirports(Object.values(reply.data)));
 }
 

@@ -36,5 +36,13 @@ export function useSubmittedQuery<Input, Output>(
   }, []);
   /** Drops the latest run: its request is aborted and nothing of it is shown. */
   const cancel = useCallback(() => setSubmitted(null), []);
-  return { run, cancel, answer: query.data ?? null, loading: query.isFetching, error: query.error };
+  return {
+    run,
+    cancel,
+    /** The latest run's number (0 before the first, or after a cancel). */
+    runId: submitted?.run ?? 0,
+    answer: query.data ?? null,
+    loading: query.isFetching,
+    error: query.error,
+  };
 }

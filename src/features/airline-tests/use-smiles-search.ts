@@ -4,8 +4,8 @@ import type { WsProviderError } from '@core/schemas/ws';
 import { toast } from '@/components/ui/use-toast';
 import type { SmilesFixedSearch } from './smiles-fixed-search';
 import { errorStatus, toUserMessage } from '@/lib/user-message';
-import { isNoSearchId } from '@/features/search/api/start-search';
-import { useSearchStream } from '@/features/search/api/use-search-stream';
+import { isNoSearchId } from '@/lib/start-search';
+import { useSearchStream } from '@/lib/search-stream';
 
 export type SmilesPhase = 'idle' | 'starting' | 'connecting' | 'streaming' | 'complete' | 'cancelled' | 'failed';
 

@@ -6,8 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 import type { RecentSearch } from '@/lib/local-db';
 import { asKeptResults } from '@/lib/search-history';
 import { isOffline, toUserMessage } from '@/lib/user-message';
-import { isNoSearchId } from './api/start-search';
-import { useSearchStream } from './api/use-search-stream';
+import { isNoSearchId } from '@/lib/start-search';
+import { useSearchStream } from '@/lib/search-stream';
 
 export type SearchPhase = 'idle' | 'starting' | 'connecting' | 'streaming' | 'complete' | 'interrupted' | 'failed';
 

@@ -4,7 +4,7 @@ import type { startSearch } from '@core/contract/search';
 import { appendUnique } from '@core/flights/collections';
 import type { Flight } from '@core/schemas/flight';
 import type { WsCompleteMetadata } from '@core/schemas/ws';
-import { connectSearch, type SearchSocket } from '@/lib/search-socket';
+import { connectSearch, type SearchSocket } from './search-socket';
 import { startSearchRequest } from './start-search';
 
 export interface StreamBatch {

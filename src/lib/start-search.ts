@@ -1,7 +1,7 @@
 import { startSearch } from '@core/contract/search';
 import type { BodyOf } from '@core/contract/operation';
-import { ApiError } from '@/lib/api';
-import { call } from '@/lib/call';
+import { ApiError } from './api';
+import { call } from './call';
 
 /** SPEC §8: what a start reply without a usable searchId says. */
 export const NO_SEARCH_ID = 'Servidor não retornou um ID de busca válido';

@@ -28,7 +28,7 @@ const booleanish = z.union([
   z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v === 'true' || v === '1' || v === 'on'),
 ]);
 
-/** What one airline upstream is asked. */
+/** What one airline upstream is asked (README): passengers split, cabin one of ECONOMY, PREMIUM_ECONOMY, BUSINESS, FIRST. */
 export interface AirlineTestRequest {
   origin: string;
   destination: string;

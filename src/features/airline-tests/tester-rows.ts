@@ -5,7 +5,7 @@ import { formatMiles } from '@core/format/miles';
 import { ALL_RESULT_LABELS, type TesterApiId, type TesterQuery, testerApi } from './api-tester-schema';
 
 /**
- * The API tester's reading of any reply it gets (SPEC §3 "Tester response"): `results.outboundFlights` and
+ * The API tester's reading of every reply it gets (SPEC §3 "Tester response"): `results.outboundFlights` and
  * `results.returnFlights` (Seats.aero proxy), or `ida`/`volta` with idaCount/voltaCount (airline test routes),
  * or /api/test/all's `results` per API. Rows may be cash rows, VoeGol rows, miles rows, normalised award
  * flights or Portuguese-keyed flights (partida, chegada, preco, total, tarifa, duracao, escala, origem,
@@ -74,7 +74,7 @@ function priceOf(raw: RawRecord): string {
   return cash !== null ? formatBRL(cash) : '—';
 }
 
-/** One row of any known shape, or null when it is not an object. */
+/** One row of a known shape, or null when it is not an object. */
 export function readTesterRow(raw: unknown, leg: Leg, api: string, key: string): TesterRow | null {
   if (!isRecord(raw)) return null;
   const dep = isRecord(raw.departure) ? raw.departure : {};

@@ -29,7 +29,7 @@ export function AwardSearchPage() {
   const run = search.result;
   const logSearch = useSearchLog();
   const hasResults = !!run && run.flights.length > 0;
-  // The form shows the last search run (the tabs unmount it); before any, the link's route or the defaults.
+  // The form shows the last search run (the tabs unmount it); before the first, the link's route or the defaults.
   const [last, setLast] = useState<{ key: string; values: AwardSearch } | null>(null);
 
   const { reveal } = top;

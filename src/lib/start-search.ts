@@ -1,5 +1,5 @@
 import { startSearch } from '@core/contract/search';
-import type { BodyOf } from '@core/contract/operation';
+import type { BodyOf, ReplyOf } from '@core/contract/operation';
 import { ApiError } from './api';
 import { call } from './call';
 
@@ -11,7 +11,7 @@ export const NO_SEARCH_ID = 'Servidor não retornou um ID de busca válido';
  * sends as `{success: false, error}` and a reply without a searchId are errors with their pt-BR text.
  */
 export async function startSearchRequest(body: BodyOf<typeof startSearch>, signal?: AbortSignal): Promise<string> {
-  let reply: Awaited<ReturnType<typeof call<typeof startSearch>>>;
+  let reply: ReplyOf<typeof startSearch>;
   try {
     reply = await call(startSearch, { body, ...(signal ? { signal } : {}) });
   } catch (err) {

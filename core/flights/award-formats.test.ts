@@ -268,3 +268,31 @@ describe('payloads', () => {
     for (const f of all) expect(awardFlightSchema.safeParse(f).success).toBe(true);
   });
 });
+
+// What the award screen used to re-normalise in the browser: the server now sends these rows normalised.
+describe('the rows GET /api/miles/search sends', () => {
+  const route = { origin: 'GRU', destination: 'MIA' };
+
+  it('normalises a raw provider record', () => {
+    const raw = {
+      ID: 'trip-abcdef123456',
+      Source: 'smiles',
+      FlightDate: '2026-12-01',
+      MileageCost: 45000,
+      Fees: 12345,
+      Cabin: 'economy',
+      Route: { OriginAirport: 'GRU', DestinationAirport: 'MIA' },
+      FlightNumbers: 'G37700',
+      DepartsAt: '2026-12-01T23:15:00',
+      ArrivesAt: '2026-12-02T06:05:00',
+    };
+    const [flight] = normalizeAwardPayload({ results: { data: [raw] } }, { source: 'smiles', ...route });
+    const expected = { program: 'Smiles', origin: 'GRU', destination: 'MIA', miles_cost: 45000 };
+    expect(flight).toMatchObject({ ...expected, flight_date: '2026-12-01' });
+  });
+
+  it('reads nothing from an empty or odd reply', () => {
+    expect(normalizeAwardPayload({ success: true, results: { data: [] } }, { source: 'azul', ...route })).toEqual([]);
+    expect(normalizeAwardPayload('nada', { source: 'azul', ...route })).toEqual([]);
+  });
+});

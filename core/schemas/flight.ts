@@ -122,9 +122,3 @@ export const asyncSearchResponseSchema = z.lazy(() =>
   ]),
 );
 export type AsyncSearchResponse = z.output<typeof asyncSearchResponseSchema>;
-
-/**
- * The same reply as the search screens read it: loosely on purpose, so that a reply without a usable
- * searchId gets SPEC's own message ('Servidor não retornou um ID de busca válido'), not a generic one.
- */
-export const searchStartReply = z.looseObject({ searchId: z.unknown().optional(), error: z.unknown().optional() });

@@ -1,5 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import * as z from 'zod';
+import type { Context } from 'hono';
+import type { Operation, ReplyInputOf } from '@core/contract/operation';
 import { apiErrorReplySchema } from '@core/schemas/api-error';
 import type { AppEnv } from '../app-env';
 import { toAppError } from '../http/validate';
@@ -63,6 +65,30 @@ export const pathParam = (name: string, description: string, format?: string) =>
   description,
   schema: { type: 'string' as const, ...(format ? { format } : {}) },
 });
+
+const ROUTE_METHOD = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
+
+/**
+ * A route declaration's method, path and request from the operation both sides share (core/contract), so the
+ * document, the router and the PWA's calls cannot drift apart. Spread first: a route may still list its
+ * parameters by hand where the document says more than the schema (formats, enums).
+ */
+export function fromOperation<O extends Operation>(op: O) {
+  return {
+    method: ROUTE_METHOD[op.method],
+    path: op.path,
+    ...(op.body ? { request: { body: jsonBody(op.body) } } : {}),
+    ...(op.query ? { parameters: queryParams(op.query) } : {}),
+  };
+}
+
+/** The 200 reply of an operation, with its schema. */
+export const okReply = (op: Operation, description: string) => ({ 200: jsonReply(description, op.reply) });
+
+/** Sends an operation's 200 reply; the type checker holds the body to the operation's reply schema. */
+export function sendReply<O extends Operation>(c: Context<AppEnv>, _op: O, body: ReplyInputOf<O>) {
+  return c.json(body as Record<string, unknown>, 200);
+}
 
 /** Who may call: `security` for a route behind requireUser/requireActiveSubscription/requireAdmin. */
 export const SIGNED_IN: Record<string, string[]>[] = [{ bearerAuth: [] }, { accessCookie: [] }];

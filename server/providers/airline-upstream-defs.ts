@@ -1,4 +1,4 @@
-import type { SearchQuery } from '@core/schemas/search';
+import type { AirlineTestRequest } from '@core/schemas/airline-tests';
 import type { RowKind } from './airline-upstream-rows';
 
 /** The airline upstreams (README "Airline upstreams"): who they are and what they answer, without the client. */
@@ -77,13 +77,4 @@ export const UPSTREAMS = {
 } as const satisfies Record<UpstreamName, UpstreamDef>;
 
 /** The body we POST (README): passengers split, cabin one of ECONOMY, PREMIUM_ECONOMY, BUSINESS, FIRST. */
-export interface UpstreamRequest {
-  origin: string;
-  destination: string;
-  departureDate: string;
-  returnDate?: string;
-  adults: number;
-  children: number;
-  infants: number;
-  cabin: SearchQuery['cabinClass'];
-}
+export type UpstreamRequest = AirlineTestRequest;

@@ -1,16 +1,11 @@
 import type { Context, Handler } from 'hono';
-import {
-  cabinClassSchema,
-  isIsoDate,
-  isoDateSchema,
-  iataCodeSchema,
-  passengerCountsSchema,
-  TRIP_TYPES,
-} from '@core/schemas/search';
-import { z } from '@core/schemas/zod-locale';
+import * as ops from '@core/contract/airline-tests';
+import type { Operation, ReplyInputOf } from '@core/contract/operation';
+import { airlineTestSchema } from '@core/schemas/airline-tests';
 import type { AppEnv } from '../../app-env';
 import { AppError, errorBody } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
+import { sendReply } from '../../openapi/contract';
 import { contingencyMessage, contingencySample } from '../../providers/airline-contingency';
 import { fetchUpstream, isUpstreamConfigured, UpstreamError } from '../../providers/airline-upstream';
 import {
@@ -28,59 +23,7 @@ import type { RowKind, RowOf } from '../../providers/airline-upstream-rows';
  * for, answers the contingency sample flagged `_utilizandoDadosContingencia`.
  */
 
-const optionalDate = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isIsoDate(v), { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
-  .nullish()
-  .transform((v) => v || undefined);
-
-const booleanish = z.union([
-  z.boolean(),
-  z.enum(['true', 'false', '1', '0', 'on']).transform((v) => v === 'true' || v === '1' || v === 'on'),
-]);
-
-/** SPEC §3 "LATAM proxy / test form" and §5 "Airline test page" (same limits on the VoeGol page and the tester). */
-export const airlineTestSchema = z
-  .object({
-    origin: iataCodeSchema('Origem é obrigatória'),
-    destination: iataCodeSchema('Destino é obrigatório'),
-    departureDate: isoDateSchema('Data de ida é obrigatória'),
-    returnDate: optionalDate,
-    tripType: z.enum(TRIP_TYPES, 'Tipo de viagem inválido').optional(),
-    flightClass: cabinClassSchema.optional(),
-    cabinClass: cabinClassSchema.optional(),
-    adults: passengerCountsSchema.shape.adults.default(1),
-    children: passengerCountsSchema.shape.children,
-    infants: passengerCountsSchema.shape.infants,
-    useTestData: booleanish.optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.origin === v.destination)
-      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destino deve ser diferente da origem' });
-    if (v.tripType === 'ROUND_TRIP' && !v.returnDate)
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Data de volta é obrigatória para ida e volta' });
-    if (v.tripType !== 'ONE_WAY' && v.returnDate && v.returnDate < v.departureDate)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['returnDate'],
-        message: 'A data de volta não pode ser antes da data de ida',
-      });
-  })
-  .transform((v) => {
-    const returnDate = v.tripType === 'ONE_WAY' ? undefined : v.returnDate;
-    const request: UpstreamRequest = {
-      origin: v.origin,
-      destination: v.destination,
-      departureDate: v.departureDate,
-      ...(returnDate ? { returnDate } : {}),
-      adults: v.adults,
-      children: v.children,
-      infants: v.infants,
-      cabin: v.flightClass ?? v.cabinClass ?? 'ECONOMY',
-    };
-    return { request, useTestData: v.useTestData ?? false };
-  });
+export { airlineTestSchema };
 
 export interface AirlineReply<K extends RowKind> {
   success: true;
@@ -128,6 +71,14 @@ async function airlineReply<K extends RowKind>(
   };
 }
 
+/** Each kind of row this server sends is the row its operations declare (checked when compiling). */
+type Sends<K extends RowKind, O extends Operation> = AirlineReply<K> extends ReplyInputOf<O> ? true : never;
+export const SENDS_DECLARED_ROWS: [
+  Sends<'cash', typeof ops.testLatam>,
+  Sends<'voegol', typeof ops.testGol>,
+  Sends<'miles', typeof ops.testSmiles>,
+] = [true, true, true];
+
 function upstreamStatus(err: UpstreamError): 502 | 504 {
   return err.failure === 'timeout' ? 504 : 502;
 }
@@ -155,7 +106,7 @@ export const TEST_ROUTES: Record<'azul' | 'latam' | 'gol' | 'smiles' | 'azulmilh
 export const latamProxy: Handler<AppEnv> = async (c) => {
   const { request, useTestData } = await readJson(c, airlineTestSchema);
   try {
-    return c.json(await airlineReply(c, UPSTREAMS.latam, request, useTestData), 200);
+    return sendReply(c, ops.latamProxy, await airlineReply(c, UPSTREAMS.latam, request, useTestData));
   } catch (err) {
     throw asAppError(err);
   }
@@ -166,7 +117,7 @@ export const voegolProxy: Handler<AppEnv> = async (c) => {
   const { request, useTestData } = await readJson(c, airlineTestSchema);
   const testData = useTestData || c.req.query('test') === 'true';
   try {
-    return c.json(await airlineReply(c, UPSTREAMS.voegol, request, testData), 200);
+    return sendReply(c, ops.voegolProxy, await airlineReply(c, UPSTREAMS.voegol, request, testData));
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
     return c.json(
@@ -205,5 +156,5 @@ export const testAll: Handler<AppEnv> = async (c) => {
       }
     }),
   );
-  return c.json({ success: true, results: Object.fromEntries(entries) }, 200);
+  return sendReply(c, ops.testAll, { success: true, results: Object.fromEntries(entries) });
 };

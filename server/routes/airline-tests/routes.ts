@@ -1,30 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '@core/schemas/zod-locale';
-import {
-  bodyReplies,
-  errorReply,
-  guardReplies,
-  jsonBody,
-  jsonReply,
-  queryParams,
-  SIGNED_IN,
-} from '../../openapi/contract';
-import { airlineTestSchema, TEST_ROUTES } from './handlers';
+import * as ops from '@core/contract/airline-tests';
+import type { Operation } from '@core/contract/operation';
+import { bodyReplies, errorReply, fromOperation, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
+import type { TEST_ROUTES } from './handlers';
 
 const tags = ['Testes de companhias'];
-
-/** One airline's rows as the test pages read them (fields per airline: README "upstream contract"). */
-const airlineReply = z.looseObject({
-  success: z.literal(true),
-  fonte: z.string(),
-  ida: z.array(z.looseObject({})),
-  volta: z.array(z.looseObject({})),
-  idaCount: z.number(),
-  voltaCount: z.number(),
-  _utilizandoDadosContingencia: z.literal(true).optional(),
-  message: z.string().optional(),
-  linhasIgnoradas: z.number().optional(),
-});
 
 const upstreamFailures = {
   502: errorReply('A API da companhia falhou.'),
@@ -36,15 +16,13 @@ const described =
   'de contingência marcada `_utilizandoDadosContingencia`.';
 
 export const latamProxy = createRoute({
-  method: 'post',
-  path: '/api/latam-proxy',
+  ...fromOperation(ops.latamProxy),
   tags,
   summary: 'LATAM: voos da API da companhia (página de teste)',
   description: described,
   security: SIGNED_IN,
-  request: { body: jsonBody(airlineTestSchema) },
   responses: {
-    200: jsonReply('Voos de ida e volta.', airlineReply),
+    ...okReply(ops.latamProxy, 'Voos de ida e volta.'),
     ...bodyReplies,
     ...guardReplies,
     ...upstreamFailures,
@@ -52,37 +30,39 @@ export const latamProxy = createRoute({
 });
 
 export const voegolProxy = createRoute({
-  method: 'post',
-  path: '/api/voegol-proxy',
+  ...fromOperation(ops.voegolProxy),
   tags,
   summary: 'GOL: voos da API da companhia (página de teste)',
   description: `${described} \`?test=true\` pede os dados de teste; uma falha da API vem com \`_apiError: true\`.`,
   security: SIGNED_IN,
-  parameters: [{ name: 'test', in: 'query', required: false, schema: { type: 'string', enum: ['true'] } }],
-  request: { body: jsonBody(airlineTestSchema) },
   responses: {
-    200: jsonReply('Voos de ida e volta.', airlineReply),
+    ...okReply(ops.voegolProxy, 'Voos de ida e volta.'),
     ...bodyReplies,
     ...guardReplies,
     ...upstreamFailures,
   },
 });
 
-const testQuery = queryParams(airlineTestSchema);
+/** The operation of each /api/test/<page>, by page. */
+export const TEST_OPERATIONS: Record<keyof typeof TEST_ROUTES, Operation> = {
+  azul: ops.testAzul,
+  latam: ops.testLatam,
+  gol: ops.testGol,
+  smiles: ops.testSmiles,
+  azulmilhas: ops.testAzulMiles,
+};
 
 export const testPages = Object.fromEntries(
-  Object.keys(TEST_ROUTES).map((page) => [
+  Object.entries(TEST_OPERATIONS).map(([page, op]) => [
     page,
     createRoute({
-      method: 'get',
-      path: `/api/test/${page}`,
+      ...fromOperation(op),
       tags,
       summary: `Teste da API ${page}`,
       description: described,
       security: SIGNED_IN,
-      parameters: testQuery,
       responses: {
-        200: jsonReply('Voos de ida e volta.', airlineReply),
+        ...okReply(op, 'Voos de ida e volta.'),
         400: bodyReplies[400],
         ...guardReplies,
         ...upstreamFailures,
@@ -92,18 +72,13 @@ export const testPages = Object.fromEntries(
 );
 
 export const testAll = createRoute({
-  method: 'get',
-  path: '/api/test/all',
+  ...fromOperation(ops.testAll),
   tags,
   summary: 'Todas as APIs de companhias de uma vez (testador de APIs)',
   description: 'Uma entrada por API; a falha de uma não esconde as outras.',
   security: SIGNED_IN,
-  parameters: testQuery,
   responses: {
-    200: jsonReply(
-      'Uma resposta por API.',
-      z.object({ success: z.literal(true), results: z.record(z.string(), z.looseObject({})) }),
-    ),
+    ...okReply(ops.testAll, 'Uma resposta por API.'),
     400: bodyReplies[400],
     ...guardReplies,
   },

@@ -1,5 +1,6 @@
 import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as ops from '@core/contract/miles';
 import { prepareAwardResults } from '@core/flights/acceptance';
 import { toDateAwardFlight } from '@core/flights/award-table';
 import { makeFreshness } from '@core/flights/freshness';
@@ -8,6 +9,7 @@ import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import type { AppEnv } from '../../app-env';
 import { AppError } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
+import { sendReply } from '../../openapi/contract';
 import {
   isSeatsAeroConfigured,
   requireSeatsAeroClient,
@@ -86,7 +88,7 @@ export const milesSearch: Handler<AppEnv> = async (c) => {
   const ofSource = result.awards.filter((a) => a.source.toLowerCase() === query.source);
   const data = prepareAwardResults(ofSource).sort(byDateThenMiles);
   const freshness = result.cached ? makeFreshness('cache', result.fetchedAt, now) : makeFreshness('live', now);
-  return c.json({ success: true, results: { data, freshness } }, 200);
+  return sendReply(c, ops.milesSearch, { success: true, results: { data, freshness } });
 };
 
 export const tripDetails: Handler<AppEnv> = async (c) => {
@@ -95,7 +97,7 @@ export const tripDetails: Handler<AppEnv> = async (c) => {
   const { availabilityId, cabinLetter } = parseAwardId(query.id);
   const reply = await upstream(c, (signal) => getTrips(requireSeatsAeroClient(deps), availabilityId, signal));
   const data = tripDetailsReply(reply, { ...query, cabinLetter });
-  return c.json({ success: true, data }, 200);
+  return sendReply(c, ops.tripDetails, { success: true, data });
 };
 
 export const dateAwards: Handler<AppEnv> = async (c) => {
@@ -122,7 +124,7 @@ export const dateAwards: Handler<AppEnv> = async (c) => {
     flights.length === 0
       ? NO_FLIGHTS_ON_DATE
       : `${flights.length} ${flights.length === 1 ? 'voo encontrado' : 'voos encontrados'}.`;
-  return c.json({ success: true, flights, message }, 200);
+  return sendReply(c, ops.dateAwards, { success: true, flights, message });
 };
 
 export const roundTripProxy: Handler<AppEnv> = async (c) => {
@@ -142,15 +144,12 @@ export const roundTripProxy: Handler<AppEnv> = async (c) => {
   const outboundFlights: AwardFlight[] = [...outbound.awards].sort(byDateThenMiles);
   const returnFlights: AwardFlight[] = inbound ? [...inbound.awards].sort(byDateThenMiles) : [];
   const total = outboundFlights.length + returnFlights.length;
-  return c.json(
-    {
-      success: true,
-      message:
-        total === 0 ? NO_FLIGHTS_ON_DATE : `${total} ${total === 1 ? 'oferta encontrada' : 'ofertas encontradas'}.`,
-      results: { outboundFlights, returnFlights },
-      idaCount: outboundFlights.length,
-      voltaCount: returnFlights.length,
-    },
-    200,
-  );
+  return sendReply(c, ops.roundTripProxy, {
+    success: true,
+    message:
+      total === 0 ? NO_FLIGHTS_ON_DATE : `${total} ${total === 1 ? 'oferta encontrada' : 'ofertas encontradas'}.`,
+    results: { outboundFlights, returnFlights },
+    idaCount: outboundFlights.length,
+    voltaCount: returnFlights.length,
+  });
 };

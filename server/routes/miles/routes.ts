@@ -1,77 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { dateAwardSearchFields, milesSearchQuerySchema } from '@core/schemas/award';
-import { differentEnds, iataCodeSchema, isIsoDate, isoDateSchema, sameRouteIssue } from '@core/schemas/search';
-import { z } from '@core/schemas/zod-locale';
-import {
-  bodyReplies,
-  errorReply,
-  guardReplies,
-  jsonBody,
-  jsonReply,
-  queryParams,
-  SIGNED_IN,
-} from '../../openapi/contract';
+import * as ops from '@core/contract/miles';
+import { bodyReplies, errorReply, fromOperation, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 
-export const milesSearchQuery = milesSearchQuerySchema;
-
-const iataRefine = (value: string) => /^[A-Z]{3}$/.test(value);
-const IATA_MESSAGE = 'Use o código IATA do aeroporto (3 letras)';
-
-const adultsSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'Informe um número').transform(Number)])
-  .pipe(z.number().int().min(1, 'Mínimo de 1 adulto').max(9, 'Máximo de 9 adultos'))
-  .default(1);
-
-export const tripDetailsQuery = z
-  .object({
-    id: z
-      .string('Informe o id do voo')
-      .trim()
-      .min(1, 'Informe o id do voo')
-      .max(200, 'Id de voo inválido')
-      .regex(/^[A-Za-z0-9_-]+$/, 'Id de voo inválido'),
-    origin: iataCodeSchema('Origem é obrigatória'),
-    destination: iataCodeSchema('Destino é obrigatório'),
-    departureDate: isoDateSchema('Data de partida é obrigatória'),
-    adults: adultsSchema,
-  })
-  .refine(differentEnds, sameRouteIssue);
-
-const DATE_CABINS = ['all', 'economy', 'premium', 'business', 'first'] as const;
-
-export const dateAwardBody = dateAwardSearchFields
-  .extend({
-    cabin: z
-      .string('Classe inválida')
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(DATE_CABINS, 'Classe inválida'))
-      .default('economy'),
-  })
-  .refine((v) => iataRefine(v.origin), { path: ['origin'], message: IATA_MESSAGE })
-  .refine((v) => iataRefine(v.destination), { path: ['destination'], message: IATA_MESSAGE })
-  .refine(differentEnds, sameRouteIssue);
-
-export const proxyQuery = z
-  .object({
-    origin: iataCodeSchema('Origem é obrigatória'),
-    destination: iataCodeSchema('Destino é obrigatório'),
-    departureDate: isoDateSchema('Data de partida é obrigatória'),
-    returnDate: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || isIsoDate(v), 'Data inválida (use aaaa-mm-dd)')
-      .optional()
-      .transform((v) => v || undefined),
-  })
-  .refine((v) => v.returnDate === undefined || v.returnDate >= v.departureDate, {
-    path: ['returnDate'],
-    message: 'A data de volta não pode ser antes da data de ida',
-  })
-  .refine(differentEnds, sameRouteIssue);
+export const milesSearchQuery = ops.milesSearch.query;
+export const tripDetailsQuery = ops.tripDetails.query;
+export const dateAwardBody = ops.dateAwards.body;
+export const proxyQuery = ops.roundTripProxy.query;
 
 const tags = ['Milhas'];
-const anyObject = z.looseObject({});
 /** What every Seats.aero route may answer besides its rows: no key, or the provider failing. */
 const upstreamReplies = {
   502: errorReply('Seats.aero falhou (chave recusada, limite, resposta inválida ou fora do ar).'),
@@ -80,14 +16,12 @@ const upstreamReplies = {
 } as const;
 
 export const milesSearch = createRoute({
-  method: 'get',
-  path: '/api/miles/search',
+  ...fromOperation(ops.milesSearch),
   tags,
   summary: 'Disponibilidade em milhas por data (Seats.aero)',
   security: SIGNED_IN,
-  parameters: queryParams(milesSearchQuery),
   responses: {
-    200: jsonReply('Voos em milhas.', anyObject),
+    ...okReply(ops.milesSearch, 'Voos em milhas.'),
     400: bodyReplies[400],
     ...guardReplies,
     ...upstreamReplies,
@@ -95,8 +29,7 @@ export const milesSearch = createRoute({
 });
 
 export const tripDetails = createRoute({
-  method: 'get',
-  path: '/api/test/trip-details',
+  ...fromOperation(ops.tripDetails),
   tags,
   summary: 'Detalhes de um voo em milhas (Seats.aero)',
   security: SIGNED_IN,
@@ -108,7 +41,7 @@ export const tripDetails = createRoute({
     { name: 'adults', in: 'query', required: false, schema: { type: 'integer' } },
   ],
   responses: {
-    200: jsonReply('Os trechos do voo.', anyObject),
+    ...okReply(ops.tripDetails, 'Os trechos do voo.'),
     400: bodyReplies[400],
     ...guardReplies,
     404: errorReply('Voo não encontrado.'),
@@ -117,14 +50,12 @@ export const tripDetails = createRoute({
 });
 
 export const dateAwards = createRoute({
-  method: 'post',
-  path: '/api/seatsaereo2-data',
+  ...fromOperation(ops.dateAwards),
   tags,
   summary: 'Disponibilidade em milhas numa data (Seats.aero)',
   security: SIGNED_IN,
-  request: { body: jsonBody(dateAwardBody) },
   responses: {
-    200: jsonReply('Voos em milhas.', anyObject),
+    ...okReply(ops.dateAwards, 'Voos em milhas.'),
     ...bodyReplies,
     ...guardReplies,
     ...upstreamReplies,
@@ -132,8 +63,7 @@ export const dateAwards = createRoute({
 });
 
 export const roundTripProxy = createRoute({
-  method: 'get',
-  path: '/api/seats-aero-proxy',
+  ...fromOperation(ops.roundTripProxy),
   tags,
   summary: 'Ida e volta em milhas (Seats.aero)',
   security: SIGNED_IN,
@@ -144,7 +74,7 @@ export const roundTripProxy = createRoute({
     { name: 'returnDate', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
   ],
   responses: {
-    200: jsonReply('Voos de ida e de volta.', anyObject),
+    ...okReply(ops.roundTripProxy, 'Voos de ida e de volta.'),
     400: bodyReplies[400],
     ...guardReplies,
     ...upstreamReplies,

@@ -1,9 +1,11 @@
 import type { Handler } from 'hono';
+import * as ops from '@core/contract/search';
 import { rankByBestValue } from '@core/flights/sort';
 import type { Flight } from '@core/schemas/flight';
 import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { readJson } from '../../http/validate';
+import { sendReply } from '../../openapi/contract';
 import { runSearch } from '../../search/engine';
 import type { SearchHandoff } from '../../search/handoff';
 import { enabledProviders } from '../../search/providers';
@@ -25,7 +27,7 @@ export function startSearch(handoff: SearchHandoff): Handler<AppEnv> {
     // trip. A shared PostgreSQL may get the subscribe on another instance, where the row must already be there.
     if (db.kind === 'pglite') stored.catch((err) => log.error('busca não registrada', { err }));
     else await stored;
-    return c.json({ success: true, searchId }, 200);
+    return sendReply(c, ops.startSearch, { success: true, searchId });
   };
 }
 
@@ -42,15 +44,12 @@ export const searchAll: Handler<AppEnv> = async (c) => {
   });
   // Only the very best offer carries bestValue ('Melhor opção'); the shortlist is the next few after it.
   const ranked = rankByBestValue(flights);
-  return c.json(
-    {
-      success: true,
-      data: {
-        bestValue: ranked.filter((f) => !f.isInfoOnly).slice(0, BEST_VALUE_COUNT),
-        cashFlights: ranked.filter((f) => f.price !== null),
-        milesFlights: ranked.filter((f) => f.miles !== null),
-      },
+  return sendReply(c, ops.searchAll, {
+    success: true,
+    data: {
+      bestValue: ranked.filter((f) => !f.isInfoOnly).slice(0, BEST_VALUE_COUNT),
+      cashFlights: ranked.filter((f) => f.price !== null),
+      milesFlights: ranked.filter((f) => f.miles !== null),
     },
-    200,
-  );
+  });
 };

@@ -106,22 +106,6 @@ export function passengerOrFallback(value: unknown, fallback: number): number | 
   return /^\d+$/.test(text) ? Number(text) : fallback;
 }
 
-/** GET /api/test/latam (SPEC §7 "GET /api/test/azul, /latam, /gol"): the form as query parameters. */
-export function latamTestPath(query: AirlineTestQuery): string {
-  const params = new URLSearchParams({
-    origin: query.origin,
-    destination: query.destination,
-    departureDate: query.departureDate,
-  });
-  if (query.returnDate) params.set('returnDate', query.returnDate);
-  if (query.tripType) params.set('tripType', query.tripType);
-  params.set('cabinClass', query.flightClass);
-  params.set('adults', String(query.adults));
-  params.set('children', String(query.children));
-  params.set('infants', String(query.infants));
-  return `/api/test/latam?${params.toString()}`;
-}
-
 /** POST /api/voegol-proxy body (SPEC §7): origin, destination, departureDate, returnDate, passengers, flightClass. */
 export function voegolBody(query: AirlineTestQuery) {
   return {

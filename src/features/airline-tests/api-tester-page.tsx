@@ -1,61 +1,25 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, api, rawReply } from '@/lib/api';
-import { failureText } from './airline-replies';
 import { ApiTesterForm } from './api-tester-form';
-import { ApiTesterResults, type TesterRun } from './api-tester-results';
-import { type TesterQuery, testerApi, testerDefaults, testerUrl } from './api-tester-schema';
+import { ApiTesterResults } from './api-tester-results';
+import { type TesterQuery, testerApi, testerDefaults } from './api-tester-schema';
 import { FailureNotice, LoadingLine } from './airline-test-notices';
-import { readTesterReply } from './tester-rows';
-import { useAbortableRequest } from './use-abortable-request';
-
-/**
- * Every route the tester calls answers success with an explicit 200 (server/routes/airline-tests/ and
- * miles/), and the API client resolves only on a 2xx, so a resolved call is reported as HTTP 200.
- */
-const OK_STATUS = 200;
+import { useApiTest } from './api/test-api';
 
 /** SPEC §2 'Testador de APIs' (/api-tester): one GET to a chosen test route, timed, with its full reply. */
 export function ApiTesterPage() {
   const [params] = useSearchParams();
   const requested = params.get('api');
   const [defaults] = useState(() => testerDefaults(testerApi(requested)?.id ?? 'all'));
-  const [run, setRun] = useState<TesterRun | null>(null);
-  const request = useAbortableRequest();
+  const request = useApiTest();
   const runs = useRef(0);
+  const run = request.answer?.output ?? null;
+  const busy = request.loading;
 
-  const onTest = async (query: TesterQuery) => {
-    const chosen = testerApi(query.api);
-    if (!chosen) return;
-    const url = testerUrl(query);
-    const started = performance.now();
-    const outcome = await request.run((signal) => api(url, rawReply, { signal }));
-    const elapsedMs = performance.now() - started;
-    if (outcome.status === 'aborted') return;
+  const onTest = (query: TesterQuery) => {
+    if (!testerApi(query.api)) return;
     runs.current += 1;
-    const base = { id: runs.current, apiLabel: chosen.label, url, elapsedMs };
-    if (outcome.status === 'error') {
-      const err = outcome.error;
-      setRun({
-        ...base,
-        status: err instanceof ApiError ? err.status : 0,
-        body: err instanceof ApiError ? (err.body ?? null) : null,
-        outcome: null,
-        error: `Erro ao testar API: ${failureText(err)}`,
-      });
-      return;
-    }
-    const read = readTesterReply(chosen.id, outcome.value, query);
-    const single = read.summaries.length === 1 ? read.summaries[0] : undefined;
-    const failed = single !== undefined && !single.ok;
-    setRun({
-      ...base,
-      status: OK_STATUS,
-      body: outcome.value,
-      outcome: read,
-      error: failed ? 'A requisição falhou' : null,
-      ...(failed && single.error ? { errorDetail: single.error } : {}),
-    });
+    request.run({ query, id: runs.current });
   };
 
   return (
@@ -72,9 +36,9 @@ export function ApiTesterPage() {
           description={`"${requested}" não é uma das APIs do testador; escolha uma abaixo.`}
         />
       )}
-      <ApiTesterForm defaults={defaults} busy={request.busy} onTest={(query) => void onTest(query)} />
-      {request.busy && <LoadingLine text="Testando a API..." />}
-      {run && !request.busy && <ApiTesterResults run={run} />}
+      <ApiTesterForm defaults={defaults} busy={busy} onTest={onTest} />
+      {busy && <LoadingLine text="Testando a API..." />}
+      {run && !busy && <ApiTesterResults run={run} />}
     </div>
   );
 }

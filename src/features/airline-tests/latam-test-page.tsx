@@ -1,54 +1,43 @@
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { api, rawReply } from '@/lib/api';
 import { formatDate } from '@core/format/dates';
-import { type AirlineReply, type CashRow, cashRowSchema, failureText, readAirlineReply } from './airline-replies';
+import { failureText } from './airline-replies';
 import { AirlineTestForm } from './airline-test-form';
 import {
   type AirlineTestFormValues,
   type AirlineTestQuery,
   airlineTestDefaults,
   LATAM_CLASSES,
-  latamTestPath,
 } from './airline-test-schema';
+import { useLatamTest } from './api/get-latam-test';
 import { CashFlightList } from './cash-flight-list';
 import { ContingencyNotice, FailureNotice, LoadingLine, SkippedRows } from './airline-test-notices';
-import { useAbortableRequest } from './use-abortable-request';
 
 type Tab = 'buscar' | 'resultados';
-
-interface LatamRun {
-  query: AirlineTestQuery;
-  reply: AirlineReply<CashRow>;
-}
 
 /** SPEC §2 'Teste da API da LATAM' (/teste-latam): the LATAM test route, GET /api/test/latam. */
 export function LatamTestPage() {
   const [tab, setTab] = useState<Tab>('buscar');
   // The form remounts when its tab comes back: it starts from what was last searched.
   const [values, setValues] = useState<AirlineTestFormValues>(() => airlineTestDefaults(true));
-  const [run, setRun] = useState<LatamRun | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const request = useAbortableRequest();
+  const request = useLatamTest();
+  const run = request.answer ? { query: request.answer.input, reply: request.answer.output } : null;
+  const failure = request.error ? `Falha ao buscar voos: ${failureText(request.error)}` : null;
+  const busy = request.loading;
   const count = run ? run.reply.ida.length + run.reply.volta.length : 0;
 
-  const onSearch = async (query: AirlineTestQuery, formValues: AirlineTestFormValues) => {
+  // A search that found flights opens its results.
+  const answer = request.answer;
+  useEffect(() => {
+    if (answer && answer.output.ida.length + answer.output.volta.length > 0) setTab('resultados');
+  }, [answer]);
+
+  const onSearch = (query: AirlineTestQuery, formValues: AirlineTestFormValues) => {
     setValues(formValues);
-    setFailure(null);
-    setRun(null);
-    const outcome = await request.run(async (signal) =>
-      readAirlineReply(await api(latamTestPath(query), rawReply, { signal }), cashRowSchema),
-    );
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'error') {
-      setFailure(`Falha ao buscar voos: ${failureText(outcome.error)}`);
-      return;
-    }
-    setRun({ query, reply: outcome.value });
-    if (outcome.value.ida.length + outcome.value.volta.length > 0) setTab('resultados');
+    request.run(query);
   };
 
   return (
@@ -75,14 +64,14 @@ export function LatamTestPage() {
                 defaults={values}
                 classes={LATAM_CLASSES}
                 withTripType
-                busy={request.busy}
-                onSearch={(query, formValues) => void onSearch(query, formValues)}
+                busy={busy}
+                onSearch={onSearch}
               />
             </CardContent>
           </Card>
-          {request.busy && <LoadingLine text="Buscando voos na API da LATAM..." />}
+          {busy && <LoadingLine text="Buscando voos na API da LATAM..." />}
           {failure && <FailureNotice title={failure} />}
-          {run && count === 0 && !request.busy && (
+          {run && count === 0 && !busy && (
             <div className="space-y-3">
               {run.reply.contingency && <ContingencyNotice message={run.reply.message} />}
               <div className="py-6 text-center">

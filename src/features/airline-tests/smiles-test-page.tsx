@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatDateTime } from '@core/format/dates';
 import { SMILES_DESTINATION, SMILES_ORIGIN, smilesFixedSearch } from './smiles-fixed-search';
 import { SmilesResultCard } from './smiles-result-card';
-import { SMILES_SOURCE } from './smiles-socket';
+import { SMILES_SOURCE } from './use-smiles-search';
 import { FailureNotice } from './airline-test-notices';
 import { type SmilesSearchState, useSmilesSearch } from './use-smiles-search';
 

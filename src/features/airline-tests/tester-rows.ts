@@ -1,11 +1,11 @@
 import { formatStops } from '@core/flights/format';
 import { codeList, isRecord, localDateTime, num, pick, type RawRecord, str } from '@core/flights/raw-values';
-import { formatBRL } from '@core/format/money';
+import { formatBRL, formatMoney } from '@core/format/money';
 import { formatMiles } from '@core/format/miles';
 import { ALL_RESULT_LABELS, type TesterApiId, type TesterQuery, testerApi } from './api-tester-schema';
 
 /**
- * The API tester's reading of any reply it gets (SPEC §3 "Tester response"): `results.outboundFlights` and
+ * The API tester's reading of every reply it gets (SPEC §3 "Tester response"): `results.outboundFlights` and
  * `results.returnFlights` (Seats.aero proxy), or `ida`/`volta` with idaCount/voltaCount (airline test routes),
  * or /api/test/all's `results` per API. Rows may be cash rows, VoeGol rows, miles rows, normalised award
  * flights or Portuguese-keyed flights (partida, chegada, preco, total, tarifa, duracao, escala, origem,
@@ -63,7 +63,7 @@ function stopsOf(raw: RawRecord): string {
 
 function feesText(fees: number | null, currency: string): string {
   if (fees === null || fees <= 0) return '';
-  return !currency || currency === 'BRL' ? ` + ${formatBRL(fees)}` : ` + ${currency} ${fees.toFixed(2)}`;
+  return ` + ${formatMoney(fees, currency)}`;
 }
 
 function priceOf(raw: RawRecord): string {
@@ -74,7 +74,7 @@ function priceOf(raw: RawRecord): string {
   return cash !== null ? formatBRL(cash) : '—';
 }
 
-/** One row of any known shape, or null when it is not an object. */
+/** One row of a known shape, or null when it is not an object. */
 export function readTesterRow(raw: unknown, leg: Leg, api: string, key: string): TesterRow | null {
   if (!isRecord(raw)) return null;
   const dep = isRecord(raw.departure) ? raw.departure : {};

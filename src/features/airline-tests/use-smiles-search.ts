@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { appendUnique } from '@core/flights/collections';
-import { type Flight, searchStartReply } from '@core/schemas/flight';
+import { useCallback, useState } from 'react';
+import type { Flight } from '@core/schemas/flight';
 import type { WsProviderError } from '@core/schemas/ws';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api } from '@/lib/api';
 import type { SmilesFixedSearch } from './smiles-fixed-search';
-import type { SearchSocket } from '@/lib/search-socket';
-import { openSmilesSocket } from './smiles-socket';
+import { errorStatus, toUserMessage } from '@/lib/user-message';
+import { isNoSearchId } from '@/lib/start-search';
+import { useSearchStream } from '@/lib/search-stream';
 
 export type SmilesPhase = 'idle' | 'starting' | 'connecting' | 'streaming' | 'complete' | 'cancelled' | 'failed';
 
@@ -44,92 +43,72 @@ export const REQUEST_FAILED = 'Erro na requisição';
 export const SOCKET_FAILED = 'Erro na conexão WebSocket';
 const SOCKET_FAILED_TEXT = 'Não foi possível estabelecer conexão para receber os resultados em tempo real.';
 
+/** SPEC §7: on the Smiles test only entries with source smiles_api are kept. */
+export const SMILES_SOURCE = 'smiles_api';
+const keepSmiles = (flight: Flight) => flight.source === SMILES_SOURCE;
+
 /**
- * SPEC §4 "Smiles test: live connection until 'complete'; on error toast and stop": POST /api/search/async,
- * then /ws subscribe, keeping only smiles_api entries. No reconnect: a dropped socket ends the test honestly.
+ * SPEC §4 "Smiles test: live connection until 'complete'; on error toast and stop", on the shared search
+ * stream: POST /api/search/async, then /ws subscribe, keeping only smiles_api entries (SPEC §7) and counting
+ * the others. No reconnect: a dropped socket ends the test honestly.
  */
 export function useSmilesSearch() {
   const [state, setState] = useState<SmilesSearchState>(INITIAL);
-  const socket = useRef<SearchSocket | null>(null);
-  const flightsRef = useRef<Flight[]>([]);
-  // Each start, cancel or unmount moves the run on, so a late reply of an older run is ignored.
-  const run = useRef(0);
-
-  useEffect(
-    () => () => {
-      run.current += 1;
-      socket.current?.close();
-      socket.current = null;
-    },
-    [],
-  );
 
   const fail = useCallback((failure: SmilesFailure) => {
-    socket.current = null;
     toast({ title: failure.title, description: failure.description, variant: 'destructive' });
     setState((s) => ({ ...s, phase: 'failed', failure }));
   }, []);
 
+  const stream = useSearchStream(
+    {
+      onStarted: (searchId) => setState((s) => ({ ...s, phase: 'connecting', searchId })),
+      onStartFailed: (err) => {
+        if (isNoSearchId(err)) return fail({ title: START_FAILED, description: toUserMessage(err) });
+        if (errorStatus(err) !== 0)
+          return fail({
+            title: START_FAILED,
+            description: toUserMessage(err, 'Houve um erro ao iniciar a busca de voos.'),
+          });
+        return fail({ title: REQUEST_FAILED, description: 'Ocorreu um erro ao comunicar com o servidor.' });
+      },
+      onOpen: () => setState((s) => ({ ...s, phase: 'streaming' })),
+      onBatch: ({ all, added, discarded, provider }) =>
+        setState((s) => ({
+          ...s,
+          flights: added.length > 0 ? all : s.flights,
+          discarded: s.discarded + discarded,
+          providers: provider && !s.providers.includes(provider) ? [...s.providers, provider] : s.providers,
+        })),
+      onComplete: (flights, metadata) => {
+        const n = flights.length;
+        toast({
+          title: 'Busca concluída',
+          description: n === 0 ? 'Nenhum resultado da Smiles nesta busca.' : `${n} resultado(s) da Smiles.`,
+        });
+        setState((s) => ({ ...s, phase: 'complete', errors: metadata?.errors ?? [] }));
+      },
+      onError: (message) => fail({ title: 'Erro na busca', description: message }),
+      onDrop: () => fail({ title: SOCKET_FAILED, description: SOCKET_FAILED_TEXT }),
+    },
+    { keep: keepSmiles },
+  );
+  const { cancel: cancelStream } = stream;
+  const startStream = stream.start;
+
   const start = useCallback(
     async (search: SmilesFixedSearch) => {
-      socket.current?.close();
-      socket.current = null;
-      const mine = ++run.current;
-      flightsRef.current = [];
       setState({ ...INITIAL, phase: 'starting' });
-      let reply: { searchId?: unknown; error?: unknown };
-      try {
-        reply = await api('/api/search/async', searchStartReply, { body: search.body });
-      } catch (err) {
-        if (mine !== run.current) return;
-        if (err instanceof ApiError && err.status !== 0)
-          return fail({ title: START_FAILED, description: err.message || 'Houve um erro ao iniciar a busca de voos.' });
-        return fail({ title: REQUEST_FAILED, description: 'Ocorreu um erro ao comunicar com o servidor.' });
-      }
-      if (mine !== run.current) return;
-      if (typeof reply?.searchId !== 'string' || !reply.searchId) {
-        const error =
-          typeof reply?.error === 'string' && reply.error ? reply.error : 'Servidor não retornou um ID de busca válido';
-        return fail({ title: START_FAILED, description: error });
-      }
-      const searchId = reply.searchId;
-      setState((s) => ({ ...s, phase: 'connecting', searchId }));
-      socket.current = openSmilesSocket(searchId, {
-        onOpen: () => setState((s) => ({ ...s, phase: 'streaming' })),
-        onBatch: (batch) => {
-          const { flights, added } = appendUnique(flightsRef.current, batch.flights);
-          flightsRef.current = flights;
-          setState((s) => ({
-            ...s,
-            flights: added.length > 0 ? flights : s.flights,
-            discarded: s.discarded + batch.discarded,
-            providers:
-              batch.provider && !s.providers.includes(batch.provider) ? [...s.providers, batch.provider] : s.providers,
-          }));
-        },
-        onComplete: (metadata) => {
-          socket.current = null;
-          const n = flightsRef.current.length;
-          toast({
-            title: 'Busca concluída',
-            description: n === 0 ? 'Nenhum resultado da Smiles nesta busca.' : `${n} resultado(s) da Smiles.`,
-          });
-          setState((s) => ({ ...s, phase: 'complete', errors: metadata?.errors ?? [] }));
-        },
-        onError: (message) => fail({ title: 'Erro na busca', description: message }),
-        onDrop: () => fail({ title: SOCKET_FAILED, description: SOCKET_FAILED_TEXT }),
-      });
+      await startStream(search.body);
     },
-    [fail],
+    [startStream],
   );
 
   const cancel = useCallback(() => {
-    run.current += 1;
-    socket.current?.cancel();
-    socket.current = null;
+    cancelStream();
     toast({ title: 'Busca cancelada', description: 'A busca foi cancelada com sucesso.' });
     setState((s) => ({ ...s, phase: 'cancelled' }));
-  }, []);
+  }, [cancelStream]);
 
   return { ...state, start, cancel };
 }

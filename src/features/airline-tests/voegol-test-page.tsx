@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isRecord } from '@core/flights/raw-values';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -7,18 +7,18 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api, rawReply } from '@/lib/api';
-import { type AirlineReply, failureText, readAirlineReply, type VoegolRow, voegolRowSchema } from './airline-replies';
+import { ApiError } from '@/lib/api';
+import { isOffline, toUserMessage } from '@/lib/user-message';
+import { failureText } from './airline-replies';
 import { AirlineTestForm } from './airline-test-form';
 import {
   type AirlineTestFormValues,
   type AirlineTestQuery,
   airlineTestDefaults,
   VOEGOL_CLASSES,
-  voegolBody,
 } from './airline-test-schema';
+import { useVoegolTest } from './api/send-voegol-test';
 import { ContingencyNotice, FailureNotice, LoadingLine, RawJson, SkippedRows } from './airline-test-notices';
-import { useAbortableRequest } from './use-abortable-request';
 import { VoegolFlightList } from './voegol-flight-list';
 
 type Tab = 'formulario' | 'resultados';
@@ -30,20 +30,15 @@ interface Failure {
 
 const PROCESSING_ERROR = 'Ocorreu um erro ao processar sua solicitação.';
 
+/** SPEC §7: the airline's own failure comes flagged `_apiError` in the error reply. */
+const isAirlineFailure = (error: unknown): boolean =>
+  error instanceof ApiError && isRecord(error.body) && error.body._apiError === true;
+
 /** SPEC §8 VoeGol texts: the airline's own failure, the connection, anything else. */
 function voegolFailure(error: unknown): Failure {
-  if (error instanceof ApiError) {
-    if (isRecord(error.body) && error.body._apiError === true) return { title: `Erro na API VoeGol: ${error.message}` };
-    if (error.status === 0) return { title: 'Falha na conexão com o servidor. Tente novamente.' };
-    return { title: PROCESSING_ERROR, description: error.message };
-  }
-  return { title: PROCESSING_ERROR, description: failureText(error) };
-}
-
-/** The reply's own error flag (SPEC §7: ida, volta, error, _apiError), whatever the HTTP status. */
-function replyApiError(body: unknown): string | null {
-  if (!isRecord(body) || body._apiError !== true) return null;
-  return typeof body.error === 'string' && body.error ? body.error : 'Erro desconhecido';
+  if (isAirlineFailure(error)) return { title: `Erro na API VoeGol: ${toUserMessage(error)}` };
+  if (isOffline(error)) return { title: 'Falha na conexão com o servidor. Tente novamente.' };
+  return { title: PROCESSING_ERROR, description: toUserMessage(error, failureText(error)) };
 }
 
 /** SPEC §2 second airline test page (/teste-voegol): POST /api/voegol-proxy, with ?test=true for test data. */
@@ -52,37 +47,28 @@ export function VoegolTestPage() {
   const [values, setValues] = useState<AirlineTestFormValues>(() => airlineTestDefaults(false));
   // SPEC §9: test data on by default.
   const [useTestData, setUseTestData] = useState(true);
-  const [reply, setReply] = useState<AirlineReply<VoegolRow> | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const request = useAbortableRequest();
+  const request = useVoegolTest();
+  const reply = request.answer?.output ?? null;
+  const failure = useMemo(() => (request.error ? voegolFailure(request.error) : null), [request.error]);
+  const busy = request.loading;
 
-  const showFailure = (next: Failure) => {
-    setFailure(next);
-    toast({ title: next.title, description: next.description, variant: 'destructive' });
-  };
+  useEffect(() => {
+    if (!failure) return;
+    toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+  }, [failure]);
 
-  const onSearch = async (query: AirlineTestQuery, formValues: AirlineTestFormValues) => {
-    setValues(formValues);
-    setFailure(null);
-    setReply(null);
-    const path = useTestData ? '/api/voegol-proxy?test=true' : '/api/voegol-proxy';
-    const outcome = await request.run((signal) => api(path, rawReply, { body: voegolBody(query), signal }));
-    if (outcome.status === 'aborted') return;
-    if (outcome.status === 'error') return showFailure(voegolFailure(outcome.error));
-    const apiError = replyApiError(outcome.value);
-    if (apiError) return showFailure({ title: `Erro na API VoeGol: ${apiError}` });
-    let read: AirlineReply<VoegolRow>;
-    try {
-      read = readAirlineReply(outcome.value, voegolRowSchema);
-    } catch (error) {
-      return showFailure({ title: PROCESSING_ERROR, description: failureText(error) });
-    }
-    setReply(read);
+  useEffect(() => {
+    if (!reply) return;
     setTab('resultados');
     toast({
       title: 'Busca concluída',
-      description: `${read.ida.length} voo(s) de ida e ${read.volta.length} de volta.`,
+      description: `${reply.ida.length} voo(s) de ida e ${reply.volta.length} de volta.`,
     });
+  }, [reply]);
+
+  const onSearch = (query: AirlineTestQuery, formValues: AirlineTestFormValues) => {
+    setValues(formValues);
+    request.run({ query, useTestData });
   };
 
   return (
@@ -110,9 +96,9 @@ export function VoegolTestPage() {
                 classes={VOEGOL_CLASSES}
                 withTripType={false}
                 passengerFallback
-                busy={request.busy}
+                busy={busy}
                 submitLabel="Buscar"
-                onSearch={(query, formValues) => void onSearch(query, formValues)}
+                onSearch={onSearch}
               >
                 <div className="flex items-center gap-2">
                   <Checkbox
@@ -125,7 +111,7 @@ export function VoegolTestPage() {
               </AirlineTestForm>
             </CardContent>
           </Card>
-          {request.busy && <LoadingLine text="Buscando voos na API VoeGol..." />}
+          {busy && <LoadingLine text="Buscando voos na API VoeGol..." />}
           {failure && <FailureNotice title={failure.title} description={failure.description} />}
         </TabsContent>
         <TabsContent value="resultados" className="space-y-4">

@@ -1,23 +1,16 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import { DEFAULT_AWARD_PROGRAMS, type DateAwardFlight, type DateAwardSearch } from '@core/schemas/award';
+import type { DateAwardSearch } from '@core/schemas/award';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { searchPrograms } from './award-api';
+import { type DateRun, useDateAwards } from './api/search-date-awards';
 import { useSearchLog } from './use-search-log';
 import { AwardByDateForm } from './award-by-date-form';
 import { AwardByDateTable } from './award-by-date-table';
 import { AwardNotices } from './award-notices';
-import { type AwardOutcome, combineProgramResults, dateFailureMessage } from './award-outcome';
-import { dateAwardRows } from './date-rows';
-
-interface DateRun {
-  id: number;
-  outcome: AwardOutcome;
-  rows: DateAwardFlight[];
-}
+import { dateFailureMessage } from './award-outcome';
 
 /** SPEC §2 screen 7 'Tabela Fixa e Award por Data' (/award-por-data): every programme, one date. */
 export function AwardByDatePage() {
@@ -26,50 +19,40 @@ export function AwardByDatePage() {
     destination: 'MIA',
     departureDate: addDaysIso(todayIsoDate(), 30),
   }));
-  const [loading, setLoading] = useState(false);
+  const request = useDateAwards();
+  const loading = request.loading;
+  // The last results stay on screen under a new search, and after one is cancelled.
   const [run, setRun] = useState<DateRun | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const runs = useRef(0);
   const logSearch = useSearchLog();
+  const { answer, error } = request;
 
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    if (answer) setRun(answer.output);
+  }, [answer]);
 
-  const onSearch = async (values: DateAwardSearch) => {
-    controller.current?.abort();
-    const ctrl = new AbortController();
-    controller.current = ctrl;
-    setLoading(true);
-    const route = { origin: values.origin, destination: values.destination };
-    logSearch({ ...route, search_type: 'award', departure_date: values.departureDate });
-    try {
-      const outcome = combineProgramResults(
-        await searchPrograms(DEFAULT_AWARD_PROGRAMS, route, ctrl.signal),
-        route,
-        'ALL',
-      );
-      setRun((previous) => ({
-        id: (previous?.id ?? 0) + 1,
-        outcome,
-        rows: dateAwardRows(outcome, values.departureDate),
-      }));
-    } catch {
-      if (!ctrl.signal.aborted)
-        toast({
-          title: 'Erro ao buscar voos',
-          description: 'Ocorreu um erro ao comunicar com o servidor.',
-          variant: 'destructive',
-        });
-    } finally {
-      if (controller.current === ctrl) {
-        controller.current = null;
-        setLoading(false);
-      }
-    }
+  useEffect(() => {
+    if (!error) return;
+    toast({
+      title: 'Erro ao buscar voos',
+      description: 'Ocorreu um erro ao comunicar com o servidor.',
+      variant: 'destructive',
+    });
+  }, [error]);
+
+  const onSearch = (values: DateAwardSearch) => {
+    logSearch({
+      origin: values.origin,
+      destination: values.destination,
+      search_type: 'award',
+      departure_date: values.departureDate,
+    });
+    runs.current += 1;
+    request.run({ values, id: runs.current });
   };
 
   const cancel = () => {
-    controller.current?.abort();
-    controller.current = null;
-    setLoading(false);
+    request.cancel();
     toast({ title: 'Busca cancelada', description: 'A busca foi cancelada com sucesso.' });
   };
 
@@ -83,7 +66,7 @@ export function AwardByDatePage() {
       </header>
       <Card>
         <CardContent className="pt-6">
-          <AwardByDateForm defaults={defaults} busy={loading} onSearch={(v) => void onSearch(v)} />
+          <AwardByDateForm defaults={defaults} busy={loading} onSearch={onSearch} />
         </CardContent>
       </Card>
       {loading && (

@@ -41,6 +41,16 @@ describe('Busca Tabela Fixa e Tarifa Awards: Detalhes do Voo', () => {
             trips: [
               {
                 ID: 'trip-1',
+                FlightNumbers: 'G3 7700, G3 7710',
+                Cabin: 'economy',
+                RemainingSeats: 4,
+                MileageCost: 30000,
+                Taxes: 180.5,
+                TaxesCurrency: 'BRL',
+                DepartsAt: '2026-12-01T22:00:00Z',
+                ArrivesAt: '2026-12-02T06:05:00Z',
+                TotalDuration: 530,
+                Stops: 1,
                 AvailabilitySegments: [
                   segment('GRU', 'BSB', '2026-12-01T22:00:00Z', '2026-12-01T23:40:00Z', 'G3 7700'),
                   segment('BSB', 'MIA', '2026-12-02T01:00:00Z', '2026-12-02T06:05:00Z', 'G3 7710'),

@@ -1,27 +1,21 @@
 import { Loader2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AwardFlight, type AwardSearch, programsToSearch } from '@core/schemas/award';
+import type { AwardSearch } from '@core/schemas/award';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { useRevealTop } from '@/lib/use-reveal-top';
-import { searchPrograms } from './award-api';
+import { searchAwards } from './api/search-awards';
 import { AwardNotices } from './award-notices';
-import { type AwardOutcome, awardFailureMessage, awardPageFlights, combineProgramResults } from './award-outcome';
+import { awardFailureMessage } from './award-outcome';
 import { AwardPageLinks } from './award-page-links';
 import { AwardResults } from './award-results';
 import { awardDefaultsFromQuery } from '@core/links/award-link';
 import { AwardSearchForm } from './award-search-form';
 import { useCountedSearch } from './use-counted-search';
 import { useSearchLog } from './use-search-log';
-
-interface AwardRun {
-  id: number;
-  outcome: AwardOutcome;
-  flights: AwardFlight[];
-}
 
 type Tab = 'buscar' | 'resultados';
 
@@ -30,41 +24,37 @@ export function AwardSearchPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>('buscar');
   const top = useRevealTop<HTMLDivElement>();
-  const search = useCountedSearch<AwardRun>();
+  const search = useCountedSearch('award-search', searchAwards, (r) => r.flights.length);
   const runs = useRef(0);
   const run = search.result;
   const logSearch = useSearchLog();
   const hasResults = !!run && run.flights.length > 0;
-  // The form shows the last search run (the tabs unmount it); before any, the link's route or the defaults.
+  // The form shows the last search run (the tabs unmount it); before the first, the link's route or the defaults.
   const [last, setLast] = useState<{ key: string; values: AwardSearch } | null>(null);
 
-  const onSearch = async (values: AwardSearch) => {
-    setLast({ key: `busca-${runs.current + 1}`, values });
-    const programs = programsToSearch(values.programs);
+  const { reveal } = top;
+  // A search's results on screen: the tab follows them, and the page scrolls to them when there are some.
+  useEffect(() => {
+    if (!run) return;
+    setTab(run.flights.length > 0 ? 'resultados' : 'buscar');
+    if (run.flights.length > 0) reveal();
+  }, [run, reveal]);
+
+  useEffect(() => {
+    if (!search.error) return;
+    toast({
+      title: 'Erro ao buscar voos',
+      description: 'Ocorreu um erro ao comunicar com o servidor.',
+      variant: 'destructive',
+    });
+  }, [search.error]);
+
+  const onSearch = (values: AwardSearch) => {
+    runs.current += 1;
+    setLast({ key: `busca-${runs.current}`, values });
     const route = { origin: values.origin, destination: values.destination };
     logSearch({ ...route, search_type: 'award', departure_date: null });
-    try {
-      const done = await search.start(
-        async (signal) => {
-          const outcome = combineProgramResults(
-            await searchPrograms(programs, route, signal),
-            route,
-            values.cabinClass,
-          );
-          runs.current += 1;
-          return { id: runs.current, outcome, flights: awardPageFlights(outcome, values.cabinClass) };
-        },
-        (r) => r.flights.length,
-      );
-      if (done) setTab(done.flights.length > 0 ? 'resultados' : 'buscar');
-      if (done && done.flights.length > 0) top.reveal();
-    } catch {
-      toast({
-        title: 'Erro ao buscar voos',
-        description: 'Ocorreu um erro ao comunicar com o servidor.',
-        variant: 'destructive',
-      });
-    }
+    search.start({ values, id: runs.current });
   };
 
   return (
@@ -103,7 +93,7 @@ export function AwardSearchPage() {
                 key={last?.key ?? params.toString()}
                 defaults={last?.values ?? awardDefaultsFromQuery(params)}
                 busy={search.loading}
-                onSearch={(v) => void onSearch(v)}
+                onSearch={onSearch}
               />
             </CardContent>
           </Card>

@@ -1,7 +1,8 @@
 import { Loader2 } from 'lucide-react';
 import type { AwardFlight } from '@core/schemas/award';
-import { ApiError } from '@/lib/api';
+import { CONNECTION_ERROR } from '@/lib/api';
 import { formatDateTime } from '@core/format/dates';
+import { toUserMessage } from '@/lib/user-message';
 import { type Segment, useTripDetails } from './api/get-trip-details';
 
 type State = { status: 'loading' } | { status: 'ready'; segments: Segment[] } | { status: 'failed'; message: string };
@@ -15,10 +16,7 @@ export function TripSegments({ flight }: { flight: AwardFlight }) {
   const state: State = trip.isPending
     ? { status: 'loading' }
     : trip.isError
-      ? {
-          status: 'failed',
-          message: trip.error instanceof ApiError ? trip.error.message : 'Erro de conexão. Tente novamente.',
-        }
+      ? { status: 'failed', message: toUserMessage(trip.error, CONNECTION_ERROR) }
       : { status: 'ready', segments: trip.data };
 
   return (

@@ -1,13 +1,8 @@
 import { builtinAirports, loadAirports } from '@core/airports/airports';
 import { type AirportIndex, buildAirportIndex } from '@core/airports/autocomplete';
 import { metroAreaAirports } from '@core/airports/metro-areas';
-import { z } from '@core/schemas/zod-locale';
-import { api } from '@/lib/api';
-
-/** SPEC §7 GET /api/airports/complete: `data` keyed by IATA code of {iata, name, city}. */
-const completeReply = z.object({
-  data: z.record(z.string(), z.object({ iata: z.string(), name: z.string(), city: z.string() })),
-});
+import { completeAirports } from '@core/contract/airports';
+import { call } from '@/lib/call';
 
 let builtin: AirportIndex | null = null;
 let full: Promise<AirportIndex> | null = null;
@@ -19,7 +14,7 @@ export function builtinAirportIndex(): AirportIndex {
 }
 
 async function fetchAirportIndex(): Promise<AirportIndex> {
-  const reply = await api('/api/airports/complete', completeReply);
+  const reply = await call(completeAirports);
   // Cities with several airports ('São Paulo — todos') are offered beside the airports.
   return buildAirportIndex([...metroAreaAirports(), ...loadAirports(Object.values(reply.data))]);
 }

@@ -1,52 +1,40 @@
+import { searchAll } from '@core/contract/search';
 import { dedupeById } from '@core/flights/collections';
-import { sortFlights } from '@core/flights/sort';
-import { type Flight, smartSearchResponseSchema } from '@core/schemas/flight';
+import type { Flight, SmartSearchResponse } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
-import { ApiError, api, rawReply } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { call } from '@/lib/call';
+import { toUserMessage } from '@/lib/user-message';
 
-export interface BuscadorData {
-  bestValue: Flight[];
-  cashFlights: Flight[];
-  milesFlights: Flight[];
-}
-
-export const INVALID_REPLY = 'Erro ao processar dados do servidor. Por favor, tente novamente.';
+export type BuscadorData = Extract<SmartSearchResponse, { success: true }>['data'];
 
 /**
  * SPEC §7 POST /api/search/buscador: the search fields (isFlexible and includeNearby false, searchType as
- * chosen) in, {success, data {bestValue, cashFlights, milesFlights}} out. The reply crosses a boundary, so it
- * is parsed; `raw` is what the server sent, kept for the debug button.
+ * chosen) in, {success, data {bestValue, cashFlights, milesFlights}} out, each list already ranked by the
+ * server. `raw` is the reply, kept for the debug button.
  */
 export async function searchBuscador(
   query: SearchQuery,
   signal?: AbortSignal,
-): Promise<{ data: BuscadorData; raw: unknown }> {
-  const raw = await api('/api/search/buscador', rawReply, {
+): Promise<{ data: BuscadorData; raw: SmartSearchResponse }> {
+  const reply = await call(searchAll, {
     body: { ...query, isFlexible: false, includeNearby: false },
     ...(signal ? { signal } : {}),
   });
-  const parsed = smartSearchResponseSchema.safeParse(raw);
-  if (!parsed.success) throw new ApiError(200, INVALID_REPLY, undefined, raw);
-  if (!parsed.data.success) throw new ApiError(200, parsed.data.error || 'Erro desconhecido', undefined, raw);
-  return { data: parsed.data.data, raw };
+  if (!reply.success) throw new ApiError(200, reply.error || 'Erro desconhecido', undefined, reply);
+  return { data: reply.data, raw: reply };
 }
 
 /**
- * Every result once (a result with both a price and miles is in both lists), best value first. Info-only
- * placeholders are not offers and are left out.
+ * Every offer once, in the server's order: its cash fares, then the miles offers that have no cash fare (a
+ * result with both is in both lists). Info-only placeholders are not offers and are left out.
  */
 export function allResults(data: BuscadorData): Flight[] {
-  return sortFlights(
-    dedupeById([...data.bestValue, ...data.cashFlights, ...data.milesFlights]).filter((f) => !f.isInfoOnly),
-    'best_value',
-  );
+  return dedupeById([...data.cashFlights, ...data.milesFlights]).filter((f) => !f.isInfoOnly);
 }
 
 /** The pt-BR message for a failed search (the server's own `error` when it sent one). */
-export function searchErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  return 'Erro desconhecido';
-}
+export const searchErrorMessage = (err: unknown): string => toUserMessage(err);
 
 /** '1 resultado', 'n resultados'. */
 export function resultsLabel(n: number): string {

@@ -5,12 +5,14 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
+import { isOffline, toUserMessage } from '@/lib/user-message';
 import { useRevealTop } from '@/lib/use-reveal-top';
 import { useBuscadorSearch } from './api/use-buscador-search';
 import { allResults } from './buscador-client';
 import { FlightList } from './flight-list';
 import { SearchForm } from './search-form';
+
+const START_FAILED = 'Erro ao iniciar a busca. Tente novamente mais tarde.';
 
 /** SPEC §2 screen 1 'Buscador Inteligente' (/buscador): the whole answer at once, split three ways. */
 export function SmartSearchPage() {
@@ -39,10 +41,8 @@ export function SmartSearchPage() {
     if (!search.error) return;
     toast({
       title: 'Erro ao buscar voos',
-      description:
-        search.error instanceof ApiError && search.error.status !== 0
-          ? search.error.message
-          : 'Erro ao iniciar a busca. Tente novamente mais tarde.',
+      // Without a reply the screen says to try later rather than name the connection.
+      description: isOffline(search.error) ? START_FAILED : toUserMessage(search.error, START_FAILED),
       variant: 'destructive',
     });
   }, [search.error]);

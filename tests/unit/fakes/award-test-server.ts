@@ -17,7 +17,12 @@ export interface FakeMilesServer {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export const ok = (data: unknown[]): FakeReply => ({ status: 200, body: { success: true, results: { data } } });
+/** As server/routes/miles/ answers: the normalised award flights, and how fresh they are. */
+export const FRESHNESS = { kind: 'live', fetchedAt: '2026-11-20T12:00:00.000Z' } as const;
+export const ok = (data: unknown[]): FakeReply => ({
+  status: 200,
+  body: { success: true, results: { data, freshness: FRESHNESS } },
+});
 /** As server/routes/miles/ answers without a Seats.aero key: 503 with its code. */
 export const notConfigured: FakeReply = {
   status: 503,

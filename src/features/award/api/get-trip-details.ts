@@ -1,50 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { tripDetails } from '@core/contract/miles';
 import type { AwardFlight } from '@core/schemas/award';
-import * as z from 'zod/mini';
-import { api } from '@/lib/api';
+import type { TripSegment } from '@core/schemas/miles';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
-/** The part of GET /api/test/trip-details this screen reads (the rest of Seats.aero's trip is kept, unread). */
-const tripDetailsReply = z.object({
-  data: z.object({
-    trips: z.array(
-      z.looseObject({
-        AvailabilitySegments: z.array(
-          z.looseObject({
-            OriginAirport: z.string(),
-            DestinationAirport: z.string(),
-            DepartsAt: z.string(),
-            ArrivesAt: z.string(),
-            FlightNumber: z.string(),
-            AircraftName: z.nullish(z.string()),
-            FareClass: z.nullish(z.string()),
-          }),
-        ),
-      }),
-    ),
-  }),
-});
-export type Segment = z.infer<typeof tripDetailsReply>['data']['trips'][number]['AvailabilitySegments'][number];
+export type Segment = TripSegment;
 
 async function getTripDetails(flight: AwardFlight, signal: AbortSignal): Promise<Segment[]> {
-  const query = new URLSearchParams({
-    id: flight.id,
-    origin: flight.origin,
-    destination: flight.destination,
-    departureDate: flight.flight_date,
-    adults: '1',
+  const reply = await call(tripDetails, {
+    query: {
+      id: flight.id,
+      origin: flight.origin,
+      destination: flight.destination,
+      departureDate: flight.flight_date,
+      adults: 1,
+    },
+    signal,
   });
-  const res = await api(`/api/test/trip-details?${query.toString()}`, tripDetailsReply, { signal });
-  return res.data.trips[0]?.AvailabilitySegments ?? [];
+  return reply.data.trips[0]?.AvailabilitySegments ?? [];
 }
+
+export const tripDetailsQuery = (flight: AwardFlight) =>
+  queryOptions({
+    queryKey: ['trip-details', flight.id, flight.flight_date],
+    queryFn: ({ signal }) => getTripDetails(flight, signal),
+  });
 
 /** A Seats.aero award's segments (GET /api/test/trip-details, SPEC §7); closing the dialog aborts the request. */
 export function useTripDetails(flight: AwardFlight) {
-  return useQuery(
-    {
-      queryKey: ['trip-details', flight.id, flight.flight_date],
-      queryFn: ({ signal }) => getTripDetails(flight, signal),
-    },
-    queryClient,
-  );
+  return useQuery(tripDetailsQuery(flight), queryClient);
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { fetchProgramAwards, readAwardReply, searchPrograms } from './award-api';
+import { fetchProgramAwards, searchPrograms } from './search-programs';
 import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
+import { FRESHNESS } from '@tests/unit/fakes/award-test-server';
 import { awardDefaultsFromQuery } from '@core/links/award-link';
 
 const route = { origin: 'GRU', destination: 'MIA' };
@@ -14,49 +15,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('readAwardReply', () => {
-  it('reads normalised flights under results.data and de-duplicates them', () => {
-    const a = awardFlight();
-    expect(readAwardReply({ success: true, results: { data: [a, a] } }, 'SMILES', route)).toEqual([a]);
-    expect(readAwardReply({ success: true, data: [a] }, 'SMILES', route)).toEqual([a]);
-  });
-
-  it('normalises a raw provider record through core', () => {
-    const raw = {
-      ID: 'trip-abcdef123456',
-      Source: 'smiles',
-      FlightDate: '2026-12-01',
-      MileageCost: 45000,
-      Fees: 12345,
-      Cabin: 'economy',
-      Route: { OriginAirport: 'GRU', DestinationAirport: 'MIA' },
-      FlightNumbers: 'G37700',
-      DepartsAt: '2026-12-01T23:15:00',
-      ArrivesAt: '2026-12-02T06:05:00',
-    };
-    const [flight] = readAwardReply({ results: { data: [raw] } }, 'SMILES', route);
-    expect(flight).toMatchObject({
-      program: 'Smiles',
-      origin: 'GRU',
-      destination: 'MIA',
-      miles_cost: 45000,
-      flight_date: '2026-12-01',
-    });
-  });
-
-  it('reads nothing from an empty or odd reply', () => {
-    expect(readAwardReply({ success: true, results: { data: [] } }, 'AZUL', route)).toEqual([]);
-    expect(readAwardReply('nada', 'AZUL', route)).toEqual([]);
-  });
-});
-
 describe('fetchProgramAwards / searchPrograms', () => {
+  it('reads the normalised flights under results.data as the server sent them', async () => {
+    const a = awardFlight();
+    const b = awardFlight({ id: 'outro-voo', miles_cost: 60000 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { success: true, results: { data: [a, b], freshness: FRESHNESS } })),
+    );
+    expect(await fetchProgramAwards('SMILES', route)).toEqual([a, b]);
+  });
+
   it('calls /api/miles/search once per programme with its source', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         urls.push(String(input));
-        return json(200, { success: true, results: { data: [] } });
+        return json(200, { success: true, results: { data: [], freshness: FRESHNESS } });
       }),
     );
     const results = await searchPrograms(

@@ -22,6 +22,7 @@ import { kiwifyWebhookRoutes } from './routes/kiwify-webhook';
 import { milesRoutes } from './routes/miles';
 import { notificationRoutes } from './routes/notifications';
 import { priceAlertRoutes } from './routes/price-alerts';
+import { priceInsightRoutes } from './routes/price-insight';
 import { profileRoutes } from './routes/profile';
 import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
@@ -82,6 +83,7 @@ export function createApp(given: AppDeps) {
     airportsRoutes(),
     savedFlightRoutes(),
     priceAlertRoutes(),
+    priceInsightRoutes(),
     pushRoutes(),
     notificationRoutes(),
     searchLogRoutes(),

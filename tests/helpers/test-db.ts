@@ -29,6 +29,7 @@ const USER_TABLES = [
   'rate_limits',
   'alert_manual_checks',
   'alert_provider_calls',
+  'price_observations',
 ];
 
 /** Empties every table between tests of one file. */

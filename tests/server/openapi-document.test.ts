@@ -81,7 +81,8 @@ describe('GET /api/openapi.json', () => {
     const insight = operations(doc).find(({ key }) => key === 'GET /api/price-insight');
     expect(insight?.op.security).toContainEqual({ bearerAuth: [] });
     expect(Object.keys(insight?.op.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
-    const names = (insight?.op.parameters ?? []).map((p) => (p as { name: string }).name);
+    const parameters = (insight?.op as { parameters?: { name: string }[] } | undefined)?.parameters ?? [];
+    const names = parameters.map((p) => p.name);
     expect(names).toEqual(['origin', 'destination', 'date', 'cabin', 'kind', 'program']);
   });
 

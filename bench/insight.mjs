@@ -51,7 +51,14 @@ const seedParams = [pairs.map((p) => p[0]), pairs.map((p) => p[1]), pairs.map((_
 async function seed(query) {
   const t0 = performance.now();
   await query(seedSql, seedParams);
+  // What the server's writes keep beside the observations (server/insight/observations.ts), for what it reads.
+  await query(`INSERT INTO price_month_minima (origin, destination, cabin, kind, program, travel_month, observed_on,
+      min_price, seen_count)
+    SELECT origin, destination, cabin, kind, program, date_trunc('month', travel_date)::date, observed_on,
+      min(min_price), sum(seen_count) FROM price_observations
+    GROUP BY origin, destination, cabin, kind, program, date_trunc('month', travel_date), observed_on`);
   await query('ANALYZE price_observations');
+  await query('ANALYZE price_month_minima');
   const [{ n }] = await query('SELECT count(*)::int AS n FROM price_observations');
   log(`${n} observações semeadas em ${Math.round(performance.now() - t0)} ms`);
   return n;
@@ -65,7 +72,7 @@ if (databaseUrl) {
   const first = await startBuiltServer(env, null, { inheritEnv: true });
   await first.stop();
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  await sql.unsafe('TRUNCATE price_observations');
+  await sql.unsafe('TRUNCATE price_observations, price_month_minima');
   seeded = await seed((text, params) => sql.unsafe(text, params));
   await sql.end();
 } else {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { INSIGHT_MIN_DAYS, INSIGHT_MIN_OBSERVATIONS } from './limits';
-import { enoughHistory, levelOf, type ObservedStats, priceVerdict, quantile, verdictForPrice } from './verdict';
+import {
+  enoughHistory,
+  levelOf,
+  type ObservedStats,
+  priceVerdict,
+  quantile,
+  statsFromDays,
+  verdictForPrice,
+} from './verdict';
 
 const history = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, min: 50_000 + i * 1000 }));
@@ -105,5 +113,19 @@ describe('verdictForPrice: one offer against the route', () => {
     expect(verdictForPrice(route, 45_000)).toMatchObject({ level: 'low', current: 45_000 });
     const unknown = priceVerdict(stats({ observations: 2 }), 56_000, null);
     expect(verdictForPrice(unknown, 45_000).level).toBe('unknown');
+  });
+});
+
+describe('statsFromDays: the daily minima', () => {
+  it('takes the quartiles of one minimum per day and counts every offer', () => {
+    const days = [3000, 2500, 4000, 3500, 2000].map((min, i) => ({ day: `2026-10-0${i + 1}`, min, n: 3 }));
+    expect(statsFromDays(days)).toEqual({
+      observations: 15,
+      days: 5,
+      quartiles: [2500, 3000, 3500],
+      since: '2026-10-01',
+      history: days.map(({ day, min }) => ({ day, min })),
+    });
+    expect(statsFromDays([]).quartiles).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { INSIGHT_MIN_DAYS, INSIGHT_MIN_OBSERVATIONS } from './limits';
  * small a sample nothing is said ('unknown'): the product never invents what is normal.
  */
 
-/** The statistics of the observations (read by the server in one statement). */
+/** The statistics of a key's observations. */
 export interface ObservedStats {
   /** Observations (one per key and day seen). */
   observations: number;
@@ -37,6 +37,21 @@ export function quantile(sorted: readonly number[], q: number): number {
   const lower = sorted[below] as number;
   const upper = sorted[Math.min(sorted.length - 1, below + 1)] as number;
   return lower + (upper - lower) * (at - below);
+}
+
+/**
+ * The statistics of a key from its days seen (oldest first): each day's lowest price and how many offers were seen.
+ * The typical range is read from the daily minima, one per day, so a day with many offers weighs as one.
+ */
+export function statsFromDays(days: readonly { day: string; min: number; n: number }[]): ObservedStats {
+  const sorted = days.map((d) => d.min).sort((a, b) => a - b);
+  return {
+    observations: days.reduce((sum, d) => sum + d.n, 0),
+    days: days.length,
+    quartiles: sorted.length > 0 ? [quantile(sorted, 0.25), quantile(sorted, 0.5), quantile(sorted, 0.75)] : null,
+    since: days[0]?.day ?? null,
+    history: days.map(({ day, min }) => ({ day, min })),
+  };
 }
 
 /** Whether the sample is large enough to say what is normal. */

@@ -1,5 +1,5 @@
 import { INSIGHT_DATE_WINDOW_DAYS, INSIGHT_LOOKBACK_DAYS } from '@core/insight/limits';
-import type { GoogleInsight, ObservedStats } from '@core/insight/verdict';
+import { type GoogleInsight, type ObservedStats, statsFromDays } from '@core/insight/verdict';
 import { type SerpPriceInsights, serpPriceInsightsSchema } from '@core/schemas/insight';
 import { addDaysIso } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
@@ -15,41 +15,40 @@ export interface InsightScope {
   date: string;
 }
 
-/** The same trip: the asked date's month, or within INSIGHT_DATE_WINDOW_DAYS of it, whichever reaches further. */
-export function travelWindow(date: string): { from: string; to: string } {
-  const monthStart = `${date.slice(0, 8)}01`;
-  const monthEnd = addDaysIso(addDaysIso(monthStart, 32).slice(0, 8).concat('01'), -1);
-  const before = addDaysIso(date, -INSIGHT_DATE_WINDOW_DAYS);
-  const after = addDaysIso(date, INSIGHT_DATE_WINDOW_DAYS);
-  return { from: before < monthStart ? before : monthStart, to: after > monthEnd ? after : monthEnd };
+/**
+ * The same trip, read by travel month: the asked date's month, and the neighbouring month when the date is within
+ * INSIGHT_DATE_WINDOW_DAYS of it (a fortnight either side never leaves those months). First days, yyyy-MM-01.
+ */
+export function travelMonths(date: string): string[] {
+  const month = (iso: string) => `${iso.slice(0, 8)}01`;
+  const months = new Set([
+    month(addDaysIso(date, -INSIGHT_DATE_WINDOW_DAYS)),
+    month(date),
+    month(addDaysIso(date, INSIGHT_DATE_WINDOW_DAYS)),
+  ]);
+  return [...months];
 }
 
-const statRows = z.array(
+const dayRows = z.array(
   z.object({
     kind: z.enum(['cash', 'miles']),
     program: z.string(),
     day: z.string(),
     min: z.coerce.number(),
     n: z.coerce.number(),
-    q: z.array(z.coerce.number()).length(3),
   }),
 );
 
-// The daily minima of the window, per day seen, with the quartiles of all of them (one pass, one statement).
+// Per key and day seen: the lowest price and the offers seen; at most a few hundred rows of price_month_minima,
+// folded to one per day (the quartiles are taken of those in core, statsFromDays).
 const statsSql = (oneKey: boolean) => `
-  WITH w AS (
-    SELECT kind, program, observed_on, min_price FROM price_observations
-    WHERE origin = $1 AND destination = $2 AND cabin = $3 ${oneKey ? 'AND kind = $7 AND program = $8' : ''}
-      AND travel_date BETWEEN $4::date AND $5::date AND observed_on >= $6::date
-  ), q AS (
-    SELECT kind, program, percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY min_price) AS q
-    FROM w GROUP BY kind, program
-  )
-  SELECT w.kind, w.program, to_char(w.observed_on, 'YYYY-MM-DD') AS day, min(w.min_price)::float8 AS min,
-    count(*)::int AS n, q.q
-  FROM w JOIN q ON q.kind = w.kind AND q.program = w.program
-  GROUP BY w.kind, w.program, w.observed_on, q.q
-  ORDER BY w.kind, w.program, w.observed_on`;
+  SELECT kind, program, to_char(observed_on, 'YYYY-MM-DD') AS day, min(min_price)::float8 AS min,
+    sum(seen_count)::int AS n
+  FROM price_month_minima
+  WHERE origin = $1 AND destination = $2 AND cabin = $3 ${oneKey ? 'AND kind = $6 AND program = $7' : ''}
+    AND travel_month = ANY($4::date[]) AND observed_on >= $5::date
+  GROUP BY kind, program, observed_on
+  ORDER BY kind, program, observed_on`;
 
 export const statsKey = (kind: string, program: string | null) => `${kind}|${program ?? ''}`;
 
@@ -63,32 +62,17 @@ export async function readStats(
   now: Date,
   only?: { kind: string; program: string | null },
 ): Promise<Map<string, ObservedStats>> {
-  const { from, to } = travelWindow(scope.date);
   const since = addDaysIso(observedDay(now), -INSIGHT_LOOKBACK_DAYS);
-  const params: unknown[] = [scope.origin, scope.destination, scope.cabin, from, to, since];
+  const params: unknown[] = [scope.origin, scope.destination, scope.cabin, travelMonths(scope.date), since];
   if (only) params.push(only.kind, only.program ?? '');
-  const rows = statRows.parse(await db.query(statsSql(only !== undefined), params));
-  const stats = new Map<string, ObservedStats & { history: { day: string; min: number }[] }>();
-  const seenDays = new Map<string, number>();
-  for (const row of rows) {
+  const byKey = new Map<string, { day: string; min: number; n: number }[]>();
+  for (const row of dayRows.parse(await db.query(statsSql(only !== undefined), params))) {
     const key = statsKey(row.kind, row.program || null);
-    let entry = stats.get(key);
-    if (!entry) {
-      entry = {
-        observations: 0,
-        days: 0,
-        quartiles: [row.q[0], row.q[1], row.q[2]] as [number, number, number],
-        since: row.day,
-        history: [],
-      };
-      stats.set(key, entry);
-    }
-    entry.observations += row.n;
-    entry.history.push({ day: row.day, min: row.min });
-    seenDays.set(key, (seenDays.get(key) ?? 0) + 1);
-    entry.days = seenDays.get(key) ?? 0;
+    const days = byKey.get(key) ?? [];
+    days.push(row);
+    byKey.set(key, days);
   }
-  return stats;
+  return new Map([...byKey].map(([key, days]) => [key, statsFromDays(days)]));
 }
 
 const currentRows = z.array(z.object({ price: z.coerce.number() }));

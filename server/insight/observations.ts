@@ -3,6 +3,7 @@ import type { SerpPriceInsights } from '@core/schemas/insight';
 import type { Flight, FlightSource } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import { todayIsoDate } from '@core/schemas/search';
+import { z } from '@core/schemas/zod-locale';
 import { batchPerDb } from '../db/batch-while-busy';
 import type { Db } from '../db/client';
 
@@ -141,7 +142,23 @@ const UPSERT_SEEN = `ON CONFLICT (origin, destination, cabin, kind, program, tra
   last_seen = GREATEST(price_observations.last_seen, EXCLUDED.last_seen)`;
 const KEEP_HISTORY = 'ON CONFLICT DO NOTHING';
 
-async function writeRows(db: Db, rows: readonly ObservationRow[], conflict: string): Promise<void> {
+const insertedRows = z.array(
+  z.object({
+    origin: z.string(),
+    destination: z.string(),
+    cabin: z.string(),
+    kind: z.enum(['cash', 'miles']),
+    program: z.string(),
+    travel_date: z.string(),
+    observed_on: z.string(),
+    min: z.coerce.number(),
+    count: z.coerce.number(),
+  }),
+);
+
+/** Writes the rows; returns those that were new (only asked of the history, whose repeats count for nothing). */
+async function writeRows(db: Db, rows: readonly ObservationRow[], conflict: string): Promise<ObservationRow[]> {
+  const inserted: ObservationRow[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     const params = chunk.flatMap((r) => [
@@ -159,7 +176,56 @@ async function writeRows(db: Db, rows: readonly ObservationRow[], conflict: stri
       r.seenAt,
       r.seenAt,
     ]);
-    await db.query(insertSql(chunk.length, conflict), params);
+    if (conflict !== KEEP_HISTORY) {
+      await db.query(insertSql(chunk.length, conflict), params);
+      continue;
+    }
+    const returned = insertedRows.parse(await db.query(`${insertSql(chunk.length, conflict)} ${RETURNING}`, params));
+    for (const r of returned)
+      inserted.push({
+        ...r,
+        travelDate: r.travel_date,
+        observedOn: r.observed_on,
+        source: GOOGLE_HISTORY_SOURCE,
+        taxes: 0,
+        seenAt: '',
+      });
+  }
+  return inserted;
+}
+
+const RETURNING = `RETURNING origin, destination, cabin, kind, program, to_char(travel_date, 'YYYY-MM-DD') AS travel_date,
+  to_char(observed_on, 'YYYY-MM-DD') AS observed_on, min_price AS min, seen_count AS count`;
+
+/** The rows folded into price_month_minima: per travel month and day seen, the lowest price and the offers. */
+async function writeMonthMinima(db: Db, rows: readonly ObservationRow[]): Promise<void> {
+  const months = new Map<string, unknown[]>();
+  for (const r of rows) {
+    const month = `${r.travelDate.slice(0, 8)}01`;
+    const key = [r.origin, r.destination, r.cabin, r.kind, r.program, month, r.observedOn].join('|');
+    const known = months.get(key);
+    if (!known)
+      months.set(key, [r.origin, r.destination, r.cabin, r.kind, r.program, month, r.observedOn, r.min, r.count]);
+    else {
+      known[7] = Math.min(known[7] as number, r.min);
+      known[8] = (known[8] as number) + r.count;
+    }
+  }
+  const all = [...months.values()];
+  for (let start = 0; start < all.length; start += CHUNK) {
+    const chunk = all.slice(start, start + CHUNK);
+    const values = chunk.map((_, i) => {
+      const p = (k: number) => `$${i * 9 + k}`;
+      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::date, ${p(7)}::date, ${p(8)}, ${p(9)})`;
+    });
+    await db.query(
+      `INSERT INTO price_month_minima (origin, destination, cabin, kind, program, travel_month, observed_on, min_price,
+         seen_count) VALUES ${values.join(', ')}
+       ON CONFLICT (origin, destination, cabin, kind, program, travel_month, observed_on) DO UPDATE SET
+         min_price = LEAST(price_month_minima.min_price, EXCLUDED.min_price),
+         seen_count = price_month_minima.seen_count + EXCLUDED.seen_count`,
+      chunk.flat(),
+    );
   }
 }
 
@@ -169,16 +235,14 @@ async function writeRows(db: Db, rows: readonly ObservationRow[], conflict: stri
  */
 const writeBatch = batchPerDb(async (db, items: ObservationRow[][]) => {
   const all = mergeRows(items.flat());
-  await writeRows(
-    db,
-    all.filter((r) => r.source !== GOOGLE_HISTORY_SOURCE),
-    UPSERT_SEEN,
-  );
-  await writeRows(
+  const seen = all.filter((r) => r.source !== GOOGLE_HISTORY_SOURCE);
+  await writeRows(db, seen, UPSERT_SEEN);
+  const newHistory = await writeRows(
     db,
     all.filter((r) => r.source === GOOGLE_HISTORY_SOURCE),
     KEEP_HISTORY,
   );
+  await writeMonthMinima(db, [...seen, ...newHistory]);
   return items.map(() => undefined);
 });
 

@@ -26,6 +26,10 @@ const PRUNE: readonly { table: string; sql: string }[] = [
     table: 'price_observations',
     sql: `DELETE FROM price_observations WHERE observed_on < current_date - ${OBSERVATION_RETENTION_DAYS}`,
   },
+  {
+    table: 'price_month_minima',
+    sql: `DELETE FROM price_month_minima WHERE observed_on < current_date - ${OBSERVATION_RETENTION_DAYS}`,
+  },
 ];
 
 /**

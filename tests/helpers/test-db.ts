@@ -30,6 +30,7 @@ const USER_TABLES = [
   'alert_manual_checks',
   'alert_provider_calls',
   'price_observations',
+  'price_month_minima',
 ];
 
 /** Empties every table between tests of one file. */

@@ -49,27 +49,26 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight on %s'
     auth = (await login(app, user.email, user.password)).bearer;
   }, 60_000);
   afterAll(() => stop?.());
-  beforeEach(() => db.exec('TRUNCATE price_observations, search_cache'));
+  beforeEach(() => db.exec('TRUNCATE price_observations, price_month_minima, search_cache'));
 
   const ask = (query: string) => app.request(`/api/price-insight?${query}`, jsonRequest('GET', undefined, auth));
   const cash = `origin=GRU&destination=MIA&date=${TRAVEL}&cabin=ECONOMY&kind=cash`;
 
   it('judges the latest price against the 25th–75th percentile of the daily minima', async () => {
-    const prices = [2500, 2800, 3000, 3100, 3200, 3300, 3400, 3500, 3600, 4000, 4200, 4400];
-    // Two a day on six days: the minimum sample counts observations and distinct days apart.
-    await recordObservations(db, [
-      ...seenDaily(prices.slice(0, 8)),
-      ...seenDaily(prices.slice(8), { travelDate: addDaysIso(TRAVEL, 3) }),
-    ]);
+    const prices = [2500, 2800, 3000, 3100, 3200, 3300, 3400, 3500];
+    const airline = [2400, 4200, 4400, 3300];
+    // Two sources on four of the eight days: 12 observations, and each day's minimum is what the range is made of.
+    await recordObservations(db, [...seenDaily(prices), ...seenDaily(airline, { source: 'latam_api' })]);
     const res = await ask(cash);
     expect(res.status).toBe(200);
     const body = await res.json();
-    const sorted = [...prices].sort((a, b) => a - b);
+    const daily = prices.map((p, i) => Math.min(p, airline[i] ?? p));
+    const sorted = [...daily].sort((a, b) => a - b);
     expect(body.typicalRange[0]).toBeCloseTo(quantile(sorted, 0.25), 6);
     expect(body.typicalRange[1]).toBeCloseTo(quantile(sorted, 0.75), 6);
     expect(body.median).toBeCloseTo(quantile(sorted, 0.5), 6);
-    // The latest price seen for the date itself (yesterday's 2500) is below the range.
-    expect(body).toMatchObject({ level: 'low', current: 2500, observations: 12, source: 'observado' });
+    // The latest price seen for the date itself (yesterday's 2400, the airline's) is below the range.
+    expect(body).toMatchObject({ level: 'low', current: 2400, observations: 12, source: 'observado' });
     expect(body.since).toBe(addDaysIso(TODAY, -8));
     expect(body.history).toHaveLength(8);
     expect(body.history[0].day < body.history[7].day).toBe(true);

@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   seats.reset();
-  await db.exec('TRUNCATE price_observations, search_cache');
+  await db.exec('TRUNCATE price_observations, price_month_minima, search_cache');
 });
 
 const search = async (app: typeof live, query = makeSearchQuery({ departureDate: '2027-01-15' })) => {

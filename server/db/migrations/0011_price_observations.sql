@@ -20,10 +20,21 @@ CREATE TABLE price_observations (
   PRIMARY KEY (origin, destination, cabin, kind, program, travel_date, source, observed_on)
 );
 
--- The verdict reads one route's travel dates around the asked one, seen in the last days: the key's equality
--- columns, then the travel date range; observed_on and min_price ride along so the index alone answers.
-CREATE INDEX price_observations_insight_idx
-  ON price_observations (origin, destination, cabin, kind, program, travel_date) INCLUDE (observed_on, min_price);
-
 -- Retention deletes by the day seen.
 CREATE INDEX price_observations_observed_idx ON price_observations (observed_on);
+
+-- What the verdict reads: per route, key, travel month and day seen, the lowest price and how many offers. A
+-- busy route has thousands of observations in a verdict's window; this keeps its read to a few hundred rows.
+CREATE TABLE price_month_minima (
+  origin text NOT NULL,
+  destination text NOT NULL,
+  cabin text NOT NULL,
+  kind text NOT NULL,
+  program text NOT NULL,
+  travel_month date NOT NULL,
+  observed_on date NOT NULL,
+  min_price numeric(12, 2) NOT NULL,
+  seen_count integer NOT NULL,
+  PRIMARY KEY (origin, destination, cabin, kind, program, travel_month, observed_on)
+);
+CREATE INDEX price_month_minima_observed_idx ON price_month_minima (observed_on);

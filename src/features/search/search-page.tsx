@@ -13,6 +13,7 @@ import { whenIdle } from '@/lib/when-idle';
 import { PassengerCountContext, passengerCount } from './passenger-count';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';
+import { insightsFor, PriceInsightsContext } from './price-insights-context';
 import { useLiveSearch } from './use-live-search';
 
 // The results tab is hidden until a search starts: its code (flight cards, ranking) loads once the form is up.
@@ -76,13 +77,13 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
   };
 
   // A finished (or interrupted) live search is kept on the device with its results for offline use.
-  const { phase, query, flights, keptAt } = search;
+  const { phase, query, flights, keptAt, insights } = search;
   useEffect(() => {
     const ended = phase === 'complete' || phase === 'interrupted';
     if (ended && userId && query && !keptAt && flights.some((f) => !f.isInfoOnly)) {
-      void rememberSearch(userId, query, flights).catch(() => undefined);
+      void rememberSearch(userId, query, flights, undefined, undefined, insights).catch(() => undefined);
     }
-  }, [phase, userId, query, flights, keptAt]);
+  }, [phase, userId, query, flights, keptAt, insights]);
 
   // A search that could not start for want of a connection leaves the user on the form, with what was typed.
   useEffect(() => {
@@ -136,14 +137,16 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
         <TabsContent value="resultados">
           <Suspense fallback={<PageSpinner />}>
             <PassengerCountContext value={search.query ? passengerCount(search.query.passengers) : 1}>
-              <ResultsPanel
-                flights={search.flights}
-                phase={search.phase}
-                errors={search.errors}
-                keptAt={search.keptAt}
-                onInterrupt={search.interrupt}
-                onNewSearch={onNewSearch}
-              />
+              <PriceInsightsContext value={insightsFor(search.query, search.insights)}>
+                <ResultsPanel
+                  flights={search.flights}
+                  phase={search.phase}
+                  errors={search.errors}
+                  keptAt={search.keptAt}
+                  onInterrupt={search.interrupt}
+                  onNewSearch={onNewSearch}
+                />
+              </PriceInsightsContext>
             </PassengerCountContext>
           </Suspense>
         </TabsContent>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendUnique } from '@core/flights/collections';
 import { type Flight, searchStartReply } from '@core/schemas/flight';
+import type { RouteInsight } from '@core/schemas/insight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { WsProviderError } from '@core/schemas/ws';
 import { toast } from '@/components/ui/use-toast';
@@ -20,6 +21,8 @@ export interface LiveSearchState {
   keptAt?: string;
   /** The search never started because the server could not be reached (no connection). */
   offline?: boolean;
+  /** The route's price verdicts from `complete` (or kept with the results on the device). */
+  insights?: RouteInsight[];
 }
 
 /** What a search started without a connection says (the form stays, with what was typed). */
@@ -88,7 +91,12 @@ export function useLiveSearch() {
               ? 'Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.'
               : `${outbound} voo(s) de ida${inbound ? ` e ${inbound} de volta` : ''}.`,
         });
-        setState((s) => ({ ...s, phase: 'complete', errors: metadata?.errors ?? [] }));
+        setState((s) => ({
+          ...s,
+          phase: 'complete',
+          errors: metadata?.errors ?? [],
+          insights: metadata?.insights ?? [],
+        }));
       },
       onError: (message) => {
         if (!current()) return;
@@ -184,6 +192,7 @@ export function useLiveSearch() {
         flights: flightsRef.current,
         errors: [],
         keptAt: kept.fetchedAt,
+        insights: kept.insights ?? [],
       });
     },
     [stopSocket],

@@ -43,12 +43,18 @@ export type PriceInsightQuery = z.output<typeof priceInsightQuerySchema>;
 
 const historyPoint = () => z.object({ day: z.string(), min: z.number() });
 
+/**
+ * Two numbers, read as a pair. An array of length 2 rather than z.tuple: the tuple class would join the zod code
+ * every first visit loads (bench:size), for this one shape.
+ */
+const pair = (item: z.ZodNumber) => z.array(item).length(2) as unknown as z.ZodType<[number, number]>;
+
 /** The verdict: 'unknown' with no typical range below the minimum sample ("histórico insuficiente"). */
 export const priceInsightSchema = z.lazy(() =>
   z.object({
     level: z.enum(PRICE_LEVELS),
     /** 25th–75th percentile of the daily minima (or Google's range), in reais or miles; null when unknown. */
-    typicalRange: z.tuple([z.number(), z.number()]).nullable(),
+    typicalRange: pair(z.number()).nullable(),
     median: z.number().nullable(),
     /** The price judged: the latest minimum seen for the date, or the offer's own price. */
     current: z.number().nullable(),
@@ -80,16 +86,11 @@ export const serpPriceInsightsSchema = z.lazy(() =>
   z.object({
     lowest_price: z.number().finite().positive().optional().catch(undefined),
     price_level: z.enum(['low', 'typical', 'high']).optional().catch(undefined),
-    typical_price_range: z
-      .tuple([z.number().finite().nonnegative(), z.number().finite().nonnegative()])
+    typical_price_range: pair(z.number().finite().nonnegative())
       .refine(([lo, hi]) => lo <= hi)
       .optional()
       .catch(undefined),
-    price_history: z
-      .array(z.tuple([z.number().int().positive(), z.number().finite().positive()]))
-      .max(400)
-      .optional()
-      .catch(undefined),
+    price_history: z.array(pair(z.number().finite().positive())).max(400).optional().catch(undefined),
   }),
 );
 export type SerpPriceInsights = z.output<typeof serpPriceInsightsSchema>;

@@ -120,7 +120,8 @@ try {
     observations += n;
   }
   samples.sort((a, b) => a - b);
-  const pct = (p) => Math.round(samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] * 100) / 100;
+  const pct = (p) =>
+    Math.round(samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] * 100) / 100;
   const p99 = pct(99);
   process.stdout.write(
     `${JSON.stringify({

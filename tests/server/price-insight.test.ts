@@ -86,7 +86,10 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight on %s'
     const many = [4000, 4100, 4200, 4300, 4400, 4500, 4600, 4700, 4800, 4900];
     await recordObservations(db, [
       ...seenDaily(many, { kind: 'miles', program: 'SMILES', source: 'seats_aero' }),
-      ...seenDaily(many, { kind: 'miles', program: 'AZUL', source: 'seats_aero', min: 1 }).map((r) => ({ ...r, min: 1 })),
+      ...seenDaily(many, { kind: 'miles', program: 'AZUL', source: 'seats_aero', min: 1 }).map((r) => ({
+        ...r,
+        min: 1,
+      })),
       ...seenDaily(many, { travelDate: addDaysIso(TRAVEL, 70) }),
       ...seenDaily(many).map((r) => ({ ...r, observedOn: addDaysIso(TODAY, -(INSIGHT_LOOKBACK_DAYS + 5)) })),
     ]);
@@ -100,7 +103,11 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight on %s'
   it("lets Google's own insight decide for cash", async () => {
     await recordObservations(db, seenDaily([3000, 3100, 3200]));
     const scope = { origin: 'GRU', destination: 'MIA', cabin: 'ECONOMY', date: TRAVEL };
-    const insights = { lowest_price: 2589, price_level: 'typical' as const, typical_price_range: [2400, 3600] as [number, number] };
+    const insights = {
+      lowest_price: 2589,
+      price_level: 'typical' as const,
+      typical_price_range: [2400, 3600] as [number, number],
+    };
     await keepGoogleInsight(db, scope, insights, 3600, NOW);
     const body = await (await ask(cash)).json();
     expect(body).toMatchObject({ source: 'google', typicalRange: [2400, 3600], level: 'typical', current: 3000 });

@@ -71,7 +71,13 @@ describe('a live search records its offers', () => {
     const miles = rows.filter((r) => r.kind === 'miles');
     expect(miles.length).toBeGreaterThan(0);
     expect(miles).toContainEqual(
-      expect.objectContaining({ program: 'AZUL', source: 'seats_aero', travel_date: '2026-12-10', min: 35000, taxes: 150.75 }),
+      expect.objectContaining({
+        program: 'AZUL',
+        source: 'seats_aero',
+        travel_date: '2026-12-10',
+        min: 35000,
+        taxes: 150.75,
+      }),
     );
     expect(rows.some((r) => r.source === 'fixed_table' || r.source === 'demo')).toBe(false);
   });
@@ -88,7 +94,14 @@ describe('a live search records its offers', () => {
 
   it("records no round trip's or group's cash price (the history holds one adult's one-way fares)", async () => {
     serp.handler = json(200, serpApiFixture('one-way-gru-mia.json'));
-    await search(live, makeSearchQuery({ departureDate: '2027-01-15', searchType: 'cash', passengers: { adults: 2, children: 0, infants: 0 } }));
+    await search(
+      live,
+      makeSearchQuery({
+        departureDate: '2027-01-15',
+        searchType: 'cash',
+        passengers: { adults: 2, children: 0, infants: 0 },
+      }),
+    );
     expect(await observations()).toEqual([]);
   });
 });

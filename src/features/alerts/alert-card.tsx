@@ -12,6 +12,7 @@ import { useOnline } from '@/lib/use-online';
 import { alertState, lastCheckText } from './alert-status';
 import { checkAlertNow } from './api/check-alert';
 import { PriceHistoryChart } from './price-history-chart';
+import { RouteInsight } from './route-insight';
 import { useAlertHistory } from './use-alert-history';
 
 const NEEDS_CONNECTION = 'Precisa de conexão com a internet.';
@@ -86,6 +87,7 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
       <p className="text-sm" data-testid="ultima-verificacao">
         {lastCheckText(alert, live)}
       </p>
+      {alert.alert_type === 'reais' && synced && <RouteInsight alert={alert} />}
       <div>
         {history.state.status === 'ready' && history.state.items.length > 0 ? (
           <PriceHistoryChart points={history.state.items} unit={alert.alert_type} maxPrice={alert.max_price} />

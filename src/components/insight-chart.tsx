@@ -1,6 +1,6 @@
 import { type InsightKind, insightChartSummary } from '@core/insight/describe';
 import type { PriceInsight } from '@core/schemas/insight';
-import { type HistoryPoint, PriceHistoryChart } from '@/features/alerts/price-history-chart';
+import { type HistoryPoint, PriceHistoryChart } from './price-history-chart';
 
 /** The route's 90-day history on the alerts' chart: each day's lowest price, the typical range as a band. */
 export function InsightChart({ insight, kind }: { insight: PriceInsight; kind: InsightKind }) {

@@ -111,7 +111,18 @@ try {
     if (reply.status !== 200 || body.level === undefined) throw new Error(`resposta ${reply.status}`);
     return { ms, observations: body.observations };
   };
+  // The same loop on a signed-in route that reads one row (GET /api/profile): what the machine and the session
+  // cost alone, so a busy machine's figure can be told from the insight's own.
+  const baseline = async () => {
+    const t0 = performance.now();
+    const reply = await fetch(`${server.base}/api/profile`, { headers });
+    await reply.arrayBuffer();
+    return performance.now() - t0;
+  };
   for (let i = 0; i < WARMUP; i++) await ask();
+  const base = [];
+  for (let i = 0; i < REQUESTS; i++) base.push(await baseline());
+  base.sort((a, b) => a - b);
   const samples = [];
   let observations = 0;
   for (let i = 0; i < REQUESTS; i++) {
@@ -120,8 +131,8 @@ try {
     observations += n;
   }
   samples.sort((a, b) => a - b);
-  const pct = (p) =>
-    Math.round(samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] * 100) / 100;
+  const at = (list, p) => Math.round(list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] * 100) / 100;
+  const pct = (p) => at(samples, p);
   const p99 = pct(99);
   process.stdout.write(
     `${JSON.stringify({
@@ -130,6 +141,7 @@ try {
       requests: REQUESTS,
       meanObservationsRead: Math.round(observations / REQUESTS),
       latency: { p50Ms: pct(50), p99Ms: p99, maxMs: pct(100) },
+      profileBaseline: { p50Ms: at(base, 50), p99Ms: at(base, 99) },
       budget: { p99Ms: BUDGET.p99Ms, within: p99 <= BUDGET.p99Ms },
     })}\n`,
   );

@@ -97,8 +97,8 @@ export async function readCurrent(
 
 // Google's insight is kept beside the search's reply cache (same table, same lifetime), keyed by what it
 // describes: one route, date and cabin, whatever the passengers or the trip type of the search that brought it.
-const GOOGLE_INSIGHT_CACHE = 'google_flights_insight';
-const googleKey = (scope: InsightScope) => [scope.origin, scope.destination, scope.date, scope.cabin].join('|');
+export const GOOGLE_INSIGHT_CACHE = 'google_flights_insight';
+export const googleKey = (scope: InsightScope) => [scope.origin, scope.destination, scope.date, scope.cabin].join('|');
 
 export async function keepGoogleInsight(
   db: Queryable,

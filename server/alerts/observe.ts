@@ -13,7 +13,7 @@ import type { SerpPriceInsights } from '@core/schemas/insight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { recordAlertCash, recordAlertMiles } from '../insight/alert-observations';
+import { recordAlertCash } from '../insight/alert-observations';
 import { isSeatsAeroConfigured, SEATS_AERO_CABIN, searchAwards } from '../providers/seats-aero';
 import { ProviderError } from '../search/provider';
 import { cachedGoogleFlights } from '../search/providers';
@@ -79,20 +79,17 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
   const signal = deps.signal ?? new AbortController().signal;
   const key = ['seats_aero', alert.origin, alert.destination, alert.cabin ?? '*', window.from, window.to].join('|');
   const answer = await once(deps, 'seats_aero', key, () =>
-    recordAlertMiles(
-      deps,
-      searchAwards(
-        { config: deps.config, db: deps.db },
-        {
-          origin: alert.origin,
-          destination: alert.destination,
-          startDate: window.from,
-          endDate: window.to,
-          sources: MILES_SOURCES,
-          ...(alert.cabin ? { cabins: [SEATS_AERO_CABIN[alert.cabin]] } : {}),
-        },
-        { signal, now: deps.now },
-      ),
+    searchAwards(
+      { config: deps.config, db: deps.db },
+      {
+        origin: alert.origin,
+        destination: alert.destination,
+        startDate: window.from,
+        endDate: window.to,
+        sources: MILES_SOURCES,
+        ...(alert.cabin ? { cabins: [SEATS_AERO_CABIN[alert.cabin]] } : {}),
+      },
+      { signal, now: deps.now },
     ),
   );
   if (answer === 'deferred') return { kind: 'deferred' };

@@ -1,11 +1,8 @@
-import { awardToFlight } from '@core/flights/award-to-flight';
-import { makeFreshness } from '@core/flights/freshness';
 import type { Flight } from '@core/schemas/flight';
 import type { SerpPriceInsights } from '@core/schemas/insight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { AwardSearchResult } from '../providers/seats-aero';
 import { keepGoogleInsight } from './insight-store';
 import { googleHistoryRows, isSingleFare, observationsOf, recordObservations, trackWrite } from './observations';
 
@@ -39,18 +36,4 @@ export function recordAlertCash(
     );
   }
   quietly(recordObservations(deps.db, rows));
-}
-
-/** A miles check: Seats.aero's awards of the window, when they came from the API (a cached reply was recorded then). */
-export async function recordAlertMiles(
-  deps: AlertRecordDeps,
-  answer: Promise<AwardSearchResult>,
-): Promise<AwardSearchResult> {
-  const result = await answer;
-  if (!result.cached) {
-    const freshness = makeFreshness('live', deps.now);
-    const flights = result.awards.map((award) => awardToFlight(award, { freshness, source: 'seats_aero' }));
-    quietly(recordObservations(deps.db, observationsOf(flights, false, deps.now)));
-  }
-  return result;
 }

@@ -106,6 +106,28 @@ describe('a live search records its offers', () => {
   });
 });
 
+describe('the award screens record too', () => {
+  it('keeps what GET /api/miles/search priced from Seats.aero, per programme', async () => {
+    seats.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
+    const res = await live.request(
+      '/api/miles/search?origin=GRU&destination=MIA&source=azul',
+      jsonRequest('GET', undefined, auth),
+    );
+    expect(res.status).toBe(200);
+    await settleObservations(db);
+    const miles = (await observations()).filter((r) => r.kind === 'miles');
+    expect(miles).toContainEqual(
+      expect.objectContaining({
+        program: 'AZUL',
+        cabin: 'ECONOMY',
+        travel_date: '2026-12-10',
+        min: 35000,
+        seen_count: 1,
+      }),
+    );
+  });
+});
+
 describe('reference data is never a price', () => {
   it('records nothing from the demo provider or the fixed award table', async () => {
     await search(demo, makeSearchQuery({ departureDate: '2027-01-15' }));

@@ -23,6 +23,7 @@ import { calendarRoutes } from './routes/calendar';
 import { milesRoutes } from './routes/miles';
 import { notificationRoutes } from './routes/notifications';
 import { priceAlertRoutes } from './routes/price-alerts';
+import { priceInsightRoutes } from './routes/price-insight';
 import { profileRoutes } from './routes/profile';
 import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
@@ -84,6 +85,7 @@ export function createApp(given: AppDeps) {
     airportsRoutes(),
     savedFlightRoutes(),
     priceAlertRoutes(),
+    priceInsightRoutes(),
     pushRoutes(),
     notificationRoutes(),
     searchLogRoutes(),

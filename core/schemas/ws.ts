@@ -1,4 +1,5 @@
 import type { Flight } from './flight';
+import { type RouteInsight, routeInsightSchema } from './insight';
 import { z } from './zod-locale';
 
 /**
@@ -35,6 +36,8 @@ export interface WsCompleteMetadata {
   total: number;
   elapsedMs: number;
   errors: WsProviderError[];
+  /** The price verdict of the route per kind and programme ("Bom preço?"); absent without a live source. */
+  insights?: RouteInsight[];
 }
 
 /** What the server sends. */
@@ -54,6 +57,8 @@ const completeMetadataSchema = z.object({
   total: z.number().int().nonnegative(),
   elapsedMs: z.number().nonnegative(),
   errors: z.array(z.object({ provider: z.string(), message: z.string() })).default([]),
+  // A verdict the client cannot read is dropped, never the search's end.
+  insights: z.array(routeInsightSchema).optional().catch(undefined),
 });
 
 /**

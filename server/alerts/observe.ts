@@ -9,9 +9,11 @@ import { programDisplayName } from '@core/miles/programs';
 import type { AlertObservation } from '@core/schemas/alerts';
 import { MILES_SOURCES } from '@core/schemas/award';
 import type { Flight } from '@core/schemas/flight';
+import type { SerpPriceInsights } from '@core/schemas/insight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { recordAlertCash } from '../insight/alert-observations';
 import { isSeatsAeroConfigured, SEATS_AERO_CABIN, searchAwards } from '../providers/seats-aero';
 import { ProviderError } from '../search/provider';
 import { cachedGoogleFlights } from '../search/providers';
@@ -143,7 +145,13 @@ async function observeCash(alert: CheckedAlert, window: AlertWindow, deps: Obser
     const key = ['google_flights', alert.origin, alert.destination, alert.cabin ?? 'ECONOMY', date].join('|');
     const flights = await once(deps, 'google_flights', key, async () => {
       const all: Flight[] = [];
-      for await (const batch of provider.search(cashQuery(alert, date), { signal, now: deps.now })) all.push(...batch);
+      const query = cashQuery(alert, date);
+      let insights: SerpPriceInsights | null = null;
+      const onPriceInsights = (found: SerpPriceInsights) => {
+        insights = found;
+      };
+      for await (const batch of provider.search(query, { signal, now: deps.now, onPriceInsights })) all.push(...batch);
+      recordAlertCash(deps, query, all, insights);
       return all;
     });
     if (flights === 'deferred') break;

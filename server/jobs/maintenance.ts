@@ -1,3 +1,4 @@
+import { OBSERVATION_RETENTION_DAYS } from '@core/insight/limits';
 import { z } from '@core/schemas/zod-locale';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
@@ -20,6 +21,15 @@ const PRUNE: readonly { table: string; sql: string }[] = [
   { table: 'alert_job_runs', sql: "DELETE FROM alert_job_runs WHERE started_at < now() - interval '7 days'" },
   // An alert's price chart covers its recent checks.
   { table: 'alert_checks', sql: "DELETE FROM alert_checks WHERE checked_at < now() - interval '180 days'" },
+  // The price verdict reads the last 90 days; a year and more is kept for the calendar's seasons.
+  {
+    table: 'price_observations',
+    sql: `DELETE FROM price_observations WHERE observed_on < current_date - ${OBSERVATION_RETENTION_DAYS}`,
+  },
+  {
+    table: 'price_month_minima',
+    sql: `DELETE FROM price_month_minima WHERE observed_on < current_date - ${OBSERVATION_RETENTION_DAYS}`,
+  },
 ];
 
 /**

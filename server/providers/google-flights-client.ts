@@ -37,6 +37,8 @@ const pageSchema = z.object({
   search_parameters: z.object({ currency: z.string().optional() }).optional(),
   best_flights: z.array(z.unknown()).optional(),
   other_flights: z.array(z.unknown()).optional(),
+  /** Checked on its own (serpPriceInsightsSchema): a malformed insight never fails the search. */
+  price_insights: z.unknown().optional(),
   error: z.string().optional(),
 });
 export type SerpPage = z.infer<typeof pageSchema>;

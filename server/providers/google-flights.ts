@@ -3,6 +3,7 @@ import { withEstimatedValue } from '@core/flights/award-to-flight';
 import { formatDuration } from '@core/flights/format';
 import { makeFreshness } from '@core/flights/freshness';
 import type { Flight, Freshness } from '@core/schemas/flight';
+import { serpPriceInsightsSchema } from '@core/schemas/insight';
 import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import { type Provider, ProviderError } from '../search/provider';
@@ -173,6 +174,11 @@ export function createGoogleFlightsProvider(options: GoogleFlightsOptions): Prov
 
       const page = await fetchPage(keyed, params, ctx, requestTimeoutMs);
       if (!page) return;
+      // Google's own verdict of the route and date (low / typical / high), passed on to whoever judges prices.
+      if (page.price_insights !== undefined && ctx.onPriceInsights) {
+        const insights = serpPriceInsightsSchema.safeParse(page.price_insights);
+        if (insights.success) ctx.onPriceInsights(insights.data);
+      }
       const outbound = rowsOf(page);
       const flights = pageFlights(page, query, roundTrip, { ...base, isReturnFlight: false });
       if (flights.size > 0) yield [...flights.values()];

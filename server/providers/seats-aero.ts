@@ -7,6 +7,7 @@ import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { observationsOf, recordObservations } from '../insight/observations';
 import type { Provider } from '../search/provider';
 import { withReplyCache } from '../search/cached-provider';
 import { readProviderCache, writeProviderCache } from '../search/provider-cache';
@@ -126,6 +127,12 @@ export async function searchAwards(
       seen.add(award.id);
       awards.push(award);
     }
+  }
+  // What the API priced joins the price history (a cached reply was recorded when it was fetched).
+  if (deps.db) {
+    const freshness = makeFreshness('live', ctx.now);
+    const flights = awards.map((award) => awardToFlight(award, { freshness, source: 'seats_aero' }));
+    recordObservations(deps.db, observationsOf(flights, false, ctx.now)).catch(() => {});
   }
   if (deps.db)
     await writeProviderCache(

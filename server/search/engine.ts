@@ -1,7 +1,7 @@
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { WsProviderError } from '@core/schemas/ws';
-import { type Provider, ProviderError } from './provider';
+import { type Provider, type ProviderContext, ProviderError } from './provider';
 
 export interface BatchEvent {
   provider: string;
@@ -27,7 +27,12 @@ const GENERIC_MESSAGE = 'Falha ao consultar a fonte.';
 export async function runSearch(
   query: SearchQuery,
   providers: readonly Provider[],
-  options: { signal: AbortSignal; onBatch: (event: BatchEvent) => void; now?: () => Date },
+  options: {
+    signal: AbortSignal;
+    onBatch: (event: BatchEvent) => void;
+    now?: () => Date;
+    onPriceInsights?: ProviderContext['onPriceInsights'];
+  },
 ): Promise<SearchOutcome> {
   const started = performance.now();
   const seen = new Set<string>();
@@ -47,7 +52,11 @@ export async function runSearch(
       let finished = false;
       try {
         const iterator = provider
-          .search(query, { signal: controller.signal, now: options.now?.() ?? new Date() })
+          .search(query, {
+            signal: controller.signal,
+            now: options.now?.() ?? new Date(),
+            ...(options.onPriceInsights ? { onPriceInsights: options.onPriceInsights } : {}),
+          })
           [Symbol.asyncIterator]();
         const aborted = new Promise<never>((_, reject) =>
           controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),

@@ -1,4 +1,5 @@
 import type { Flight } from '@core/schemas/flight';
+import type { SerpPriceInsights } from '@core/schemas/insight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { Config } from '../config';
 
@@ -6,6 +7,8 @@ export interface ProviderContext {
   /** Aborted on cancel, socket close or the provider's own timeout. */
   signal: AbortSignal;
   now: Date;
+  /** Google Flights' price_insights for the searched route and date, when its reply carries them. */
+  onPriceInsights?: (insights: SerpPriceInsights) => void;
 }
 
 /**

@@ -7,6 +7,7 @@ import { EXPIRED_MESSAGE, PASSWORD_CHANGE_MESSAGE } from '../auth/guards';
 import { tokenPredatesPassword } from '../auth/tokens';
 import { isSubscriptionActive } from '../auth/users';
 import { streamCalendar } from '../calendar/stream';
+import { watchSearch } from '../insight/search-insight';
 import { runSearch } from '../search/engine';
 import type { SearchHandoff } from '../search/handoff';
 import { enabledProviders } from '../search/providers';
@@ -124,12 +125,18 @@ async function streamSearch(
 ) {
   const query = await handedOrStored(send, deps, caller, searchId, handoff);
   if (!query) return;
-  const outcome = await runSearch(query, enabledProviders(deps), {
+  const providers = enabledProviders(deps);
+  const watch = watchSearch(deps, query, providers);
+  const outcome = await runSearch(query, providers, {
     signal,
-    onBatch: ({ provider, flights, elapsedMs }) =>
-      send({ type: 'results', data: flights, metadata: { provider, count: flights.length, elapsedMs } }),
+    onBatch: ({ provider, flights, elapsedMs }) => {
+      watch.seen(flights);
+      send({ type: 'results', data: flights, metadata: { provider, count: flights.length, elapsedMs } });
+    },
+    onPriceInsights: watch.google,
   });
-  if (outcome.cancelled) return;
+  if (outcome.cancelled) return watch.record();
+  const insights = await watch.verdicts();
   if (outcome.total === 0) {
     send({
       type: 'results',
@@ -139,8 +146,14 @@ async function streamSearch(
   }
   send({
     type: 'complete',
-    metadata: { total: outcome.total, elapsedMs: outcome.elapsedMs, errors: outcome.errors },
+    metadata: {
+      total: outcome.total,
+      elapsedMs: outcome.elapsedMs,
+      errors: outcome.errors,
+      ...(insights ? { insights } : {}),
+    },
   });
+  watch.record();
 }
 
 /**

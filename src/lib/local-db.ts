@@ -1,3 +1,4 @@
+import type { RouteInsight } from '@core/schemas/insight';
 import Dexie, { type Table } from 'dexie';
 import type { AppNotification } from '@core/schemas/alerts';
 import type { Flight } from '@core/schemas/flight';
@@ -28,6 +29,8 @@ export interface RecentSearch {
   query: SearchQuery;
   flights: Flight[];
   fetchedAt: string;
+  /** The price verdicts shown with these results ("Bom preço?"), so they reopen with them offline. */
+  insights?: RouteInsight[];
 }
 
 export type SyncedTable = 'saved_flights' | 'price_alerts';

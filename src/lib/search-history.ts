@@ -1,5 +1,6 @@
 import { makeFreshness } from '@core/flights/freshness';
 import type { Flight } from '@core/schemas/flight';
+import type { RouteInsight } from '@core/schemas/insight';
 import { type SearchQuery, searchQueryKey } from '@core/schemas/search';
 import type { SearchLog } from '@core/schemas/sync';
 import { type LocalDb, localDb, type RecentSearch } from './local-db';
@@ -14,6 +15,7 @@ export async function rememberSearch(
   flights: Flight[],
   now = new Date(),
   db: LocalDb = localDb,
+  insights: RouteInsight[] = [],
 ): Promise<void> {
   await db.transaction('rw', db.recentSearches, async () => {
     await db.recentSearches.put({
@@ -22,6 +24,7 @@ export async function rememberSearch(
       query,
       flights,
       fetchedAt: now.toISOString(),
+      insights,
     });
     const newestFirst = await db.recentSearches
       .where('[userId+fetchedAt]')

@@ -29,6 +29,8 @@ const USER_TABLES = [
   'rate_limits',
   'alert_manual_checks',
   'alert_provider_calls',
+  'price_observations',
+  'price_month_minima',
 ];
 
 /** Empties every table between tests of one file. */

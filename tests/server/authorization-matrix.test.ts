@@ -173,6 +173,8 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
   },
   { method: 'GET', path: '/api/airports/complete', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  // "Bom preço?": the query is checked after the guard, so a missing one is a 400.
+  { method: 'GET', path: '/api/price-insight', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   // Airline test pages: the form is checked first, so an empty body or query is a 400.
   {
     method: 'POST',

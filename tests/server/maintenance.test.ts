@@ -42,6 +42,17 @@ describe('maintenance (leader-only pruning)', () => {
     await db.query(
       `INSERT INTO alert_job_runs (started_at) VALUES (now() - interval '8 days'), (now() - interval '1 day')`,
     );
+    // Price observations are kept 400 days (the verdict reads 90; the rest is for the seasons).
+    await db.query(
+      `INSERT INTO price_observations (origin, destination, cabin, kind, program, travel_date, source, observed_on,
+         min_price, first_seen, last_seen) VALUES
+         ('GRU', 'MIA', 'ECONOMY', 'cash', '', current_date, 'google_flights', current_date - 401, 3000, now(), now()),
+         ('GRU', 'MIA', 'ECONOMY', 'cash', '', current_date, 'google_flights', current_date - 399, 3000, now(), now())`,
+    );
+    await db.query(
+      `INSERT INTO price_month_minima (origin, destination, cabin, kind, program, travel_month, observed_on,
+         min_price, seen_count) VALUES ('GRU', 'MIA', 'ECONOMY', 'cash', '', current_date, current_date - 401, 3000, 1)`,
+    );
 
     expect(await runMaintenance(db)).toEqual({
       search_cache: 1,
@@ -51,6 +62,8 @@ describe('maintenance (leader-only pruning)', () => {
       sessions: 1,
       alert_job_runs: 1,
       alert_checks: 0,
+      price_observations: 1,
+      price_month_minima: 1,
     });
     expect(await db.query('SELECT query_key FROM search_cache')).toEqual([{ query_key: 'fresh' }]);
     // A session that expired yesterday stays: a replay of its family must still be recognised.
@@ -67,6 +80,8 @@ describe('maintenance (leader-only pruning)', () => {
       sessions: 0,
       alert_job_runs: 0,
       alert_checks: 0,
+      price_observations: 0,
+      price_month_minima: 0,
     });
   });
 });

@@ -77,6 +77,15 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('documents the price verdict with its query parameters, for subscribers', () => {
+    const insight = operations(doc).find(({ key }) => key === 'GET /api/price-insight');
+    expect(insight?.op.security).toContainEqual({ bearerAuth: [] });
+    expect(Object.keys(insight?.op.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    const parameters = (insight?.op as { parameters?: { name: string }[] } | undefined)?.parameters ?? [];
+    const names = parameters.map((p) => p.name);
+    expect(names).toEqual(['origin', 'destination', 'date', 'cabin', 'kind', 'program']);
+  });
+
   it('says which routes need a session, and that they answer 401 without one', () => {
     const guarded = operations(doc).filter(
       ({ key }) => key.startsWith('GET /api/profile') || key.includes('/api/search/'),

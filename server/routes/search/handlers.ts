@@ -6,6 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { readJson } from '../../http/validate';
 import { sendReply } from '../../openapi/contract';
+import { watchSearch } from '../../insight/search-insight';
 import { runSearch } from '../../search/engine';
 import type { SearchHandoff } from '../../search/handoff';
 import { enabledProviders } from '../../search/providers';
@@ -38,10 +39,15 @@ export const searchAll: Handler<AppEnv> = async (c) => {
   const flights: Flight[] = [];
   const controller = new AbortController();
   c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-  await runSearch(query, enabledProviders(c.var.deps), {
+  const providers = enabledProviders(c.var.deps);
+  const watch = watchSearch(c.var.deps, query, providers);
+  await runSearch(query, providers, {
     signal: controller.signal,
     onBatch: ({ flights: batch }) => flights.push(...batch),
+    onPriceInsights: watch.google,
   });
+  watch.seen(flights);
+  watch.record();
   // Only the very best offer carries bestValue ('Melhor opção'); the shortlist is the next few after it.
   const ranked = rankByBestValue(flights);
   return sendReply(c, ops.searchAll, {

@@ -26,6 +26,7 @@ const alert: LocalPriceAlert = {
   pending: 0,
 };
 let checks: number;
+const NO_HISTORY = { typicalRange: null, median: null, current: null, observations: 0, since: null, history: [] };
 
 beforeEach(() => {
   checks = 0;
@@ -33,6 +34,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.endsWith('/history')) return new Response(JSON.stringify({ items: [] }));
+      // The route's price verdict ("Bom preço?") of a reais alert: nothing observed yet.
+      if (url.includes('/api/price-insight'))
+        return new Response(JSON.stringify({ ...NO_HISTORY, level: 'unknown', source: 'observado' }));
       checks += 1;
       if (checks > 1)
         return new Response(JSON.stringify({ success: false, error: TOO_SOON, code: 'rate_limited' }), { status: 429 });

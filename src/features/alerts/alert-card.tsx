@@ -12,7 +12,8 @@ import { isOffline, toUserMessage } from '@/lib/user-message';
 import { alertState, lastCheckText } from './alert-status';
 import { useCheckAlert } from './api/check-alert';
 import { useAlertHistory } from './api/get-alert-history';
-import { PriceHistoryChart } from './price-history-chart';
+import { PriceHistoryChart } from '@/components/price-history-chart';
+import { RouteInsight } from './route-insight';
 
 const NEEDS_CONNECTION = 'Precisa de conexão com a internet.';
 const NO_LIVE_SOURCE = 'fonte ao vivo não configurada neste servidor.';
@@ -84,6 +85,7 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
       <p className="text-sm" data-testid="ultima-verificacao">
         {lastCheckText(alert, live)}
       </p>
+      {alert.alert_type === 'reais' && synced && <RouteInsight alert={alert} />}
       <div>
         {history.state.status === 'ready' && history.state.items.length > 0 ? (
           <PriceHistoryChart points={history.state.items} unit={alert.alert_type} maxPrice={alert.max_price} />

@@ -12,6 +12,7 @@ import { formatBRL } from '@core/format/money';
 import { MilesPrice } from './miles-price';
 import { GroupTotal, PerPassenger, usePassengerCount } from './passenger-count';
 import { PriceAlertButton } from './price-alert-button';
+import { PriceVerdictBadge } from './price-verdict-badge';
 import { RouteMiddle } from './route-middle';
 import { SaveFlightButton } from './save-flight-button';
 
@@ -106,6 +107,7 @@ export function FlightCard({
               <GroupTotal count={passengers} price={flight.price} />
             </>
           )}
+          <PriceVerdictBadge flight={flight} />
           {comparison && <Verdict comparison={comparison} />}
         </div>
         <div className="flex flex-wrap gap-2">

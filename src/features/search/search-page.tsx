@@ -14,6 +14,7 @@ import { monthCalendarPath } from '@core/links/calendar-month-link';
 import { PassengerCountContext, passengerCount } from './passenger-count';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';
+import { insightsFor, PriceInsightsContext } from './price-insights-context';
 import { useLiveSearch } from './use-live-search';
 
 // The results tab is hidden until a search starts: its code (flight cards, ranking) loads once the form is up.
@@ -77,13 +78,13 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
   };
 
   // A finished (or interrupted) live search is kept on the device with its results for offline use.
-  const { phase, query, flights, keptAt } = search;
+  const { phase, query, flights, keptAt, insights } = search;
   useEffect(() => {
     const ended = phase === 'complete' || phase === 'interrupted';
     if (ended && userId && query && !keptAt && flights.some((f) => !f.isInfoOnly)) {
-      void rememberSearch(userId, query, flights).catch(() => undefined);
+      void rememberSearch(userId, query, flights, undefined, undefined, insights).catch(() => undefined);
     }
-  }, [phase, userId, query, flights, keptAt]);
+  }, [phase, userId, query, flights, keptAt, insights]);
 
   // A search that could not start for want of a connection leaves the user on the form, with what was typed.
   useEffect(() => {
@@ -137,24 +138,26 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
         <TabsContent value="resultados">
           <Suspense fallback={<PageSpinner />}>
             <PassengerCountContext value={search.query ? passengerCount(search.query.passengers) : 1}>
-              <ResultsPanel
-                flights={search.flights}
-                phase={search.phase}
-                errors={search.errors}
-                keptAt={search.keptAt}
-                onInterrupt={search.interrupt}
-                onNewSearch={onNewSearch}
-                monthLink={
-                  search.query
-                    ? monthCalendarPath(
-                        search.query.origin,
-                        search.query.destination,
-                        search.query.departureDate,
-                        search.query.cabinClass,
-                      )
-                    : undefined
-                }
-              />
+              <PriceInsightsContext value={insightsFor(search.query, search.insights)}>
+                <ResultsPanel
+                  flights={search.flights}
+                  phase={search.phase}
+                  errors={search.errors}
+                  keptAt={search.keptAt}
+                  onInterrupt={search.interrupt}
+                  onNewSearch={onNewSearch}
+                  monthLink={
+                    search.query
+                      ? monthCalendarPath(
+                          search.query.origin,
+                          search.query.destination,
+                          search.query.departureDate,
+                          search.query.cabinClass,
+                        )
+                      : undefined
+                  }
+                />
+              </PriceInsightsContext>
             </PassengerCountContext>
           </Suspense>
         </TabsContent>

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Flight } from '@core/schemas/flight';
+import type { RouteInsight } from '@core/schemas/insight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { WsProviderError } from '@core/schemas/ws';
 import { toast } from '@/components/ui/use-toast';
@@ -20,6 +21,8 @@ export interface LiveSearchState {
   keptAt?: string;
   /** The search never started because the server could not be reached (no connection). */
   offline?: boolean;
+  /** The route's price verdicts from `complete` (or kept with the results on the device). */
+  insights?: RouteInsight[];
 }
 
 /** What a search started without a connection says (the form stays, with what was typed). */
@@ -83,7 +86,12 @@ export function useLiveSearch() {
               ? 'Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.'
               : `${outbound} voo(s) de ida${inbound ? ` e ${inbound} de volta` : ''}.`,
         });
-        setState((s) => ({ ...s, phase: 'complete', errors: metadata?.errors ?? [] }));
+        setState((s) => ({
+          ...s,
+          phase: 'complete',
+          errors: metadata?.errors ?? [],
+          insights: metadata?.insights ?? [],
+        }));
       },
       onError: (message) => {
         toast({ title: 'Erro na busca', description: message, variant: 'destructive' });
@@ -131,7 +139,14 @@ export function useLiveSearch() {
     (search: RecentSearch) => {
       stop();
       replace(asKeptResults(search));
-      setState({ phase: 'complete', query: search.query, flights: kept(), errors: [], keptAt: search.fetchedAt });
+      setState({
+        phase: 'complete',
+        query: search.query,
+        flights: kept(),
+        errors: [],
+        keptAt: search.fetchedAt,
+        insights: search.insights ?? [],
+      });
     },
     [stop, replace, kept],
   );

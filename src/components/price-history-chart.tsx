@@ -29,20 +29,28 @@ export function historySummary(points: HistoryPoint[], unit: Unit, maxPrice: num
   );
 }
 
-/** A small price-history chart (plain SVG): the best price of each check, the alert's limit dashed. */
+/**
+ * A small price-history chart (plain SVG): the best price of each check, the alert's limit dashed. The price
+ * verdict draws the same chart with the route's typical range as a band instead of a limit, and its own summary.
+ */
 export function PriceHistoryChart({
   points,
   unit,
   maxPrice,
+  band,
+  summary,
 }: {
   points: HistoryPoint[];
   unit: Unit;
-  maxPrice: number;
+  maxPrice?: number;
+  band?: readonly [number, number] | null;
+  summary?: string;
 }) {
   const seen = points.filter((p) => p.best !== null);
   const prices = seen.map((p) => p.best?.price ?? 0);
-  const low = Math.min(maxPrice, ...prices);
-  const high = Math.max(maxPrice, ...prices);
+  const marks = [...(maxPrice === undefined ? [] : [maxPrice]), ...(band ?? [])];
+  const low = Math.min(...marks, ...prices);
+  const high = Math.max(...marks, ...prices);
   const span = high - low || Math.max(1, high * 0.1);
   const y = (v: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - (v - low) / span);
   const x = (i: number) => PAD.left + (seen.length <= 1 ? 0.5 : i / (seen.length - 1)) * (W - PAD.left - PAD.right);
@@ -57,7 +65,7 @@ export function PriceHistoryChart({
       viewBox={`0 0 ${W} ${H}`}
       className="h-auto w-full max-w-md text-primary"
       role="img"
-      aria-label={historySummary(points, unit, maxPrice)}
+      aria-label={summary ?? historySummary(points, unit, maxPrice ?? 0)}
     >
       <text x={4} y={12} className="fill-muted-foreground" fontSize="11">
         {axis}
@@ -76,10 +84,36 @@ export function PriceHistoryChart({
         stroke="currentColor"
         strokeOpacity="0.2"
       />
-      <line x1={PAD.left} x2={W - PAD.right} y1={y(maxPrice)} y2={y(maxPrice)} stroke="#b45309" strokeDasharray="4 3" />
-      <text x={W - PAD.right} y={y(maxPrice) - 3} textAnchor="end" fill="#b45309" fontSize="10">
-        limite
-      </text>
+      {band && (
+        <>
+          <rect
+            x={PAD.left}
+            width={W - PAD.left - PAD.right}
+            y={y(band[1])}
+            height={Math.max(1, y(band[0]) - y(band[1]))}
+            fill="#15803d"
+            fillOpacity="0.12"
+          />
+          <text x={W - PAD.right} y={y(band[1]) - 3} textAnchor="end" fill="#15803d" fontSize="10">
+            faixa típica
+          </text>
+        </>
+      )}
+      {maxPrice !== undefined && (
+        <>
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={y(maxPrice)}
+            y2={y(maxPrice)}
+            stroke="#b45309"
+            strokeDasharray="4 3"
+          />
+          <text x={W - PAD.right} y={y(maxPrice) - 3} textAnchor="end" fill="#b45309" fontSize="10">
+            limite
+          </text>
+        </>
+      )}
       {path && <path d={path} fill="none" stroke="currentColor" strokeWidth="2" />}
       {seen.map((p, i) => (
         <circle

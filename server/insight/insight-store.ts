@@ -1,0 +1,139 @@
+import { INSIGHT_DATE_WINDOW_DAYS, INSIGHT_LOOKBACK_DAYS } from '@core/insight/limits';
+import { type GoogleInsight, type ObservedStats, statsFromDays } from '@core/insight/verdict';
+import { type SerpPriceInsights, serpPriceInsightsSchema } from '@core/schemas/insight';
+import { addDaysIso } from '@core/schemas/search';
+import { z } from '@core/schemas/zod-locale';
+import type { Queryable } from '../db/client';
+import { readProviderCache, writeProviderCache } from '../search/provider-cache';
+import { observedDay } from './observations';
+
+/** What the verdict reads: one route and cabin, the travel dates near the asked one, the days seen lately. */
+export interface InsightScope {
+  origin: string;
+  destination: string;
+  cabin: string;
+  date: string;
+}
+
+/**
+ * The same trip, read by travel month: the asked date's month, and the neighbouring month when the date is within
+ * INSIGHT_DATE_WINDOW_DAYS of it (a fortnight either side never leaves those months). First days, yyyy-MM-01.
+ */
+export function travelMonths(date: string): string[] {
+  const month = (iso: string) => `${iso.slice(0, 8)}01`;
+  const months = new Set([
+    month(addDaysIso(date, -INSIGHT_DATE_WINDOW_DAYS)),
+    month(date),
+    month(addDaysIso(date, INSIGHT_DATE_WINDOW_DAYS)),
+  ]);
+  return [...months];
+}
+
+const dayRows = z.array(
+  z.object({
+    kind: z.enum(['cash', 'miles']),
+    program: z.string(),
+    day: z.string(),
+    min: z.coerce.number(),
+    n: z.coerce.number(),
+  }),
+);
+
+// Per key and day seen: the lowest price and the offers seen; at most a few hundred rows of price_month_minima,
+// folded to one per day (the quartiles are taken of those in core, statsFromDays).
+const statsSql = (oneKey: boolean) => `
+  SELECT kind, program, to_char(observed_on, 'YYYY-MM-DD') AS day, min(min_price)::float8 AS min,
+    sum(seen_count)::int AS n
+  FROM price_month_minima
+  WHERE origin = $1 AND destination = $2 AND cabin = $3 ${oneKey ? 'AND kind = $6 AND program = $7' : ''}
+    AND travel_month = ANY($4::date[]) AND observed_on >= $5::date
+  GROUP BY kind, program, observed_on
+  ORDER BY kind, program, observed_on`;
+
+export const statsKey = (kind: string, program: string | null) => `${kind}|${program ?? ''}`;
+
+/**
+ * The observed statistics of a scope, per kind and programme ('cash|', 'miles|SMILES'); `only` narrows the read
+ * to one of them (the insight API). A key with no observation is absent.
+ */
+export async function readStats(
+  db: Queryable,
+  scope: InsightScope,
+  now: Date,
+  only?: { kind: string; program: string | null },
+): Promise<Map<string, ObservedStats>> {
+  const since = addDaysIso(observedDay(now), -INSIGHT_LOOKBACK_DAYS);
+  const params: unknown[] = [scope.origin, scope.destination, scope.cabin, travelMonths(scope.date), since];
+  if (only) params.push(only.kind, only.program ?? '');
+  const byKey = new Map<string, { day: string; min: number; n: number }[]>();
+  for (const row of dayRows.parse(await db.query(statsSql(only !== undefined), params))) {
+    const key = statsKey(row.kind, row.program || null);
+    const days = byKey.get(key) ?? [];
+    days.push(row);
+    byKey.set(key, days);
+  }
+  return new Map([...byKey].map(([key, days]) => [key, statsFromDays(days)]));
+}
+
+const currentRows = z.array(z.object({ price: z.coerce.number() }));
+
+/** The latest lowest price seen for the asked date itself, or null when that date was never priced. */
+export async function readCurrent(
+  db: Queryable,
+  scope: InsightScope,
+  kind: string,
+  program: string | null,
+): Promise<number | null> {
+  const [row] = currentRows.parse(
+    await db.query(
+      `SELECT min(min_price)::float8 AS price FROM price_observations
+       WHERE origin = $1 AND destination = $2 AND cabin = $3 AND kind = $4 AND program = $5 AND travel_date = $6::date
+       GROUP BY observed_on ORDER BY observed_on DESC LIMIT 1`,
+      [scope.origin, scope.destination, scope.cabin, kind, program ?? '', scope.date],
+    ),
+  );
+  return row?.price ?? null;
+}
+
+// Google's insight is kept beside the search's reply cache (same table, same lifetime), keyed by what it
+// describes: one route, date and cabin, whatever the passengers or the trip type of the search that brought it.
+export const GOOGLE_INSIGHT_CACHE = 'google_flights_insight';
+export const googleKey = (scope: InsightScope) => [scope.origin, scope.destination, scope.date, scope.cabin].join('|');
+
+export async function keepGoogleInsight(
+  db: Queryable,
+  scope: InsightScope,
+  insight: SerpPriceInsights,
+  ttlSeconds: number,
+  now: Date,
+): Promise<void> {
+  await writeProviderCache(db, GOOGLE_INSIGHT_CACHE, googleKey(scope), insight, ttlSeconds, now);
+}
+
+export async function readGoogleInsight(
+  db: Queryable,
+  scope: InsightScope,
+  now: Date,
+): Promise<SerpPriceInsights | null> {
+  const hit = await readProviderCache(db, GOOGLE_INSIGHT_CACHE, googleKey(scope), serpPriceInsightsSchema, now);
+  return hit?.value ?? null;
+}
+
+/** SerpApi's reply as the verdict reads it; null when it says nothing usable. */
+export function googleInsightOf(insights: SerpPriceInsights | null): GoogleInsight | null {
+  if (!insights) return null;
+  const range = insights.typical_price_range ?? null;
+  const byDay = new Map<string, number>();
+  for (const [seconds, price] of insights.price_history ?? []) {
+    const day = observedDay(new Date(seconds * 1000));
+    byDay.set(day, Math.min(price, byDay.get(day) ?? price));
+  }
+  const history = [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, min]) => ({ day, min }));
+  if (!range && !insights.price_level) return null;
+  return {
+    level: insights.price_level ?? null,
+    typicalRange: range,
+    lowestPrice: insights.lowest_price ?? null,
+    history,
+  };
+}

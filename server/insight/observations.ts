@@ -1,0 +1,273 @@
+import { programFamily } from '@core/miles/programs';
+import type { SerpPriceInsights } from '@core/schemas/insight';
+import type { Flight, FlightSource } from '@core/schemas/flight';
+import type { SearchQuery } from '@core/schemas/search';
+import { todayIsoDate } from '@core/schemas/search';
+import { z } from '@core/schemas/zod-locale';
+import { batchPerDb } from '../db/batch-while-busy';
+import type { Db } from '../db/client';
+
+/**
+ * Recording what the live providers priced, as one daily minimum per key (migration 0011). Demo offers and the
+ * fixed award table are reference data, never prices: they are never written, and neither is a cached reply
+ * (it was recorded when it was live) nor a guessed figure (a programme's fallback miles).
+ */
+
+/** Sources whose offers are never prices. */
+const NEVER_RECORDED: ReadonlySet<FlightSource> = new Set(['demo', 'fixed_table', 'info']);
+/** Google's own price history (SerpApi price_insights.price_history), kept apart from the offers seen. */
+export const GOOGLE_HISTORY_SOURCE = 'google_price_history';
+
+export interface ObservationRow {
+  origin: string;
+  destination: string;
+  cabin: string;
+  kind: 'cash' | 'miles';
+  /** '' for cash. */
+  program: string;
+  travelDate: string;
+  source: string;
+  observedOn: string;
+  min: number;
+  taxes: number;
+  count: number;
+  seenAt: string;
+}
+
+/** The day an observation belongs to: Brasília's calendar, the travellers'. */
+export const observedDay = (now: Date) => todayIsoDate('America/Sao_Paulo', now);
+
+const keyOf = (row: ObservationRow) =>
+  [row.origin, row.destination, row.cabin, row.kind, row.program, row.travelDate, row.source, row.observedOn].join('|');
+
+/** Rows merged per key: the lowest price (with its taxes), the counts added, the latest time seen. */
+export function mergeRows(rows: readonly ObservationRow[]): ObservationRow[] {
+  const merged = new Map<string, ObservationRow>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const known = merged.get(key);
+    if (!known) merged.set(key, { ...row });
+    else {
+      if (row.min < known.min) Object.assign(known, { min: row.min, taxes: row.taxes });
+      known.count += row.count;
+      if (row.seenAt > known.seenAt) known.seenAt = row.seenAt;
+    }
+  }
+  return [...merged.values()];
+}
+
+/** Whether a search's cash prices are one adult's one-way fares, the only ones the history holds. */
+export function isSingleFare(query: Pick<SearchQuery, 'tripType' | 'passengers'>): boolean {
+  const { adults, children, infants } = query.passengers;
+  return query.tripType === 'ONE_WAY' && adults + children + infants === 1;
+}
+
+/**
+ * A search's offers as observations. Cash fares count only when `singleFare` (a round trip's price is the pair's;
+ * a group's is everyone's); awards are per person and per direction, so every leg counts.
+ */
+export function observationsOf(flights: readonly Flight[], singleFare: boolean, now: Date): ObservationRow[] {
+  const observedOn = observedDay(now);
+  const seenAt = now.toISOString();
+  const rows: ObservationRow[] = [];
+  for (const flight of flights) {
+    if (NEVER_RECORDED.has(flight.source) || flight.freshness.kind !== 'live' || flight.isInfoOnly) continue;
+    const base = {
+      origin: flight.departure.airport,
+      destination: flight.arrival.airport,
+      cabin: flight.cabinClass,
+      travelDate: flight.departure.date,
+      source: flight.source,
+      observedOn,
+      count: 1,
+      seenAt,
+    };
+    if (flight.price !== null && flight.price > 0 && singleFare && !flight.isReturnFlight)
+      rows.push({ ...base, kind: 'cash', program: '', min: flight.price, taxes: 0 });
+    const family = programFamily(flight.milesProgram);
+    if (flight.miles !== null && flight.miles > 0 && family && !flight.milesEstimated) {
+      const taxesInReais = !flight.feesCurrency || flight.feesCurrency === 'BRL';
+      rows.push({
+        ...base,
+        kind: 'miles',
+        program: family.toUpperCase(),
+        min: flight.miles,
+        taxes: taxesInReais ? flight.fees : 0,
+      });
+    }
+  }
+  return mergeRows(rows);
+}
+
+/** Google's price history for the asked date, one point per day (the lowest of that day). */
+export function googleHistoryRows(insights: SerpPriceInsights, query: SearchQuery, now: Date): ObservationRow[] {
+  const rows = (insights.price_history ?? []).map(
+    ([seconds, price]): ObservationRow => ({
+      origin: query.origin,
+      destination: query.destination,
+      cabin: query.cabinClass,
+      kind: 'cash',
+      program: '',
+      travelDate: query.departureDate,
+      source: GOOGLE_HISTORY_SOURCE,
+      observedOn: observedDay(new Date(seconds * 1000)),
+      min: price,
+      taxes: 0,
+      count: 1,
+      seenAt: now.toISOString(),
+    }),
+  );
+  return mergeRows(rows);
+}
+
+const COLUMNS = 13;
+/** Rows per statement: well under PostgreSQL's 65,535 parameters. */
+const CHUNK = 1000;
+
+function insertSql(count: number, conflict: string): string {
+  const values = Array.from({ length: count }, (_, i) => {
+    const p = (k: number) => `$${i * COLUMNS + k}`;
+    return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::date, ${p(7)}, ${p(8)}::date, ${p(9)}, ${p(10)}, ${p(11)}, ${p(12)}::timestamptz, ${p(13)}::timestamptz)`;
+  });
+  return `INSERT INTO price_observations (origin, destination, cabin, kind, program, travel_date, source, observed_on,
+      min_price, min_taxes, seen_count, first_seen, last_seen) VALUES ${values.join(', ')} ${conflict}`;
+}
+
+// The offers seen: the lowest price wins (with its taxes), counts add up. Google's history points are the
+// same points again at every search: written once, never counted twice.
+const UPSERT_SEEN = `ON CONFLICT (origin, destination, cabin, kind, program, travel_date, source, observed_on) DO UPDATE SET
+  min_taxes = CASE WHEN EXCLUDED.min_price < price_observations.min_price THEN EXCLUDED.min_taxes ELSE price_observations.min_taxes END,
+  min_price = LEAST(price_observations.min_price, EXCLUDED.min_price),
+  seen_count = price_observations.seen_count + EXCLUDED.seen_count,
+  last_seen = GREATEST(price_observations.last_seen, EXCLUDED.last_seen)`;
+const KEEP_HISTORY = 'ON CONFLICT DO NOTHING';
+
+const insertedRows = z.array(
+  z.object({
+    origin: z.string(),
+    destination: z.string(),
+    cabin: z.string(),
+    kind: z.enum(['cash', 'miles']),
+    program: z.string(),
+    travel_date: z.string(),
+    observed_on: z.string(),
+    min: z.coerce.number(),
+    count: z.coerce.number(),
+  }),
+);
+
+/** Writes the rows; returns those that were new (only asked of the history, whose repeats count for nothing). */
+async function writeRows(db: Db, rows: readonly ObservationRow[], conflict: string): Promise<ObservationRow[]> {
+  const inserted: ObservationRow[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    const params = chunk.flatMap((r) => [
+      r.origin,
+      r.destination,
+      r.cabin,
+      r.kind,
+      r.program,
+      r.travelDate,
+      r.source,
+      r.observedOn,
+      r.min,
+      r.taxes,
+      r.count,
+      r.seenAt,
+      r.seenAt,
+    ]);
+    if (conflict !== KEEP_HISTORY) {
+      await db.query(insertSql(chunk.length, conflict), params);
+      continue;
+    }
+    const returned = insertedRows.parse(await db.query(`${insertSql(chunk.length, conflict)} ${RETURNING}`, params));
+    for (const r of returned)
+      inserted.push({
+        ...r,
+        travelDate: r.travel_date,
+        observedOn: r.observed_on,
+        source: GOOGLE_HISTORY_SOURCE,
+        taxes: 0,
+        seenAt: '',
+      });
+  }
+  return inserted;
+}
+
+const RETURNING = `RETURNING origin, destination, cabin, kind, program, to_char(travel_date, 'YYYY-MM-DD') AS travel_date,
+  to_char(observed_on, 'YYYY-MM-DD') AS observed_on, min_price AS min, seen_count AS count`;
+
+/** The rows folded into price_month_minima: per travel month and day seen, the lowest price and the offers. */
+async function writeMonthMinima(db: Db, rows: readonly ObservationRow[]): Promise<void> {
+  const months = new Map<string, unknown[]>();
+  for (const r of rows) {
+    const month = `${r.travelDate.slice(0, 8)}01`;
+    const key = [r.origin, r.destination, r.cabin, r.kind, r.program, month, r.observedOn].join('|');
+    const known = months.get(key);
+    if (!known)
+      months.set(key, [r.origin, r.destination, r.cabin, r.kind, r.program, month, r.observedOn, r.min, r.count]);
+    else {
+      known[7] = Math.min(known[7] as number, r.min);
+      known[8] = (known[8] as number) + r.count;
+    }
+  }
+  const all = [...months.values()];
+  for (let start = 0; start < all.length; start += CHUNK) {
+    const chunk = all.slice(start, start + CHUNK);
+    const values = chunk.map((_, i) => {
+      const p = (k: number) => `$${i * 9 + k}`;
+      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::date, ${p(7)}::date, ${p(8)}, ${p(9)})`;
+    });
+    await db.query(
+      `INSERT INTO price_month_minima (origin, destination, cabin, kind, program, travel_month, observed_on, min_price,
+         seen_count) VALUES ${values.join(', ')}
+       ON CONFLICT (origin, destination, cabin, kind, program, travel_month, observed_on) DO UPDATE SET
+         min_price = LEAST(price_month_minima.min_price, EXCLUDED.min_price),
+         seen_count = price_month_minima.seen_count + EXCLUDED.seen_count`,
+      chunk.flat(),
+    );
+  }
+}
+
+/**
+ * Writes observations; searches finishing while a write runs share the next statement (batch-while-busy.ts),
+ * so a burst of searches costs a statement per batch, not per search.
+ */
+const writeBatch = batchPerDb(async (db, items: ObservationRow[][]) => {
+  const all = mergeRows(items.flat());
+  const seen = all.filter((r) => r.source !== GOOGLE_HISTORY_SOURCE);
+  await writeRows(db, seen, UPSERT_SEEN);
+  const newHistory = await writeRows(
+    db,
+    all.filter((r) => r.source === GOOGLE_HISTORY_SOURCE),
+    KEEP_HISTORY,
+  );
+  await writeMonthMinima(db, [...seen, ...newHistory]);
+  return items.map(() => undefined);
+});
+
+/** Writes not yet done, per database: tests and the benches wait for them (settleObservations) instead of a timer. */
+const pending = new WeakMap<Db, Set<Promise<void>>>();
+
+/** Counts a write in as pending until it settles. */
+export function trackWrite(db: Db, write: Promise<void>): Promise<void> {
+  let writes = pending.get(db);
+  if (!writes) {
+    writes = new Set();
+    pending.set(db, writes);
+  }
+  const known = writes;
+  known.add(write);
+  const done = () => void known.delete(write);
+  write.then(done, done);
+  return write;
+}
+
+export function recordObservations(db: Db, rows: ObservationRow[]): Promise<void> {
+  return rows.length === 0 ? Promise.resolve() : trackWrite(db, writeBatch(db, rows));
+}
+
+/** Resolves once every write started so far on this database is over (failed ones included). */
+export async function settleObservations(db: Db): Promise<void> {
+  await Promise.allSettled([...(pending.get(db) ?? [])]);
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { GOOGLE_HISTORY_SOURCE, settleObservations } from '../../server/insight/observations';
+import { createUser, jsonRequest, login } from '../helpers/auth';
+import { type FakeSeatsAero, seatsAeroFixture, startFakeSeatsAero } from '../helpers/fake-seats-aero';
+import { json, SERPAPI_KEY, serpApiFixture, setupFakeSerpApi } from '../helpers/fake-serpapi';
+import { makeSearchQuery } from '../helpers/flight-fixture';
+import { createTestApp } from '../helpers/test-app';
+import { createTestDb } from '../helpers/test-db';
+
+// What a search leaves in the price history: the live providers' offers (replies recorded in the shapes SerpApi
+// and Seats.aero document, served on loopback), Google's own price history, and never a demo or fixed-table offer.
+
+const serp = setupFakeSerpApi();
+let seats: FakeSeatsAero;
+let db: Db;
+let live: ReturnType<typeof createTestApp>['app'];
+let demo: ReturnType<typeof createTestApp>['app'];
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  seats = await startFakeSeatsAero();
+  db = await createTestDb();
+  const env = {
+    SERPAPI_API_KEY: SERPAPI_KEY,
+    SERPAPI_BASE_URL: serp.baseUrl,
+    SEATS_AERO_API_KEY: 'pro_chave-de-teste-123',
+    SEATS_AERO_BASE_URL: seats.baseUrl,
+    SEATS_AERO_TIMEOUT_MS: '10000',
+  };
+  live = createTestApp(db, { env }).app;
+  demo = createTestApp(db).app;
+  const user = await createUser(db);
+  auth = (await login(live, user.email, user.password)).bearer;
+});
+afterAll(async () => {
+  await seats.close();
+  await db.close();
+});
+beforeEach(async () => {
+  seats.reset();
+  await db.exec('TRUNCATE price_observations, price_month_minima, search_cache');
+});
+
+const search = async (app: typeof live, query = makeSearchQuery({ departureDate: '2027-01-15' })) => {
+  const res = await app.request('/api/search/buscador', jsonRequest('POST', query, auth));
+  expect(res.status).toBe(200);
+  await settleObservations(db);
+};
+
+const observations = () =>
+  db.query<Record<string, unknown>>(
+    `SELECT origin, destination, cabin, kind, program, to_char(travel_date, 'YYYY-MM-DD') AS travel_date, source,
+       min_price::float8 AS min, min_taxes::float8 AS taxes, seen_count FROM price_observations
+     ORDER BY kind, program, source, travel_date, min_price`,
+  );
+
+describe('a live search records its offers', () => {
+  it("keeps each key's daily minimum from Google Flights and Seats.aero, and Google's history", async () => {
+    serp.handler = json(200, serpApiFixture('one-way-gru-mia.json'));
+    seats.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
+    await search(live);
+    const rows = await observations();
+    const cash = rows.filter((r) => r.source === 'google_flights');
+    // Four fares for 2027-01-15 in the reply: one row, the lowest (2589), counting all of them.
+    expect(cash).toEqual([
+      expect.objectContaining({ kind: 'cash', program: '', travel_date: '2027-01-15', min: 2589, seen_count: 4 }),
+    ]);
+    const history = rows.filter((r) => r.source === GOOGLE_HISTORY_SOURCE);
+    expect(history.map((r) => r.min)).toEqual([2589, 2690, 2745, 2890]);
+    const miles = rows.filter((r) => r.kind === 'miles');
+    expect(miles.length).toBeGreaterThan(0);
+    expect(miles).toContainEqual(
+      expect.objectContaining({
+        program: 'AZUL',
+        source: 'seats_aero',
+        travel_date: '2026-12-10',
+        min: 35000,
+        taxes: 150.75,
+      }),
+    );
+    expect(rows.some((r) => r.source === 'fixed_table' || r.source === 'demo')).toBe(false);
+  });
+
+  it('adds a repeated search to the same day instead of a new row, and a cached reply not at all', async () => {
+    serp.handler = json(200, serpApiFixture('one-way-gru-mia.json'));
+    const cashOnly = makeSearchQuery({ departureDate: '2027-01-15', searchType: 'cash' });
+    await search(live, cashOnly);
+    await search(live, cashOnly);
+    const cash = (await observations()).filter((r) => r.source === 'google_flights');
+    // The second search was served from the reply cache: nothing new was priced.
+    expect(cash).toEqual([expect.objectContaining({ min: 2589, seen_count: 4 })]);
+  });
+
+  it("records no round trip's or group's cash price (the history holds one adult's one-way fares)", async () => {
+    serp.handler = json(200, serpApiFixture('one-way-gru-mia.json'));
+    await search(
+      live,
+      makeSearchQuery({
+        departureDate: '2027-01-15',
+        searchType: 'cash',
+        passengers: { adults: 2, children: 0, infants: 0 },
+      }),
+    );
+    expect(await observations()).toEqual([]);
+  });
+});
+
+describe('the award screens record too', () => {
+  it('keeps what GET /api/miles/search priced from Seats.aero, per programme', async () => {
+    seats.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
+    const res = await live.request(
+      '/api/miles/search?origin=GRU&destination=MIA&source=azul',
+      jsonRequest('GET', undefined, auth),
+    );
+    expect(res.status).toBe(200);
+    await settleObservations(db);
+    const miles = (await observations()).filter((r) => r.kind === 'miles');
+    expect(miles).toContainEqual(
+      expect.objectContaining({
+        program: 'AZUL',
+        cabin: 'ECONOMY',
+        travel_date: '2026-12-10',
+        min: 35000,
+        seen_count: 1,
+      }),
+    );
+  });
+});
+
+describe('reference data is never a price', () => {
+  it('records nothing from the demo provider or the fixed award table', async () => {
+    await search(demo, makeSearchQuery({ departureDate: '2027-01-15' }));
+    await search(demo, makeSearchQuery({ departureDate: '2027-01-15', searchType: 'miles' }));
+    expect(await observations()).toEqual([]);
+  });
+});

@@ -101,8 +101,8 @@ export function bestOf(
   return { best: 'miles', bestBRL: award };
 }
 
-/** The seam where a day's price verdict is asked for; none is known yet, so every cell carries null. */
-export type InsightFor = (date: string, bestBRL: number | null) => CalendarInsight | null;
+/** A day's price verdict from its cash fare (null without a fare or without enough history). */
+export type InsightFor = (date: string, cashPrice: number | null) => CalendarInsight | null;
 export const noInsight: InsightFor = () => null;
 
 /** Every day of the range, with what is known of it; the days nobody priced stay empty. */
@@ -116,7 +116,7 @@ export function assembleDays(
     const dayCash = cash.get(date) ?? null;
     const dayMiles = miles.get(date) ?? [];
     const { best, bestBRL } = bestOf(dayCash, dayMiles);
-    return { date, cash: dayCash, miles: dayMiles, best, bestBRL, insight: insightFor(date, bestBRL) };
+    return { date, cash: dayCash, miles: dayMiles, best, bestBRL, insight: insightFor(date, dayCash?.price ?? null) };
   });
 }
 

@@ -18,6 +18,7 @@ import { ProviderError } from '../search/provider';
 import { type AwardLeg, awardLegs, awardOffers } from './awards';
 import { cachedCash, cashBudgetSpent, cashQuery, liveCash, markCashBudgetSpent } from './cash';
 import { demoLeg, pairDemoCash, referenceLine } from './demo';
+import { calendarInsights } from './insight';
 
 /**
  * One calendar: Seats.aero's range search for the awards, then the cash fares (known ones first, then at most
@@ -30,7 +31,7 @@ export interface CalendarDeps {
   config: Config;
   db: Db | null;
   fetchImpl?: typeof fetch;
-  /** Where each day's price verdict comes from; until one is plugged in, every cell carries null. */
+  /** Where each day's price verdict comes from; by default the route's cash verdict from the price observations. */
   insightFor?: InsightFor;
   /**
    * Cash fares seen earlier (price observations), asked after the reply cache and before a paid request; until a
@@ -71,7 +72,13 @@ export async function runCalendar(
   const origins = expandAirportCode(query.origin);
   const destinations = expandAirportCode(query.destination);
   const dates = calendarDates(query.from, query.to);
-  const insightFor = deps.insightFor ?? noInsight;
+  let insightFor = deps.insightFor ?? noInsight;
+  // Read beside the sources, so the first cells never wait for it; the cells published after it carry badges.
+  const insightsRead = deps.insightFor
+    ? Promise.resolve()
+    : calendarInsights(deps.db, query, started).then((read) => {
+        insightFor = read;
+      });
   const legs = awardLegs(query, origins, destinations);
   const errors: CalendarReply['errors'] = [];
   let cash = new Map<string, CalendarCash>();
@@ -139,6 +146,7 @@ export async function runCalendar(
     }
   }
 
+  await insightsRead;
   return {
     origin: query.origin,
     destination: query.destination,

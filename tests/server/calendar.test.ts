@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CalendarReply, calendarReplySchema } from '../../core/schemas/calendar';
 import { addDaysIso, todayIsoDate } from '../../core/schemas/search';
 import type { Db } from '../../server/db/client';
+import { observedDay, recordObservations } from '../../server/insight/observations';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { pagedRange } from '../helpers/calendar-stand-ins';
 import { type FakeSeatsAero, startFakeSeatsAero } from '../helpers/fake-seats-aero';
@@ -79,6 +80,37 @@ describe('GET /api/calendar', () => {
     }
     expect(reply.demo).toBe(false);
     expect(reply.days.every((d) => d.insight === null)).toBe(true);
+  });
+
+  it("judges each priced day's cash fare against the route's typical range, and leaves the others without a badge", async () => {
+    // Twelve days of cash fares around R$ 50–61 mil for both travel months: every fare the stand-in gives is low.
+    const now = new Date();
+    const today = observedDay(now);
+    await recordObservations(
+      db,
+      [from, to].flatMap((travelDate) =>
+        Array.from({ length: 12 }, (_, i) => ({
+          origin: 'GRU',
+          destination: 'MIA',
+          cabin: 'ECONOMY',
+          kind: 'cash' as const,
+          program: '',
+          travelDate,
+          source: 'google_flights',
+          observedOn: addDaysIso(today, -(i + 1)),
+          min: 50_000 + i * 1000,
+          taxes: 0,
+          count: 1,
+          seenAt: now.toISOString(),
+        })),
+      ),
+    );
+    seats.respond(pagedRange(0));
+    const reply = await calendar({ origin: 'GRU', destination: 'MIA', from, to });
+    const priced = reply.days.filter((d) => d.cash !== null);
+    expect(priced).toHaveLength(MAX_CASH);
+    for (const day of priced) expect(day.insight).toEqual({ level: 'low', label: 'Preço baixo' });
+    for (const day of reply.days.filter((d) => d.cash === null)) expect(day.insight).toBeNull();
   });
 
   it('asks SerpApi for at most CALENDAR_MAX_CASH_DATES days, the cheapest-looking first, and leaves the rest open', async () => {

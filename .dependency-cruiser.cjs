@@ -68,10 +68,19 @@ module.exports = {
     },
     {
       name: 'base-abaixo-de-features',
-      comment: 'src/lib e components/ui ficam abaixo de features e app',
+      comment: 'src/lib, src/shared e components/ui ficam abaixo de features e app',
       severity: 'error',
-      from: { path: '^src/(lib|components)/' },
+      from: { path: '^src/(lib|shared|components)/' },
       to: { path: '^src/(features|app)/' },
+    },
+    {
+      // Infrastructure (API client, local database, sync) knows nothing of the product's domain modules; its
+      // tests may use them as sample data.
+      name: 'infra-abaixo-de-shared',
+      comment: 'src/lib e components/ui ficam abaixo de src/shared',
+      severity: 'error',
+      from: { path: '^src/(lib|components)/', pathNot: TEST },
+      to: { path: '^src/shared/' },
     },
     {
       name: 'so-testes-importam-tests',

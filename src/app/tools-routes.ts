@@ -23,36 +23,36 @@ export const toolScreens: ToolScreen[] = [
   {
     path: MILES_CONVERTER_PATH,
     title: 'Conversor de Milhas',
-    load: async () => (await import('@/features/miles-tools/miles-converter-page')).MilesConverterPage,
+    load: async () => (await import('@/features/tools/miles-tools/miles-converter-page')).MilesConverterPage,
   },
   {
     path: CONVERTER_DEMO_PATH,
     title: 'Demonstração do Conversor',
-    load: async () => (await import('@/features/miles-tools/converter-demo-page')).ConverterDemoPage,
+    load: async () => (await import('@/features/tools/miles-tools/converter-demo-page')).ConverterDemoPage,
   },
   {
     path: LATAM_TEST_PATH,
     title: 'Teste da API da LATAM',
-    load: async () => (await import('@/features/airline-tests/latam-test-page')).LatamTestPage,
+    load: async () => (await import('@/features/tools/airline-tests/latam-test-page')).LatamTestPage,
   },
   {
     path: VOEGOL_TEST_PATH,
     title: 'Teste da API VoeGol',
-    load: async () => (await import('@/features/airline-tests/voegol-test-page')).VoegolTestPage,
+    load: async () => (await import('@/features/tools/airline-tests/voegol-test-page')).VoegolTestPage,
   },
   {
     path: SMILES_TEST_PATH,
     title: 'Teste da API Smiles',
-    load: async () => (await import('@/features/airline-tests/smiles-test-page')).SmilesTestPage,
+    load: async () => (await import('@/features/tools/airline-tests/smiles-test-page')).SmilesTestPage,
   },
   {
     path: API_TESTER_PATH,
     title: 'Testador de APIs',
-    load: async () => (await import('@/features/airline-tests/api-tester-page')).ApiTesterPage,
+    load: async () => (await import('@/features/tools/airline-tests/api-tester-page')).ApiTesterPage,
   },
   {
     path: DIAGNOSTICS_PATH,
     title: 'Diagnóstico da integração',
-    load: async () => (await import('@/features/diagnostics/diagnostics-page')).DiagnosticsPage,
+    load: async () => (await import('@/features/tools/diagnostics/diagnostics-page')).DiagnosticsPage,
   },
 ];

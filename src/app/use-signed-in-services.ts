@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAuthState } from '@/features/auth/auth-state';
-import { isSubscriptionActive } from '@/lib/subscription-display';
+import { isSubscriptionActive } from '@/shared/subscription-display';
 import { whenIdle } from '@/lib/when-idle';
 
 /**

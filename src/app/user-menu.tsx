@@ -12,7 +12,7 @@ import { signOut } from '@/features/auth/auth-state';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/initials';
 import type { StoredUser } from '@/lib/stored-user';
-import { expiryLabel, isSubscriptionActive, neverSubscribed, planLabel } from '@/lib/subscription-display';
+import { expiryLabel, isSubscriptionActive, neverSubscribed, planLabel } from '@/shared/subscription-display';
 import { useInstallApp } from './install-app';
 import { ALERTS_PATH, LOGIN_PATH, PROFILE_PATH, SAVED_FLIGHTS_PATH, SUBSCRIBE_PATH } from '@core/links/paths';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSavedFlight, makeSearchQuery } from '@tests/helpers/flight-fixture';
 import { LocalDb, SCHEMA_VERSIONS } from './local-db';
 import { writeLocal } from './outbox';
-import { rememberSearch } from './search-history';
+import { rememberSearch } from '@/shared/search-history';
 
 // The device's IndexedDB schema: an upgrade keeps what an older version wrote.
 

@@ -5,7 +5,7 @@ import { describeFreshness } from '@core/flights/freshness';
 import type { SavedFlight } from '@core/schemas/sync';
 import { LocalDb } from './local-db';
 import { deleteLocal, flushOutbox, flushSearchLogs, writeLocal } from './outbox';
-import { asKeptResults, logSearch, recentSearches, rememberSearch } from './search-history';
+import { asKeptResults, logSearch, recentSearches, rememberSearch } from '@/shared/search-history';
 import { apiTransport, forgetUser, pullChanges, stopSyncAndForget, syncNow } from './sync';
 
 const USER = 'user-1';

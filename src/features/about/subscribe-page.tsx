@@ -7,14 +7,14 @@ import { HELP_SECTIONS } from '@core/data/help-topics';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CHECKOUT_URL } from '@/lib/checkout';
+import { CHECKOUT_URL } from '@/shared/checkout';
 import { useStoredUser, useSubscriptionRecheck } from '@/lib/subscription-recheck';
 import {
   isSubscriptionActive,
   NO_SUBSCRIPTION_TITLE,
   neverSubscribed,
   noSubscriptionState,
-} from '@/lib/subscription-display';
+} from '@/shared/subscription-display';
 import { ALLIANCES_PATH, HOW_IT_WORKS_PATH, LOGIN_PATH, SEARCH_PATH } from '@core/links/paths';
 
 const FEATURES = [

@@ -4,15 +4,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { providerLabel } from '@core/format/labels';
-import { formatAlertPrice, priceWithValue, watchedText } from '@/lib/alert-text';
+import { formatAlertPrice, priceWithValue, watchedText } from '@/shared/alert-text';
 import type { LocalPriceAlert } from '@/lib/local-db';
-import { removePriceAlert, setPriceAlertActive } from '@/lib/price-alerts';
+import { removePriceAlert, setPriceAlertActive } from '@/shared/price-alerts';
 import { useOnline } from '@/lib/use-online';
 import { isOffline, toUserMessage } from '@/lib/user-message';
 import { alertState, lastCheckText } from './alert-status';
 import { useCheckAlert } from './api/check-alert';
 import { useAlertHistory } from './api/get-alert-history';
-import { PriceHistoryChart } from '@/components/price-history-chart';
+import { PriceHistoryChart } from '@/shared/price-history-chart';
 import { RouteInsight } from './route-insight';
 
 const NEEDS_CONNECTION = 'Precisa de conexão com a internet.';

@@ -1,7 +1,7 @@
 // What /alertas says about one alert: its state and what the last check saw.
 import { formatDate, formatDateTime } from '@core/format/dates';
 import { providerLabel } from '@core/format/labels';
-import { priceWithValue } from '@/lib/alert-text';
+import { priceWithValue } from '@/shared/alert-text';
 import type { LocalPriceAlert } from '@/lib/local-db';
 
 export type AlertState = { label: string; tone: 'success' | 'secondary' | 'warning' };

@@ -1,13 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { AlertTriangle, BellRing } from 'lucide-react';
 import { ALERT_NEEDS_LIVE_SOURCE } from '@core/schemas/alerts';
-import { PriceAlertForm } from '@/components/price-alert-form';
+import { PriceAlertForm } from '@/shared/price-alert-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
 import { localDb } from '@/lib/local-db';
-import { createPriceAlert, type NewPriceAlert } from '@/lib/price-alerts';
+import { createPriceAlert, type NewPriceAlert } from '@/shared/price-alerts';
 import { AlertCard } from './alert-card';
 import { PushPanel } from './push-panel';
 import { useAlertStatus } from './api/get-alert-status';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { verdictDetails } from '@core/insight/describe';
 import type { PriceInsight } from '@core/schemas/insight';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import { InsightChart } from '@/components/insight-chart';
+import { InsightChart } from '@/shared/insight-chart';
 import type { LocalPriceAlert } from '@/lib/local-db';
 import { useOnline } from '@/lib/use-online';
 import { getPriceInsight } from './api/get-price-insight';

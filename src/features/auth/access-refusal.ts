@@ -1,5 +1,5 @@
 import { SUBSCRIBE_PATH } from '@core/links/paths';
-import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
+import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/shared/subscription-display';
 
 /**
  * Every way in (the password form, a magic link, a session in the URL) treats an account without paid access

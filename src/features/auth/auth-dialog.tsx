@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { SUBSCRIBE_PATH } from '@core/links/paths';
-import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/lib/subscription-display';
+import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/shared/subscription-display';
 import { ApiError } from '@/lib/api';
 import { errorCode, errorStatus, toUserMessage } from '@/lib/user-message';
 import { loginRequest, registerRequest } from './auth-api';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '@/lib/stored-user';
-import { EXPIRED_MESSAGE } from '@/lib/subscription-display';
+import { EXPIRED_MESSAGE } from '@/shared/subscription-display';
 import { refusalNotice } from './access-refusal';
 import { sessionFromUrl } from './auth-state';
 

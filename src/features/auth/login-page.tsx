@@ -3,7 +3,7 @@ import { Compass } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SUBSCRIBE_PATH } from '@core/links/paths';
-import { EXPIRED_MESSAGE } from '@/lib/subscription-display';
+import { EXPIRED_MESSAGE } from '@/shared/subscription-display';
 import { RenewalPath } from './renewal-path';
 // The login page is most visitors' first load (budget: 150 KB gzip JS), so its two fields use
 // plain state and core's zod/mini login schema (the one the server parses the body with) instead of

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { EXPIRED_MESSAGE } from '@/lib/subscription-display';
+import { EXPIRED_MESSAGE } from '@/shared/subscription-display';
 import { LoginPage } from './login-page';
 
 describe('an expired subscriber at the sign-in form', () => {

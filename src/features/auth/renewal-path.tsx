@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '@core/data/contact';
-import { CHECKOUT_URL } from '@/lib/checkout';
+import { CHECKOUT_URL } from '@/shared/checkout';
 
 /**
  * How an expired subscriber renews, said where the expiry is: the checkout page when one is configured, otherwise

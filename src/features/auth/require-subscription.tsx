@@ -8,7 +8,7 @@ import {
   isSubscriptionActive,
   NO_SUBSCRIPTION_TITLE,
   neverSubscribed,
-} from '@/lib/subscription-display';
+} from '@/shared/subscription-display';
 import { useAuthState } from './auth-state';
 import { LazyLoginPage } from './lazy-screens';
 

@@ -2,7 +2,7 @@ import { awardDisplay } from '@core/flights/award-programs';
 import type { AwardSortKey, SortDirection } from '@core/flights/award-table';
 import { formatStops } from '@core/flights/format';
 import type { AwardFlight } from '@core/schemas/award';
-import { DayOffset } from '@/components/day-offset';
+import { DayOffset } from '@/shared/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';

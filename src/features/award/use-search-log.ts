@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { SearchLog } from '@core/schemas/sync';
 import { useAuthState } from '@/features/auth/auth-state';
-import { logSearch } from '@/lib/search-history';
+import { logSearch } from '@/shared/search-history';
 import { syncNow } from '@/lib/sync';
 
 /**

@@ -1,7 +1,7 @@
 import { Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { providerLabel } from '@core/format/labels';
-import { priceWithValue } from '@/lib/alert-text';
+import { priceWithValue } from '@/shared/alert-text';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@core/format/dates';
 import type { LocalNotification } from '@/lib/local-db';

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
 import { toUserMessage } from '@/lib/user-message';
 import type { StoredUser } from '@/lib/stored-user';
-import { expiryLabel, planLabel } from '@/lib/subscription-display';
+import { expiryLabel, planLabel } from '@/shared/subscription-display';
 import { type ProfileUpdate, useUpdateProfile } from './api/update-profile';
 
 type ProfileValues = ProfileUpdate;

@@ -5,7 +5,7 @@ import { cabinLabel } from '@core/format/labels';
 import { searchLinkPath } from '@core/links/search-link';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { flightSchema } from '@core/schemas/flight';
-import { DayOffset } from '@/components/day-offset';
+import { DayOffset } from '@/shared/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +14,7 @@ import { formatBRL } from '@core/format/money';
 import { formatDate, formatDateTime } from '@core/format/dates';
 import { formatMiles } from '@core/format/miles';
 import type { LocalSavedFlight } from '@/lib/local-db';
-import { removeSavedFlight } from '@/lib/saved-flights';
+import { removeSavedFlight } from '@/shared/saved-flights';
 
 /**
  * The schedule kept with a saved flight (the whole result rides along in `flight`): times and flight number.

@@ -3,7 +3,7 @@ import { describeFreshness } from '@core/flights/freshness';
 import { bookingLinkFor } from '@core/flights/links';
 import type { Flight } from '@core/schemas/flight';
 import type { PassengerCounts } from '@core/schemas/search';
-import { DayOffset } from '@/components/day-offset';
+import { DayOffset } from '@/shared/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -4,7 +4,7 @@ import { formatSeats, isLowSeats } from '@core/flights/format';
 import { describeFreshness } from '@core/flights/freshness';
 import type { OptionBadge } from '@core/flights/option-badges';
 import type { Flight } from '@core/schemas/flight';
-import { DayOffset } from '@/components/day-offset';
+import { DayOffset } from '@/shared/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

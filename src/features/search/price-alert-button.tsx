@@ -1,7 +1,7 @@
 import { BellPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Flight } from '@core/schemas/flight';
-import { PriceAlertForm } from '@/components/price-alert-form';
+import { PriceAlertForm } from '@/shared/price-alert-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
-import { createPriceAlert, type NewPriceAlert } from '@/lib/price-alerts';
+import { createPriceAlert, type NewPriceAlert } from '@/shared/price-alerts';
 import { usePassengerCount } from './passenger-count';
 
 /** The day and cabin a result was found for, as an alert watches them (unknown → the defaults). */

@@ -3,7 +3,7 @@ import type { Flight } from '@core/schemas/flight';
 import type { PriceInsight } from '@core/schemas/insight';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate } from '@core/format/dates';
-import { InsightChart } from '@/components/insight-chart';
+import { InsightChart } from '@/shared/insight-chart';
 
 /** 'Detalhes do Voo' of a result: the offer, its price verdict in words, and the route's 90-day chart. */
 export function PriceVerdictDialog({

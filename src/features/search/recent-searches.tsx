@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { RecentSearch } from '@/lib/local-db';
 import { formatDate, formatDateTime } from '@core/format/dates';
-import { recentSearches } from '@/lib/search-history';
+import { recentSearches } from '@/shared/search-history';
 import { useOnline } from '@/lib/use-online';
 
 /** The last searches kept on the device with their results; they reopen without network. */

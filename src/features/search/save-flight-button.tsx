@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
 import { localDb } from '@/lib/local-db';
-import { saveFlight } from '@/lib/saved-flights';
+import { saveFlight } from '@/shared/saved-flights';
 import { usePassengerCount } from './passenger-count';
 
 /** 'Salvar' on a result card; shows 'Salvo' once this result is among the user's saved flights. */

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { CabinOptions } from '@/components/cabin-options';
+import { CabinOptions } from '@/shared/cabin-options';
 import { AirportInput } from './airport-input';
 
 const selectClass =

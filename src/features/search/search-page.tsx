@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthState } from '@/features/auth/auth-state';
 import type { RecentSearch } from '@/lib/local-db';
-import { rememberSearch } from '@/lib/search-history';
+import { rememberSearch } from '@/shared/search-history';
 import { useRevealTop } from '@/lib/use-reveal-top';
 import { whenIdle } from '@/lib/when-idle';
 import { monthCalendarPath } from '@core/links/calendar-month-link';

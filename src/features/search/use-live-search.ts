@@ -5,7 +5,7 @@ import type { SearchQuery } from '@core/schemas/search';
 import type { WsProviderError } from '@core/schemas/ws';
 import { toast } from '@/components/ui/use-toast';
 import type { RecentSearch } from '@/lib/local-db';
-import { asKeptResults } from '@/lib/search-history';
+import { asKeptResults } from '@/shared/search-history';
 import { isOffline, toUserMessage } from '@/lib/user-message';
 import { isNoSearchId } from '@/lib/start-search';
 import { useSearchStream } from '@/lib/search-stream';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useRestoreSession } from '@/features/auth/auth-state';
-import { DiagnosticsPage } from '@/features/diagnostics/diagnostics-page';
+import { DiagnosticsPage } from '@/features/tools/diagnostics/diagnostics-page';
 
 function Session() {
   useRestoreSession();

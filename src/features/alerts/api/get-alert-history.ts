@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 import { queryClient } from '@/lib/query-client';
 import { useOnline } from '@/lib/use-online';
 import { isOffline, toUserMessage } from '@/lib/user-message';
-import type { HistoryPoint } from '@/components/price-history-chart';
+import type { HistoryPoint } from '@/shared/price-history-chart';
 
 export function getAlertHistory(id: string, signal?: AbortSignal) {
   return api(`/api/price-alerts/${encodeURIComponent(id)}/history`, alertHistoryReplySchema, { signal });

@@ -1,7 +1,7 @@
 import { BellPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { CalendarReply } from '@core/schemas/calendar';
-import { PriceAlertForm } from '@/components/price-alert-form';
+import { PriceAlertForm } from '@/shared/price-alert-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import type { NewPriceAlert } from '@/lib/price-alerts';
+import type { NewPriceAlert } from '@/shared/price-alerts';
 import { createAlertSaying } from '../price-alert-button';
 
 /** The period's cheapest cash fare, rounded down: what the alert proposes to watch below. */

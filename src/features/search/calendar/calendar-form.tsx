@@ -4,7 +4,7 @@ import { programDisplayName } from '@core/miles/programs';
 import { AWARD_PROGRAMS, type AwardProgram, toggleAwardProgram } from '@core/schemas/award';
 import { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuerySchema } from '@core/schemas/calendar';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import { CabinOptions } from '@/components/cabin-options';
+import { CabinOptions } from '@/shared/cabin-options';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, fieldA11y } from '@/components/ui/form-field';

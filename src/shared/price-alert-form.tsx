@@ -4,12 +4,12 @@ import { parseMoneyInput } from '@core/format/money';
 import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
-import { CabinOptions } from '@/components/cabin-options';
+import { CabinOptions } from '@/shared/cabin-options';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import type { NewPriceAlert } from '@/lib/price-alerts';
+import type { NewPriceAlert } from '@/shared/price-alerts';
 
 const iata = (message: string) =>
   z

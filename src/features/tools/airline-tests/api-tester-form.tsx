@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { CabinOptions } from '@/components/cabin-options';
+import { CabinOptions } from '@/shared/cabin-options';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField, fieldA11y } from '@/components/ui/form-field';

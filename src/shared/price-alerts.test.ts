@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocalDb } from './local-db';
+import { LocalDb } from '@/lib/local-db';
 import { createPriceAlert, type NewPriceAlert, priceAlertId, setPriceAlertActive } from './price-alerts';
-import { stableUuid } from './stable-id';
+import { stableUuid } from '@/lib/stable-id';
 
 vi.mock('./sync', () => ({ syncNow: vi.fn(async () => undefined) }));
 

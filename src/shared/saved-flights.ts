@@ -1,10 +1,10 @@
 // Saving a result on the device (SPEC §3 saved_flights): written at once, synced later (src/lib/outbox.ts).
 import type { Flight } from '@core/schemas/flight';
 import type { SavedFlight } from '@core/schemas/sync';
-import { type LocalDb, localDb } from './local-db';
-import { deleteLocal, writeLocalOnce } from './outbox';
-import { stableUuid } from './stable-id';
-import { syncNow } from './sync';
+import { type LocalDb, localDb } from '@/lib/local-db';
+import { deleteLocal, writeLocalOnce } from '@/lib/outbox';
+import { stableUuid } from '@/lib/stable-id';
+import { syncNow } from '@/lib/sync';
 
 /**
  * What makes two results the same offer: source, airline, flight number, day and times, route, stops, cabin,

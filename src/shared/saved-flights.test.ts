@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
-import { LocalDb } from './local-db';
+import { LocalDb } from '@/lib/local-db';
 import { createPriceAlert } from './price-alerts';
 import { saveFlight } from './saved-flights';
-import { deleteLocal } from './outbox';
+import { deleteLocal } from '@/lib/outbox';
 
 // A double click on 'Salvar' (or 'Criar alerta') keeps one row, whatever the timing.
 const USER = 'user-1';

@@ -3,7 +3,7 @@ import type { Flight } from '@core/schemas/flight';
 import type { RouteInsight } from '@core/schemas/insight';
 import { type SearchQuery, searchQueryKey } from '@core/schemas/search';
 import type { SearchLog } from '@core/schemas/sync';
-import { type LocalDb, localDb, type RecentSearch } from './local-db';
+import { type LocalDb, localDb, type RecentSearch } from '@/lib/local-db';
 
 /** How many searches, with their results, the device keeps for offline use. */
 export const RECENT_SEARCHES_KEPT = 10;

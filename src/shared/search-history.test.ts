@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { RouteInsight } from '@core/schemas/insight';
 import { makeSearchQuery } from '@tests/helpers/flight-fixture';
-import { LocalDb } from './local-db';
+import { LocalDb } from '@/lib/local-db';
 import { recentSearches, rememberSearch } from './search-history';
 
 describe('a kept search keeps its price verdicts', () => {

@@ -1,9 +1,9 @@
 // Price alerts on the device (SPEC §3 price_alerts): written at once, synced later (src/lib/outbox.ts).
 import type { PriceAlert } from '@core/schemas/sync';
-import { type LocalDb, type LocalPriceAlert, localDb } from './local-db';
-import { deleteLocal, writeLocalOnce } from './outbox';
-import { stableUuid } from './stable-id';
-import { syncNow } from './sync';
+import { type LocalDb, type LocalPriceAlert, localDb } from '@/lib/local-db';
+import { deleteLocal, writeLocalOnce } from '@/lib/outbox';
+import { stableUuid } from '@/lib/stable-id';
+import { syncNow } from '@/lib/sync';
 
 export interface NewPriceAlert {
   origin: string;

@@ -17,7 +17,7 @@ import {
   isSubscriptionActive,
   NO_SUBSCRIPTION_TITLE,
   neverSubscribed,
-} from '@/lib/subscription-display';
+} from '@/shared/subscription-display';
 import { loginRequest, registerRequest } from '@/features/auth/auth-api';
 import { passwordChangeAtom } from '@/features/auth/auth-atoms';
 import { storeSignedInUser } from '@/features/auth/auth-state';

@@ -1,6 +1,6 @@
 import type { z } from '@core/schemas/zod-locale';
 import type { alertHistoryPointSchema } from '@core/schemas/alerts';
-import { formatAlertPrice } from '@/lib/alert-text';
+import { formatAlertPrice } from '@/shared/alert-text';
 import { formatDate, formatDateTime } from '@core/format/dates';
 
 export type HistoryPoint = z.infer<typeof alertHistoryPointSchema>;

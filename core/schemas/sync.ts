@@ -50,6 +50,10 @@ export const savedFlightSchema = z.lazy(() =>
 );
 export type SavedFlight = z.infer<typeof savedFlightSchema>;
 
+/** 'max_price': at or under a maximum (the default, as every alert was before); 'below_typical': 'abaixo do normal'. */
+export const ALERT_TRIGGERS = ['max_price', 'below_typical'] as const;
+export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
+
 /** SPEC §3 price_alerts. */
 export const priceAlertSchema = z.lazy(() =>
   z
@@ -57,7 +61,9 @@ export const priceAlertSchema = z.lazy(() =>
       ...syncedRow,
       origin: iata,
       destination: iata,
-      max_price: z.number().positive('O preço máximo deve ser maior que zero').max(10_000_000),
+      /** What makes it fire: a maximum price, or a price below the route's typical range (no maximum then). */
+      trigger: z.enum(ALERT_TRIGGERS).default('max_price'),
+      max_price: z.number().positive('O preço máximo deve ser maior que zero').max(10_000_000).nullable().default(null),
       alert_type: z.enum(['milhas', 'reais']).default('milhas'),
       active: z.boolean().default(true),
       created_at: isoDateTime,
@@ -72,7 +78,15 @@ export const priceAlertSchema = z.lazy(() =>
       message: 'A data final deve ser igual ou posterior à inicial.',
       path: ['date_to'],
     })
-    .refine(differentEnds, sameRouteIssue),
+    .refine(differentEnds, sameRouteIssue)
+    .refine((a) => a.trigger !== 'max_price' || a.max_price !== null, {
+      message: 'Informe o preço máximo.',
+      path: ['max_price'],
+    })
+    .refine((a) => a.trigger !== 'below_typical' || a.max_price === null, {
+      message: 'Um alerta "abaixo do normal" não tem preço máximo.',
+      path: ['max_price'],
+    }),
 );
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 

@@ -1,6 +1,7 @@
 // The price_alerts rows the checking job reads and writes, parsed with zod at this database edge.
 import { type AlertObservation, alertObservationSchema } from '@core/schemas/alerts';
 import { CABIN_CLASSES } from '@core/schemas/search';
+import { ALERT_TRIGGERS } from '@core/schemas/sync';
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 
@@ -12,7 +13,9 @@ export const checkedAlertSchema = z.object({
   user_id: z.string(),
   origin: z.string(),
   destination: z.string(),
-  max_price: numeric,
+  trigger: z.enum(ALERT_TRIGGERS),
+  /** Null for 'abaixo do normal' alerts. */
+  max_price: numeric.nullable(),
   alert_type: z.enum(['milhas', 'reais']),
   active: z.boolean(),
   deleted_at: z.date().nullable(),
@@ -27,7 +30,7 @@ export const checkedAlertSchema = z.object({
 });
 export type CheckedAlert = z.infer<typeof checkedAlertSchema>;
 
-const COLUMNS = `id, user_id, origin, destination, max_price::text AS max_price, alert_type, active, deleted_at,
+const COLUMNS = `id, user_id, origin, destination, trigger, max_price::text AS max_price, alert_type, active, deleted_at,
   date_from::text AS date_from, date_to::text AS date_to, cabin, passengers, last_announced_price::text AS last_announced_price,
   check_attempts, check_lease`;
 

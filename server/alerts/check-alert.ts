@@ -3,6 +3,7 @@
 import { todayIsoDate } from '@core/schemas/search';
 import { type CheckedAlert, checkCount, cheapestKnownDates } from './alert-store';
 import { alertWindow } from './alert-window';
+import { judgeOffer } from './below-typical';
 import type { DeliveryDeps } from './deliver';
 import { NEEDS_SEATS_AERO, NEEDS_SERPAPI, observeAlert, type SharedCalls } from './observe';
 import type { ProviderBudget } from './provider-budget';
@@ -47,7 +48,11 @@ export async function checkAlert(deps: DeliveryDeps, alert: CheckedAlert, run: C
       ...(run.shared ? { shared: run.shared } : {}),
     });
     if (seen.kind === 'deferred') return { kind: 'deferred' };
-    outcome = seen;
+    // Only an 'abaixo do normal' alert asks the route's verdict, and only of the offer it found.
+    outcome =
+      seen.kind === 'seen' && seen.best && alert.trigger === 'below_typical'
+        ? { kind: 'seen', best: seen.best, verdict: await judgeOffer(deps.db, alert, seen.best, seen.key, now) }
+        : seen;
   }
   const retry = outcome.kind === 'failed' && !isSettingProblem(outcome.error);
   const recorded = await recordCheck(deps.db, alert, outcome, {

@@ -9,6 +9,7 @@ import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import { findRow, NOTIFICATIONS, nextVersion } from '../sync/sync-table';
 import type { CheckedAlert } from './alert-store';
+import { belowTypicalTitle, type OfferVerdict } from './below-typical';
 import type { OwedNotification } from './deliver';
 
 const idRows = z.array(z.object({ id: z.string() }));
@@ -26,13 +27,17 @@ export interface NewNotification extends OwedNotification {
 export function notificationText(
   alert: Pick<CheckedAlert, 'origin' | 'destination' | 'alert_type'>,
   best: AlertObservation,
+  verdict: OfferVerdict | null = null,
 ) {
   const miles = alert.alert_type === 'milhas';
   const price = miles ? formatMilesText(best.price) : formatBRL(best.price);
   const value = miles && best.value_brl !== null ? `≈ ${formatBRL(best.value_brl)}` : null;
   const provider = providerLabel(best.source);
   return {
-    title: `${alert.origin} → ${alert.destination} por ${price}`.slice(0, 200),
+    title:
+      verdict?.level === 'low'
+        ? belowTypicalTitle(alert, best.price, verdict)
+        : `${alert.origin} → ${alert.destination} por ${price}`.slice(0, 200),
     body: [formatDate(best.date), best.summary, value, provider].filter(Boolean).join(' · ').slice(0, 500),
   };
 }
@@ -42,9 +47,10 @@ export async function insertAlertNotification(
   alert: CheckedAlert,
   best: AlertObservation,
   at: Date,
+  verdict: OfferVerdict | null = null,
 ): Promise<NewNotification> {
   const unit = alert.alert_type;
-  const { title, body } = notificationText(alert, best);
+  const { title, body } = notificationText(alert, best, verdict);
   const url = searchLinkPath({
     origin: alert.origin,
     destination: alert.destination,

@@ -5,12 +5,12 @@ import { awardToFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
 import { cabinLabel } from '@core/format/labels';
 import { roundCents } from '@core/format/money';
-import { programDisplayName } from '@core/miles/programs';
+import { programDisplayName, programFamily } from '@core/miles/programs';
 import type { AlertObservation } from '@core/schemas/alerts';
-import { MILES_SOURCES } from '@core/schemas/award';
+import { type AwardProgram, MILES_SOURCES } from '@core/schemas/award';
 import type { Flight } from '@core/schemas/flight';
 import type { SerpPriceInsights } from '@core/schemas/insight';
-import type { SearchQuery } from '@core/schemas/search';
+import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { recordAlertCash } from '../insight/alert-observations';
@@ -55,8 +55,15 @@ async function once<T>(
   return pending;
 }
 
+/** What the best offer is judged under by the route's verdict ('abaixo do normal' alerts). */
+export interface OfferKey {
+  kind: 'cash' | 'miles';
+  program: AwardProgram | null;
+  cabin: CabinClass;
+}
+
 export type Observation =
-  | { kind: 'seen'; best: AlertObservation | null }
+  | { kind: 'seen'; best: AlertObservation | null; key?: OfferKey }
   | { kind: 'failed'; error: string }
   /** The run's budget for this provider is spent: try again next run, nothing recorded. */
   | { kind: 'deferred' };
@@ -117,7 +124,14 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
       source: 'seats_aero',
       summary: summaryOf(best, best.milesProgram ? programDisplayName(best.milesProgram) : best.airline),
     },
+    ...milesKey(best),
   };
+}
+
+/** Miles are judged by the offer's programme; an offer of no known programme has no verdict. */
+function milesKey(flight: Flight): { key?: OfferKey } {
+  const program = programFamily(flight.milesProgram);
+  return program ? { key: { kind: 'miles', program: program.toUpperCase() as AwardProgram, cabin: flight.cabinClass } } : {};
 }
 
 function cashQuery(alert: CheckedAlert, date: string): SearchQuery {
@@ -172,6 +186,7 @@ async function observeCash(alert: CheckedAlert, window: AlertWindow, deps: Obser
       source: 'google_flights',
       summary: summaryOf(best, best.airline),
     },
+    key: { kind: 'cash', program: null, cabin: alert.cabin ?? 'ECONOMY' },
   };
 }
 

@@ -6,9 +6,12 @@ import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import { nextVersion } from '../sync/sync-table';
 import { type CheckedAlert, lockAlert } from './alert-store';
+import { belowTypicalFires, type OfferVerdict } from './below-typical';
 import { insertAlertNotification, type NewNotification } from './notification-store';
 
-export type CheckOutcome = { kind: 'seen'; best: AlertObservation | null } | { kind: 'failed'; error: string };
+export type CheckOutcome =
+  | { kind: 'seen'; best: AlertObservation | null; verdict?: OfferVerdict }
+  | { kind: 'failed'; error: string };
 
 export interface RecordOptions {
   /** The job's claim: the result is dropped if the lease changed hands meanwhile. Null for a manual check. */
@@ -28,8 +31,18 @@ export interface Recorded {
   alert: CheckedAlert;
 }
 
-/** At or under the maximum, and under what was last announced: the only fares worth a notification. */
-export function shouldFire(alert: Pick<CheckedAlert, 'max_price' | 'last_announced_price'>, price: number): boolean {
+/**
+ * At or under the maximum (or, for 'abaixo do normal', judged low by the route's verdict), and under what was last
+ * announced: the only fares worth a notification.
+ */
+export function shouldFire(
+  alert: Pick<CheckedAlert, 'trigger' | 'max_price' | 'last_announced_price'>,
+  price: number,
+  verdict: Pick<OfferVerdict, 'level'> | null = null,
+): boolean {
+  if (alert.trigger === 'below_typical')
+    return belowTypicalFires(verdict?.level ?? null, price, alert.last_announced_price);
+  if (alert.max_price === null) return false;
   return price <= alert.max_price && (alert.last_announced_price === null || price < alert.last_announced_price);
 }
 
@@ -40,7 +53,8 @@ export function backoffMinutes(attempts: number, intervalMinutes: number): numbe
 
 async function writeOutcome(tx: Queryable, alert: CheckedAlert, outcome: CheckOutcome, options: RecordOptions) {
   const best = outcome.kind === 'seen' ? outcome.best : null;
-  const fired = best !== null && alert.active && alert.deleted_at === null && shouldFire(alert, best.price);
+  const verdict = outcome.kind === 'seen' ? (outcome.verdict ?? null) : null;
+  const fired = best !== null && alert.active && alert.deleted_at === null && shouldFire(alert, best.price, verdict);
   const [stamp] = z
     .array(z.object({ at: z.date() }))
     .parse(
@@ -77,11 +91,11 @@ async function writeOutcome(tx: Queryable, alert: CheckedAlert, outcome: CheckOu
       await nextVersion(tx, alert.user_id),
     ],
   );
-  const notification = fired && best ? await insertAlertNotification(tx, alert, best, checkedAt) : null;
+  const notification = fired && best ? await insertAlertNotification(tx, alert, best, checkedAt, verdict) : null;
   return { checkedAt, fired, notification };
 }
 
-const WATCHED = ['origin', 'destination', 'alert_type', 'cabin', 'date_from', 'date_to'] as const;
+const WATCHED = ['origin', 'destination', 'alert_type', 'cabin', 'date_from', 'date_to', 'trigger'] as const;
 
 /** The alert still watches what was observed (a device may have edited it while the providers answered). */
 function sameWatch(a: CheckedAlert, b: CheckedAlert): boolean {

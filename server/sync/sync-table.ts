@@ -51,6 +51,7 @@ export const SAVED_FLIGHTS: SyncTable<typeof savedFlightSchema> = {
 const PRICE_ALERT_COLUMNS = [
   'origin',
   'destination',
+  'trigger',
   'max_price',
   'alert_type',
   'active',

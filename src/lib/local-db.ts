@@ -9,8 +9,10 @@ import type { PriceAlert, PriceAlertRow, SavedFlight, SearchLog } from '@core/sc
 type WithPassengers<T extends { passengers: number }> = Omit<T, 'passengers'> & { passengers?: number };
 /** A synced row as the device keeps it: the API's shape, its owner, and whether the server has it yet. */
 export type LocalSavedFlight = WithPassengers<SavedFlight> & { userId: string; pending: 0 | 1 };
+/** Rows an older version wrote have no mode: they are maximum-price alerts. */
+type WithTrigger<T extends { trigger: string }> = Omit<T, 'trigger'> & Partial<Pick<T, 'trigger'>>;
 /** The device's fields, plus what the server observed once a pull brought it (absent on a new local alert). */
-export type LocalPriceAlert = WithPassengers<PriceAlert> &
+export type LocalPriceAlert = WithTrigger<WithPassengers<PriceAlert>> &
   Partial<Omit<PriceAlertRow, keyof PriceAlert>> & {
     userId: string;
     pending: 0 | 1;

@@ -181,6 +181,7 @@ describe('refusals and failures while flushing', () => {
       id,
       origin: 'GRU',
       destination: 'MIA',
+      trigger: 'max_price' as const,
       max_price: 40_000,
       alert_type: 'milhas' as const,
       active: true,

@@ -11,6 +11,17 @@ export function formatAlertPrice(unit: 'milhas' | 'reais', price: number): strin
   return unit === 'milhas' ? formatMilesText(price) : formatBRL(price);
 }
 
+/** What makes the alert fire: 'até R$ 1.500,00 por passageiro' or 'abaixo do normal, em reais'. */
+export function alertTriggerText(alert: {
+  trigger?: 'max_price' | 'below_typical';
+  max_price: number | null;
+  alert_type: 'milhas' | 'reais';
+}): string {
+  if (alert.trigger === 'below_typical' || alert.max_price === null)
+    return `Quando estiver abaixo do normal, em ${alert.alert_type}`;
+  return `até ${formatAlertPrice(alert.alert_type, alert.max_price)} por passageiro`;
+}
+
 /** The price, and for miles what they are worth in reais: '45.000 milhas (≈ R$ 1.350,00)'. */
 export function priceWithValue(unit: 'milhas' | 'reais', price: number, valueBrl: number | null): string {
   const main = formatAlertPrice(unit, price);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { parseMoneyInput } from '@core/format/money';
 import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
+import { ALERT_TRIGGERS } from '@core/schemas/sync';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import { CabinOptions } from '@/shared/cabin-options';
@@ -18,20 +19,16 @@ const iata = (message: string) =>
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, message);
 const day = z.union([z.literal(''), z.iso.date('Data inválida')]).nullish();
+const moneyOf = (v: number | string | null | undefined) =>
+  typeof v === 'number' ? v : typeof v === 'string' ? parseMoneyInput(v) : null;
+
 const alertFormSchema = z
   .object({
     origin: iata('Informe o código da origem (ex.: GRU)'),
     destination: iata('Informe o código do destino (ex.: MIA)'),
-    max_price: z
-      .union([z.number(), z.string()])
-      .transform((v, ctx) => {
-        const value = typeof v === 'number' ? v : parseMoneyInput(v);
-        if (value !== null) return value;
-        const message = String(v).trim() ? 'Valor inválido: escreva, por exemplo, 3.500,00' : 'Informe um valor';
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      })
-      .pipe(z.number().positive('O preço máximo deve ser maior que zero')),
+    trigger: z.enum(ALERT_TRIGGERS),
+    /** Read only for a maximum-price alert; 'abaixo do normal' has none. */
+    max_price: z.union([z.number(), z.string()]).nullish(),
     alert_type: z.enum(['milhas', 'reais']),
     date_from: day,
     date_to: day,
@@ -43,16 +40,30 @@ const alertFormSchema = z
     message: 'A data final deve ser igual ou posterior à inicial.',
     path: ['date_to'],
   })
+  .superRefine((a, ctx) => {
+    if (a.trigger !== 'max_price') return;
+    const value = moneyOf(a.max_price);
+    if (value !== null && value > 0) return;
+    const typed = String(a.max_price ?? '').trim();
+    const message =
+      value !== null
+        ? 'O preço máximo deve ser maior que zero'
+        : typed
+          ? 'Valor inválido: escreva, por exemplo, 3.500,00'
+          : 'Informe um valor';
+    ctx.addIssue({ code: 'custom', path: ['max_price'], message });
+  })
   .transform((a): NewPriceAlert => {
     // One date alone is that day; none is the rolling window of the next ALERT_DEFAULT_WINDOW_DAYS days.
     const from = a.date_from || a.date_to || null;
     const to = a.date_to || a.date_from || null;
-    const { origin, destination, max_price, alert_type } = a;
+    const { origin, destination, alert_type, trigger } = a;
     const group = a.passengers && a.passengers > 1 ? { passengers: a.passengers } : {};
     return {
       origin,
       destination,
-      max_price,
+      trigger,
+      max_price: trigger === 'max_price' ? moneyOf(a.max_price) : null,
       alert_type,
       date_from: from,
       date_to: to,
@@ -65,7 +76,7 @@ type AlertForm = z.input<typeof alertFormSchema>;
 const selectClass = 'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm';
 
 /**
- * The price alert form (SPEC §3 price_alerts: origin, destination, max_price, alert_type; plus the days
+ * The price alert form (SPEC §3 price_alerts: origin, destination, max_price or 'abaixo do normal', alert_type; plus the days
  * watched and the cabin, blank = the next ALERT_DEFAULT_WINDOW_DAYS days, any cabin), used by 'Meus alertas'
  * and, prefilled, by a result card. `idPrefix` keeps the field ids unique when both are on screen.
  */
@@ -88,6 +99,7 @@ export function PriceAlertForm({
       destination: '',
       max_price: '',
       alert_type: 'milhas',
+      trigger: 'max_price',
       ...defaults,
       date_from: defaults?.date_from ?? '',
       date_to: defaults?.date_to ?? '',
@@ -95,6 +107,7 @@ export function PriceAlertForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const relative = form.watch('trigger') === 'below_typical';
   const id = (name: string) => `${idPrefix}-${name}`;
   const submit = form.handleSubmit(async (values) => {
     await onCreate(values);
@@ -128,13 +141,32 @@ export function PriceAlertForm({
           <option value="reais">Reais</option>
         </select>
       </FormField>
-      <FormField id={id('preco')} label="Preço máximo" error={errors.max_price?.message}>
-        <Input
-          {...fieldA11y(id('preco'), errors.max_price?.message)}
-          inputMode="decimal"
-          {...form.register('max_price')}
-        />
-      </FormField>
+      <fieldset className={cn(inline && 'md:col-span-2')}>
+        <legend className="mb-1 text-sm font-medium">Quando avisar</legend>
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" value="max_price" {...form.register('trigger')} />
+            Preço máximo
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" value="below_typical" {...form.register('trigger')} />
+            Avise quando estiver abaixo do normal
+          </label>
+        </div>
+      </fieldset>
+      {relative ? (
+        <p className="text-sm text-muted-foreground">
+          Avisa quando o menor preço encontrado ficar abaixo da faixa típica da rota, e de novo só se baixar mais.
+        </p>
+      ) : (
+        <FormField id={id('preco')} label="Preço máximo" error={errors.max_price?.message}>
+          <Input
+            {...fieldA11y(id('preco'), errors.max_price?.message)}
+            inputMode="decimal"
+            {...form.register('max_price')}
+          />
+        </FormField>
+      )}
       <FormField id={id('de')} label="De (opcional)" error={errors.date_from?.message}>
         <Input {...fieldA11y(id('de'), errors.date_from?.message)} type="date" {...form.register('date_from')} />
       </FormField>

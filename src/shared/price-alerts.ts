@@ -1,5 +1,5 @@
 // Price alerts on the device (SPEC §3 price_alerts): written at once, synced later (src/lib/outbox.ts).
-import type { PriceAlert } from '@core/schemas/sync';
+import type { AlertTrigger, PriceAlert } from '@core/schemas/sync';
 import { type LocalDb, type LocalPriceAlert, localDb } from '@/lib/local-db';
 import { deleteLocal, writeLocalOnce } from '@/lib/outbox';
 import { stableUuid } from '@/lib/stable-id';
@@ -8,7 +8,9 @@ import { syncNow } from '@/lib/sync';
 export interface NewPriceAlert {
   origin: string;
   destination: string;
-  max_price: number;
+  /** Absent = 'max_price' (a maximum); 'below_typical' has no maximum (max_price null). */
+  trigger?: AlertTrigger;
+  max_price: number | null;
   alert_type: 'milhas' | 'reais';
   date_from?: string | null;
   date_to?: string | null;
@@ -22,7 +24,9 @@ export interface NewPriceAlert {
  * device; two windows are two alerts. One with no window and any cabin keeps the id it had before windows existed.
  */
 export function priceAlertId(userId: string, alert: NewPriceAlert): Promise<string> {
-  const base = `price_alerts|${userId}|${alert.origin}|${alert.destination}|${alert.alert_type}|${alert.max_price}`;
+  // 'Abaixo do normal' stands where the price stands: one such alert per route, unit, days and cabin.
+  const price = alert.trigger === 'below_typical' ? 'below_typical' : alert.max_price;
+  const base = `price_alerts|${userId}|${alert.origin}|${alert.destination}|${alert.alert_type}|${price}`;
   const watch = [alert.date_from ?? '', alert.date_to ?? '', alert.cabin ?? ''];
   // A group is another alert; one passenger keeps the id it had before the count existed.
   if (alert.passengers && alert.passengers > 1) watch.push(`${alert.passengers}p`);
@@ -38,6 +42,8 @@ export function deviceFields(alert: LocalPriceAlert): PriceAlert {
     id,
     origin,
     destination,
+    // A row written before the mode existed is a maximum-price alert.
+    trigger: alert.trigger ?? 'max_price',
     max_price,
     alert_type,
     active,
@@ -85,6 +91,7 @@ export async function createPriceAlert(
     date_to: null,
     cabin: null,
     passengers: 1,
+    trigger: 'max_price',
     ...alert,
     active: true,
     created_at: iso,

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { providerLabel } from '@core/format/labels';
-import { formatAlertPrice, priceWithValue, watchedText } from '@/shared/alert-text';
+import { alertTriggerText, priceWithValue, watchedText } from '@/shared/alert-text';
 import type { LocalPriceAlert } from '@/lib/local-db';
 import { removePriceAlert, setPriceAlertActive } from '@/shared/price-alerts';
 import { useOnline } from '@/lib/use-online';
@@ -58,7 +58,7 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
         <div className="space-y-1">
           <p className="font-semibold">{route}</p>
           <p className="text-sm text-muted-foreground">
-            até {formatAlertPrice(alert.alert_type, alert.max_price)} por passageiro
+            {alertTriggerText(alert)}
             {(alert.passengers ?? 1) > 1 && ` · ${alert.passengers} passageiros`}
           </p>
           <p className="text-sm text-muted-foreground">{watchedText(alert)}</p>
@@ -88,7 +88,7 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
       {alert.alert_type === 'reais' && synced && <RouteInsight alert={alert} />}
       <div>
         {history.state.status === 'ready' && history.state.items.length > 0 ? (
-          <PriceHistoryChart points={history.state.items} unit={alert.alert_type} maxPrice={alert.max_price} />
+          <PriceHistoryChart points={history.state.items} unit={alert.alert_type} maxPrice={alert.max_price ?? undefined} />
         ) : history.state.status === 'ready' ? (
           // No empty chart before the first check: a frame with no points says nothing.
           <p className="text-sm text-muted-foreground">Histórico de preços: aparece após a primeira verificação.</p>

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PriceAlertForm } from './price-alert-form';
 
+// The radio 'Preço máximo' and the field share the words: the field is the text box.
+const priceBox = () => screen.getByRole('textbox', { name: 'Preço máximo' });
+
 async function fillRoute(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Origem'), 'gru');
   await user.type(screen.getByLabelText('Destino'), 'lis');
-  await user.type(screen.getByLabelText('Preço máximo'), '45000');
+  await user.type(priceBox(), '45000');
 }
 
 describe('PriceAlertForm: what an alert watches', () => {
@@ -22,6 +25,7 @@ describe('PriceAlertForm: what an alert watches', () => {
     expect(onCreate).toHaveBeenCalledWith({
       origin: 'GRU',
       destination: 'LIS',
+      trigger: 'max_price',
       max_price: 45000,
       alert_type: 'milhas',
       date_from: null,
@@ -62,7 +66,7 @@ describe('PriceAlertForm: what an alert watches', () => {
     await user.type(screen.getByLabelText('Origem'), 'gru');
     await user.type(screen.getByLabelText('Destino'), 'lis');
     await user.selectOptions(screen.getByLabelText('Preço em'), 'reais');
-    await user.type(screen.getByLabelText('Preço máximo'), typed);
+    await user.type(priceBox(), typed);
     await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
     await waitFor(() => expect(onCreate).toHaveBeenCalled());
     expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ max_price: value, alert_type: 'reais' }));
@@ -72,7 +76,7 @@ describe('PriceAlertForm: what an alert watches', () => {
     const user = userEvent.setup();
     const onCreate = vi.fn(async () => undefined);
     render(<PriceAlertForm onCreate={onCreate} />);
-    await user.type(screen.getByLabelText('Preço máximo'), 'três mil');
+    await user.type(priceBox(), 'três mil');
     await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
     expect(await screen.findByText('Valor inválido: escreva, por exemplo, 3.500,00')).toBeInTheDocument();
     expect(onCreate).not.toHaveBeenCalled();
@@ -88,5 +92,38 @@ describe('PriceAlertForm: what an alert watches', () => {
     expect(screen.getByLabelText('De (opcional)')).toHaveValue('2026-12-10');
     expect(screen.getByLabelText('Até (opcional)')).toHaveValue('2026-12-10');
     expect(screen.getByLabelText('Classe')).toHaveValue('FIRST');
+  });
+
+  it("'abaixo do normal' is a choice of its own: no maximum asked, none sent", async () => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn(async () => undefined);
+    render(<PriceAlertForm onCreate={onCreate} />);
+    const mode = screen.getByRole('group', { name: 'Quando avisar' });
+    expect(screen.getByRole('radio', { name: 'Preço máximo' })).toBeChecked();
+    await user.type(screen.getByLabelText('Origem'), 'gru');
+    await user.type(screen.getByLabelText('Destino'), 'mia');
+    await user.selectOptions(screen.getByLabelText('Preço em'), 'reais');
+    await user.click(screen.getByRole('radio', { name: 'Avise quando estiver abaixo do normal' }));
+    expect(mode).toContainElement(screen.getByRole('radio', { name: 'Avise quando estiver abaixo do normal' }));
+    expect(screen.queryByRole('textbox', { name: 'Preço máximo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({ origin: 'GRU', destination: 'MIA', trigger: 'below_typical', max_price: null }),
+    );
+  });
+
+  it('a maximum-price alert still needs its maximum', async () => {
+    const user = userEvent.setup();
+    const onCreate = vi.fn(async () => undefined);
+    render(<PriceAlertForm onCreate={onCreate} />);
+    await user.type(screen.getByLabelText('Origem'), 'gru');
+    await user.type(screen.getByLabelText('Destino'), 'mia');
+    await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
+    expect(await screen.findByText('Informe um valor')).toBeInTheDocument();
+    await user.type(priceBox(), '0');
+    await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
+    expect(await screen.findByText('O preço máximo deve ser maior que zero')).toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
   });
 });

@@ -129,4 +129,14 @@ describe('an alert the server refused', () => {
     );
     expect(screen.getByText(/até R\$ 1\.500,00 por passageiro$/)).toBeInTheDocument();
   });
+
+  it("says when an 'abaixo do normal' alert fires instead of a maximum", () => {
+    render(
+      <ul>
+        <AlertCard alert={{ ...alert, trigger: 'below_typical', max_price: null }} userId="u" live={false} />
+      </ul>,
+    );
+    expect(screen.getByText(/^Quando estiver abaixo do normal, em reais$/)).toBeInTheDocument();
+    expect(screen.queryByText(/até R\$/)).not.toBeInTheDocument();
+  });
 });

@@ -32,7 +32,7 @@ test('an alert fires on Verificar agora; Notificações and the bell open offlin
   await form.getByLabel('Origem').fill('GRU');
   await form.getByLabel('Destino').fill('MIA');
   await form.getByLabel('Preço em').selectOption('milhas');
-  await form.getByLabel('Preço máximo').fill('100000');
+  await form.getByRole('textbox', { name: 'Preço máximo' }).fill('100000');
   await form.getByLabel('De (opcional)').fill(from);
   await form.getByLabel('Até (opcional)').fill(inDays(37));
   await form.getByRole('button', { name: 'Criar alerta' }).click();

@@ -32,7 +32,7 @@ async function createAlert(page: Page, origin: string, destination: string, maxP
   const form = page.getByRole('form', { name: 'Novo alerta de preço' });
   await form.getByLabel('Origem').fill(origin);
   await form.getByLabel('Destino').fill(destination);
-  await form.getByLabel('Preço máximo').fill(maxPrice);
+  await form.getByRole('textbox', { name: 'Preço máximo' }).fill(maxPrice);
   await form.getByRole('button', { name: 'Criar alerta' }).click();
   await expect(page.getByRole('list', { name: 'Alertas de preço' })).toContainText(`${origin} → ${destination}`);
 }
@@ -80,7 +80,7 @@ test('a price alert from a result card: prefilled with the route and price, kept
   await expect(dialog.getByLabel('Origem')).toHaveValue('GRU');
   await expect(dialog.getByLabel('Destino')).toHaveValue('MIA');
   await expect(dialog.getByLabel('Preço em')).toHaveValue('milhas');
-  await dialog.getByLabel('Preço máximo').fill('40000');
+  await dialog.getByRole('textbox', { name: 'Preço máximo' }).fill('40000');
   await dialog.getByRole('button', { name: 'Criar alerta' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Alerta criado').first()).toBeVisible();

@@ -15,7 +15,7 @@ async function fillAlertForm(page: Page, origin: string, destination: string, ma
   const form = page.getByRole('form', { name: 'Novo alerta de preço' });
   await form.getByLabel('Origem').fill(origin);
   await form.getByLabel('Destino').fill(destination);
-  await form.getByLabel('Preço máximo').fill(maxPrice);
+  await form.getByRole('textbox', { name: 'Preço máximo' }).fill(maxPrice);
   return form;
 }
 

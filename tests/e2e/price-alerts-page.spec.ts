@@ -23,7 +23,7 @@ test('an alert with a window and a cabin: not checked because no source is confi
   const form = page.getByRole('form', { name: 'Novo alerta de preço' });
   await form.getByLabel('Origem').fill('GRU');
   await form.getByLabel('Destino').fill('LIS');
-  await form.getByLabel('Preço máximo').fill('45000');
+  await form.getByRole('textbox', { name: 'Preço máximo' }).fill('45000');
   await form.getByLabel('De (opcional)').fill('2027-03-01');
   await form.getByLabel('Até (opcional)').fill('2027-03-15');
   await form.getByLabel('Classe').selectOption('BUSINESS');
@@ -113,7 +113,7 @@ test("an alert past the account's limit stays on the device with the server's re
   const form = page.getByRole('form', { name: 'Novo alerta de preço' });
   await form.getByLabel('Origem').fill('GRU');
   await form.getByLabel('Destino').fill('SCL');
-  await form.getByLabel('Preço máximo').fill('30000');
+  await form.getByRole('textbox', { name: 'Preço máximo' }).fill('30000');
   await form.getByRole('button', { name: 'Criar alerta' }).click();
 
   const card = page.getByRole('listitem', { name: 'Alerta GRU → SCL' });

@@ -35,7 +35,7 @@ const history = (): ObservationRow[] =>
 const relative = { trigger: 'below_typical', max_price: null };
 
 describe("the 'abaixo do normal' alert", () => {
-  it('fires once on a low verdict, again only lower, never on typical or high; delivered like any alert', async () => {
+  it('fires once on a low verdict, again only lower, never on typical or high; delivered like every alert', async () => {
     await recordObservations(bed.db, history());
     const s = await t.signedIn();
     const id = await t.createAlert(s, relative);

@@ -131,7 +131,9 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
 /** Miles are judged by the offer's programme; an offer of no known programme has no verdict. */
 function milesKey(flight: Flight): { key?: OfferKey } {
   const program = programFamily(flight.milesProgram);
-  return program ? { key: { kind: 'miles', program: program.toUpperCase() as AwardProgram, cabin: flight.cabinClass } } : {};
+  return program
+    ? { key: { kind: 'miles', program: program.toUpperCase() as AwardProgram, cabin: flight.cabinClass } }
+    : {};
 }
 
 function cashQuery(alert: CheckedAlert, date: string): SearchQuery {

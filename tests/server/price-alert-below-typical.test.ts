@@ -60,7 +60,9 @@ describe("the 'abaixo do normal' alert", () => {
     const notes = pullReplySchema(notificationSchema).parse(await t.pull(s, '/api/notifications'));
     expect(notes.items.map((n) => n.price)).toEqual([42_000, 40_000]);
     expect(notes.items[1]).toMatchObject({ alert_id: id, unit: 'milhas', source: 'seats_aero', date: day });
-    expect(notes.items[1]?.title).toMatch(/^GRU → MIA a 40\.000 milhas — abaixo do normal \(típico [\d,]+–[\d,]+ mil\)$/);
+    expect(notes.items[1]?.title).toMatch(
+      /^GRU → MIA a 40\.000 milhas — abaixo do normal \(típico [\d,]+–[\d,]+ mil\)$/,
+    );
 
     const alerts = pullReplySchema(priceAlertRowSchema).parse(await t.pull(s, '/api/price-alerts'));
     expect(alerts.items[0]).toMatchObject({ trigger: 'below_typical', max_price: null, last_announced_price: 40_000 });
@@ -93,7 +95,10 @@ describe("the 'abaixo do normal' alert", () => {
     ];
     for (const [over, message] of cases) {
       const id = crypto.randomUUID();
-      const res = await s.app.request(`/api/price-alerts/${id}`, jsonRequest('PUT', { id, ...body, ...over }, s.bearer));
+      const res = await s.app.request(
+        `/api/price-alerts/${id}`,
+        jsonRequest('PUT', { id, ...body, ...over }, s.bearer),
+      );
       expect(res.status, JSON.stringify(over)).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe(message);
     }

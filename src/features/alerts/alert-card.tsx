@@ -88,7 +88,11 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
       {alert.alert_type === 'reais' && synced && <RouteInsight alert={alert} />}
       <div>
         {history.state.status === 'ready' && history.state.items.length > 0 ? (
-          <PriceHistoryChart points={history.state.items} unit={alert.alert_type} maxPrice={alert.max_price ?? undefined} />
+          <PriceHistoryChart
+            points={history.state.items}
+            unit={alert.alert_type}
+            maxPrice={alert.max_price ?? undefined}
+          />
         ) : history.state.status === 'ready' ? (
           // No empty chart before the first check: a frame with no points says nothing.
           <p className="text-sm text-muted-foreground">Histórico de preços: aparece após a primeira verificação.</p>

@@ -41,4 +41,24 @@ describe('price alert identity and pause', () => {
     expect(entry?.payload).not.toHaveProperty('last_checked_at');
     expect(entry?.payload).not.toHaveProperty('userId');
   });
+
+  it("an 'abaixo do normal' alert is one per route, unit, days and cabin, and its write says its mode", async () => {
+    const relative: NewPriceAlert = { ...base, trigger: 'below_typical', max_price: null };
+    const id = await priceAlertId(USER, relative);
+    expect(id).not.toBe(await priceAlertId(USER, base));
+    expect(await createPriceAlert(USER, relative, db)).toBe('created');
+    expect(await createPriceAlert(USER, relative, db)).toBe('already');
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.payload).toMatchObject({ id, trigger: 'below_typical', max_price: null });
+  });
+
+  it('a row kept from before the mode existed is written back as a maximum-price alert', async () => {
+    await createPriceAlert(USER, base, db, new Date('2026-11-22T12:00:00Z'));
+    const id = await priceAlertId(USER, base);
+    await db.priceAlerts.update(id, { pending: 0, trigger: undefined });
+    await db.outbox.clear();
+    await setPriceAlertActive(USER, id, false, db, new Date('2026-11-22T13:00:00Z'));
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.payload).toMatchObject({ trigger: 'max_price', max_price: 45000, active: false });
+  });
 });

@@ -162,7 +162,8 @@ function pathThrough(
   const pointsMilheiro = milheiroFor(partner.from, source?.milheiro);
   const fromBalance = Math.min(held, plan.points);
   const bought = plan.points - fromBalance;
-  const price = options.pointPrices?.[partner.from] ?? WALLET_PROGRAM_INFO[partner.from].listPricePer1000?.value ?? null;
+  const price =
+    options.pointPrices?.[partner.from] ?? WALLET_PROGRAM_INFO[partner.from].listPricePer1000?.value ?? null;
   if (bought > 0 && price === null) return null;
   const heldCost = fromBalance === 0 ? 0 : pointsMilheiro === null ? null : costOf(fromBalance, pointsMilheiro);
   const transferCost = heldCost === null ? null : roundCents(heldCost + (bought > 0 ? costOf(bought, price ?? 0) : 0));

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bonusCampaignSchema,
-  MAX_BALANCE,
-  MAX_MILHEIRO,
-  walletRowIdName,
-  walletRowSchema,
-} from './wallet';
+import { bonusCampaignSchema, MAX_BALANCE, MAX_MILHEIRO, walletRowIdName, walletRowSchema } from './wallet';
 
 const NOW = '2026-11-26T00:00:00Z';
 const row = {
@@ -54,8 +48,12 @@ describe('walletRowSchema', () => {
   });
 
   it('refuses a milheiro of zero, below zero, absurd or with more than two decimals', () => {
-    expect(messages(walletRowSchema.safeParse({ ...row, milheiro: 0 }))).toEqual(['O milheiro deve ser maior que zero.']);
-    expect(messages(walletRowSchema.safeParse({ ...row, milheiro: -3 }))).toEqual(['O milheiro deve ser maior que zero.']);
+    expect(messages(walletRowSchema.safeParse({ ...row, milheiro: 0 }))).toEqual([
+      'O milheiro deve ser maior que zero.',
+    ]);
+    expect(messages(walletRowSchema.safeParse({ ...row, milheiro: -3 }))).toEqual([
+      'O milheiro deve ser maior que zero.',
+    ]);
     expect(messages(walletRowSchema.safeParse({ ...row, milheiro: 1750 }))).toEqual([
       'Milheiro alto demais (máximo R$ 200 por 1.000).',
     ]);

@@ -144,6 +144,21 @@ describe('howToPay: transfer', () => {
   });
 });
 
+describe('howToPay with the reference data', () => {
+  it('values held points at their default and flags the path as unsure', () => {
+    const result = howToPay(offer, [hold('SMILES', 52000), hold('LIVELO', 40000)], {
+      today: TODAY,
+      campaigns: [campaign()],
+    });
+    expect(result.best).toMatchObject({ kind: 'transfer', from: 'LIVELO', transferCost: 270, unsure: true });
+    expect(result.best).toMatchObject({ effectiveMilheiro: 15, cost: 1050 });
+    expect(result.options.map((o) => ('from' in o ? `${o.kind}:${o.from}` : o.kind))).toEqual([
+      'transfer:LIVELO',
+      'buy:ESFERA',
+    ]);
+  });
+});
+
 describe('howToPay: buy and insufficient', () => {
   it('buys the points that are missing when no balance covers the shortfall', () => {
     const result = howToPay(offer, [hold('SMILES', 52000, 15)], {
@@ -197,6 +212,16 @@ describe('howToPay: buy and insufficient', () => {
     });
     expect(latam).toMatchObject({ partnerPriced: true, best: { kind: 'direct', cost: 735 } });
     expect(howToPay(offer, [], { today: TODAY }).partnerPriced).toBe(false);
+    const shownUnderLatam = { program: 'LATAM Pass', originalProgram: 'Virgin Atlantic', miles: 30000, taxes: 0 };
+    const virginSeat = howToPay(shownUnderLatam, [hold('LATAM_PASS', 90000)], { today: TODAY });
+    expect(virginSeat.best.text).toBe('Nenhum programa da sua carteira emite prêmios Virgin Atlantic');
+    expect(virginSeat.awardValue?.value).toBe(540);
+    const americanSeat = { ...shownUnderLatam, originalProgram: 'American AAdvantage' };
+    expect(howToPay(americanSeat, [hold('LATAM_PASS', 90000)], { today: TODAY })).toMatchObject({
+      partnerPriced: true,
+      best: { kind: 'direct' },
+      awardValue: { value: 735 },
+    });
   });
 });
 

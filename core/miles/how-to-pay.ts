@@ -23,7 +23,10 @@ import {
 
 /** One award as the search shows it; taxes in reais (null = unknown, counted as zero). */
 export interface AwardOffer {
+  /** The programme shown ('LATAM Pass'). */
   program: string;
+  /** The programme that prices the seat ('Virgin Atlantic', 'American AAdvantage'), when the row gives it. */
+  originalProgram?: string | null;
   miles: number;
   taxes: number | null;
 }
@@ -111,13 +114,16 @@ export interface HowToPay {
 /** What the award is worth in reais with the traveller's milheiro, else the product's reference value. */
 export function awardValue(offer: AwardOffer, ownMilheiro: number | null | undefined): AwardValue | null {
   const own = typeof ownMilheiro === 'number' && ownMilheiro > 0;
-  const milheiro = own ? ownMilheiro : programValuePer1000(offer.program);
+  // The pricing programme's reference first, as the award cards do (Virgin under LATAM Pass is worth 18, not 24,5).
+  const milheiro = own
+    ? ownMilheiro
+    : (programValuePer1000(offer.originalProgram) ?? programValuePer1000(offer.program));
   if (milheiro === null || milheiro === undefined) return null;
   const value = roundCents((offer.miles * milheiro) / 1000 + (offer.taxes ?? 0));
   return { value, milheiro, own, text: walletAwardValueText(value, milheiro, own) };
 }
 
-/** Campaigns for this pair running today. */
+/** Campaigns running today (validFrom and validUntil both included). */
 export function activeCampaigns(campaigns: readonly Campaign[], today: string): Campaign[] {
   return campaigns.filter((c) => c.validFrom <= today && today <= c.validUntil);
 }
@@ -142,8 +148,9 @@ function bestCampaign(
   return best;
 }
 
+/** The facts that change the points needed; an unknown credit time changes no figure. */
 function partnerUnsure(p: TransferPartner): boolean {
-  return p.ratio.unsure || p.minimumPoints.unsure || (p.minimumPoints.value !== null && p.step.unsure);
+  return p.ratio.unsure || p.minimumPoints.unsure || p.step.unsure;
 }
 
 /** A transfer (points held cover it) or a purchase (the rest bought) through one partner; null when impossible. */
@@ -215,11 +222,11 @@ function byCost(a: PaymentPath, b: PaymentPath): number {
  * transfers is left out, as each transfer has its own minimum.
  */
 export function howToPay(offer: AwardOffer, wallet: readonly Holding[], options: HowToPayOptions): HowToPay {
-  const target = walletProgramForAward(offer.program);
+  const target = walletProgramForAward(offer.program, offer.originalProgram);
   const partnerPriced = isPartnerPriced(offer.program);
   const miles = Math.max(0, Math.ceil(offer.miles));
   if (target === null) {
-    const text = noWalletProgramText(programDisplayName(offer.program));
+    const text = noWalletProgramText(programDisplayName(offer.originalProgram || offer.program));
     return {
       best: { kind: 'insufficient', shortfall: miles, text },
       options: [],

@@ -22,14 +22,14 @@ export interface TransferPartner {
   ratio: Fact<TransferRatio>;
   /** Fewest points one transfer takes; null = unknown (then none is applied). */
   minimumPoints: Fact<number | null>;
-  /** Points move in multiples of this; 1 = any amount. */
+  /** Points move in multiples of this; 1 = whatever amount the traveller picks. */
   step: Fact<number>;
   /** How long until the miles show up, pt-BR; null = unknown. */
   creditTime: Fact<string | null>;
   /** The day these rows were checked against their source (yyyy-MM-dd), not against the programme's site. */
   checkedOn: string;
   source: string;
-  /** True when any fact of the row is unsure. */
+  /** True when at least one fact of the row is unsure. */
   unsure: boolean;
 }
 
@@ -44,7 +44,7 @@ const MINIMUM_UNKNOWN: Fact<number | null> = {
   unsure: true,
   why: 'DOMAIN.md diz que há mínimos (ex.: 20.000 pontos, marcado como fraco) sem dizer de qual programa.',
 };
-const ANY_AMOUNT: Fact<number> = {
+const FREE_AMOUNT: Fact<number> = {
   value: 1,
   unsure: true,
   why: 'DOMAIN.md não fala em múltiplos de transferência.',
@@ -74,7 +74,7 @@ function bankRow(from: WalletProgram, to: WalletProgram): TransferPartner {
     to,
     ratio: pairNamed ? ratio : { ...ratio, unsure: true, why: ratio.why ?? PAIR_WHY },
     minimumPoints: MINIMUM_UNKNOWN,
-    step: ANY_AMOUNT,
+    step: FREE_AMOUNT,
     creditTime: CREDIT_UNKNOWN,
     checkedOn: CHECKED_ON,
     source: SOURCE,

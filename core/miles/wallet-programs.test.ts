@@ -36,6 +36,8 @@ describe('wallet programmes', () => {
     expect(walletProgramForAward('Azul Fidelidade')).toBe('AZUL');
     expect(walletProgramForAward('LATAM Pass')).toBe('LATAM_PASS');
     expect(walletProgramForAward('Qualquer')).toBeNull();
+    expect(walletProgramForAward('LATAM Pass', 'Virgin Atlantic')).toBeNull();
+    expect(walletProgramForAward('LATAM Pass', 'American AAdvantage')).toBe('LATAM_PASS');
     expect(isPartnerPriced('LATAM')).toBe(true);
     expect(isPartnerPriced('SMILES')).toBe(false);
   });

@@ -179,16 +179,21 @@ const WALLET_BY_FAMILY: Readonly<Record<ProgramFamily, WalletProgram | null>> = 
 
 /**
  * The wallet programme whose miles pay for an award, from the award's programme as the search gives it
- * ('SMILES', 'LATAM', 'LATAM Pass', 'Azul Fidelidade'…); null when none does (Virgin, unknown names).
+ * ('SMILES', 'LATAM', 'LATAM Pass', 'Azul Fidelidade'…) and the programme that prices the seat; null when none
+ * does: Virgin Atlantic awards are shown under LATAM Pass but cost Virgin points.
  */
-export function walletProgramForAward(program: AwardProgram | string): WalletProgram | null {
+export function walletProgramForAward(
+  program: AwardProgram | string,
+  originalProgram?: string | null,
+): WalletProgram | null {
+  if (programFamily(originalProgram) === 'virgin') return null;
   const family = programFamily(program);
   return family ? WALLET_BY_FAMILY[family] : null;
 }
 
 /**
- * True for awards the search shows under LATAM Pass but prices through a partner (DOMAIN.md: no LATAM Pass
- * source exists; LATAM flights are seen through American): the miles figure is not LATAM Pass pricing.
+ * True for awards the search shows under LATAM Pass: DOMAIN.md says no LATAM Pass source exists and LATAM
+ * flights are seen through partners, so the miles figure is a partner's price, never LATAM Pass pricing.
  */
 export function isPartnerPriced(program: AwardProgram | string): boolean {
   return programFamily(program) === 'latam';

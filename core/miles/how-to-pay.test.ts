@@ -159,6 +159,21 @@ describe('howToPay with the reference data', () => {
   });
 });
 
+describe('howToPay: unknown costs', () => {
+  it('keeps a path whose points have no milheiro, after every priced one', () => {
+    const award = { program: 'LATAM', miles: 30000, taxes: 80 };
+    const result = howToPay(award, [hold('LATAM_PASS', 10000), hold('ACCOR_ALL', 40000)], { today: TODAY });
+    expect(result.options.map((o) => ('from' in o ? `${o.kind}:${o.from}:${o.cost}` : o.kind))).toEqual([
+      'buy:LIVELO:1645',
+      'buy:ESFERA:1645',
+      'transfer:ACCOR_ALL:null',
+    ]);
+    expect(result.options[2]?.text).toBe(
+      'Faltam 20.000 LATAM Pass: transfira 40.000 Accor ALL → custo desconhecido (defina o milheiro dos pontos)',
+    );
+  });
+});
+
 describe('howToPay: buy and insufficient', () => {
   it('buys the points that are missing when no balance covers the shortfall', () => {
     const result = howToPay(offer, [hold('SMILES', 52000, 15)], {

@@ -1,0 +1,88 @@
+// The sentences "como pagar" shows, in pt-BR, kept apart from the choice so the wording can change alone.
+// Money through formatBRL, miles through formatMiles, dates through formatDate: one way across the product.
+import { formatDate } from '../format/dates';
+import { formatMiles } from '../format/miles';
+import { formatBRL } from '../format/money';
+import { breakEvenMilheiro } from './transfer-math';
+
+/** '100%', '12,5%'. */
+export function formatPercent(value: number): string {
+  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+}
+
+/** ' com bônus de 100% (até 30/11/2026)', or '' without a bonus. */
+function bonusClause(bonusPercent: number, validUntil: string | null): string {
+  if (bonusPercent <= 0) return '';
+  const until = validUntil ? ` (até ${formatDate(validUntil)})` : '';
+  return ` com bônus de ${formatPercent(bonusPercent)}${until}`;
+}
+
+/** ' → custo R$ 315,00 (milheiro efetivo R$ 17,50)'; the milheiro is left out when unknown. */
+function costClause(cost: number | null, effective: number | null): string {
+  if (cost === null) return ' → custo desconhecido (defina o milheiro dos pontos)';
+  return effective === null
+    ? ` → custo ${formatBRL(cost)}`
+    : ` → custo ${formatBRL(cost)} (milheiro efetivo ${formatBRL(effective)})`;
+}
+
+/** 'Você tem 52.000 Smiles: emita direto'. */
+export function directText(balance: number, programName: string): string {
+  return `Você tem ${formatMiles(balance)} ${programName}: emita direto`;
+}
+
+export interface TransferTextInput {
+  shortfall: number;
+  programName: string;
+  points: number;
+  fromName: string;
+  bonusPercent: number;
+  validUntil: string | null;
+  cost: number | null;
+  effective: number | null;
+}
+
+/** 'Faltam 18.000 Smiles: transfira 9.000 Livelo com bônus de 100% (até 30/11/2026) → custo R$ 315,00 (…)'. */
+export function transferText(t: TransferTextInput): string {
+  return (
+    `Faltam ${formatMiles(t.shortfall)} ${t.programName}: transfira ${formatMiles(t.points)} ${t.fromName}` +
+    `${bonusClause(t.bonusPercent, t.validUntil)}${costClause(t.cost, t.effective)}`
+  );
+}
+
+export interface BuyTextInput extends Omit<TransferTextInput, 'points'> {
+  bought: number;
+  fromBalance: number;
+  pricePer1000: number;
+}
+
+/** 'Saldo insuficiente: compraria 18.000 pontos Livelo a R$ 35,00/mil → custo R$ 630,00 (…)'. */
+export function buyText(t: BuyTextInput): string {
+  const held = t.fromBalance > 0 ? ` além dos ${formatMiles(t.fromBalance)} que você tem` : '';
+  const transfer = t.bonusPercent > 0 ? ` e transferiria${bonusClause(t.bonusPercent, t.validUntil)}` : '';
+  return (
+    `Saldo insuficiente: compraria ${formatMiles(t.bought)} pontos ${t.fromName} a ${formatBRL(t.pricePer1000)}/mil` +
+    `${held}${transfer}${costClause(t.cost, t.effective)}`
+  );
+}
+
+/** Why nothing covers the award. */
+export function insufficientText(shortfall: number, programName: string): string {
+  return `Saldo insuficiente: faltam ${formatMiles(shortfall)} ${programName} e nenhuma transferência conhecida cobre a diferença`;
+}
+
+export function noWalletProgramText(programName: string): string {
+  return `Nenhum programa da sua carteira emite prêmios ${programName}`;
+}
+
+/** 'R$ 1.040,00 com seu milheiro de R$ 20,00' or '… com o milheiro de referência de R$ 15,00'. */
+export function walletAwardValueText(value: number, milheiro: number, own: boolean): string {
+  return `${formatBRL(value)} ${own ? 'com seu milheiro de' : 'com o milheiro de referência de'} ${formatBRL(milheiro)}`;
+}
+
+/** 'vale usar milhas se o seu milheiro for menor que R$ 32,50'; null when the figures give no answer. */
+export function breakEvenText(cashFare: number, awardTaxes: number, miles: number): string | null {
+  const value = breakEvenMilheiro(cashFare, awardTaxes, miles);
+  if (value === null) return null;
+  if (value <= 0) return 'não vale usar milhas: as taxas do prêmio já alcançam a tarifa em dinheiro';
+  return `vale usar milhas se o seu milheiro for menor que ${formatBRL(value)}`;
+}

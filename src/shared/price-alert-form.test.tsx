@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PriceAlertForm } from './price-alert-form';
 
-// The radio 'Preço máximo' and the field share the words: the field is the text box.
 const priceBox = () => screen.getByRole('textbox', { name: 'Preço máximo' });
 
 async function fillRoute(user: ReturnType<typeof userEvent.setup>) {
@@ -99,7 +98,7 @@ describe('PriceAlertForm: what an alert watches', () => {
     const onCreate = vi.fn(async () => undefined);
     render(<PriceAlertForm onCreate={onCreate} />);
     const mode = screen.getByRole('group', { name: 'Quando avisar' });
-    expect(screen.getByRole('radio', { name: 'Preço máximo' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Quando chegar ao meu preço' })).toBeChecked();
     await user.type(screen.getByLabelText('Origem'), 'gru');
     await user.type(screen.getByLabelText('Destino'), 'mia');
     await user.selectOptions(screen.getByLabelText('Preço em'), 'reais');

@@ -146,7 +146,7 @@ export function PriceAlertForm({
         <div className="flex flex-col gap-1">
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" value="max_price" {...form.register('trigger')} />
-            Preço máximo
+            Quando chegar ao meu preço
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input type="radio" value="below_typical" {...form.register('trigger')} />

@@ -18,6 +18,7 @@ import { ProviderError } from '../search/provider';
 import { type AwardLeg, awardLegs, awardOffers } from './awards';
 import { cachedCash, cashBudgetSpent, cashQuery, liveCash, markCashBudgetSpent } from './cash';
 import { demoLeg, pairDemoCash, referenceLine } from './demo';
+import { readObservedCash } from '../insight/observed-cash';
 import { calendarInsights } from './insight';
 
 /**
@@ -33,15 +34,6 @@ export interface CalendarDeps {
   fetchImpl?: typeof fetch;
   /** Where each day's price verdict comes from; by default the route's cash verdict from the price observations. */
   insightFor?: InsightFor;
-  /**
-   * Cash fares seen earlier (price observations), asked after the reply cache and before a paid request; until a
-   * store of observations is plugged in, none. Their cells say 'visto há N h'.
-   */
-  observedCash?: (
-    dates: readonly string[],
-    origins: string[],
-    destinations: string[],
-  ) => Promise<Map<string, CalendarCash>>;
 }
 
 export interface CalendarRunOptions {
@@ -110,8 +102,10 @@ export async function runCalendar(
       const queries = new Map(dates.map((date) => [date, cashQuery(query, origins, destinations, date)]));
       cash = await cachedCash(deps, queries, started);
       const missing = dates.filter((date) => !cash.has(date));
-      if (deps.observedCash && missing.length > 0) {
-        for (const [date, cell] of await deps.observedCash(missing, origins, destinations)) cash.set(date, cell);
+      // Fares seen in the last days (recorded for one adult one way only) before a paid request.
+      if (deps.db && query.adults === 1 && query.nights === undefined && missing.length > 0) {
+        const seen = await readObservedCash(deps.db, query.cabin, missing, origins, destinations, started);
+        for (const [date, cell] of seen) cash.set(date, cell);
       }
       if (cash.size > 0) publish();
       // The awards' values say which days are worth a paid request first.

@@ -83,7 +83,8 @@ describe('GET /api/calendar', () => {
   });
 
   it("judges each priced day's cash fare against the route's typical range, and leaves the others without a badge", async () => {
-    // Twelve days of cash fares around R$ 50–61 mil for both travel months: every fare the stand-in gives is low.
+    // Twelve days of cash fares around R$ 50–61 mil for both travel months, seen too long ago to fill a cell: every
+    // fare the stand-in gives is low.
     const now = new Date();
     const today = observedDay(now);
     await recordObservations(
@@ -97,7 +98,7 @@ describe('GET /api/calendar', () => {
           program: '',
           travelDate,
           source: 'google_flights',
-          observedOn: addDaysIso(today, -(i + 1)),
+          observedOn: addDaysIso(today, -(i + 3)),
           min: 50_000 + i * 1000,
           taxes: 0,
           count: 1,
@@ -111,6 +112,44 @@ describe('GET /api/calendar', () => {
     expect(priced).toHaveLength(MAX_CASH);
     for (const day of priced) expect(day.insight).toEqual({ level: 'low', label: 'Preço baixo' });
     for (const day of reply.days.filter((d) => d.cash === null)) expect(day.insight).toBeNull();
+  });
+
+  it('fills days from fares seen in the last two days before paying for a request, and says they were seen', async () => {
+    const now = new Date();
+    const today = observedDay(now);
+    const seen = (travelDate: string, daysAgo: number, min: number) => ({
+      origin: 'GRU',
+      destination: 'MIA',
+      cabin: 'ECONOMY',
+      kind: 'cash' as const,
+      program: '',
+      travelDate,
+      source: 'google_flights',
+      observedOn: addDaysIso(today, -daysAgo),
+      min,
+      taxes: 0,
+      count: 1,
+      seenAt: now.toISOString(),
+    });
+    const second = addDaysIso(from, 1);
+    const stale = addDaysIso(from, 2);
+    await recordObservations(db, [
+      seen(from, 1, 1999),
+      seen(from, 2, 1500),
+      seen(second, 0, 2100),
+      seen(stale, 5, 900),
+    ]);
+    seats.respond(pagedRange(0));
+    const reply = await calendar({ origin: 'GRU', destination: 'MIA', from, to });
+    const day = (date: string) => reply.days.find((d) => d.date === date);
+    // The latest day each date was seen wins (yesterday's 1999, not the day before's 1500).
+    expect(day(from)?.cash).toMatchObject({ price: 1999, freshness: 'observed', source: 'google_flights' });
+    expect(day(second)?.cash).toMatchObject({ price: 2100, freshness: 'observed' });
+    expect(day(stale)?.cash?.freshness).not.toBe('observed');
+    const asked = serp.requests.map((u) => u.searchParams.get('outbound_date'));
+    expect(asked).not.toContain(from);
+    expect(asked).not.toContain(second);
+    expect(serp.requests).toHaveLength(MAX_CASH);
   });
 
   it('asks SerpApi for at most CALENDAR_MAX_CASH_DATES days, the cheapest-looking first, and leaves the rest open', async () => {

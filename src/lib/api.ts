@@ -75,6 +75,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 export const rawReply: ReplySchema<unknown> = { '~standard': { validate: (value) => ({ value }) } };
 
 export const INVALID_REPLY = 'Erro ao processar dados do servidor. Por favor, tente novamente.';
+/** The code of the ApiError for a reply its schema refused (the body is kept on the error). */
+export const INVALID_REPLY_CODE = 'invalid_reply';
 
 /**
  * The one way the PWA calls the API (DESIGN §3 rule 4): JSON in and out, cookies sent, the
@@ -120,6 +122,6 @@ export const api: <Output>(path: string, reply: ReplySchema<Output>, options?: R
     }
     // Through the Standard Schema interface every zod (and zod/mini) schema has: no validator code in this chunk.
     const parsed = await reply['~standard'].validate(body);
-    if (parsed.issues) throw new ApiError(res.status, INVALID_REPLY, 'invalid_reply', body);
+    if (parsed.issues) throw new ApiError(res.status, INVALID_REPLY, INVALID_REPLY_CODE, body);
     return parsed.value;
   };

@@ -1,6 +1,6 @@
 import { startSearch } from '@core/contract/search';
 import type { BodyOf, ReplyOf } from '@core/contract/operation';
-import { ApiError } from './api';
+import { ApiError, INVALID_REPLY_CODE } from './api';
 import { call } from './call';
 
 /** SPEC §8: what a start reply without a usable searchId says. */
@@ -15,7 +15,7 @@ export async function startSearchRequest(body: BodyOf<typeof startSearch>, signa
   try {
     reply = await call(startSearch, { body, ...(signal ? { signal } : {}) });
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'invalid_reply')
+    if (err instanceof ApiError && err.code === INVALID_REPLY_CODE)
       throw new ApiError(err.status, NO_SEARCH_ID, 'no_search_id');
     throw err;
   }

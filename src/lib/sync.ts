@@ -9,7 +9,7 @@ import {
   savedFlightSchema,
   searchLogBatchReplySchema,
 } from '@core/schemas/sync';
-import { ApiError, api, type ReplySchema } from './api';
+import { ApiError, api, INVALID_REPLY_CODE, type ReplySchema } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
 import { flushNotificationReads, NOTIFICATIONS_PATH, storePulledNotification } from './notification-reads';
 import { isOnline, subscribeOnline } from './network-status';
@@ -64,7 +64,7 @@ function pageTransport(signal?: AbortSignal): SyncTransport {
     } catch (err) {
       // The server's refusal goes back to the outbox as it came (its status and body: the reason it keeps). A reply
       // the device does not understand is not a refusal: the write waits, as when the server is unreachable.
-      if (err instanceof ApiError && err.status !== 0 && err.code !== 'invalid_reply')
+      if (err instanceof ApiError && err.status !== 0 && err.code !== INVALID_REPLY_CODE)
         return { status: err.status, body: err.body };
       throw err;
     }

@@ -1,7 +1,7 @@
 import { todayIsoDate } from '@core/schemas/search';
 import type { z } from '@core/schemas/zod-locale';
-import { api, rawReply } from '@/lib/api';
-import { errorStatus, toUserMessage } from '@/lib/user-message';
+import { api, INVALID_REPLY_CODE } from '@/lib/api';
+import { errorCode, errorStatus, toUserMessage } from '@/lib/user-message';
 
 /**
  * What the checks of the integration page (SPEC §2 "Integration test page") share: their result, their timing,
@@ -40,8 +40,8 @@ export async function timed(name: string, run: () => Promise<string>): Promise<C
 }
 
 /**
- * The one call of the PWA that takes a reply as it came: this page says which reply was malformed
- * ('Resposta inesperada de …'), where every other screen gets api()'s one invalid-reply message.
+ * A reply read with its schema; this page says which reply was malformed ('Resposta inesperada de …'), where
+ * every other screen shows api()'s one invalid-reply message.
  */
 export async function readReply<T>(
   path: string,
@@ -49,9 +49,12 @@ export async function readReply<T>(
   what: string,
   options?: Parameters<typeof api>[2],
 ): Promise<T> {
-  const reply = schema.safeParse(await api(path, rawReply, options));
-  if (!reply.success) throw new Error(`Resposta inesperada de ${what}`);
-  return reply.data;
+  try {
+    return await api(path, schema, options);
+  } catch (err) {
+    if (errorCode(err) === INVALID_REPLY_CODE) throw new Error(`Resposta inesperada de ${what}`);
+    throw err;
+  }
 }
 
 export type SyncResource = 'saved-flights' | 'price-alerts';

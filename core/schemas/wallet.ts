@@ -118,3 +118,50 @@ export const bonusCampaignSchema = z.lazy(() =>
 );
 export type BonusCampaign = z.infer<typeof bonusCampaignSchema>;
 export type BonusCampaignInput = z.input<typeof bonusCampaignSchema>;
+
+/** A stored campaign as the API shows it: the admin's fields plus its id and times. */
+export const storedBonusCampaignSchema = z.lazy(() =>
+  z.object({
+    id: uuidSchema,
+    from: walletProgramSchema,
+    to: walletProgramSchema,
+    bonusPercent: z.number(),
+    tiers: z.array(z.object({ tier: z.string(), bonusPercent: z.number() })),
+    validFrom: isoDay(),
+    validUntil: isoDay(),
+    capPerCpf: z.number().int().nullable(),
+    link: z.string().nullable(),
+    notes: z.string().nullable(),
+    createdAt: isoDateTime(),
+    updatedAt: isoDateTime(),
+  }),
+);
+export type StoredBonusCampaign = z.infer<typeof storedBonusCampaignSchema>;
+
+export const bonusCampaignListSchema = z.lazy(() => z.object({ campaigns: z.array(storedBonusCampaignSchema) }));
+
+/**
+ * "Avise quando Livelo → Smiles tiver bônus ≥ 80%": synced like price alerts (written offline, one row per
+ * device-made UUID); the server delivers it once per campaign that reaches the threshold.
+ */
+export const bonusAlertRowSchema = z.lazy(() =>
+  z
+    .object({
+      id: uuidSchema,
+      from: walletProgramSchema,
+      to: walletProgramSchema,
+      min_bonus_percent: bonusPercentSchema,
+      created_at: isoDateTime(),
+      updated_at: isoDateTime(),
+      deleted_at: isoDateTime().nullable().default(null),
+    })
+    .refine((a) => WALLET_PROGRAM_INFO[a.from].kind === 'points', {
+      message: 'A origem da transferência deve ser um programa de pontos.',
+      path: ['from'],
+    })
+    .refine((a) => WALLET_PROGRAM_INFO[a.to].kind === 'airline', {
+      message: 'O destino da transferência deve ser um programa de companhia aérea.',
+      path: ['to'],
+    }),
+);
+export type BonusAlertRow = z.infer<typeof bonusAlertRowSchema>;

@@ -6,8 +6,7 @@ import { operation } from './operation';
 // synced tables, declared like saved flights (server/openapi/synced-routes.ts); what is below is the rest.
 
 const ratioSchema = z.object({ points: z.number(), miles: z.number() });
-const fact = <T extends z.ZodType>(value: T) =>
-  z.object({ value, unsure: z.boolean(), why: z.string().optional() });
+const fact = <T extends z.ZodType>(value: T) => z.object({ value, unsure: z.boolean(), why: z.string().optional() });
 
 /** One row of core/miles/transfer-partners.ts as the API shows it. */
 export const transferPartnerSchema = z.object({

@@ -4,6 +4,7 @@ import type { AppNotification } from '@core/schemas/alerts';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { PriceAlert, PriceAlertRow, SavedFlight, SearchLog } from '@core/schemas/sync';
+import type { BonusAlertRow, WalletRow } from '@core/schemas/wallet';
 
 /** Rows an older version wrote have no passenger count: they are for one passenger. */
 type WithPassengers<T extends { passengers: number }> = Omit<T, 'passengers'> & { passengers?: number };
@@ -21,6 +22,10 @@ export type LocalPriceAlert = WithTrigger<WithPassengers<PriceAlert>> &
   };
 /** An in-app notification; pending = 1 while its 'read' waits for the server. */
 export type LocalNotification = AppNotification & { userId: string; pending: 0 | 1 };
+/** One programme of "Minhas milhas" (balance, own milheiro, club), synced like saved flights. */
+export type LocalWalletRow = WalletRow & { userId: string; pending: 0 | 1 };
+/** "Avise quando Livelo → Smiles tiver bônus ≥ N%", synced like price alerts. */
+export type LocalBonusAlert = BonusAlertRow & { userId: string; pending: 0 | 1 };
 /** A search this device ran, kept until the server has it (POST /api/search-logs, batched). */
 export type LocalSearchLog = SearchLog & { userId: string; pending: 0 | 1 };
 
@@ -70,6 +75,11 @@ export const SCHEMA_VERSIONS: readonly Record<string, string>[] = [
   {
     notifications: 'id, userId, [userId+created_at], [userId+pending]',
   },
+  // 4: "Minhas milhas": the traveller's programmes and their transfer-bonus alerts, synced like saved flights.
+  {
+    wallet: 'id, userId',
+    bonusAlerts: 'id, userId',
+  },
 ];
 
 /** The one Dexie database (DESIGN §3 rule 5): numbered versions, typed tables. */
@@ -79,6 +89,8 @@ export class LocalDb extends Dexie {
   searchLogs!: Table<LocalSearchLog, string>;
   recentSearches!: Table<RecentSearch, string>;
   notifications!: Table<LocalNotification, string>;
+  wallet!: Table<LocalWalletRow, string>;
+  bonusAlerts!: Table<LocalBonusAlert, string>;
   outbox!: Table<OutboxEntry, number>;
   cursors!: Table<SyncCursor, string>;
 

@@ -3,7 +3,7 @@
 // reaches the server. No DOM and no stored token: the page and the service worker both flush it.
 import type { AppNotification } from '@core/schemas/alerts';
 import type { LocalDb } from './local-db';
-import type { StillSignedIn, SyncTransport } from './sync-transport';
+import { isRefusal, type StillSignedIn, type SyncTransport, sendOrUnreached } from './sync-transport';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
 
@@ -53,14 +53,8 @@ export async function flushNotificationReads(
   const waiting = await db.notifications.where('[userId+pending]').equals([userId, 1]).toArray();
   for (const row of waiting) {
     if (!live()) return 'done';
-    let status = 0;
-    try {
-      status = (await send('PUT', `${NOTIFICATIONS_PATH}/${row.id}/read`, {})).status;
-    } catch {
-      status = 0;
-    }
-    const refused = status >= 400 && status < 500 && status !== 401 && status !== 429;
-    if (!(status >= 200 && status < 300) && !refused) return 'retry';
+    const { status } = await sendOrUnreached(send, 'PUT', `${NOTIFICATIONS_PATH}/${row.id}/read`, {});
+    if (!(status >= 200 && status < 300) && !isRefusal(status)) return 'retry';
     await db.transaction('rw', db.notifications, async () => {
       if (live()) await db.notifications.update(row.id, { pending: 0 });
     });

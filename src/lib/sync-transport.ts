@@ -12,3 +12,18 @@ export type SyncTransport = (
  * so a reply arriving after sign-out (which forgets the user's rows) never writes them back.
  */
 export type StillSignedIn = () => boolean;
+
+/** A refusal the same request would get again (bad data, gone): drop it. Sign-in, limits and 5xx may pass. */
+export const isRefusal = (status: number): boolean => status >= 400 && status < 500 && status !== 401 && status !== 429;
+
+/** One exchange through `send`, an unreachable server answering status 0 (a failure that may pass). */
+export async function sendOrUnreached(
+  send: SyncTransport,
+  ...request: Parameters<SyncTransport>
+): Promise<{ status: number; body: unknown }> {
+  try {
+    return await send(...request);
+  } catch {
+    return { status: 0, body: null };
+  }
+}

@@ -3,16 +3,21 @@ import { useMemo, useState } from 'react';
 import { splitByDirection } from '@core/flights/collections';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
 import { useBuscadorSearch } from './api/use-buscador-search';
 import { allResults, resultsLabel, searchErrorMessage } from './buscador-client';
 import { DirectFlightCard } from './direct-flight-card';
 import { SearchForm } from './search-form';
+import {
+  NoFlightsFound,
+  NoSearchYet,
+  SearchErrorAlert,
+  SearchFormCard,
+  SearchingSpinner,
+  SearchPageHeader,
+} from './search-page-parts';
 
 export const PRODUCT_NAME = 'Bússola das Passagens';
 export const DEBUG_LOG_LABEL = 'Bússola das Passagens: última resposta de POST /api/search/buscador';
@@ -65,17 +70,12 @@ export function DirectSearchPage() {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight">{PRODUCT_NAME}</h1>
-        <p className="text-muted-foreground">
-          Passagens em reais e em milhas numa busca só, com cada milha avaliada em reais.
-        </p>
-      </header>
-      <Card>
-        <CardContent className="pt-6">
-          <SearchForm busy={loading} onSearch={onSearch} label="Buscar passagens" />
-        </CardContent>
-      </Card>
+      <SearchPageHeader title={PRODUCT_NAME}>
+        Passagens em reais e em milhas numa busca só, com cada milha avaliada em reais.
+      </SearchPageHeader>
+      <SearchFormCard>
+        <SearchForm busy={loading} onSearch={onSearch} label="Buscar passagens" />
+      </SearchFormCard>
 
       <div className="flex flex-wrap items-center justify-end gap-2">
         <span className="text-xs text-muted-foreground" role="status">
@@ -86,14 +86,9 @@ export function DirectSearchPage() {
         </Button>
       </div>
 
-      {error && (
-        <Alert variant="destructive">
-          <AlertTitle>Erro ao buscar voos</AlertTitle>
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
+      <SearchErrorAlert message={error} />
 
-      {loading && <PageSpinner label="Buscando as melhores opções..." />}
+      {loading && <SearchingSpinner />}
 
       {!loading && outcome && (
         <section aria-labelledby="direto-resultados" className="space-y-4">
@@ -104,12 +99,7 @@ export function DirectSearchPage() {
             </span>
           </h2>
           {outcome.flights.length === 0 ? (
-            <div className="rounded-xl border bg-muted/40 p-8 text-center">
-              <p className="font-medium">Nenhum voo encontrado</p>
-              <p className="text-muted-foreground">
-                Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.
-              </p>
-            </div>
+            <NoFlightsFound />
           ) : (
             <Tabs value={direction} onValueChange={(v) => setDirection(v as 'ida' | 'volta')}>
               <TabsList>
@@ -133,12 +123,7 @@ export function DirectSearchPage() {
         </section>
       )}
 
-      {!loading && !outcome && !error && (
-        <div className="py-10 text-center">
-          <p className="font-medium">Nenhum resultado ainda</p>
-          <p className="text-muted-foreground">Faça uma busca para ver resultados</p>
-        </div>
-      )}
+      {!loading && !outcome && !error && <NoSearchYet />}
     </div>
   );
 }

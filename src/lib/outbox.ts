@@ -2,7 +2,7 @@ import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
 import type { LocalDb, OutboxEntry, SyncedTable } from './local-db';
 import { OUTBOX_LOCK } from './locks';
 import { flushNotificationReads } from './notification-reads';
-import { isRefusal, type StillSignedIn, type SyncTransport, sendOrUnreached } from './sync-transport';
+import { type Flush, isRefusal, type StillSignedIn, type SyncTransport, sendOrUnreached } from './sync-transport';
 
 // The device's writes and how they reach the server. No DOM and no stored token here: the page sends with
 // its Bearer token (src/lib/sync.ts) and the service worker with the session cookie (src/sw/background-sync.ts).
@@ -105,12 +105,7 @@ function oneFlusherAtATime(flush: () => Promise<'done' | 'retry'>): Promise<'don
 }
 
 /** flushOutbox without the lock, for a caller that already holds OUTBOX_LOCK (the page's whole sync does). */
-export async function sendOutbox(
-  db: LocalDb,
-  userId: string,
-  send: SyncTransport,
-  live: StillSignedIn = always,
-): Promise<'done' | 'retry'> {
+export const sendOutbox: Flush = async (db, userId, send, live = always) => {
   for (;;) {
     if (!live()) return 'done';
     const entry: OutboxEntry | undefined = await db.outbox.where('userId').equals(userId).first();
@@ -129,7 +124,7 @@ export async function sendOutbox(
       return 'retry';
     }
   }
-}
+};
 
 /**
  * A refused write is dropped. An alert the server refused (the account's limit of live alerts) stays on the
@@ -172,12 +167,7 @@ async function dropSent(
 }
 
 /** Sends this user's waiting search logs in batches; the server keeps each once (by id), so a resend is harmless. */
-export async function flushSearchLogs(
-  db: LocalDb,
-  userId: string,
-  send: SyncTransport,
-  live: StillSignedIn = always,
-): Promise<'done' | 'retry'> {
+export const flushSearchLogs: Flush = async (db, userId, send, live = always) => {
   for (;;) {
     if (!live()) return 'done';
     const batch = await db.searchLogs.where('[userId+pending]').equals([userId, 1]).limit(SEARCH_LOG_BATCH).toArray();
@@ -197,4 +187,4 @@ export async function flushSearchLogs(
     .primaryKeys();
   await db.searchLogs.bulkDelete(sentNewestFirst.slice(SEARCH_LOGS_KEPT));
   return 'done';
-}
+};

@@ -10,14 +10,7 @@ import { useBuscadorSearch } from './api/use-buscador-search';
 import { allResults, resultsLabel, searchErrorMessage } from './buscador-client';
 import { DirectFlightCard } from './direct-flight-card';
 import { SearchForm } from './search-form';
-import {
-  NoFlightsFound,
-  NoSearchYet,
-  SearchErrorAlert,
-  SearchFormCard,
-  SearchingSpinner,
-  SearchPageHeader,
-} from './search-page-parts';
+import { NoFlightsFound, OneShotSearchLayout } from './search-page-parts';
 
 export const PRODUCT_NAME = 'Bússola das Passagens';
 export const DEBUG_LOG_LABEL = 'Bússola das Passagens: última resposta de POST /api/search/buscador';
@@ -69,28 +62,25 @@ export function DirectSearchPage() {
   };
 
   return (
-    <div className="space-y-6">
-      <SearchPageHeader title={PRODUCT_NAME}>
-        Passagens em reais e em milhas numa busca só, com cada milha avaliada em reais.
-      </SearchPageHeader>
-      <SearchFormCard>
-        <SearchForm busy={loading} onSearch={onSearch} label="Buscar passagens" />
-      </SearchFormCard>
-
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <span className="text-xs text-muted-foreground" role="status">
-          {logged ? 'Resposta registrada no console do navegador' : ''}
-        </span>
-        <Button type="button" variant="outline" size="sm" onClick={logResponse} disabled={lastResponse === undefined}>
-          <Bug aria-hidden="true" /> Depurar resposta
-        </Button>
-      </div>
-
-      <SearchErrorAlert message={error} />
-
-      {loading && <SearchingSpinner />}
-
-      {!loading && outcome && (
+    <OneShotSearchLayout
+      title={PRODUCT_NAME}
+      lead="Passagens em reais e em milhas numa busca só, com cada milha avaliada em reais."
+      form={<SearchForm busy={loading} onSearch={onSearch} label="Buscar passagens" />}
+      toolbar={
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <span className="text-xs text-muted-foreground" role="status">
+            {logged ? 'Resposta registrada no console do navegador' : ''}
+          </span>
+          <Button type="button" variant="outline" size="sm" onClick={logResponse} disabled={lastResponse === undefined}>
+            <Bug aria-hidden="true" /> Depurar resposta
+          </Button>
+        </div>
+      }
+      error={error}
+      loading={loading}
+      answered={outcome !== null}
+    >
+      {outcome && (
         <section aria-labelledby="direto-resultados" className="space-y-4">
           <h2 id="direto-resultados" className="text-xl font-semibold">
             Resultados{' '}
@@ -122,8 +112,6 @@ export function DirectSearchPage() {
           )}
         </section>
       )}
-
-      {!loading && !outcome && !error && <NoSearchYet />}
-    </div>
+    </OneShotSearchLayout>
   );
 }

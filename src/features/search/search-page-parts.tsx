@@ -29,7 +29,7 @@ export function SearchingSpinner() {
 }
 
 /** Why the last search failed, when it did. */
-export function SearchErrorAlert({ message }: { message: string | null }) {
+function SearchErrorAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <Alert variant="destructive">
@@ -57,6 +57,42 @@ export function NoFlightsFound() {
       <p className="text-muted-foreground">
         Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.
       </p>
+    </div>
+  );
+}
+
+/**
+ * A screen that asks once and shows the answer (/buscador-direto, /buscador-inteligente): header, form, what
+ * goes between them and the results (`toolbar`), the error, the spinner, then the answer or the empty state.
+ */
+export function OneShotSearchLayout({
+  title,
+  lead,
+  form,
+  toolbar,
+  error,
+  loading,
+  answered,
+  children,
+}: {
+  title: string;
+  lead: string;
+  form: ReactNode;
+  toolbar?: ReactNode;
+  error: string | null;
+  loading: boolean;
+  answered: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <SearchPageHeader title={title}>{lead}</SearchPageHeader>
+      <SearchFormCard>{form}</SearchFormCard>
+      {toolbar}
+      <SearchErrorAlert message={error} />
+      {loading && <SearchingSpinner />}
+      {!loading && answered && children}
+      {!loading && !answered && !error && <NoSearchYet />}
     </div>
   );
 }

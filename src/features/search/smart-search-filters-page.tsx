@@ -11,14 +11,7 @@ import { useBuscadorSearch } from './api/use-buscador-search';
 import { allResults, resultsLabel, searchErrorMessage } from './buscador-client';
 import { FlightList } from './flight-list';
 import { SearchForm } from './search-form';
-import {
-  NoFlightsFound,
-  NoSearchYet,
-  SearchErrorAlert,
-  SearchFormCard,
-  SearchingSpinner,
-  SearchPageHeader,
-} from './search-page-parts';
+import { NoFlightsFound, OneShotSearchLayout } from './search-page-parts';
 import { activeFilterCount, filterChoices, NO_FILTERS, type SmartFilterState, toFlightFilters } from './smart-filters';
 import { SmartFiltersPopover } from './smart-filters-popover';
 
@@ -66,21 +59,15 @@ export function SmartSearchFiltersPage() {
   const total = flights?.length ?? 0;
 
   return (
-    <div className="space-y-6">
-      <SearchPageHeader title="Buscador Inteligente">
-        Busque uma vez e refine com filtros e ordenação, sem esperar uma nova busca.
-      </SearchPageHeader>
-      <SearchFormCard>
-        <SearchForm busy={loading} onSearch={onSearch} />
-      </SearchFormCard>
-
-      <SearchErrorAlert message={error} />
-
-      {loading && <SearchingSpinner />}
-
-      {!loading && flights === null && !error && <NoSearchYet />}
-
-      {!loading && flights !== null && (
+    <OneShotSearchLayout
+      title="Buscador Inteligente"
+      lead="Busque uma vez e refine com filtros e ordenação, sem esperar uma nova busca."
+      form={<SearchForm busy={loading} onSearch={onSearch} />}
+      error={error}
+      loading={loading}
+      answered={flights !== null}
+    >
+      {flights !== null && (
         <section aria-labelledby="inteligente-resultados" className="space-y-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
@@ -143,6 +130,6 @@ export function SmartSearchFiltersPage() {
           )}
         </section>
       )}
-    </div>
+    </OneShotSearchLayout>
   );
 }

@@ -14,7 +14,11 @@ const campaignRow = z.object({
   from_program: walletProgramSchema,
   to_program: walletProgramSchema,
   bonus_percent: z.union([z.string(), z.number()]).transform(Number),
-  tiers: z.array(z.object({ tier: z.string(), bonusPercent: z.number() })),
+  // Read as text: postgres.js and PGlite do not agree on handing jsonb back parsed.
+  tiers: z
+    .string()
+    .transform((text): unknown => JSON.parse(text))
+    .pipe(z.array(z.object({ tier: z.string(), bonusPercent: z.number() }))),
   valid_from: z.string(),
   valid_until: z.string(),
   cap_per_cpf: z.number().int().nullable(),
@@ -25,7 +29,7 @@ const campaignRow = z.object({
 });
 type CampaignRow = z.infer<typeof campaignRow>;
 
-const COLUMNS = `id, from_program, to_program, bonus_percent, tiers, valid_from::text AS valid_from,
+const COLUMNS = `id, from_program, to_program, bonus_percent, tiers::text AS tiers, valid_from::text AS valid_from,
   valid_until::text AS valid_until, cap_per_cpf, link, notes, created_at, updated_at`;
 
 /** A row as the API shows it (storedBonusCampaignSchema's fields). */
@@ -85,7 +89,7 @@ export async function insertCampaign(db: Db, c: BonusCampaign, adminId: string):
     await db.query(
       `INSERT INTO bonus_campaigns (from_program, to_program, bonus_percent, tiers, valid_from, valid_until, cap_per_cpf,
          link, notes, created_by)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+       VALUES ($1, $2, $3, $4::text::jsonb, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
       [...values(c), adminId],
     ),
   );
@@ -97,7 +101,7 @@ export async function insertCampaign(db: Db, c: BonusCampaign, adminId: string):
 export async function updateCampaign(db: Db, id: string, c: BonusCampaign): Promise<StoredBonusCampaign | null> {
   const [row] = z.array(campaignRow).parse(
     await db.query(
-      `UPDATE bonus_campaigns SET from_program = $2, to_program = $3, bonus_percent = $4, tiers = $5::jsonb,
+      `UPDATE bonus_campaigns SET from_program = $2, to_program = $3, bonus_percent = $4, tiers = $5::text::jsonb,
          valid_from = $6, valid_until = $7, cap_per_cpf = $8, link = $9, notes = $10, updated_at = now()
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, ...values(c)],

@@ -220,15 +220,15 @@ export function upsertRow<S extends z.ZodType>(
   guard?: WriteGuard,
 ): Promise<UpsertResult<z.output<S>>> {
   const cols = spec.columns;
-  const valueOf = (column: string) => values[fieldOf(spec, column)];
+  const valueFor = (column: string) => values[fieldOf(spec, column)];
   return db.transaction(async (tx) => {
     const version = await nextVersion(tx, userId);
     if (guard) await guard(tx, userId, id, values);
     // A column the caller leaves out takes the table's default (passengers = 1), not NULL.
-    const given = cols.filter((c) => valueOf(c) !== undefined);
-    const params = [id, userId, version, ...given.map((c) => valueOf(c) ?? null)];
+    const given = cols.filter((c) => valueFor(c) !== undefined);
+    const params = [id, userId, version, ...given.map((c) => valueFor(c) ?? null)];
     let n = 3;
-    const placeholders = cols.map((c) => (valueOf(c) === undefined ? 'DEFAULT' : `$${++n}`)).join(', ');
+    const placeholders = cols.map((c) => (valueFor(c) === undefined ? 'DEFAULT' : `$${++n}`)).join(', ');
     const applied = await tx.query(
       `INSERT INTO ${spec.table} AS t (id, user_id, sync_version, ${cols.join(', ')}) VALUES ($1, $2, $3, ${placeholders})
        ON CONFLICT (id) DO UPDATE SET ${cols.map((c) => `${c} = EXCLUDED.${c}`).join(', ')},

@@ -98,7 +98,7 @@ export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions =
 }
 
 /** One round: the bonus alerts (they need no provider), then the price alerts when a live source is configured. */
-async function round(deps: DeliveryDeps, live: boolean): Promise<void> {
+export async function runAlertRound(deps: DeliveryDeps, live = alertsAreLive(deps.config)): Promise<void> {
   const { log } = deps;
   try {
     const fired = await fireBonusAlerts(deps);
@@ -120,7 +120,7 @@ export function startAlertJob(deps: DeliveryDeps): () => void {
   const tick = () => {
     if (running) return;
     running = true;
-    round(deps, live)
+    runAlertRound(deps, live)
       .catch((err: unknown) =>
         log.warn('verificação de alertas falhou', { error: err instanceof Error ? err.message : String(err) }),
       )

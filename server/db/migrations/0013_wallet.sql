@@ -21,11 +21,12 @@ CREATE INDEX wallet_pull_idx ON wallet (user_id, sync_version);
 CREATE UNIQUE INDEX wallet_live_program_idx ON wallet (user_id, program) WHERE deleted_at IS NULL;
 
 -- "Avise quando Livelo → Smiles tiver bônus ≥ 80%".
+-- Transfers run from a points programme into an airline's (core/miles/wallet-programs.ts, kind).
 CREATE TABLE bonus_alerts (
   id uuid PRIMARY KEY,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  from_program text NOT NULL,
-  to_program text NOT NULL,
+  from_program text NOT NULL CHECK (from_program IN ('LIVELO', 'ESFERA', 'ATOMOS', 'IUPP', 'INTER_LOOP', 'ACCOR_ALL')),
+  to_program text NOT NULL CHECK (to_program IN ('SMILES', 'LATAM_PASS', 'AZUL', 'TAP')),
   min_bonus_percent numeric(6, 2) NOT NULL CHECK (min_bonus_percent >= 0),
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
@@ -41,8 +42,8 @@ CREATE INDEX bonus_alerts_pair_idx ON bonus_alerts (from_program, to_program) WH
 -- ending it early (DELETE), which keeps the row for the notifications that point at it.
 CREATE TABLE bonus_campaigns (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  from_program text NOT NULL,
-  to_program text NOT NULL,
+  from_program text NOT NULL CHECK (from_program IN ('LIVELO', 'ESFERA', 'ATOMOS', 'IUPP', 'INTER_LOOP', 'ACCOR_ALL')),
+  to_program text NOT NULL CHECK (to_program IN ('SMILES', 'LATAM_PASS', 'AZUL', 'TAP')),
   bonus_percent numeric(6, 2) NOT NULL CHECK (bonus_percent >= 0),
   tiers jsonb NOT NULL DEFAULT '[]',
   valid_from date NOT NULL,

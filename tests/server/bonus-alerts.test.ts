@@ -188,9 +188,11 @@ describe('bonus alerts on PostgreSQL, two instances at once', () => {
     const [one, two] = dbs.map((d) => createTestApp(d)) as [Built, Built];
     const admin = (await person(one, dbs[0] as Db, 'admin')).bearer;
     await campaign(one, admin);
-    await campaign(one, admin, { bonusPercent: 100 });
+    await campaign(one, admin, { bonusPercent: 100, tiers: [{ tier: 'Clube Smiles', bonusPercent: 120 }] });
     const people = await Promise.all([1, 2, 3].map(() => person(one, dbs[0] as Db)));
     for (const p of people) await alert(one, p.bearer, 50);
+    // A member's tiers come back from PostgreSQL as an array too.
+    await wallet(one, (people[0] as { bearer: Headers }).bearer, 'SMILES', 'Clube Smiles');
     const rounds = [one, two, one, two, one, two].map((b) => fireBonusAlerts(b.deps));
     expect((await Promise.all(rounds)).reduce((a, b) => a + b, 0)).toBe(6);
     const rows = await (dbs[0] as Db).query(
@@ -198,5 +200,7 @@ describe('bonus alerts on PostgreSQL, two instances at once', () => {
       [people.map((p) => p.id)],
     );
     expect(rows).toHaveLength(6);
+    const member = await notes(one, (people[0] as { bearer: Headers }).bearer);
+    expect(member.map((n) => n.title).filter((t) => t.includes('(seu bônus: 120%)'))).toHaveLength(1);
   }, 60_000);
 });

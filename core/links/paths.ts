@@ -35,6 +35,8 @@ export const AWARD_BY_DATE_PATH = '/award-por-data';
 export const ISSUANCE_SUMMARY_PATH = '/emissao-tabela-fixa-latam';
 export const ISSUANCE_REQUEST_PATH = '/emissao-tabela-fixa';
 export const CALENDAR_PATH = '/calendario';
+/** Minhas milhas: balances, transfer partners and bonuses; bonus-alert notifications open it. */
+export const WALLET_PATH = '/minhas-milhas';
 
 // The test and demonstration screens: one route group, loaded only when one of them is opened
 export const MILES_CONVERTER_PATH = '/test-miles-converter';

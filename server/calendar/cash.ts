@@ -127,8 +127,7 @@ export async function liveCash(
   for await (const batch of provider.search(query, ctx)) flights.push(...batch);
   // What the call priced joins the price history, as a search's would (a cached reply was recorded when fetched;
   // a round trip's or a group's fares are not one adult's one-way fares and are left out).
-  if (deps.db)
-    recordObservations(deps.db, observationsOf(flights, isSingleFare(query), ctx.now)).catch(() => {});
+  if (deps.db) recordObservations(deps.db, observationsOf(flights, isSingleFare(query), ctx.now)).catch(() => {});
   const first = flights[0];
   return cheapestCash(flights, first?.freshness.kind === 'cache' ? 'cache' : 'live');
 }

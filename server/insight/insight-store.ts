@@ -6,6 +6,7 @@ import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 import { readProviderCache, writeProviderCache } from '../search/provider-cache';
 import { observedDay } from './observations';
+import { forgetRouteVerdicts } from './verdict-cache';
 
 /** What the verdict reads: one route and cabin, the travel dates near the asked one, the days seen lately. */
 export interface InsightScope {
@@ -88,6 +89,7 @@ export async function keepGoogleInsight(
   now: Date,
 ): Promise<void> {
   await writeProviderCache(db, GOOGLE_INSIGHT_CACHE, googleKey(scope), insight, ttlSeconds, now);
+  forgetRouteVerdicts(db, [scope]);
 }
 
 export async function readGoogleInsight(

@@ -6,6 +6,7 @@ import { todayIsoDate } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import { batchPerDb } from '../db/batch-while-busy';
 import type { Db, Queryable } from '../db/client';
+import { forgetRouteVerdicts } from './verdict-cache';
 
 /**
  * Recording what the live providers priced, as one daily minimum per key (migration 0011). Demo offers and the
@@ -243,6 +244,7 @@ const writeBatch = batchPerDb(async (db, items: ObservationRow[][]) => {
     const newHistory = await writeRows(tx, history, KEEP_HISTORY);
     await writeMonthMinima(tx, [...seen, ...newHistory]);
   });
+  forgetRouteVerdicts(db, all);
   return items.map(() => undefined);
 });
 

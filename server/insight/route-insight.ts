@@ -67,7 +67,9 @@ export async function routeInsight(db: Queryable, query: PriceInsightQuery, now:
     now.toISOString(),
   ]);
   const read = readRow.parse(row);
-  const days = seenDays.parse(read.days === null ? [] : JSON.parse(read.days)).map(([day, min, n]) => ({ day, min, n }));
+  const days = seenDays
+    .parse(read.days === null ? [] : JSON.parse(read.days))
+    .map(([day, min, n]) => ({ day, min, n }));
   const google = serpPriceInsightsSchema.safeParse(fromJsonb(read.google));
   return priceVerdict(statsFromDays(days), read.current, googleInsightOf(google.success ? google.data : null));
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { GOOGLE_HISTORY_SOURCE, recordObservations, settleObservations } from '../../server/insight/observations';
 import { createUser, jsonRequest, login } from '../helpers/auth';
+import { observationRow } from '../helpers/observation-row';
 import { type FakeSeatsAero, seatsAeroFixture, startFakeSeatsAero } from '../helpers/fake-seats-aero';
 import { json, SERPAPI_KEY, serpApiFixture, setupFakeSerpApi } from '../helpers/fake-serpapi';
 import { makeSearchQuery } from '../helpers/flight-fixture';
@@ -142,21 +143,7 @@ describe('a write is whole', () => {
         BEGIN RAISE EXCEPTION 'mínimos recusados'; END $$;
       CREATE TRIGGER refuse_minima BEFORE INSERT ON price_month_minima FOR EACH ROW EXECUTE FUNCTION refuse_minima();`);
     try {
-      const seenAt = new Date().toISOString();
-      const row = {
-        origin: 'GRU',
-        destination: 'MIA',
-        cabin: 'ECONOMY',
-        kind: 'cash' as const,
-        program: '',
-        travelDate: '2027-01-15',
-        source: 'google_flights',
-        observedOn: seenAt.slice(0, 10),
-        min: 2589,
-        taxes: 0,
-        count: 1,
-        seenAt,
-      };
+      const row = observationRow({ travelDate: '2027-01-15', min: 2589 });
       await expect(recordObservations(db, [row])).rejects.toThrow('mínimos recusados');
       expect(await observations()).toEqual([]);
     } finally {

@@ -77,14 +77,24 @@ if (databaseUrl) {
   await sql.end();
 } else {
   dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-insight-'));
-  const first = await startBuiltServer(env, dataDir);
-  await first.stop();
-  const pg = new PGlite(path.join(dataDir, 'pgdata'));
-  seeded = await seed(async (text, params) => (await pg.query(text, params)).rows);
-  await pg.close();
+  // A server that fails to start (a loaded machine) must not leave the seeded directory behind.
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    const first = await startBuiltServer(env, dataDir);
+    await first.stop();
+    const pg = new PGlite(path.join(dataDir, 'pgdata'));
+    seeded = await seed(async (text, params) => (await pg.query(text, params)).rows);
+    await pg.close();
+  } catch (err) {
+    await removeDir();
+    throw err;
+  }
 }
 
-const server = await startBuiltServer(env, dataDir, { inheritEnv: Boolean(databaseUrl) });
+const server = await startBuiltServer(env, dataDir, { inheritEnv: Boolean(databaseUrl) }).catch(async (err) => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  throw err;
+});
 try {
   const res = await fetch(`${server.base}/api/login`, {
     method: 'POST',

@@ -19,8 +19,8 @@ export const transferBonusesQuery = queryOptions({
 
 /**
  * The campaigns, or none while loading, offline or when the request fails: "como pagar" then prices transfers
- * without a bonus rather than saying nothing.
+ * without a bonus rather than saying nothing. `enabled` false asks nothing (a traveller with an empty wallet).
  */
-export function useActiveTransferBonuses(): readonly StoredBonusCampaign[] {
-  return useQuery(transferBonusesQuery, queryClient).data ?? NONE;
+export function useActiveTransferBonuses(enabled = true): readonly StoredBonusCampaign[] {
+  return useQuery({ ...transferBonusesQuery, enabled }, queryClient).data ?? NONE;
 }

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
+import type { AwardOffer } from '@core/miles/how-to-pay';
 import type { WalletProgram } from '@core/miles/wallet-programs';
 import { type LocalWalletRow, localDb } from '@/lib/local-db';
 import { queryClient } from '@/lib/query-client';
@@ -49,7 +50,7 @@ function campaign(bonusPercent: number) {
   };
 }
 
-async function show(offer = SMILES_70K, cashFare?: number) {
+async function show(offer: AwardOffer = SMILES_70K, cashFare?: number) {
   render(
     <MemoryRouter>
       <HowToPay offer={offer} cashFare={cashFare} />

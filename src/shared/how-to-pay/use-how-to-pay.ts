@@ -16,7 +16,7 @@ export type HowToPayState =
  */
 export function useHowToPay(offer: AwardOffer | null): HowToPayState {
   const wallet = useWallet();
-  const campaigns = useActiveTransferBonuses();
+  const campaigns = useActiveTransferBonuses(wallet !== undefined && wallet.length > 0);
   const today = todayIsoDate('America/Sao_Paulo');
   const program = offer?.program;
   const originalProgram = offer?.originalProgram;

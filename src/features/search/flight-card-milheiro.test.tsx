@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
+import { makeWalletRow } from '@tests/helpers/wallet-fixture';
 import { localDb } from '@/lib/local-db';
 import { queryClient } from '@/lib/query-client';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
@@ -12,7 +13,6 @@ import { FlightList } from './flight-list';
 // reference (R$ 15), below a traveller's own R$ 30. The card weighs it against the traveller's figure.
 
 const USER = 'u-card-milheiro';
-const AT = '2026-11-20T12:00:00.000Z';
 const same = { flightNumber: 'G3 7700', airline: 'GOL' };
 const cash = makeFlight('dinheiro', { ...same, price: 1000 });
 const award = makeFlight('milhas', { ...same, miles: 40000, milesProgram: 'Smiles', fees: 0, estimatedValue: 600 });
@@ -33,18 +33,7 @@ afterEach(() => {
 
 describe('a miles card with the traveller’s milheiro', () => {
   it('values the award, gives the verdict and the break-even with their own milheiro', async () => {
-    await localDb.wallet.put({
-      id: '00000000-0000-4000-8000-000000000030',
-      program: 'SMILES',
-      balance: 50000,
-      milheiro: 30,
-      tier: null,
-      created_at: AT,
-      updated_at: AT,
-      deleted_at: null,
-      userId: USER,
-      pending: 0,
-    });
+    await localDb.wallet.put(makeWalletRow(USER, 'SMILES', 50000, 30));
     render(
       <MemoryRouter>
         <FlightList flights={[cash, award]} />

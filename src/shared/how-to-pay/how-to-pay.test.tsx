@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import type { AwardOffer } from '@core/miles/how-to-pay';
 import type { WalletProgram } from '@core/miles/wallet-programs';
-import { type LocalWalletRow, localDb } from '@/lib/local-db';
+import { makeWalletRow } from '@tests/helpers/wallet-fixture';
+import { localDb } from '@/lib/local-db';
 import { queryClient } from '@/lib/query-client';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { EMPTY_WALLET_TEXT, HowToPay } from './how-to-pay';
@@ -18,20 +19,8 @@ const today = todayIsoDate('America/Sao_Paulo');
 const SMILES_70K = { program: 'Smiles', miles: 70000, taxes: 250.4 };
 let campaigns: unknown[] = [];
 
-function row(program: WalletProgram, balance: number, milheiro: number | null = null): LocalWalletRow {
-  return {
-    id: `00000000-0000-4000-8000-${String(balance).padStart(12, '0')}`,
-    program,
-    balance,
-    milheiro,
-    tier: null,
-    created_at: AT,
-    updated_at: AT,
-    deleted_at: null,
-    userId: USER,
-    pending: 0,
-  };
-}
+const row = (program: WalletProgram, balance: number, milheiro: number | null = null) =>
+  makeWalletRow(USER, program, balance, milheiro);
 
 function campaign(bonusPercent: number) {
   return {

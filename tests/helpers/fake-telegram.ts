@@ -90,7 +90,7 @@ export class TelegramStandIn {
     poll.answer(ok(this.pending(poll.offset)));
   }
 
-  private getUpdates(params: Record<string, unknown>, answer: (r: Reply) => void) {
+  private getUpdates(params: Record<string, unknown>, answer: (r: Reply) => void, res: ServerResponse) {
     const offset = Number(params.offset ?? 0);
     const timeout = Number(params.timeout ?? 0);
     if (this.poll) {
@@ -102,10 +102,23 @@ export class TelegramStandIn {
     }
     this.openPolls++;
     this.maxOpenPolls = Math.max(this.maxOpenPolls, this.openPolls);
+    let open = true;
     const done = (reply: Reply) => {
+      if (!open) return;
+      open = false;
       this.openPolls--;
       answer(reply);
     };
+    // A client that gives up (aborts) closes its poll, as on Telegram's side.
+    res.on('close', () => {
+      if (!open) return;
+      open = false;
+      this.openPolls--;
+      if (this.poll?.answer === done) {
+        clearTimeout(this.poll.timer);
+        this.poll = null;
+      }
+    });
     const ready = this.pending(offset);
     if (ready.length > 0 || timeout === 0) return done(ok(ready));
     const timer = setTimeout(() => {
@@ -147,7 +160,7 @@ export class TelegramStandIn {
       respond(fail(400, 'Bad Request: invalid JSON'));
       return true;
     }
-    if (method === 'getUpdates') this.getUpdates(params, respond);
+    if (method === 'getUpdates') this.getUpdates(params, respond, res);
     else if (method === 'sendMessage') respond(this.sendMessage(params));
     else if (method === 'setWebhook' || method === 'deleteWebhook') respond(ok(true));
     else respond(fail(404, 'Not Found'));

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FAKE_BOT_TOKEN } from './tests/helpers/fake-telegram';
 
 // scripts/e2e.mjs finds the browser; these are the flags this network-less machine needs.
 const CHROME_ARGS = [
@@ -101,6 +102,11 @@ export default defineConfig({
         // Supabase Auth: the stand-in in tests/e2e/live-providers.ts (/auth/v1 on the same port).
         SUPABASE_URL: `http://127.0.0.1:${providersPort}`,
         SUPABASE_ANON_KEY: SUPABASE_E2E_ANON_KEY,
+        // Telegram: the Bot API stand-in (long polling; its token is the stand-in's, not a real bot's).
+        TELEGRAM_BOT_TOKEN: FAKE_BOT_TOKEN,
+        TELEGRAM_BOT_USERNAME: 'BussolaE2eBot',
+        TELEGRAM_API_BASE_URL: `http://127.0.0.1:${providersPort}/telegram`,
+        TELEGRAM_POLL_TIMEOUT_SECONDS: '5',
       },
     },
   ],

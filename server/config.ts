@@ -93,9 +93,24 @@ const envSchema = z.object({
   SUPABASE_JWT_SECRET: optionalText.pipe(z.string().min(32, 'precisa de pelo menos 32 caracteres').optional()),
   SUPABASE_JWKS_CACHE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
   // Telegram as an alert channel (server/telegram/settings.ts): token and username together, or neither.
-  TELEGRAM_BOT_TOKEN: optionalText.pipe(z.string().regex(/^\d{1,20}:[\w-]{20,100}$/, 'não parece um token do BotFather').optional()),
-  TELEGRAM_BOT_USERNAME: optionalText.pipe(z.string().regex(/^@?[A-Za-z]\w{1,29}bot$/i, 'o nome do bot termina em "bot"').optional()),
-  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^[\w-]{16,256}$/, 'de 16 a 256 caracteres A-Z, a-z, 0-9, _ ou -').optional()),
+  TELEGRAM_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,20}:[\w-]{20,100}$/, 'não parece um token do BotFather')
+      .optional(),
+  ),
+  TELEGRAM_BOT_USERNAME: optionalText.pipe(
+    z
+      .string()
+      .regex(/^@?[A-Za-z]\w{1,29}bot$/i, 'o nome do bot termina em "bot"')
+      .optional(),
+  ),
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{16,256}$/, 'de 16 a 256 caracteres A-Z, a-z, 0-9, _ ou -')
+      .optional(),
+  ),
   TELEGRAM_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://api.telegram.org')),
   TELEGRAM_POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(50).default(25),
 });

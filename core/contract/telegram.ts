@@ -1,8 +1,4 @@
-import {
-  telegramLinkReplySchema,
-  telegramStatusSchema,
-  telegramUpdateSchema,
-} from '../schemas/telegram';
+import { telegramLinkReplySchema, telegramStatusSchema, telegramUpdateSchema } from '../schemas/telegram';
 import { z } from '../schemas/zod-locale';
 import { operation } from './operation';
 

@@ -33,7 +33,9 @@ export async function callBotApi(
   } catch (err) {
     const name = err instanceof Error ? err.name : 'Error';
     // Only the kind of failure: undici's message and cause can carry the URL.
-    throw new Error(`Telegram ${method}: ${name === 'TimeoutError' || name === 'AbortError' ? 'sem resposta' : 'falha de rede'}`);
+    throw new Error(
+      `Telegram ${method}: ${name === 'TimeoutError' || name === 'AbortError' ? 'sem resposta' : 'falha de rede'}`,
+    );
   }
   const text = await res.text().catch(() => '');
   let json: unknown;

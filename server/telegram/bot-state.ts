@@ -21,7 +21,12 @@ export async function takePollLease(db: Queryable, instance: string, leaseSecond
 }
 
 /** Records an update as handled (and renews the lease); false when the lease was lost meanwhile. */
-export async function saveOffset(db: Queryable, instance: string, next: number, leaseSeconds: number): Promise<boolean> {
+export async function saveOffset(
+  db: Queryable,
+  instance: string,
+  next: number,
+  leaseSeconds: number,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE telegram_bot_state SET next_offset = greatest(next_offset, $2), lease_until = now() + make_interval(secs => $3)
      WHERE id = 1 AND leader = $1 AND lease_until > now() RETURNING 1`,

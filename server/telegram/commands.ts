@@ -18,7 +18,8 @@ export const BOT_TEXTS = {
   other_account:
     'Este chat já recebe os alertas de outra conta da Bússola das Passagens. Envie /parar para desligá-la e abra o link de novo.',
   welcome: `Olá! Para receber seus alertas aqui, ${WHERE}.`,
-  stopped: 'Pronto, você não vai mais receber alertas aqui. Para voltar, toque em "Receber no Telegram" em Meus alertas.',
+  stopped:
+    'Pronto, você não vai mais receber alertas aqui. Para voltar, toque em "Receber no Telegram" em Meus alertas.',
   notLinked: 'Este chat não está recebendo alertas da Bússola das Passagens.',
   help: 'Este bot envia seus alertas da Bússola das Passagens. Envie /parar para deixar de recebê-los aqui.',
   notPrivate: 'Os alertas só chegam em conversas privadas com o bot.',

@@ -97,7 +97,9 @@ export class TelegramStandIn {
       // Telegram's answer to the older of two polls by the same bot.
       this.conflicts++;
       clearTimeout(this.poll.timer);
-      this.poll.answer(fail(409, 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running'));
+      this.poll.answer(
+        fail(409, 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running'),
+      );
       this.poll = null;
     }
     this.openPolls++;

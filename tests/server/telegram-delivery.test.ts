@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import type { OwedNotification } from '../../server/alerts/deliver';
 import { claimDelivery } from '../../server/alerts/delivery-store';
@@ -54,7 +54,7 @@ async function setup(alerts = 1, linked = true) {
 
 const alertsSent = () => telegram.standIn.sent.filter((m) => m.reply_markup);
 const owed = async () =>
-  (await db.query<{ n: string }>("SELECT count(*)::text AS n FROM notification_deliveries WHERE telegram_pending"))[0]
+  (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM notification_deliveries WHERE telegram_pending'))[0]
     ?.n;
 /** What a crashed instance's lease would do after it ran out: the delivery may be claimed again. */
 const leasesRunOut = () => db.query("UPDATE notification_deliveries SET lease_until = now() - interval '1 second'");
@@ -184,12 +184,14 @@ describe('the message text', () => {
       'falhou em https://api.telegram.org/bot<oculto>/sendMessage',
     );
     const lines: string[] = [];
-    const write = process.stderr.write;
-    process.stderr.write = ((chunk: string) => lines.push(chunk)) as typeof process.stderr.write;
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
     try {
       createLogger('warn').warn(`url /bot${FAKE_BOT_TOKEN}/getUpdates`, { url: `/bot${FAKE_BOT_TOKEN}/x` });
     } finally {
-      process.stderr.write = write;
+      spy.mockRestore();
     }
     expect(lines.join('')).not.toContain(FAKE_BOT_TOKEN.split(':')[1]);
   });

@@ -3,15 +3,7 @@ import type { Db } from '../../server/db/client';
 import { BOT_TEXTS } from '../../server/telegram/commands';
 import { jsonRequest } from '../helpers/auth';
 import { type FakeTelegram, startFakeTelegram } from '../helpers/fake-telegram';
-import {
-  linkToken,
-  postUpdate,
-  say,
-  status,
-  subscriber,
-  telegramApp,
-  webhookUpdate,
-} from '../helpers/telegram-bed';
+import { linkToken, postUpdate, say, status, subscriber, telegramApp, webhookUpdate } from '../helpers/telegram-bed';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb, resetDb } from '../helpers/test-db';
 

@@ -44,13 +44,17 @@ async function instance(name: string) {
     PUBLIC_URL: 'http://localhost',
     ...telegram.env({ TELEGRAM_POLL_TIMEOUT_SECONDS: '1' }),
   });
-  const poller = startTelegramUpdates({ db, config, log: createLogger('silent') }, { instance: name, followerRetryMs: 50 });
+  const poller = startTelegramUpdates(
+    { db, config, log: createLogger('silent') },
+    { instance: name, followerRetryMs: 50 },
+  );
   pollers.push(poller);
   return { db, poller };
 }
 
 const db = () => dbs[0] as Db;
-const leader = async () => (await db().query<{ leader: string | null }>('SELECT leader FROM telegram_bot_state'))[0]?.leader;
+const leader = async () =>
+  (await db().query<{ leader: string | null }>('SELECT leader FROM telegram_bot_state'))[0]?.leader;
 const answers = () => telegram.standIn.sent.map((m) => m.text);
 
 describe('long polling on two instances (PostgreSQL)', () => {

@@ -54,7 +54,7 @@ const supabase = await createSupabaseStandIn(`http://127.0.0.1:${port}`);
 
 // The live app's bot: the Bot API under /telegram (TELEGRAM_API_BASE_URL); the spec feeds the chat's messages with
 // POST /stand-in/telegram/messages {chat_id, text} (stand-in only) and reads what the bot sent with GET.
-const telegram = new TelegramStandIn();
+const telegram = new TelegramStandIn(process.env.TELEGRAM_BOT_TOKEN);
 const telegramBody = z.object({ chat_id: z.number().int(), text: z.string().max(4096) });
 
 function telegramRoute(req: IncomingMessage, res: ServerResponse, url: URL) {

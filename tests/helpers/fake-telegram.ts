@@ -36,6 +36,8 @@ interface Poll {
 export class TelegramStandIn {
   readonly sent: SentMessage[] = [];
   readonly calls: string[] = [];
+  /** setWebhook's and deleteWebhook's parameters, in order. */
+  readonly webhookCalls: { method: string; params: Record<string, unknown> }[] = [];
   readonly events = new EventEmitter();
   private updates: { update_id: number; message: Record<string, unknown> }[] = [];
   private nextUpdateId = 1000;
@@ -164,7 +166,10 @@ export class TelegramStandIn {
     }
     if (method === 'getUpdates') this.getUpdates(params, respond, res);
     else if (method === 'sendMessage') respond(this.sendMessage(params));
-    else if (method === 'setWebhook' || method === 'deleteWebhook') respond(ok(true));
+    else if (method === 'setWebhook' || method === 'deleteWebhook') {
+      this.webhookCalls.push({ method, params });
+      respond(ok(true));
+    }
     else respond(fail(404, 'Not Found'));
     return true;
   }

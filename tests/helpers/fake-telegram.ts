@@ -169,8 +169,7 @@ export class TelegramStandIn {
     else if (method === 'setWebhook' || method === 'deleteWebhook') {
       this.webhookCalls.push({ method, params });
       respond(ok(true));
-    }
-    else respond(fail(404, 'Not Found'));
+    } else respond(fail(404, 'Not Found'));
     return true;
   }
 

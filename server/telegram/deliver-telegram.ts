@@ -12,17 +12,18 @@ export type TelegramOutcome =
   /** Telegram asked to wait: still owed, not to be tried before `seconds`. */
   | { done: false; retryAfterSeconds: number };
 
-/** The message: the notification's title in bold (route, price, verdict), its body (date, value in R$, source). */
+/**
+ * The message: the notification's title in bold (route, price, verdict), its body (date, value in R$, source) and
+ * where to see it. Telegram refuses an inline button to a non-https or local address (400, and the message would
+ * be lost), so with such a PUBLIC_URL the address goes in the text instead.
+ */
 export function telegramAlertMessage(n: OwedNotification, publicUrl: string) {
   const icon = n.kind === 'bonus_alert' ? '🎁' : '✈️';
-  return {
-    html: `${icon} <b>${escapeHtml(n.title)}</b>\n${escapeHtml(n.body)}`,
-    replyMarkup: {
-      inline_keyboard: [
-        [{ text: n.kind === 'bonus_alert' ? 'Ver em Minhas milhas' : 'Ver passagens', url: `${publicUrl}${n.url}` }],
-      ],
-    },
-  };
+  const url = `${publicUrl}${n.url}`;
+  const text = `${icon} <b>${escapeHtml(n.title)}</b>\n${escapeHtml(n.body)}`;
+  if (!publicUrl.startsWith('https://')) return { html: `${text}\n${escapeHtml(url)}`, replyMarkup: undefined };
+  const label = n.kind === 'bonus_alert' ? 'Ver em Minhas milhas' : 'Ver passagens';
+  return { html: text, replyMarkup: { inline_keyboard: [[{ text: label, url }]] } };
 }
 
 /** Throws on what may pass (network, Telegram 5xx): the delivery stays owed and is tried again after its lease. */

@@ -52,7 +52,7 @@ async function setup(alerts = 1, linked = true) {
   return { ...built, user };
 }
 
-const alertsSent = () => telegram.standIn.sent.filter((m) => m.reply_markup);
+const alertsSent = () => telegram.standIn.sent.filter((m) => m.text.startsWith('✈️'));
 const owed = async () =>
   (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM notification_deliveries WHERE telegram_pending'))[0]
     ?.n;
@@ -71,9 +71,9 @@ describe('delivery on Telegram', () => {
     expect(sent?.parse_mode).toBe('HTML');
     expect(sent?.text).toMatch(/^✈️ <b>GRU → MIA por 30\.000 milhas<\/b>\n/);
     expect(sent?.text).toContain('R$');
-    const button = sent?.reply_markup?.inline_keyboard[0]?.[0];
-    expect(button?.text).toBe('Ver passagens');
-    expect(button?.url).toMatch(/^http:\/\/localhost\/\?origem=GRU&destino=MIA&data=/);
+    // PUBLIC_URL is http here: Telegram would refuse a button to it, so the address is in the text.
+    expect(sent?.reply_markup).toBeUndefined();
+    expect(sent?.text).toMatch(/\nhttp:\/\/localhost\/\?origem=GRU&amp;destino=MIA&amp;data=\S+$/);
     expect(await owed()).toBe('0');
     // Done means done: another round, leases or not, sends nothing.
     await leasesRunOut();
@@ -171,12 +171,17 @@ describe('the message text', () => {
     );
     // The only tag left is the one we wrote.
     expect(html.match(/<[^>]*>/g)).toEqual(['<b>', '</b>']);
-    expect(replyMarkup.inline_keyboard[0]?.[0]?.url).toBe(
-      'https://bussola.exemplo.com.br/resultados?origin=GRU&destination=MIA',
-    );
+    expect(replyMarkup?.inline_keyboard[0]?.[0]).toEqual({
+      text: 'Ver passagens',
+      url: 'https://bussola.exemplo.com.br/resultados?origin=GRU&destination=MIA',
+    });
     const bonus = telegramAlertMessage({ ...n, kind: 'bonus_alert', url: '/minhas-milhas' }, 'https://b.example');
     expect(bonus.html.startsWith('🎁 ')).toBe(true);
-    expect(bonus.replyMarkup.inline_keyboard[0]?.[0]?.text).toBe('Ver em Minhas milhas');
+    expect(bonus.replyMarkup?.inline_keyboard[0]?.[0]?.text).toBe('Ver em Minhas milhas');
+    // Without https the link is text, escaped like the rest.
+    const local = telegramAlertMessage(n, 'http://localhost:3000');
+    expect(local.replyMarkup).toBeUndefined();
+    expect(local.html.endsWith('\nhttp://localhost:3000/resultados?origin=GRU&amp;destination=MIA')).toBe(true);
   });
 
   it('the bot token never reaches a log line', () => {

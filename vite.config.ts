@@ -78,6 +78,8 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'core/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A screen test types and clicks through a whole flow in jsdom; on a busy 2-core machine that can pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {

@@ -13,7 +13,7 @@ async function fillRoute(user: ReturnType<typeof userEvent.setup>) {
 
 describe('PriceAlertForm: what an alert watches', () => {
   it('with no dates and any cabin it watches the next 60 days (null window)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCreate = vi.fn(async () => undefined);
     render(<PriceAlertForm onCreate={onCreate} />);
     expect(screen.getByText(/Sem datas, o alerta vigia os próximos 60 dias/)).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('PriceAlertForm: what an alert watches', () => {
   });
 
   it('a window and a cabin; one date alone is that day; an end before the start is refused', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCreate = vi.fn(async () => undefined);
     render(<PriceAlertForm onCreate={onCreate} />);
     await fillRoute(user);
@@ -59,7 +59,7 @@ describe('PriceAlertForm: what an alert watches', () => {
     ['3.500', 3500],
     ['R$ 3.500,50', 3500.5],
   ])('a maximum price written %s is taken as %d reais', async (typed, value) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCreate = vi.fn(async () => undefined);
     render(<PriceAlertForm onCreate={onCreate} />);
     await user.type(screen.getByLabelText('Origem'), 'gru');
@@ -72,7 +72,7 @@ describe('PriceAlertForm: what an alert watches', () => {
   });
 
   it('an unreadable maximum price says how to write it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCreate = vi.fn(async () => undefined);
     render(<PriceAlertForm onCreate={onCreate} />);
     await user.type(priceBox(), 'três mil');
@@ -94,7 +94,7 @@ describe('PriceAlertForm: what an alert watches', () => {
   });
 
   it("'abaixo do normal' is a choice of its own: no maximum asked, none sent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCreate = vi.fn(async () => undefined);
     render(<PriceAlertForm onCreate={onCreate} />);
     const mode = screen.getByRole('group', { name: 'Quando avisar' });
@@ -113,7 +113,7 @@ describe('PriceAlertForm: what an alert watches', () => {
   });
 
   it('a maximum-price alert still needs its maximum', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCreate = vi.fn(async () => undefined);
     render(<PriceAlertForm onCreate={onCreate} />);
     await user.type(screen.getByLabelText('Origem'), 'gru');

@@ -14,7 +14,7 @@ import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
 export const SLOW = { timeout: 3000 };
 
 export function renderAwardSearchPage(path = '/busca-award') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

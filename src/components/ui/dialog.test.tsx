@@ -29,7 +29,7 @@ function FlightDialog() {
 
 describe('dialog', () => {
   it('opens from its trigger, named by its title, with focus inside', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FlightDialog />);
     await user.click(screen.getByRole('button', { name: 'Ver Detalhes' }));
     const dialog = screen.getByRole('dialog', { name: 'Detalhes do Voo' });
@@ -38,7 +38,7 @@ describe('dialog', () => {
   });
 
   it('closes on Escape and returns focus to the trigger', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FlightDialog />);
     const trigger = screen.getByRole('button', { name: 'Ver Detalhes' });
     await user.click(trigger);
@@ -48,7 +48,7 @@ describe('dialog', () => {
   });
 
   it('closes from the corner button named "Fechar", by keyboard too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<FlightDialog />);
     const trigger = screen.getByRole('button', { name: 'Ver Detalhes' });
     trigger.focus();
@@ -62,7 +62,7 @@ describe('dialog', () => {
 
 describe('alert dialog', () => {
   it('asks, then cancels on Escape and returns focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <AlertDialog>
         <AlertDialogTrigger asChild>

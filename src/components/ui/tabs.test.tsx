@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 describe('tabs', () => {
   it('moves between tabs with the arrow keys, wrapping around', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <Tabs defaultValue="buscar">
         <TabsList aria-label="Busca">

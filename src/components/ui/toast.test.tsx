@@ -54,7 +54,7 @@ describe('toasts', () => {
   });
 
   it('closes from its close button, named "Fechar"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Toaster />);
     act(() => void toast({ title: 'Voo removido!' }));
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
@@ -75,7 +75,7 @@ describe('toasts', () => {
   });
 
   it('renders an action button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onUndo = vi.fn();
     render(<Toaster />);
     act(

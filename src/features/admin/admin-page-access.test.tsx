@@ -92,7 +92,7 @@ describe('Painel Administrativo: users', () => {
   });
 
   it('filters by e-mail ignoring case, and says when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await screen.findByText('3 de 3 usuários');
     const search = screen.getByRole('searchbox', { name: 'Buscar por email' });

@@ -21,7 +21,7 @@ describe('Painel Administrativo: create user', () => {
   beforeEach(() => storeUser('admin'));
 
   it('without a password toasts "Campos obrigatórios" and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await screen.findByText('3 de 3 usuários');
     await user.type(screen.getByLabelText('Email'), 'novo@example.com');
@@ -34,7 +34,7 @@ describe('Painel Administrativo: create user', () => {
   });
 
   it('creates the user, toasts, clears the form and reloads the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await screen.findByText('3 de 3 usuários');
     await user.type(screen.getByLabelText('Email'), 'Novo@Example.com');
@@ -63,7 +63,7 @@ describe('Painel Administrativo: create user', () => {
   });
 
   it('sends null for an empty expiry and keeps the form when the server refuses', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.overrides.set('POST /api/admin/users', { status: 409, body: { error: 'Este email já está cadastrado' } });
     renderPanel();
     await screen.findByText('3 de 3 usuários');
@@ -87,7 +87,7 @@ describe('Painel Administrativo: row actions', () => {
   beforeEach(() => storeUser('admin'));
 
   it('deletes only after "Confirmar Exclusão", then toasts and reloads', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await screen.findByText('3 de 3 usuários');
 
@@ -112,7 +112,7 @@ describe('Painel Administrativo: row actions', () => {
   });
 
   it('shows the server refusal when deleting oneself', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     server.overrides.set(`DELETE /api/admin/users/${ME_ID}`, {
       status: 400,
       body: { error: 'Você não pode deletar a sua própria conta.' },
@@ -126,7 +126,7 @@ describe('Painel Administrativo: row actions', () => {
   });
 
   it('edits the expiry at minute precision, and empty sends null (permanent)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await screen.findByText('3 de 3 usuários');
 
@@ -160,7 +160,7 @@ describe('Painel Administrativo: row actions', () => {
   });
 
   it('toggles admin on and off with the role and user_type pairs', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await screen.findByText('3 de 3 usuários');
 
@@ -180,7 +180,7 @@ describe('Painel Administrativo: row actions', () => {
   });
 
   it('on "Token inválido" says the session expired, forgets the user and goes to /login after 1.5 s', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPanel();
     await screen.findByText('3 de 3 usuários');
     server.overrides.set('PUT /api/admin/users/u-3', { status: 401, body: { error: 'Token inválido' } });

@@ -12,7 +12,7 @@ import { UNAVAILABLE_TITLE } from './award-notices';
 import { failure, notConfigured, ok, stubMilesServer } from '@tests/unit/fakes/award-test-server';
 
 function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={['/award-por-data']}>
       <AwardByDatePage />

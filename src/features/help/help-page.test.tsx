@@ -9,7 +9,7 @@ const PASSWORD_QUESTION = 'Esqueci minha senha. Como recupero?';
 const ALL_TOPICS = HELP_SECTIONS.flatMap((s) => s.topicos);
 
 const renderPage = () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
       <HelpPage />

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HubsPage } from './hubs-page';
 
 const renderPage = () => {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
       <HubsPage />

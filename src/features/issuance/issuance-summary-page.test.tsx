@@ -13,7 +13,7 @@ function Probe() {
 
 /** The page at `url`; `from` puts another page of ours before it in the history. */
 function renderPage(url: string, from?: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={from ? [from, url] : [url]} initialIndex={from ? 1 : 0}>
       <Routes>

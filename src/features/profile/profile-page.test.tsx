@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('Meu Perfil', () => {
   it("shows an 'assinante' as 'Assinante' and keeps that type when saving", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <Provider store={createStore()}>
         <MemoryRouter>

@@ -57,7 +57,7 @@ function Harness({ initial = '', onChange }: { initial?: string; onChange: (iata
 }
 
 function renderInput(initial = '') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onChange = vi.fn<(iata: string) => void>();
   render(<Harness initial={initial} onChange={onChange} />);
   return { user, onChange, input: screen.getByRole('combobox', { name: 'Origem' }) };
@@ -197,7 +197,7 @@ describe('AirportInput', () => {
   });
 
   it('wires the label and the error for screen readers, and can be disabled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <AirportInput id="destino" label="Destino" value="" onChange={() => {}} error="Destino é obrigatório" disabled />,
     );

@@ -42,7 +42,7 @@ const back = makeFlight('gf-volta-1', {
 });
 
 function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<DirectSearchPage />);
   return { user };
 }

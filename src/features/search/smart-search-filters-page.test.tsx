@@ -58,7 +58,7 @@ const flights = [
 ];
 
 function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<SmartSearchFiltersPage />);
   return { user };
 }

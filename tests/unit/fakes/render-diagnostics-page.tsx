@@ -12,7 +12,7 @@ function Session() {
 
 /** /test-supabase with the device's session restored, as the app renders it; resolves once its heading shows. */
 export async function renderDiagnosticsPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <Provider store={createStore()}>
       <MemoryRouter initialEntries={['/test-supabase']}>

@@ -15,7 +15,7 @@ import {
 import { ApiTesterPage } from './api-tester-page';
 
 function renderPage(path = '/api-tester') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[path]}>
       <ApiTesterPage />

@@ -6,7 +6,7 @@ import { callUrl, cashRow, cashSampleReply, fail, ok, stubServer } from '@tests/
 import { LatamTestPage } from './latam-test-page';
 
 function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<LatamTestPage />);
   return { user };
 }

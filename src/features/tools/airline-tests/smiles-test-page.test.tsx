@@ -44,7 +44,7 @@ const demo = makeFlight('demo-miles-1', { miles: 30000, milesProgram: 'Smiles' }
 const progress = () => within(screen.getByRole('region', { name: 'Andamento da busca' })).getByRole('status');
 
 function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <SmilesTestPage />

@@ -8,7 +8,7 @@ import { fail, ok, stubServer, voegolSampleReply } from '@tests/unit/fakes/airli
 import { VoegolTestPage } from './voegol-test-page';
 
 function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <VoegolTestPage />

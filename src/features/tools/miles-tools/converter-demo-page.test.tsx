@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConverterDemoPage } from './converter-demo-page';
 
 function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={['/buscador-demo']}>
       <ConverterDemoPage />

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MilesConverterPage } from './miles-converter-page';
 
 function renderPage(url = '/test-miles-converter') {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={[url]}>
       <MilesConverterPage />

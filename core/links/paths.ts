@@ -26,6 +26,7 @@ export const SEARCH_FILTERS_PATHS = ['/buscador-inteligente', '/buscador-intelig
 export const HUBS_PATH = '/hubs-aeroportos';
 export const SAVED_FLIGHTS_PATH = '/favoritos';
 export const ALERTS_PATH = '/alertas';
+export const WALLET_PATH = '/minhas-milhas';
 export const NOTIFICATIONS_PATH = '/notificacoes';
 export const PROFILE_PATH = '/perfil';
 export const AWARD_SEARCH_PATH = '/busca-award';

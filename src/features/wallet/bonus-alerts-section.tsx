@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { localDb } from '@/lib/local-db';
 import { createBonusAlert, type NewBonusAlert, removeBonusAlert } from '@/shared/bonus-alerts';
 import { numberText } from '@/shared/number-text';
-import { AIRLINE_PROGRAMS, POINTS_PROGRAMS, pairName } from './wallet-labels';
+import { AIRLINE_PROGRAMS, POINTS_PROGRAMS, pairName } from '@/shared/wallet-labels';
 
 const alertFormSchema = z.object({
   from: walletProgramSchema,

@@ -5,7 +5,7 @@ import { bonusFor } from '@core/miles/transfer-math';
 import type { StoredBonusCampaign } from '@core/schemas/wallet';
 import type { LocalWalletRow } from '@/lib/local-db';
 import { type BonusesState, useTransferBonuses } from './api/get-transfer-bonuses';
-import { pairName } from './wallet-labels';
+import { pairName } from '@/shared/wallet-labels';
 
 /** dd/MM from yyyy-MM-dd, without going through a time zone. */
 const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

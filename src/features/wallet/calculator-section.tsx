@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { numberText } from '@/shared/number-text';
 import { moneyText } from './wallet-form-schema';
-import { AIRLINE_PROGRAMS, POINTS_PROGRAMS } from './wallet-labels';
+import { AIRLINE_PROGRAMS, POINTS_PROGRAMS } from '@/shared/wallet-labels';
 
 const priceSchema = z
   .number('Informe o preço por 1.000 pontos')

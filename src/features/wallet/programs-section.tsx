@@ -17,7 +17,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import type { LocalWalletRow } from '@/lib/local-db';
 import { removeWalletEntry, saveWalletEntry, type WalletEntry } from '@/shared/wallet';
-import { BASIS_LABEL, unitOf } from './wallet-labels';
+import { BASIS_LABEL, unitOf } from '@/shared/wallet-labels';
 import { WalletRowForm } from './wallet-row-form';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; row: LocalWalletRow } | null;

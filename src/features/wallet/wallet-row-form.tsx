@@ -9,7 +9,7 @@ import type { LocalWalletRow } from '@/lib/local-db';
 import type { WalletEntry } from '@/shared/wallet';
 import { formatBRL } from '@core/format/money';
 import { balanceText, moneyText, type WalletFormInput, walletFormSchema } from './wallet-form-schema';
-import { unitOf } from './wallet-labels';
+import { unitOf } from '@/shared/wallet-labels';
 
 interface WalletRowFormProps {
   /** The row being edited; absent when adding. */

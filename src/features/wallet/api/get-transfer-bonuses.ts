@@ -2,6 +2,7 @@
 // came, so the list still shows offline, said to be "visto há N h".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transferBonuses } from '@core/contract/wallet';
+import { localIsoDay } from '@core/format/dates';
 import { isoDateTime } from '@core/schemas/bounds';
 import { type StoredBonusCampaign, storedBonusCampaignSchema } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
@@ -50,10 +51,6 @@ export type BonusesState =
   /** seenAt: when the kept list was fetched (offline), null when it is this visit's reply. */
   | { status: 'ready'; campaigns: StoredBonusCampaign[]; seenAt: string | null };
 
-/** A day as yyyy-MM-dd in the device's time zone. */
-const localDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /** The campaigns: this visit's reply, else (offline) the kept one without the campaigns that ended since. */
 export function useTransferBonuses(now = new Date()): BonusesState {
   const online = useOnline();
@@ -63,7 +60,7 @@ export function useTransferBonuses(now = new Date()): BonusesState {
   if (offline) {
     const kept = readKeptBonuses();
     if (!kept) return { status: 'offline' };
-    const today = localDay(now);
+    const today = localIsoDay(now);
     return { status: 'ready', campaigns: kept.campaigns.filter((c) => c.validUntil >= today), seenAt: kept.savedAt };
   }
   if (query.isError) return { status: 'error', message: toUserMessage(query.error, 'Erro ao carregar as campanhas') };

@@ -2,18 +2,9 @@ import { Pencil, Percent, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { formatDate, localIsoDay } from '@core/format/dates';
 import type { BonusCampaign, StoredBonusCampaign } from '@core/schemas/wallet';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { toUserMessage } from '@/lib/user-message';
@@ -140,26 +131,14 @@ export function BonusCampaignsCard() {
           </ul>
         )}
       </CardContent>
-      <AlertDialog open={ending !== null} onOpenChange={(isOpen) => !isOpen && setEnding(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Encerrar campanha</AlertDialogTitle>
-            <AlertDialogDescription>
-              Encerrar a campanha {ending ? `${pairName(ending.from, ending.to)} (${ending.bonusPercent}%)` : ''}? Ela
-              sai agora da lista dos assinantes e nenhum alerta de bônus dispara mais por ela.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              onClick={() => ending && onEnd(ending)}
-            >
-              Encerrar
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={ending !== null}
+        title="Encerrar campanha"
+        description={`Encerrar a campanha ${ending ? `${pairName(ending.from, ending.to)} (${ending.bonusPercent}%)` : ''}? Ela sai agora da lista dos assinantes e nenhum alerta de bônus dispara mais por ela.`}
+        confirmLabel="Encerrar"
+        onConfirm={() => ending && onEnd(ending)}
+        onClose={() => setEnding(null)}
+      />
     </Card>
   );
 }

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { WALLET_PROGRAM_INFO } from '@core/miles/wallet-programs';
 import type { BonusCampaign, StoredBonusCampaign } from '@core/schemas/wallet';
 import { Button } from '@/components/ui/button';
 import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { ProgramOptions } from '@/shared/program-options';
 import { AIRLINE_PROGRAMS, POINTS_PROGRAMS } from '@/shared/wallet-labels';
 import { type CampaignFormInput, campaignFormSchema, campaignFormValues } from './campaign-form-schema';
 
@@ -32,12 +32,6 @@ export function CampaignForm({ editing, today, serverError, onSave, onCancel }: 
   const { errors, isSubmitting } = form.formState;
   const field = (name: string) => `${id}-${name}`;
   const title = editing ? 'Editar campanha' : 'Nova campanha';
-  const options = (codes: readonly (keyof typeof WALLET_PROGRAM_INFO)[]) =>
-    codes.map((code) => (
-      <option key={code} value={code}>
-        {WALLET_PROGRAM_INFO[code].name}
-      </option>
-    ));
 
   return (
     <form
@@ -51,12 +45,12 @@ export function CampaignForm({ editing, today, serverError, onSave, onCancel }: 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FormField id={field('de')} label="De (pontos)" error={errors.from?.message}>
           <NativeSelect {...fieldA11y(field('de'), errors.from?.message)} {...form.register('from')}>
-            {options(POINTS_PROGRAMS)}
+            <ProgramOptions codes={POINTS_PROGRAMS} />
           </NativeSelect>
         </FormField>
         <FormField id={field('para')} label="Para (companhia)" error={errors.to?.message}>
           <NativeSelect {...fieldA11y(field('para'), errors.to?.message)} {...form.register('to')}>
-            {options(AIRLINE_PROGRAMS)}
+            <ProgramOptions codes={AIRLINE_PROGRAMS} />
           </NativeSelect>
         </FormField>
         <FormField id={field('bonus')} label="Bônus para todos (%)" error={errors.bonusPercent?.message}>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { BellRing, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { WALLET_PROGRAM_INFO } from '@core/miles/wallet-programs';
 import { bonusAlertRowSchema, walletProgramSchema } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { localDb } from '@/lib/local-db';
 import { createBonusAlert, type NewBonusAlert, removeBonusAlert } from '@/shared/bonus-alerts';
 import { numberText } from '@/shared/number-text';
 import { AIRLINE_PROGRAMS, POINTS_PROGRAMS, pairName } from '@/shared/wallet-labels';
+import { ProgramOptions } from '@/shared/program-options';
 
 const alertFormSchema = z.object({
   from: walletProgramSchema,
@@ -56,19 +56,11 @@ export function BonusAlertsSection({ userId }: { userId: string }) {
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span>Avise-me quando</span>
           <NativeSelect aria-label="Programa de pontos" className="w-auto" {...form.register('from')}>
-            {POINTS_PROGRAMS.map((code) => (
-              <option key={code} value={code}>
-                {WALLET_PROGRAM_INFO[code].name}
-              </option>
-            ))}
+            <ProgramOptions codes={POINTS_PROGRAMS} />
           </NativeSelect>
           <span aria-hidden="true">→</span>
           <NativeSelect aria-label="Programa de destino" className="w-auto" {...form.register('to')}>
-            {AIRLINE_PROGRAMS.map((code) => (
-              <option key={code} value={code}>
-                {WALLET_PROGRAM_INFO[code].name}
-              </option>
-            ))}
+            <ProgramOptions codes={AIRLINE_PROGRAMS} />
           </NativeSelect>
           <span>tiver bônus ≥</span>
           <Input

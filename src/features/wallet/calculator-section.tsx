@@ -12,6 +12,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { numberText } from '@/shared/number-text';
 import { moneyText } from './wallet-form-schema';
 import { AIRLINE_PROGRAMS, POINTS_PROGRAMS } from '@/shared/wallet-labels';
+import { ProgramOptions } from '@/shared/program-options';
 
 const priceSchema = z
   .number('Informe o preço por 1.000 pontos')
@@ -75,11 +76,7 @@ export function CalculatorSection() {
             value={from}
             onChange={(e) => setFrom(walletProgramSchema.parse(e.target.value))}
           >
-            {POINTS_PROGRAMS.map((code) => (
-              <option key={code} value={code}>
-                {WALLET_PROGRAM_INFO[code].name}
-              </option>
-            ))}
+            <ProgramOptions codes={POINTS_PROGRAMS} />
           </NativeSelect>
         </FormField>
         <FormField id={field('para')} label="Transferir para">
@@ -88,11 +85,7 @@ export function CalculatorSection() {
             value={to}
             onChange={(e) => setTo(walletProgramSchema.parse(e.target.value))}
           >
-            {AIRLINE_PROGRAMS.map((code) => (
-              <option key={code} value={code}>
-                {WALLET_PROGRAM_INFO[code].name}
-              </option>
-            ))}
+            <ProgramOptions codes={AIRLINE_PROGRAMS} />
           </NativeSelect>
         </FormField>
         <FormField id={field('price')} label="Preço (R$ por 1.000 pontos)" error={errors.price}>

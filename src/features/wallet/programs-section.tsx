@@ -3,17 +3,8 @@ import { useState } from 'react';
 import { formatMiles } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
 import { WALLET_PROGRAM_INFO, WALLET_PROGRAMS } from '@core/miles/wallet-programs';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import type { LocalWalletRow } from '@/lib/local-db';
 import { removeWalletEntry, saveWalletEntry, type WalletEntry } from '@/shared/wallet';
@@ -125,26 +116,14 @@ export function ProgramsSection({ userId, rows }: { userId: string; rows: LocalW
           );
         })}
       </ul>
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remover programa</AlertDialogTitle>
-            <AlertDialogDescription>
-              Remover {removing ? WALLET_PROGRAM_INFO[removing.program].name : ''} de Minhas milhas? O saldo e o
-              milheiro anotados saem de todos os seus aparelhos.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancelar</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              onClick={() => removing && void removeWalletEntry(userId, removing.id)}
-            >
-              Remover
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remover programa"
+        description={`Remover ${removing ? WALLET_PROGRAM_INFO[removing.program].name : ''} de Minhas milhas? O saldo e o milheiro anotados saem de todos os seus aparelhos.`}
+        confirmLabel="Remover"
+        onConfirm={() => removing && void removeWalletEntry(userId, removing.id)}
+        onClose={() => setRemoving(null)}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import type { WalletEntry } from '@/shared/wallet';
 import { formatBRL } from '@core/format/money';
 import { balanceText, moneyText, type WalletFormInput, walletFormSchema } from './wallet-form-schema';
 import { unitOf } from '@/shared/wallet-labels';
+import { ProgramOptions } from '@/shared/program-options';
 
 interface WalletRowFormProps {
   /** The row being edited; absent when adding. */
@@ -49,11 +50,7 @@ export function WalletRowForm({ row, available, onSave, onCancel }: WalletRowFor
       {!row && (
         <FormField id={id('programa')} label="Programa" error={errors.program?.message}>
           <NativeSelect {...fieldA11y(id('programa'), errors.program?.message)} {...form.register('program')}>
-            {available.map((code) => (
-              <option key={code} value={code}>
-                {WALLET_PROGRAM_INFO[code].name}
-              </option>
-            ))}
+            <ProgramOptions codes={available} />
           </NativeSelect>
         </FormField>
       )}

@@ -26,7 +26,6 @@ export const SEARCH_FILTERS_PATHS = ['/buscador-inteligente', '/buscador-intelig
 export const HUBS_PATH = '/hubs-aeroportos';
 export const SAVED_FLIGHTS_PATH = '/favoritos';
 export const ALERTS_PATH = '/alertas';
-export const WALLET_PATH = '/minhas-milhas';
 export const NOTIFICATIONS_PATH = '/notificacoes';
 export const PROFILE_PATH = '/perfil';
 export const AWARD_SEARCH_PATH = '/busca-award';
@@ -36,6 +35,8 @@ export const AWARD_BY_DATE_PATH = '/award-por-data';
 export const ISSUANCE_SUMMARY_PATH = '/emissao-tabela-fixa-latam';
 export const ISSUANCE_REQUEST_PATH = '/emissao-tabela-fixa';
 export const CALENDAR_PATH = '/calendario';
+/** Minhas milhas: balances, transfer partners and bonuses; bonus-alert notifications open it. */
+export const WALLET_PATH = '/minhas-milhas';
 
 // The test and demonstration screens: one route group, loaded only when one of them is opened
 export const MILES_CONVERTER_PATH = '/test-miles-converter';

@@ -29,6 +29,9 @@ import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { searchLogRoutes } from './routes/search-logs';
 import { savedFlightRoutes } from './routes/saved-flights';
+import { transferBonusRoutes } from './routes/transfer-bonuses';
+import { walletRoutes } from './routes/wallet';
+import { bonusAlertRoutes } from './routes/bonus-alerts';
 import { SearchHandoff } from './search/handoff';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
 import { limitFrameSize, SocketsPerIp, socketUpgradeGate } from './ws/upgrade-gate';
@@ -85,6 +88,9 @@ export function createApp(given: AppDeps) {
     airportsRoutes(),
     savedFlightRoutes(),
     priceAlertRoutes(),
+    walletRoutes(),
+    bonusAlertRoutes(),
+    transferBonusRoutes(),
     priceInsightRoutes(),
     pushRoutes(),
     notificationRoutes(),

@@ -110,20 +110,27 @@ export const pushUnsubscribeReplySchema = z.lazy(() =>
   }),
 );
 
-/**
- * One in-app notification (table notifications, synced to the device read-only except read_at, like saved
- * flights: GET /api/notifications?updated_since=<cursor> with pullReplySchema; PUT /api/notifications/:id/read).
- */
-export const notificationSchema = z.lazy(() =>
+// What fired a notification: a price alert (rows older than `kind` are these) or a bonus alert (migration 0013).
+const notificationBase = () => ({
+  id: uuidSchema,
+  /** pt-BR, e.g. 'GRU → LIS por 45.000 milhas' or 'Livelo → Smiles com 100% de bônus até 30/11 (seu bônus: 100%)' */
+  title: safeText({ max: 200 }),
+  /** pt-BR, e.g. '10/12/2026 · LATAM Pass · ≈ R$ 1.350,00 · Seats.aero' */
+  body: safeText({ max: 500 }),
+  /** In-app path: the search for that route and date (price), or Minhas milhas (bonus). */
+  url: inAppPath(500),
+  created_at: isoDateTime,
+  read_at: isoDateTime.nullable(),
+  updated_at: isoDateTime,
+  deleted_at: isoDateTime.nullable().default(null),
+});
+
+/** A price alert's notification: the fare it found. */
+const priceNotification = () =>
   z.object({
-    id: uuidSchema,
+    ...notificationBase(),
+    kind: z.literal('price_alert').default('price_alert'),
     alert_id: uuidSchema.nullable(),
-    /** pt-BR, e.g. 'GRU → LIS por 45.000 milhas' */
-    title: safeText({ max: 200 }),
-    /** pt-BR, e.g. '10/12/2026 · LATAM Pass · ≈ R$ 1.350,00 · Seats.aero' */
-    body: safeText({ max: 500 }),
-    /** In-app path that opens the search for that route and date, results streaming. */
-    url: inAppPath(500),
     origin: z.string().length(3),
     destination: z.string().length(3),
     date: isoDay(),
@@ -131,12 +138,30 @@ export const notificationSchema = z.lazy(() =>
     unit: z.enum(['reais', 'milhas']),
     value_brl: moneyColumn().nullable(),
     source: z.enum(FLIGHT_SOURCES),
-    created_at: isoDateTime,
-    read_at: isoDateTime.nullable(),
-    updated_at: isoDateTime,
-    deleted_at: isoDateTime.nullable().default(null),
-  }),
-);
+  });
+
+/** A bonus alert's notification: the campaign that reached its threshold. It has no route, date or fare. */
+const bonusNotification = () =>
+  z.object({
+    ...notificationBase(),
+    kind: z.literal('bonus_alert'),
+    alert_id: z.null().default(null),
+    bonus_alert_id: uuidSchema,
+    campaign_id: uuidSchema,
+    origin: z.null().default(null),
+    destination: z.null().default(null),
+    date: z.null().default(null),
+    price: z.null().default(null),
+    unit: z.null().default(null),
+    value_brl: z.null().default(null),
+    source: z.null().default(null),
+  });
+
+/**
+ * One in-app notification (table notifications, synced to the device read-only except read_at, like saved
+ * flights: GET /api/notifications?updated_since=<cursor> with pullReplySchema; PUT /api/notifications/:id/read).
+ */
+export const notificationSchema = z.lazy(() => z.union([priceNotification(), bonusNotification()]));
 export type AppNotification = z.infer<typeof notificationSchema>;
 /** PUT /api/notifications/:id/read → the row as it is now (read_at set; a second call changes nothing). */
 export const notificationReadReplySchema = z.lazy(() =>

@@ -4,7 +4,7 @@
 import { stopAlertPath } from '@core/links/paths';
 import { z } from '@core/schemas/zod-locale';
 import type { AppDeps } from '../app-env';
-import { priceAlertMail } from '../mail/templates';
+import { bonusAlertMail, priceAlertMail } from '../mail/templates';
 import { dnsResolver } from './push-address';
 import { pushToUser } from './push';
 import { stopToken } from './stop-token';
@@ -19,6 +19,9 @@ export type DeliveryDeps = Pick<
 export interface OwedNotification {
   id: string;
   user_id: string;
+  /** A price alert's unless said (a bonus alert's has no stop link: it is deleted in Minhas milhas). */
+  kind?: 'price_alert' | 'bonus_alert';
+  /** The alert that fired: a price alert, or a bonus alert for kind 'bonus_alert'. */
   alert_id: string;
   title: string;
   body: string;
@@ -36,7 +39,9 @@ export async function pushNotification(deps: DeliveryDeps, n: OwedNotification):
   const { db, config, log } = deps;
   try {
     const vapid = await vapidKeys(db, config);
-    const payload = { title: n.title, body: n.body, url: n.url, tag: alertTag(n.alert_id), notification_id: n.id };
+    // A bonus notification announces one campaign: it never replaces another campaign's on the phone.
+    const tag = n.kind === 'bonus_alert' ? `bonus-${n.id}` : alertTag(n.alert_id);
+    const payload = { title: n.title, body: n.body, url: n.url, tag, notification_id: n.id };
     const pushed = await pushToUser(db, log, vapid, n.user_id, payload, {
       resolve: deps.resolveHost ?? dnsResolver,
       allowLoopbackHttp: config.PUSH_ALLOW_HTTP_ENDPOINTS,
@@ -55,6 +60,10 @@ export async function mailNotification(deps: DeliveryDeps, n: OwedNotification):
     .array(z.object({ email: z.string() }))
     .parse(await db.query('SELECT email FROM users WHERE id = $1', [n.user_id]));
   if (!user) return;
+  if (n.kind === 'bonus_alert') {
+    const mail = bonusAlertMail(user.email, { ...n, pageUrl: `${config.publicUrl}${n.url}` }, alertMessageId(n.id));
+    return deps.mailer.send(mail);
+  }
   const token = stopToken(deps.jwtSecret, n.alert_id);
   await deps.mailer.send(
     priceAlertMail(

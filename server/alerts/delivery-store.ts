@@ -15,6 +15,7 @@ const claimedSchema = z.object({
 const notificationSchema = z.object({
   id: z.string(),
   user_id: z.string(),
+  kind: z.enum(['price_alert', 'bonus_alert']),
   alert_id: z.string().nullable(),
   title: z.string(),
   body: z.string(),
@@ -42,13 +43,13 @@ export async function claimDelivery(db: Db, leaseSeconds: number): Promise<Claim
     ),
   );
   if (!row) return null;
-  const [n] = z
-    .array(notificationSchema)
-    .parse(
-      await db.query('SELECT id, user_id, alert_id, title, body, url FROM notifications WHERE id = $1', [
-        row.notification_id,
-      ]),
-    );
+  const [n] = z.array(notificationSchema).parse(
+    await db.query(
+      `SELECT id, user_id, kind, coalesce(alert_id, bonus_alert_id) AS alert_id, title, body, url
+         FROM notifications WHERE id = $1`,
+      [row.notification_id],
+    ),
+  );
   const notification = n?.alert_id ? { ...n, alert_id: n.alert_id } : null;
   return { id: row.notification_id, notification, push: row.push_pending, email: row.email_pending };
 }

@@ -1,8 +1,9 @@
-// The price-alert job: every ALERT_JOB_INTERVAL_SECONDS each instance claims the due
-// alerts with a lease (server/alerts/alert-store.ts), round-robin by account, checks them within the providers'
-// shared budget (server/alerts/provider-budget.ts), and records the run for the admin panel. Claims are per
-// alert, so several instances share the work and no check runs twice; a heartbeat keeps the run's claims while
-// it works, so a killed instance's claims are due again within ALERT_CLAIM_LEASE_SECONDS.
+// The alert job: every ALERT_JOB_INTERVAL_SECONDS the bonus alerts (server/wallet/bonus-alerts.ts), then, with a
+// live source, the price alerts: each instance claims the due alerts with a lease (server/alerts/alert-store.ts),
+// round-robin by account, checks them within the providers' shared budget (server/alerts/provider-budget.ts), and
+// records the run for the admin panel. Claims are per alert, so several instances share the work and no check
+// runs twice; a heartbeat keeps the run's claims while it works, so a killed instance's claims are due again
+// within ALERT_CLAIM_LEASE_SECONDS.
 import { z } from '@core/schemas/zod-locale';
 import { type CheckedAlert, claimDueAlerts, releaseClaim, renewLeases } from './alert-store';
 import { checkAlert } from './check-alert';
@@ -10,6 +11,7 @@ import type { SharedCalls } from './observe';
 import type { DeliveryDeps } from './deliver';
 import { alertsAreLive } from './live';
 import { SharedProviderBudget } from './provider-budget';
+import { fireBonusAlerts } from '../wallet/bonus-alerts';
 
 /** Alerts claimed per statement. */
 const CLAIM_BATCH = 10;
@@ -95,21 +97,30 @@ export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions =
   return totals;
 }
 
+/** One round: the bonus alerts (they need no provider), then the price alerts when a live source is configured. */
+export async function runAlertRound(deps: DeliveryDeps, live = alertsAreLive(deps.config)): Promise<void> {
+  const { log } = deps;
+  try {
+    const fired = await fireBonusAlerts(deps);
+    if (fired > 0) log.info('alertas de bônus disparados', { fired });
+  } catch (err) {
+    log.warn('alertas de bônus falharam', { error: err instanceof Error ? err.message : String(err) });
+  }
+  if (!live) return;
+  const totals = await runAlertJob(deps);
+  if (totals && totals.checked > 0) log.info('alertas verificados', { ...totals });
+}
+
 /** Runs the job now and then every ALERT_JOB_INTERVAL_SECONDS (never two runs at once here); returns stop. */
 export function startAlertJob(deps: DeliveryDeps): () => void {
   const { log, config } = deps;
-  if (!alertsAreLive(config)) {
-    log.info('alertas de preço não são verificados: nenhuma fonte ao vivo configurada');
-    return () => {};
-  }
+  const live = alertsAreLive(config);
+  if (!live) log.info('alertas de preço não são verificados: nenhuma fonte ao vivo configurada');
   let running = false;
-  const round = () => {
+  const tick = () => {
     if (running) return;
     running = true;
-    runAlertJob(deps)
-      .then((totals) => {
-        if (totals && totals.checked > 0) log.info('alertas verificados', { ...totals });
-      })
+    runAlertRound(deps, live)
       .catch((err: unknown) =>
         log.warn('verificação de alertas falhou', { error: err instanceof Error ? err.message : String(err) }),
       )
@@ -117,8 +128,8 @@ export function startAlertJob(deps: DeliveryDeps): () => void {
         running = false;
       });
   };
-  round();
-  const timer = setInterval(round, config.ALERT_JOB_INTERVAL_SECONDS * 1000);
+  tick();
+  const timer = setInterval(tick, config.ALERT_JOB_INTERVAL_SECONDS * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

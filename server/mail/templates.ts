@@ -83,6 +83,24 @@ export function priceAlertMail(to: string, parts: PriceAlertMailParts, messageId
   };
 }
 
+export interface BonusAlertMailParts {
+  title: string;
+  body: string;
+  /** Minhas milhas (absolute): the campaigns, and the alert to edit or delete. */
+  pageUrl: string;
+}
+
+/** A transfer-bonus alert fired: the campaign, and where the alert is changed or deleted. */
+export function bonusAlertMail(to: string, parts: BonusAlertMailParts, messageId?: string): MailMessage {
+  return {
+    to,
+    ...(messageId ? { messageId } : {}),
+    kind: 'bonus_alert',
+    subject: `Bônus de transferência: ${parts.title}`,
+    text: `Olá!\n\nSeu alerta de bônus encontrou uma campanha:\n\n${parts.title}\n${parts.body}\n\nVer em Minhas milhas (onde você também altera ou apaga este alerta): ${parts.pageUrl}${SIGNATURE}`,
+  };
+}
+
 /** The links in a plain-text body (the development mailbox lists them for tests and local use). */
 export function extractLinks(text: string): string[] {
   return text.match(/https?:\/\/\S+/g) ?? [];

@@ -1,5 +1,5 @@
 import type { Context, Handler } from 'hono';
-import { type priceAlertSchema, pullQuerySchema, type savedFlightSchema } from '@core/schemas/sync';
+import { pullQuerySchema } from '@core/schemas/sync';
 import { uuidSchema } from '@core/schemas/ids';
 import { z } from '@core/schemas/zod-locale';
 import type { AppEnv } from '../app-env';
@@ -9,9 +9,9 @@ import { parseWith, readJson, readQuery } from '../http/validate';
 import { pullChanges, type SyncTable, tombstoneRow, upsertRow, type WriteGuard } from './sync-table';
 
 /**
- * The handlers every table synced with the device shares (saved flights, price alerts, notifications): pull
- * changes since a cursor, write one row idempotently, delete one row as a synced tombstone. Each resource's
- * routes are declared in its own server/routes/<resource>/routes.ts.
+ * The handlers every table synced with the device shares (saved flights, price alerts, notifications, the
+ * wallet, bonus alerts): pull changes since a cursor, write one row idempotently, delete one row as a synced
+ * tombstone. Each resource's routes are declared in its own server/routes/<resource>/routes.ts.
  */
 
 const NOT_FOUND = 'Item não encontrado.';
@@ -28,7 +28,7 @@ export function pullHandler<S extends z.ZodType>(spec: SyncTable<S>): Handler<Ap
 /** PUT /:id: an idempotent upsert of the caller's row (an older write than the stored row is kept, not applied). */
 export function putHandler<S extends z.ZodType>(
   spec: SyncTable<S>,
-  schema: typeof savedFlightSchema | typeof priceAlertSchema,
+  schema: z.ZodType<{ id: string }>,
   guard?: (c: Context<AppEnv>) => WriteGuard,
 ): Handler<AppEnv> {
   return async (c) => {

@@ -10,9 +10,11 @@ import type { Db, Queryable } from '../db/client';
  * sync_versions' numbering syncs through the functions below; what comes out is parsed with `schema`.
  */
 export interface SyncTable<S extends z.ZodType = z.ZodType> {
-  table: 'saved_flights' | 'price_alerts' | 'notifications';
+  table: 'saved_flights' | 'price_alerts' | 'notifications' | 'wallet' | 'bonus_alerts';
   /** Columns a device writes besides id and user_id (identifiers are fixed here, never from input). */
   columns: readonly string[];
+  /** Columns the API names otherwise (column → field: from_program → from); the others keep their name. */
+  fields?: Readonly<Record<string, string>>;
   /** Columns a pull shows (server-owned ones included); never user_id or the change number. */
   read: readonly string[];
   /** PostgreSQL numeric columns (text from the driver, numbers in the API). */
@@ -88,7 +90,10 @@ export const NOTIFICATIONS: SyncTable<typeof notificationSchema> = {
   columns: [],
   read: [
     'id',
+    'kind',
     'alert_id',
+    'bonus_alert_id',
+    'campaign_id',
     'title',
     'body',
     'url',
@@ -147,14 +152,18 @@ export async function nextVersion(tx: Queryable, userId: string): Promise<number
   return Number(row.version);
 }
 
+/** The API's name of a column. */
+const fieldOf = (spec: SyncTable, column: string) => spec.fields?.[column] ?? column;
+
 /** A row as the API shows it (ISO times, numbers for numeric), checked: a row that breaks the schema is a bug. */
 function toApi<S extends z.ZodType>(spec: SyncTable<S>, row: Row): z.output<S> {
   const out: Row = {};
   for (const key of spec.read) {
     const value = row[key];
-    if (value instanceof Date) out[key] = value.toISOString();
-    else if (spec.numeric.includes(key) && value !== null && value !== undefined) out[key] = Number(value);
-    else out[key] = value ?? null;
+    const field = fieldOf(spec, key);
+    if (value instanceof Date) out[field] = value.toISOString();
+    else if (spec.numeric.includes(key) && value !== null && value !== undefined) out[field] = Number(value);
+    else out[field] = value ?? null;
   }
   const parsed = spec.schema.safeParse(out);
   if (!parsed.success) throw new Error(`${spec.table}: linha do banco fora do formato da API (${row.id})`);
@@ -211,14 +220,15 @@ export function upsertRow<S extends z.ZodType>(
   guard?: WriteGuard,
 ): Promise<UpsertResult<z.output<S>>> {
   const cols = spec.columns;
+  const valueFor = (column: string) => values[fieldOf(spec, column)];
   return db.transaction(async (tx) => {
     const version = await nextVersion(tx, userId);
     if (guard) await guard(tx, userId, id, values);
     // A column the caller leaves out takes the table's default (passengers = 1), not NULL.
-    const given = cols.filter((c) => values[c] !== undefined);
-    const params = [id, userId, version, ...given.map((c) => values[c] ?? null)];
+    const given = cols.filter((c) => valueFor(c) !== undefined);
+    const params = [id, userId, version, ...given.map((c) => valueFor(c) ?? null)];
     let n = 3;
-    const placeholders = cols.map((c) => (values[c] === undefined ? 'DEFAULT' : `$${++n}`)).join(', ');
+    const placeholders = cols.map((c) => (valueFor(c) === undefined ? 'DEFAULT' : `$${++n}`)).join(', ');
     const applied = await tx.query(
       `INSERT INTO ${spec.table} AS t (id, user_id, sync_version, ${cols.join(', ')}) VALUES ($1, $2, $3, ${placeholders})
        ON CONFLICT (id) DO UPDATE SET ${cols.map((c) => `${c} = EXCLUDED.${c}`).join(', ')},

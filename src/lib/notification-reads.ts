@@ -3,7 +3,7 @@
 // reaches the server. No DOM and no stored token: the page and the service worker both flush it.
 import type { AppNotification } from '@core/schemas/alerts';
 import type { LocalDb } from './local-db';
-import type { StillSignedIn, SyncTransport } from './sync-transport';
+import { type Flush, isRefusal, sendOrUnreached } from './sync-transport';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
 
@@ -44,26 +44,15 @@ export async function markAllNotificationsRead(db: LocalDb, userId: string, now 
  * Sends the read marks waiting on this device, one PUT each. Stops at the first failure that may pass
  * (offline, 401, 429, 5xx); a refusal (the notification is gone) settles that mark, as the outbox does.
  */
-export async function flushNotificationReads(
-  db: LocalDb,
-  userId: string,
-  send: SyncTransport,
-  live: StillSignedIn = () => true,
-): Promise<'done' | 'retry'> {
+export const flushNotificationReads: Flush = async (db, userId, send, live = () => true) => {
   const waiting = await db.notifications.where('[userId+pending]').equals([userId, 1]).toArray();
   for (const row of waiting) {
     if (!live()) return 'done';
-    let status = 0;
-    try {
-      status = (await send('PUT', `${NOTIFICATIONS_PATH}/${row.id}/read`, {})).status;
-    } catch {
-      status = 0;
-    }
-    const refused = status >= 400 && status < 500 && status !== 401 && status !== 429;
-    if (!(status >= 200 && status < 300) && !refused) return 'retry';
+    const { status } = await sendOrUnreached(send, 'PUT', `${NOTIFICATIONS_PATH}/${row.id}/read`, {});
+    if (!(status >= 200 && status < 300) && !isRefusal(status)) return 'retry';
     await db.transaction('rw', db.notifications, async () => {
       if (live()) await db.notifications.update(row.id, { pending: 0 });
     });
   }
   return 'done';
-}
+};

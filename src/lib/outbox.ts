@@ -3,7 +3,7 @@ import type { BonusAlertRow, WalletRow } from '@core/schemas/wallet';
 import type { LocalDb, OutboxEntry, SyncedTable } from './local-db';
 import { OUTBOX_LOCK } from './locks';
 import { flushNotificationReads } from './notification-reads';
-import type { StillSignedIn, SyncTransport } from './sync-transport';
+import { type Flush, isRefusal, type StillSignedIn, type SyncTransport, sendOrUnreached } from './sync-transport';
 
 // The device's writes and how they reach the server. No DOM and no stored token here: the page sends with
 // its Bearer token (src/lib/sync.ts) and the service worker with the session cookie (src/sw/background-sync.ts).
@@ -26,9 +26,6 @@ type Row = SavedFlight | PriceAlert | WalletRow | BonusAlertRow;
 export type { StillSignedIn, SyncTransport } from './sync-transport';
 
 const always: StillSignedIn = () => true;
-
-/** A refusal the same request would get again (bad data, gone): drop it. Sign-in, limits and 5xx may pass. */
-const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 429;
 
 export function localTable(db: LocalDb, table: SyncedTable) {
   const tables = {
@@ -117,23 +114,16 @@ function oneFlusherAtATime(flush: () => Promise<'done' | 'retry'>): Promise<'don
 }
 
 /** flushOutbox without the lock, for a caller that already holds OUTBOX_LOCK (the page's whole sync does). */
-export async function sendOutbox(
-  db: LocalDb,
-  userId: string,
-  send: SyncTransport,
-  live: StillSignedIn = always,
-): Promise<'done' | 'retry'> {
+export const sendOutbox: Flush = async (db, userId, send, live = always) => {
   for (;;) {
     if (!live()) return 'done';
     const entry: OutboxEntry | undefined = await db.outbox.where('userId').equals(userId).first();
     if (!entry?.seq) return 'done';
-    let reply: Awaited<ReturnType<SyncTransport>>;
-    try {
-      const path = `${SYNC_PATHS[entry.table]}/${entry.id}`;
-      reply = entry.op === 'put' ? await send('PUT', path, entry.payload) : await send('DELETE', path);
-    } catch {
-      reply = { status: 0, body: null };
-    }
+    const path = `${SYNC_PATHS[entry.table]}/${entry.id}`;
+    const reply =
+      entry.op === 'put'
+        ? await sendOrUnreached(send, 'PUT', path, entry.payload)
+        : await sendOrUnreached(send, 'DELETE', path);
     if (reply.status >= 200 && reply.status < 300) {
       await settle(db, userId, entry, (reply.body as { item: Row }).item, live);
     } else if (isRefusal(reply.status)) {
@@ -143,7 +133,7 @@ export async function sendOutbox(
       return 'retry';
     }
   }
-}
+};
 
 /**
  * A refused write is dropped. An alert the server refused (the account's limit of live alerts) stays on the
@@ -151,43 +141,48 @@ export async function sendOutbox(
  */
 async function refuse(db: LocalDb, userId: string, entry: OutboxEntry, body: unknown, live: StillSignedIn) {
   const reason = (body as { error?: unknown } | null)?.error;
-  await db.transaction('rw', [db.priceAlerts, db.outbox], async () => {
-    if (!live()) return;
-    if (entry.seq) await db.outbox.delete(entry.seq);
-    if (entry.table !== 'price_alerts' || entry.op !== 'put' || typeof reason !== 'string') return;
-    const waiting = await db.outbox.where('[userId+table+id]').equals([userId, entry.table, entry.id]).count();
-    if (waiting === 0) await db.priceAlerts.update(entry.id, { pending: 0, sync_error: reason.slice(0, 300) });
-  });
+  const keepReason = entry.table === 'price_alerts' && entry.op === 'put' && typeof reason === 'string';
+  await dropSent(
+    db,
+    userId,
+    entry,
+    live,
+    keepReason ? () => db.priceAlerts.update(entry.id, { pending: 0, sync_error: reason.slice(0, 300) }) : undefined,
+  );
 }
 
 /** The server's copy replaces the device's once no later write for that row is waiting. */
 async function settle(db: LocalDb, userId: string, entry: OutboxEntry, item: Row, live: StillSignedIn) {
+  await dropSent(db, userId, entry, live, () =>
+    localTable(db, entry.table).put({ ...item, userId, pending: 0 } as never),
+  );
+}
+
+/** Takes a sent entry out of the outbox, then runs `ifLast` when no later write for that row is waiting. */
+async function dropSent(
+  db: LocalDb,
+  userId: string,
+  entry: OutboxEntry,
+  live: StillSignedIn,
+  ifLast?: () => Promise<unknown>,
+) {
   await db.transaction('rw', [localTable(db, entry.table), db.outbox], async () => {
     if (!live()) return;
     if (entry.seq) await db.outbox.delete(entry.seq);
+    if (!ifLast) return;
     const waiting = await db.outbox.where('[userId+table+id]').equals([userId, entry.table, entry.id]).count();
-    if (waiting === 0) await localTable(db, entry.table).put({ ...item, userId, pending: 0 } as never);
+    if (waiting === 0) await ifLast();
   });
 }
 
 /** Sends this user's waiting search logs in batches; the server keeps each once (by id), so a resend is harmless. */
-export async function flushSearchLogs(
-  db: LocalDb,
-  userId: string,
-  send: SyncTransport,
-  live: StillSignedIn = always,
-): Promise<'done' | 'retry'> {
+export const flushSearchLogs: Flush = async (db, userId, send, live = always) => {
   for (;;) {
     if (!live()) return 'done';
     const batch = await db.searchLogs.where('[userId+pending]').equals([userId, 1]).limit(SEARCH_LOG_BATCH).toArray();
     if (batch.length === 0) break;
-    let status = 0;
-    try {
-      const items = batch.map(({ userId: _owner, pending: _pending, ...log }) => log);
-      status = (await send('POST', '/api/search-logs', { items })).status;
-    } catch {
-      status = 0;
-    }
+    const items = batch.map(({ userId: _owner, pending: _pending, ...log }) => log);
+    const { status } = await sendOrUnreached(send, 'POST', '/api/search-logs', { items });
     if (status !== 200 && !isRefusal(status)) return 'retry';
     if (!live()) return 'done';
     await db.searchLogs.bulkUpdate(batch.map((log) => ({ key: log.id, changes: { pending: 0 as const } })));
@@ -201,4 +196,4 @@ export async function flushSearchLogs(
     .primaryKeys();
   await db.searchLogs.bulkDelete(sentNewestFirst.slice(SEARCH_LOGS_KEPT));
   return 'done';
-}
+};

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DEEP_ARRAY, DEEP_OBJECT, nested } from './nasty-values';
-import { kiwifyBody, priceAlertBody, savedFlightBody, seedFor } from './request-seeds';
+import {
+  bonusAlertBody,
+  bonusCampaignBody,
+  kiwifyBody,
+  priceAlertBody,
+  savedFlightBody,
+  seedFor,
+  walletRowBody,
+} from './request-seeds';
 
 /**
  * The known boundary values of the input hardening as explicit requests: each used to reach the database and answer 500;
@@ -71,6 +79,23 @@ export function refusedCases(): BoundaryCase[] {
     path,
     body,
   });
+  const wallet = (changes: Record<string, unknown>): BoundaryCase => {
+    const id = randomUUID();
+    return {
+      name: '',
+      caller: 'active',
+      method: 'PUT',
+      path: `/api/wallet/${id}`,
+      body: { ...walletRowBody(id), ...changes },
+    };
+  };
+  const bonusAlert = (changes: Record<string, unknown>): BoundaryCase => {
+    const id = randomUUID();
+    const body = { ...bonusAlertBody(id), ...changes };
+    return { name: '', caller: 'active', method: 'PUT', path: `/api/bonus-alerts/${id}`, body };
+  };
+  const campaign = (changes: Record<string, unknown>) =>
+    admin('POST', '/api/admin/transfer-bonuses', { ...bonusCampaignBody(), ...changes });
   const adminCreate = seedFor('POST /api/admin/users', { id: '' }).body;
   const register = seedFor('POST /api/auth/register', { id: '' }).body;
   const search = seedFor('POST /api/search/async', { id: '' }).body;
@@ -103,6 +128,13 @@ export function refusedCases(): BoundaryCase[] {
     named('date_from de alerta em 2101', alert({ date_from: '2101-01-01', date_to: null })),
     named('janela de alerta invertida', alert({ date_from: '2027-02-10', date_to: '2027-02-01' })),
     named('cabine de alerta desconhecida', alert({ cabin: 'CARGA' })),
+    named('saldo 2147483648', wallet({ balance: 2147483648 })),
+    named('milheiro 1e15', wallet({ milheiro: 1e15 })),
+    named('NUL na categoria da carteira', wallet({ tier: 'Clube\u0000' })),
+    named('bônus mínimo de alerta 1e15', bonusAlert({ min_bonus_percent: 1e15 })),
+    named('campanha com bônus 1e15', campaign({ bonusPercent: 1e15 })),
+    named('campanha até o ano 9999', campaign({ validUntil: '9999-12-31' })),
+    named('campanha com NUL nas notas', campaign({ notes: 'a\u0000b' })),
     named('NUL em search_type', log({ search_type: '\u0000' })),
     named('departure_date de log em 0000', log({ departure_date: '0000-01-01' })),
     named('created_at de log em 2101', log({ created_at: '2101-01-01T00:00:00Z' })),

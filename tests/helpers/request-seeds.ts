@@ -58,6 +58,36 @@ export function priceAlertBody(id: string): Record<string, unknown> {
   };
 }
 
+export function walletRowBody(id: string): Record<string, unknown> {
+  return {
+    id,
+    program: 'SMILES',
+    balance: 52000,
+    milheiro: 17.5,
+    tier: 'Clube Smiles 1.000',
+    created_at: now(),
+    updated_at: now(),
+  };
+}
+
+export function bonusAlertBody(id: string): Record<string, unknown> {
+  return { id, from: 'LIVELO', to: 'SMILES', min_bonus_percent: 80, created_at: now(), updated_at: now() };
+}
+
+export function bonusCampaignBody(): Record<string, unknown> {
+  return {
+    from: 'LIVELO',
+    to: 'SMILES',
+    bonusPercent: 80,
+    tiers: [{ tier: 'Clube Smiles', bonusPercent: 100 }],
+    validFrom: todayIsoDate('America/Sao_Paulo'),
+    validUntil: inAMonth(),
+    capPerCpf: 500000,
+    link: 'https://www.livelo.com.br/promocao',
+    notes: 'Cadastro prévio obrigatório.',
+  };
+}
+
 /** A browser's PushSubscription JSON: https endpoint, a real P-256 public key and a 16-byte auth secret. */
 export function pushSubscriptionBody(): Record<string, unknown> {
   const ecdh = createECDH('prime256v1');
@@ -127,6 +157,12 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'PUT /api/price-alerts/:id': ({ id }) => ({ body: priceAlertBody(id) }),
   'POST /api/price-alerts/stop': () => ({ body: { token: `pa1.${randomUUID()}.${'A'.repeat(43)}` } }),
   'GET /api/notifications': () => ({ query: { updated_since: 'v1:0' } }),
+  'GET /api/wallet': () => ({ query: { updated_since: 'v1:0' } }),
+  'PUT /api/wallet/:id': ({ id }) => ({ body: walletRowBody(id) }),
+  'GET /api/bonus-alerts': () => ({ query: { updated_since: 'v1:0' } }),
+  'PUT /api/bonus-alerts/:id': ({ id }) => ({ body: bonusAlertBody(id) }),
+  'POST /api/admin/transfer-bonuses': () => ({ body: bonusCampaignBody() }),
+  'PUT /api/admin/transfer-bonuses/:id': () => ({ body: bonusCampaignBody() }),
   'POST /api/push/subscriptions': () => ({ body: pushSubscriptionBody() }),
   'DELETE /api/push/subscriptions': () => ({ body: { endpoint: `https://push.exemplo.com.br/${randomUUID()}` } }),
   'POST /api/search-logs': () => ({

@@ -31,6 +31,9 @@ const USER_TABLES = [
   'alert_provider_calls',
   'price_observations',
   'price_month_minima',
+  'wallet',
+  'bonus_alerts',
+  'bonus_campaigns',
 ];
 
 /** Empties every table between tests of one file. */

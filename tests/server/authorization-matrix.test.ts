@@ -127,6 +127,52 @@ const MATRIX: Row[] = [
     path: '/api/price-alerts/:id',
     expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
   },
+  // Minhas milhas: the wallet and the bonus alerts sync like saved flights.
+  { method: 'GET', path: '/api/wallet', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  {
+    method: 'PUT',
+    path: '/api/wallet/:id',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
+  { method: 'DELETE', path: '/api/wallet/:id', expect: { anonymous: 401, expired: 403, active: 404, admin: 404 } },
+  { method: 'GET', path: '/api/bonus-alerts', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  {
+    method: 'PUT',
+    path: '/api/bonus-alerts/:id',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bonus-alerts/:id',
+    expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
+  },
+  // Transfer partners and running campaigns for subscribers; the campaigns themselves are the admins'.
+  { method: 'GET', path: '/api/transfer-partners', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  { method: 'GET', path: '/api/transfer-bonuses', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  {
+    method: 'GET',
+    path: '/api/admin/transfer-bonuses',
+    expect: { anonymous: 401, expired: 403, active: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/transfer-bonuses',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 403, admin: 400 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/transfer-bonuses/:id',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 403, admin: 400 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/transfer-bonuses/:id',
+    expect: { anonymous: 401, expired: 403, active: 403, admin: 404 },
+  },
   // Price alerts that fire: the stop link needs no session (a bad token is a 400); the rest are
   // the owner's (a UUID nobody owns is a 404); the job's status is the admin's.
   { method: 'POST', path: '/api/price-alerts/stop', body: {}, expect: everyone(400) },

@@ -1,5 +1,5 @@
 import { CalendarClock, Search, Shield, ShieldOff, Trash2, Users } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { AdminUser } from '@core/schemas/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -115,6 +115,38 @@ function LoadingRows() {
   );
 }
 
+/** An icon button in a user's row: a tooltip title, and a spoken name that says whose row it acts on. */
+function RowAction({
+  title,
+  label,
+  disabled,
+  onClick,
+  className,
+  children,
+}: {
+  title: string;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      disabled={disabled}
+      onClick={onClick}
+      title={title}
+      className={className}
+    >
+      {children}
+      <span className="sr-only">{label}</span>
+    </Button>
+  );
+}
+
 function UserRow({ user, busyId, now, onEditExpiry, onToggleAdmin, onDelete }: UsersTableProps & { user: AdminUser }) {
   const meta = user.user_metadata;
   const admin = isAdminUser(meta);
@@ -137,42 +169,31 @@ function UserRow({ user, busyId, now, onEditExpiry, onToggleAdmin, onDelete }: U
       </TableCell>
       <TableCell>
         <div className="flex justify-end gap-1 max-md:justify-start">
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
+          <RowAction
             disabled={busy}
             onClick={() => onEditExpiry(user)}
             title="Editar expiração"
+            label={`Editar expiração de ${user.email}`}
           >
             <CalendarClock aria-hidden="true" />
-            <span className="sr-only">Editar expiração de {user.email}</span>
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
+          </RowAction>
+          <RowAction
             disabled={busy}
             onClick={() => onToggleAdmin(user)}
             title={admin ? 'Remover administrador' : 'Tornar administrador'}
+            label={admin ? `Remover administrador de ${user.email}` : `Tornar ${user.email} administrador`}
           >
             {admin ? <ShieldOff aria-hidden="true" /> : <Shield aria-hidden="true" />}
-            <span className="sr-only">
-              {admin ? `Remover administrador de ${user.email}` : `Tornar ${user.email} administrador`}
-            </span>
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
+          </RowAction>
+          <RowAction
             disabled={busy}
             onClick={() => onDelete(user)}
             title="Deletar usuário"
+            label={`Deletar ${user.email}`}
             className="text-destructive hover:text-destructive"
           >
             <Trash2 aria-hidden="true" />
-            <span className="sr-only">Deletar {user.email}</span>
-          </Button>
+          </RowAction>
         </div>
       </TableCell>
     </TableRow>

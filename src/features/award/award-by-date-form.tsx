@@ -5,6 +5,7 @@ import { type DateAwardSearch, dateAwardSearchSchema } from '@core/schemas/award
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RouteCodeFields, UPPER_CASE } from './route-code-fields';
 
 /** SPEC §5 "Date-based schema": origin, destination (upper-cased) and departure date. */
 export function AwardByDateForm({
@@ -18,8 +19,6 @@ export function AwardByDateForm({
 }) {
   const form = useForm<DateAwardSearch>({ resolver: zodResolver(dateAwardSearchSchema), defaultValues: defaults });
   const { errors } = form.formState;
-  const upper = (field: 'origin' | 'destination') =>
-    form.register(field, { setValueAs: (v: string) => v.toUpperCase() });
 
   return (
     <form
@@ -28,24 +27,12 @@ export function AwardByDateForm({
       noValidate
       aria-label="Buscar award por data"
     >
-      <FormField id="data-origem" label="Origem" error={errors.origin?.message}>
-        <Input
-          {...fieldA11y('data-origem', errors.origin?.message)}
-          className="uppercase placeholder:normal-case"
-          placeholder="Ex.: GRU"
-          autoCapitalize="characters"
-          {...upper('origin')}
-        />
-      </FormField>
-      <FormField id="data-destino" label="Destino" error={errors.destination?.message}>
-        <Input
-          {...fieldA11y('data-destino', errors.destination?.message)}
-          className="uppercase placeholder:normal-case"
-          placeholder="Ex.: MIA"
-          autoCapitalize="characters"
-          {...upper('destination')}
-        />
-      </FormField>
+      <RouteCodeFields
+        idPrefix="data"
+        origin={form.register('origin', UPPER_CASE)}
+        destination={form.register('destination', UPPER_CASE)}
+        errors={errors}
+      />
       <FormField id="data-partida" label="Data de partida" error={errors.departureDate?.message}>
         <Input
           {...fieldA11y('data-partida', errors.departureDate?.message)}

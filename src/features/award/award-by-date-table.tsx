@@ -9,19 +9,18 @@ import { awardDisplay } from '@core/flights/award-programs';
 import { DATE_AWARD_CABIN_FILTERS, type DateAwardFlight } from '@core/schemas/award';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMiles } from '@core/format/miles';
 import { cabinLabel, REFERENCE_LABEL } from '@core/format/labels';
 import { isReferenceId } from './award-labels';
 import { nextSort } from './date-rows';
-import { selectClass } from './field-styles';
+import { CabinFilterSelect } from './cabin-filter-select';
 import { SortableHead } from './sortable-head';
 
 export const DATE_EMPTY_TEXT = 'Nenhum voo encontrado para a rota e data selecionadas.';
 
 type CabinFilter = (typeof DATE_AWARD_CABIN_FILTERS)[number];
-const isCabinFilter = (v: string): v is CabinFilter => (DATE_AWARD_CABIN_FILTERS as readonly string[]).includes(v);
+const CABIN_OPTIONS = DATE_AWARD_CABIN_FILTERS.map((c) => ({ value: c, label: c === 'all' ? 'Todas' : cabinLabel(c) }));
 
 const COLUMNS: readonly { key: DateAwardSortKey; label: string }[] = [
   { key: 'airline', label: 'Companhia' },
@@ -46,21 +45,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid min-w-48 gap-1.5">
-          <Label htmlFor="data-filtro-classe">Filtrar por classe</Label>
-          <select
-            id="data-filtro-classe"
-            className={selectClass}
-            value={cabin}
-            onChange={(e) => isCabinFilter(e.target.value) && setCabin(e.target.value)}
-          >
-            {DATE_AWARD_CABIN_FILTERS.map((c) => (
-              <option key={c} value={c}>
-                {c === 'all' ? 'Todas' : cabinLabel(c)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CabinFilterSelect id="data-filtro-classe" value={cabin} options={CABIN_OPTIONS} onChange={setCabin} />
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {visible.length} {visible.length === 1 ? 'voo' : 'voos'}
         </p>

@@ -1,32 +1,36 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { AwardFlight } from '@core/schemas/award';
 import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
 import { AwardDetailsDialog } from './award-details-dialog';
 
 // 'Detalhes do Voo' of a fixed-table fare claims no stops and no schedule.
 
+/** Opens the dialog on a LATAM Pass fixed-table estimate with no schedule, changed by `fields`. */
+function openDetails(fields: Partial<AwardFlight>) {
+  const flight = awardFlight({
+    id: 'tabela-fixa-latam-gru-mia-economy',
+    source: 'fixed_table',
+    program: 'LATAM Pass',
+    original_program: 'LATAM Pass',
+    departure_time: '',
+    arrival_time: '',
+    duration: '',
+    stops: 0,
+    ...fields,
+  });
+  render(
+    <MemoryRouter>
+      <AwardDetailsDialog flight={flight} onClose={() => {}} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('dialog', { name: 'Detalhes do Voo' });
+}
+
 describe('Detalhes do Voo of a fixed-table fare', () => {
   it('shows what the estimate has (programme, route, regions, cabin, miles) and says it is an estimate, not dashes', () => {
-    const flight = awardFlight({
-      id: 'tabela-fixa-latam-gru-mia-economy',
-      source: 'fixed_table',
-      program: 'LATAM Pass',
-      original_program: 'LATAM Pass',
-      origin: 'GRU',
-      destination: 'MIA',
-      miles_cost: 57000,
-      departure_time: '',
-      arrival_time: '',
-      duration: '',
-      stops: 0,
-    });
-    render(
-      <MemoryRouter>
-        <AwardDetailsDialog flight={flight} onClose={() => {}} />
-      </MemoryRouter>,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Detalhes do Voo' });
+    const dialog = openDetails({ origin: 'GRU', destination: 'MIA', miles_cost: 57000 });
     expect(dialog).toHaveTextContent(/Estimativa da tabela fixa de milhas por região/);
     const value = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(value('Programa')).toHaveTextContent('LATAM Pass');
@@ -37,39 +41,14 @@ describe('Detalhes do Voo of a fixed-table fare', () => {
   });
 
   it("shows 'Tabela de referência — horários na emissão' under Escalas, not 'Direto'", () => {
-    const flight = awardFlight({
-      id: 'tabela-fixa-latam-gru-mia-economy',
-      source: 'fixed_table',
-      program: 'LATAM Pass',
-      original_program: 'LATAM Pass',
-      departure_time: '',
-      arrival_time: '',
-      duration: '',
-      stops: 0,
-    });
-    render(
-      <MemoryRouter>
-        <AwardDetailsDialog flight={flight} onClose={() => {}} />
-      </MemoryRouter>,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Detalhes do Voo' });
+    const dialog = openDetails({});
     const stops = within(dialog).getByText('Escalas').nextElementSibling;
     expect(stops).toHaveTextContent('Tabela de referência — horários na emissão');
     expect(within(dialog).queryByText('Direto')).not.toBeInTheDocument();
   });
 
   it('links the issuance summary with the programme that prices the seat, so it values it the same way', () => {
-    const flight = awardFlight({
-      id: 'tabela-fixa-virgin-gru-mia-economy',
-      source: 'fixed_table',
-      program: 'LATAM Pass',
-      original_program: 'Virgin Atlantic',
-    });
-    render(
-      <MemoryRouter>
-        <AwardDetailsDialog flight={flight} onClose={() => {}} />
-      </MemoryRouter>,
-    );
+    openDetails({ id: 'tabela-fixa-virgin-gru-mia-economy', original_program: 'Virgin Atlantic' });
     const href = screen.getByRole('link', { name: 'Resumo da emissão' }).getAttribute('href') ?? '';
     const params = new URLSearchParams(href.split('?')[1]);
     expect(params.get('programa')).toBe('LATAM Pass');

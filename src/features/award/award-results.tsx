@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { AwardDetailsDialog } from './award-details-dialog';
 import { awardCountText } from './award-labels';
 import { AwardResultsTable } from './award-results-table';
-import { selectClass } from './field-styles';
+import { CabinFilterSelect } from './cabin-filter-select';
 
 export type AwardCabinFilter = 'all' | 'economy' | 'business';
 
@@ -16,8 +16,6 @@ const CABIN_FILTERS: readonly { value: AwardCabinFilter; label: string }[] = [
   { value: 'economy', label: cabinLabel('economy') },
   { value: 'business', label: 'Executiva e primeira' },
 ];
-
-const isCabinFilter = (v: string): v is AwardCabinFilter => CABIN_FILTERS.some((c) => c.value === v);
 
 /** The programmes present in the rows, in order of first appearance. */
 export const programsIn = (flights: readonly AwardFlight[]): string[] => [
@@ -59,21 +57,7 @@ export function AwardResults({ flights }: { flights: readonly AwardFlight[] }) {
             ))}
           </div>
         </fieldset>
-        <div className="grid min-w-48 gap-1.5">
-          <Label htmlFor="filtro-classe">Filtrar por classe</Label>
-          <select
-            id="filtro-classe"
-            className={selectClass}
-            value={cabin}
-            onChange={(e) => isCabinFilter(e.target.value) && setCabin(e.target.value)}
-          >
-            {CABIN_FILTERS.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CabinFilterSelect id="filtro-classe" value={cabin} options={CABIN_FILTERS} onChange={setCabin} />
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {visible.length === flights.length

@@ -1,22 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  AWARD_CABINS,
-  AWARD_PROGRAMS,
-  type AwardSearch,
-  type AwardSearchInput,
-  awardSearchSchema,
-  toggleAwardProgram,
-} from '@core/schemas/award';
+import { AWARD_CABINS, type AwardSearch, type AwardSearchInput, awardSearchSchema } from '@core/schemas/award';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FormField } from '@/components/ui/form-field';
+import { ProgramCheckboxes } from '@/shared/program-checkboxes';
 import { cabinLabel } from '@core/format/labels';
-import { isAwardProgram, PROGRAM_LABEL } from './award-labels';
+import { isAwardProgram } from './award-labels';
 import { selectClass } from './field-styles';
+import { RouteCodeFields, UPPER_CASE } from './route-code-fields';
 
 interface AwardSearchFormProps {
   defaults: AwardSearch;
@@ -31,8 +23,6 @@ export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormPro
     defaultValues: defaults,
   });
   const { errors } = form.formState;
-  const upper = (field: 'origin' | 'destination') =>
-    form.register(field, { setValueAs: (v: string) => v.toUpperCase() });
 
   return (
     <form
@@ -41,24 +31,12 @@ export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormPro
       noValidate
       aria-label="Buscar tarifas award"
     >
-      <FormField id="award-origem" label="Origem" error={errors.origin?.message}>
-        <Input
-          {...fieldA11y('award-origem', errors.origin?.message)}
-          className="uppercase placeholder:normal-case"
-          placeholder="Ex.: GRU"
-          autoCapitalize="characters"
-          {...upper('origin')}
-        />
-      </FormField>
-      <FormField id="award-destino" label="Destino" error={errors.destination?.message}>
-        <Input
-          {...fieldA11y('award-destino', errors.destination?.message)}
-          className="uppercase placeholder:normal-case"
-          placeholder="Ex.: MIA"
-          autoCapitalize="characters"
-          {...upper('destination')}
-        />
-      </FormField>
+      <RouteCodeFields
+        idPrefix="award"
+        origin={form.register('origin', UPPER_CASE)}
+        destination={form.register('destination', UPPER_CASE)}
+        errors={errors}
+      />
       <FormField id="award-classe" label="Classe">
         <select id="award-classe" className={selectClass} {...form.register('cabinClass')}>
           {AWARD_CABINS.map((cabin) => (
@@ -71,38 +49,16 @@ export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormPro
       <Controller
         control={form.control}
         name="programs"
-        render={({ field, fieldState }) => {
-          const checked = field.value.filter(isAwardProgram);
-          return (
-            <fieldset
-              className="grid gap-2 md:col-span-3"
-              aria-describedby={fieldState.error ? 'award-programas-erro' : undefined}
-            >
-              <legend className="mb-1 text-sm font-medium">Programas</legend>
-              <div className="flex flex-wrap gap-4">
-                {AWARD_PROGRAMS.map((program) => (
-                  <div key={program} className="flex items-center gap-2">
-                    <Checkbox
-                      id={`award-programa-${program.toLowerCase()}`}
-                      checked={checked.includes(program)}
-                      onCheckedChange={(state) => field.onChange(toggleAwardProgram(checked, program, state === true))}
-                      onBlur={field.onBlur}
-                    />
-                    <Label htmlFor={`award-programa-${program.toLowerCase()}`} className="font-normal">
-                      {PROGRAM_LABEL[program]}
-                    </Label>
-                  </div>
-                ))}
-              </div>
-              <p className="text-xs text-muted-foreground">Virgin Atlantic aparece junto com LATAM Pass.</p>
-              {fieldState.error && (
-                <p id="award-programas-erro" className="text-sm text-destructive" role="alert">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </fieldset>
-          );
-        }}
+        render={({ field, fieldState }) => (
+          <ProgramCheckboxes
+            idPrefix="award"
+            value={field.value.filter(isAwardProgram)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            hint="Virgin Atlantic aparece junto com LATAM Pass."
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <div className="md:col-span-3">
         <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto">

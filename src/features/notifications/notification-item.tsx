@@ -1,4 +1,4 @@
-import { Plane } from 'lucide-react';
+import { Percent, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { providerLabel } from '@core/format/labels';
 import { priceWithValue } from '@/shared/alert-text';
@@ -6,6 +6,43 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@core/format/dates';
 import type { LocalNotification } from '@/lib/local-db';
 import { notificationHref } from './notification-link';
+
+const itemClass = (unread: boolean) =>
+  cn(
+    'block space-y-1 rounded-xl border p-4 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
+    unread ? 'border-primary/40 bg-primary/5' : 'bg-card',
+  );
+
+/** A transfer-bonus alert's notification: the campaign (title) and its terms (body); opens Minhas milhas. */
+function BonusNotificationItem({
+  item,
+  onOpen,
+}: {
+  item: LocalNotification;
+  onOpen: (item: LocalNotification) => void;
+}) {
+  const unread = item.read_at === null;
+  return (
+    <li>
+      <Link
+        to={notificationHref(item)}
+        onClick={() => onOpen(item)}
+        className={itemClass(unread)}
+        aria-label={`${unread ? 'Não lida: ' : ''}${item.title}`}
+      >
+        <p className="flex items-center gap-2 font-semibold">
+          <Percent className="size-4 text-primary" aria-hidden="true" />
+          {item.title}
+          {unread && (
+            <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">Nova</span>
+          )}
+        </p>
+        <p className="text-sm">{item.body}</p>
+        <p className="text-xs text-muted-foreground">{formatDateTime(item.created_at)}</p>
+      </Link>
+    </li>
+  );
+}
 
 /** One notification: route, date, price (with its value in reais), provider and when; opens the search. */
 export function NotificationItem({
@@ -15,6 +52,7 @@ export function NotificationItem({
   item: LocalNotification;
   onOpen: (item: LocalNotification) => void;
 }) {
+  if (item.kind === 'bonus_alert') return <BonusNotificationItem item={item} onOpen={onOpen} />;
   const unread = item.read_at === null;
   const route = `${item.origin} → ${item.destination}`;
   return (
@@ -22,10 +60,7 @@ export function NotificationItem({
       <Link
         to={notificationHref(item)}
         onClick={() => onOpen(item)}
-        className={cn(
-          'block space-y-1 rounded-xl border p-4 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring',
-          unread ? 'border-primary/40 bg-primary/5' : 'bg-card',
-        )}
+        className={itemClass(unread)}
         aria-label={`${unread ? 'Não lida: ' : ''}${route}, ${formatDate(item.date)}, ${priceWithValue(item.unit, item.price, item.value_brl)}`}
       >
         <p className="flex items-center gap-2 font-semibold">

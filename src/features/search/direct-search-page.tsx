@@ -3,16 +3,14 @@ import { useMemo, useState } from 'react';
 import { splitByDirection } from '@core/flights/collections';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
 import { useBuscadorSearch } from './api/use-buscador-search';
 import { allResults, resultsLabel, searchErrorMessage } from './buscador-client';
 import { DirectFlightCard } from './direct-flight-card';
 import { SearchForm } from './search-form';
+import { NoFlightsFound, OneShotSearchLayout } from './search-page-parts';
 
 export const PRODUCT_NAME = 'Bússola das Passagens';
 export const DEBUG_LOG_LABEL = 'Bússola das Passagens: última resposta de POST /api/search/buscador';
@@ -64,38 +62,25 @@ export function DirectSearchPage() {
   };
 
   return (
-    <div className="space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight">{PRODUCT_NAME}</h1>
-        <p className="text-muted-foreground">
-          Passagens em reais e em milhas numa busca só, com cada milha avaliada em reais.
-        </p>
-      </header>
-      <Card>
-        <CardContent className="pt-6">
-          <SearchForm busy={loading} onSearch={onSearch} label="Buscar passagens" />
-        </CardContent>
-      </Card>
-
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <span className="text-xs text-muted-foreground" role="status">
-          {logged ? 'Resposta registrada no console do navegador' : ''}
-        </span>
-        <Button type="button" variant="outline" size="sm" onClick={logResponse} disabled={lastResponse === undefined}>
-          <Bug aria-hidden="true" /> Depurar resposta
-        </Button>
-      </div>
-
-      {error && (
-        <Alert variant="destructive">
-          <AlertTitle>Erro ao buscar voos</AlertTitle>
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
-
-      {loading && <PageSpinner label="Buscando as melhores opções..." />}
-
-      {!loading && outcome && (
+    <OneShotSearchLayout
+      title={PRODUCT_NAME}
+      lead="Passagens em reais e em milhas numa busca só, com cada milha avaliada em reais."
+      form={<SearchForm busy={loading} onSearch={onSearch} label="Buscar passagens" />}
+      toolbar={
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <span className="text-xs text-muted-foreground" role="status">
+            {logged ? 'Resposta registrada no console do navegador' : ''}
+          </span>
+          <Button type="button" variant="outline" size="sm" onClick={logResponse} disabled={lastResponse === undefined}>
+            <Bug aria-hidden="true" /> Depurar resposta
+          </Button>
+        </div>
+      }
+      error={error}
+      loading={loading}
+      answered={outcome !== null}
+    >
+      {outcome && (
         <section aria-labelledby="direto-resultados" className="space-y-4">
           <h2 id="direto-resultados" className="text-xl font-semibold">
             Resultados{' '}
@@ -104,12 +89,7 @@ export function DirectSearchPage() {
             </span>
           </h2>
           {outcome.flights.length === 0 ? (
-            <div className="rounded-xl border bg-muted/40 p-8 text-center">
-              <p className="font-medium">Nenhum voo encontrado</p>
-              <p className="text-muted-foreground">
-                Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.
-              </p>
-            </div>
+            <NoFlightsFound />
           ) : (
             <Tabs value={direction} onValueChange={(v) => setDirection(v as 'ida' | 'volta')}>
               <TabsList>
@@ -132,13 +112,6 @@ export function DirectSearchPage() {
           )}
         </section>
       )}
-
-      {!loading && !outcome && !error && (
-        <div className="py-10 text-center">
-          <p className="font-medium">Nenhum resultado ainda</p>
-          <p className="text-muted-foreground">Faça uma busca para ver resultados</p>
-        </div>
-      )}
-    </div>
+    </OneShotSearchLayout>
   );
 }

@@ -1,20 +1,8 @@
-import { BellPlus } from 'lucide-react';
-import { useState } from 'react';
 import type { Flight } from '@core/schemas/flight';
-import { PriceAlertForm } from '@/shared/price-alert-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
 import { useAuthState } from '@/features/auth/auth-state';
-import { createPriceAlert, type NewPriceAlert } from '@/shared/price-alerts';
+import type { NewPriceAlert } from '@/shared/price-alerts';
 import { usePassengerCount } from './passenger-count';
+import { PriceAlertDialog } from './price-alert-dialog';
 
 /** The day and cabin a result was found for, as an alert watches them (unknown → the defaults). */
 function watchedBy(flight: Flight): Pick<NewPriceAlert, 'date_from' | 'date_to' | 'cabin'> {
@@ -31,57 +19,19 @@ export function alertDefaultsFor(flight: Flight): Partial<NewPriceAlert> {
     : { ...route, alert_type: 'reais' };
 }
 
-/** Creates the alert and says how it went in a toast (created, already there, or failed); true unless it failed. */
-export async function createAlertSaying(userId: string, alert: NewPriceAlert): Promise<boolean> {
-  const where =
-    alert.date_from && alert.date_to && alert.date_from !== alert.date_to
-      ? `, de ${alert.date_from} a ${alert.date_to}`
-      : '';
-  try {
-    const created = (await createPriceAlert(userId, alert)) === 'created';
-    toast({
-      title: created ? 'Alerta criado' : 'Este alerta já existe',
-      description: `${alert.origin} → ${alert.destination}${where}. Veja em Meus alertas.`,
-    });
-    return true;
-  } catch {
-    toast({ title: 'Erro ao criar alerta', description: 'Tente novamente.', variant: 'destructive' });
-    return false;
-  }
-}
-
 /** 'Criar alerta' on a result card: a price alert for this route, prefilled and editable, kept on the device. */
 export function PriceAlertButton({ flight }: { flight: Flight }) {
   const auth = useAuthState();
-  const [open, setOpen] = useState(false);
   const passengers = usePassengerCount();
   if (auth.status !== 'signedIn' || flight.isInfoOnly) return null;
-  const userId = auth.user.id;
-
-  const create = async (alert: NewPriceAlert) => {
-    if (await createAlertSaying(userId, alert)) setOpen(false);
-  };
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          <BellPlus aria-hidden="true" /> Criar alerta
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Alerta de preço</DialogTitle>
-          <DialogDescription>Avisaremos quando esta rota ficar abaixo do preço máximo.</DialogDescription>
-        </DialogHeader>
-        {open && (
-          <PriceAlertForm
-            idPrefix={`alerta-${flight.id}`}
-            defaults={{ ...alertDefaultsFor(flight), passengers }}
-            onCreate={create}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <PriceAlertDialog
+      userId={auth.user.id}
+      idPrefix={`alerta-${flight.id}`}
+      defaults={{ ...alertDefaultsFor(flight), passengers }}
+      trigger="Criar alerta"
+      title="Alerta de preço"
+      description="Avisaremos quando esta rota ficar abaixo do preço máximo."
+    />
   );
 }

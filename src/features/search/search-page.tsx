@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formValuesOf, readSearchLink, withoutSearchLink } from '@core/links/search-link';
 import { type SearchFormValues, type SearchQuery, searchQueryKey } from '@core/schemas/search';
-import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthState } from '@/features/auth/auth-state';
@@ -14,6 +13,7 @@ import { monthCalendarPath } from '@core/links/calendar-month-link';
 import { PassengerCountContext, passengerCount } from './passenger-count';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';
+import { SearchFormCard, SearchPageHeader } from './search-page-parts';
 import { insightsFor, PriceInsightsContext } from './price-insights-context';
 import { useLiveSearch } from './use-live-search';
 
@@ -99,12 +99,9 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
 
   return (
     <div className="space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="text-muted-foreground">
-          Tarifas em reais e ofertas em milhas lado a lado, com cada milha avaliada em reais.
-        </p>
-      </header>
+      <SearchPageHeader title={title}>
+        Tarifas em reais e ofertas em milhas lado a lado, com cada milha avaliada em reais.
+      </SearchPageHeader>
       <Tabs
         ref={top.ref}
         className="scroll-mt-20"
@@ -118,21 +115,19 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
           </TabsTrigger>
         </TabsList>
         <TabsContent value="busca" className="space-y-6">
-          <Card>
-            <CardContent className="pt-6">
-              {link.kind === 'invalid' && (
-                <p role="alert" className="mb-4 text-sm text-destructive">
-                  Não foi possível abrir esta busca: {link.message}. Ajuste os campos e busque de novo.
-                </p>
-              )}
-              <SearchForm
-                key={shown?.key ?? ''}
-                busy={busy}
-                onSearch={onSearch}
-                {...(shown ? { initial: shown.values } : {})}
-              />
-            </CardContent>
-          </Card>
+          <SearchFormCard>
+            {link.kind === 'invalid' && (
+              <p role="alert" className="mb-4 text-sm text-destructive">
+                Não foi possível abrir esta busca: {link.message}. Ajuste os campos e busque de novo.
+              </p>
+            )}
+            <SearchForm
+              key={shown?.key ?? ''}
+              busy={busy}
+              onSearch={onSearch}
+              {...(shown ? { initial: shown.values } : {})}
+            />
+          </SearchFormCard>
           {userId && <RecentSearches userId={userId} onOpen={onOpenKept} />}
         </TabsContent>
         <TabsContent value="resultados">

@@ -5,15 +5,13 @@ import { filterFlights } from '@core/flights/filter';
 import { SORT_LABELS, SORT_OPTIONS, type SortOption, sortFlights } from '@core/flights/sort';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { useBuscadorSearch } from './api/use-buscador-search';
 import { allResults, resultsLabel, searchErrorMessage } from './buscador-client';
 import { FlightList } from './flight-list';
 import { SearchForm } from './search-form';
+import { NoFlightsFound, OneShotSearchLayout } from './search-page-parts';
 import { activeFilterCount, filterChoices, NO_FILTERS, type SmartFilterState, toFlightFilters } from './smart-filters';
 import { SmartFiltersPopover } from './smart-filters-popover';
 
@@ -61,36 +59,15 @@ export function SmartSearchFiltersPage() {
   const total = flights?.length ?? 0;
 
   return (
-    <div className="space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-3xl font-bold tracking-tight">Buscador Inteligente</h1>
-        <p className="text-muted-foreground">
-          Busque uma vez e refine com filtros e ordenação, sem esperar uma nova busca.
-        </p>
-      </header>
-      <Card>
-        <CardContent className="pt-6">
-          <SearchForm busy={loading} onSearch={onSearch} />
-        </CardContent>
-      </Card>
-
-      {error && (
-        <Alert variant="destructive">
-          <AlertTitle>Erro ao buscar voos</AlertTitle>
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
-
-      {loading && <PageSpinner label="Buscando as melhores opções..." />}
-
-      {!loading && flights === null && !error && (
-        <div className="py-10 text-center">
-          <p className="font-medium">Nenhum resultado ainda</p>
-          <p className="text-muted-foreground">Faça uma busca para ver resultados</p>
-        </div>
-      )}
-
-      {!loading && flights !== null && (
+    <OneShotSearchLayout
+      title="Buscador Inteligente"
+      lead="Busque uma vez e refine com filtros e ordenação, sem esperar uma nova busca."
+      form={<SearchForm busy={loading} onSearch={onSearch} />}
+      error={error}
+      loading={loading}
+      answered={flights !== null}
+    >
+      {flights !== null && (
         <section aria-labelledby="inteligente-resultados" className="space-y-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
@@ -128,12 +105,7 @@ export function SmartSearchFiltersPage() {
           </div>
 
           {total === 0 ? (
-            <div className="rounded-xl border bg-muted/40 p-8 text-center">
-              <p className="font-medium">Nenhum voo encontrado</p>
-              <p className="text-muted-foreground">
-                Não foram encontrados voos disponíveis para esta rota nas datas selecionadas.
-              </p>
-            </div>
+            <NoFlightsFound />
           ) : visible.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border bg-muted/40 p-8 text-center">
               <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
@@ -158,6 +130,6 @@ export function SmartSearchFiltersPage() {
           )}
         </section>
       )}
-    </div>
+    </OneShotSearchLayout>
   );
 }

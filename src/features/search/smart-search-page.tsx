@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { formValuesOf } from '@core/links/search-link';
 import { type SearchQuery, searchQueryKey } from '@core/schemas/search';
-import { Card, CardContent } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { isOffline, toUserMessage } from '@/lib/user-message';
@@ -11,6 +9,7 @@ import { useBuscadorSearch } from './api/use-buscador-search';
 import { allResults } from './buscador-client';
 import { FlightList } from './flight-list';
 import { SearchForm } from './search-form';
+import { NoSearchYet, SearchFormCard, SearchingSpinner } from './search-page-parts';
 
 const START_FAILED = 'Erro ao iniciar a busca. Tente novamente mais tarde.';
 
@@ -66,24 +65,19 @@ export function SmartSearchPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="buscar">
-          <Card>
-            <CardContent className="pt-6">
-              <SearchForm
-                key={last ? searchQueryKey(last) : ''}
-                busy={loading}
-                onSearch={onSearch}
-                {...(last ? { initial: formValuesOf(last) } : {})}
-              />
-            </CardContent>
-          </Card>
-          {loading && <PageSpinner label="Buscando as melhores opções..." />}
+          <SearchFormCard>
+            <SearchForm
+              key={last ? searchQueryKey(last) : ''}
+              busy={loading}
+              onSearch={onSearch}
+              {...(last ? { initial: formValuesOf(last) } : {})}
+            />
+          </SearchFormCard>
+          {loading && <SearchingSpinner />}
         </TabsContent>
         <TabsContent value="resultados">
           {!data ? (
-            <div className="py-10 text-center">
-              <p className="font-medium">Nenhum resultado ainda</p>
-              <p className="text-muted-foreground">Faça uma busca para ver resultados</p>
-            </div>
+            <NoSearchYet />
           ) : (
             <div className="space-y-6">
               <section aria-labelledby="melhores-opcoes" className="space-y-3">

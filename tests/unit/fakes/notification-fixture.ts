@@ -1,10 +1,13 @@
 // An in-app notification as the server sends it, for the web tests.
 import type { AppNotification } from '@core/schemas/alerts';
 
-/** A notification for GRU → LIS, unread; `over` changes any field. */
-export function makeNotification(id: string, over: Partial<AppNotification> = {}): AppNotification {
+type PriceNotification = Extract<AppNotification, { kind: 'price_alert' }>;
+
+/** A price notification for GRU → LIS, unread; `over` changes any field. */
+export function makeNotification(id: string, over: Partial<PriceNotification> = {}): PriceNotification {
   return {
     id,
+    kind: 'price_alert',
     alert_id: null,
     title: 'GRU → LIS por 45.000 milhas',
     body: '10/12/2026 · LATAM Pass · ≈ R$ 1.350,00 · Seats.aero',

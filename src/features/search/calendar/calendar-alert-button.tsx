@@ -1,18 +1,6 @@
-import { BellPlus } from 'lucide-react';
-import { useState } from 'react';
 import type { CalendarReply } from '@core/schemas/calendar';
-import { PriceAlertForm } from '@/shared/price-alert-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import type { NewPriceAlert } from '@/shared/price-alerts';
-import { createAlertSaying } from '../price-alert-button';
+import { PriceAlertDialog } from '../price-alert-dialog';
 
 /** The period's cheapest cash fare, rounded down: what the alert proposes to watch below. */
 function cheapestCash(reply: CalendarReply): number | undefined {
@@ -25,7 +13,6 @@ function cheapestCash(reply: CalendarReply): number | undefined {
  * window (date_from/date_to), cabin and passengers, prefilled and editable, kept on the device and synced.
  */
 export function CalendarAlertButton({ reply, userId }: { reply: CalendarReply; userId: string }) {
-  const [open, setOpen] = useState(false);
   const price = cheapestCash(reply);
   const defaults: Partial<NewPriceAlert> = {
     origin: reply.origin,
@@ -37,25 +24,15 @@ export function CalendarAlertButton({ reply, userId }: { reply: CalendarReply; u
     ...(price !== undefined ? { max_price: price } : {}),
     ...(reply.adults > 1 ? { passengers: reply.adults } : {}),
   };
-  const create = async (alert: NewPriceAlert) => {
-    if (await createAlertSaying(userId, alert)) setOpen(false);
-  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="outline" className="h-auto w-fit max-w-full whitespace-normal py-1.5 text-left">
-          <BellPlus aria-hidden="true" /> Avise-me se algum dia deste período ficar abaixo de…
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Alerta para o período</DialogTitle>
-          <DialogDescription>
-            Avisaremos quando algum dia entre {reply.from} e {reply.to} ficar abaixo do preço máximo.
-          </DialogDescription>
-        </DialogHeader>
-        {open && <PriceAlertForm idPrefix="alerta-calendario" defaults={defaults} onCreate={create} />}
-      </DialogContent>
-    </Dialog>
+    <PriceAlertDialog
+      userId={userId}
+      idPrefix="alerta-calendario"
+      defaults={defaults}
+      trigger="Avise-me se algum dia deste período ficar abaixo de…"
+      triggerClassName="h-auto w-fit max-w-full whitespace-normal py-1.5 text-left"
+      title="Alerta para o período"
+      description={`Avisaremos quando algum dia entre ${reply.from} e ${reply.to} ficar abaixo do preço máximo.`}
+    />
   );
 }

@@ -1,15 +1,13 @@
 import { CalendarDays } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { programDisplayName } from '@core/miles/programs';
-import { AWARD_PROGRAMS, type AwardProgram, toggleAwardProgram } from '@core/schemas/award';
+import { AWARD_PROGRAMS, type AwardProgram } from '@core/schemas/award';
 import { CALENDAR_MAX_DAYS, type CalendarQuery, calendarQuerySchema } from '@core/schemas/calendar';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { CabinOptions } from '@/shared/cabin-options';
+import { ProgramCheckboxes } from '@/shared/program-checkboxes';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { AirportInput } from '../airport-input';
 
 const selectClass =
@@ -183,24 +181,12 @@ export function CalendarForm({
           />
         </FormField>
       )}
-      <fieldset className="grid gap-2 md:col-span-3">
-        <legend className="mb-1 text-sm font-medium">Programas</legend>
-        <div className="flex flex-wrap gap-4">
-          {AWARD_PROGRAMS.map((program) => (
-            <div key={program} className="flex items-center gap-2">
-              <Checkbox
-                id={`calendario-programa-${program.toLowerCase()}`}
-                checked={programs.includes(program)}
-                onCheckedChange={(state) => setPrograms(toggleAwardProgram(programs, program, state === true))}
-              />
-              <Label htmlFor={`calendario-programa-${program.toLowerCase()}`} className="font-normal">
-                {programDisplayName(program)}
-              </Label>
-            </div>
-          ))}
-        </div>
-        <p className="text-xs text-muted-foreground">Nenhum marcado: todos os programas.</p>
-      </fieldset>
+      <ProgramCheckboxes
+        idPrefix="calendario"
+        value={programs}
+        onChange={setPrograms}
+        hint="Nenhum marcado: todos os programas."
+      />
       <div className="md:col-span-3">
         <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto">
           <CalendarDays aria-hidden="true" /> {busy ? 'Consultando...' : 'Ver calendário'}

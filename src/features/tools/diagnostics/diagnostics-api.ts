@@ -70,13 +70,10 @@ export const RESOURCE_LABELS: Readonly<Record<SyncResource, string>> = {
  */
 export function testRow(resource: SyncResource, id: string, now: Date = new Date()): Record<string, unknown> {
   const at = now.toISOString();
+  const row = { id, updated_at: at, deleted_at: null, origin: 'GRU', destination: 'MIA' };
   if (resource === 'saved-flights') {
     return {
-      id,
-      updated_at: at,
-      deleted_at: null,
-      origin: 'GRU',
-      destination: 'MIA',
+      ...row,
       program: 'Diagnóstico',
       companhia: 'Teste de diagnóstico',
       cabine: 'ECONOMY',
@@ -87,15 +84,5 @@ export function testRow(resource: SyncResource, id: string, now: Date = new Date
       flight: null,
     };
   }
-  return {
-    id,
-    updated_at: at,
-    deleted_at: null,
-    origin: 'GRU',
-    destination: 'MIA',
-    max_price: 1,
-    alert_type: 'reais',
-    active: false,
-    created_at: at,
-  };
+  return { ...row, max_price: 1, alert_type: 'reais', active: false, created_at: at };
 }

@@ -134,6 +134,8 @@ export const storedBonusCampaignSchema = z.lazy(() =>
     notes: z.string().nullable(),
     createdAt: isoDateTime(),
     updatedAt: isoDateTime(),
+    /** When an admin ended it ('Encerrar campanha'), so the admin's list can mark it; null while it runs by its dates. */
+    endedAt: isoDateTime().nullable().default(null),
   }),
 );
 export type StoredBonusCampaign = z.infer<typeof storedBonusCampaignSchema>;

@@ -26,11 +26,12 @@ const campaignRow = z.object({
   notes: z.string().nullable(),
   created_at: dateText,
   updated_at: dateText,
+  ended_at: dateText.nullable(),
 });
 type CampaignRow = z.infer<typeof campaignRow>;
 
 const COLUMNS = `id, from_program, to_program, bonus_percent, tiers::text AS tiers, valid_from::text AS valid_from,
-  valid_until::text AS valid_until, cap_per_cpf, link, notes, created_at, updated_at`;
+  valid_until::text AS valid_until, cap_per_cpf, link, notes, created_at, updated_at, ended_at`;
 
 /** A row as the API shows it (storedBonusCampaignSchema's fields). */
 export function toStoredCampaign(row: CampaignRow): StoredBonusCampaign {
@@ -47,6 +48,7 @@ export function toStoredCampaign(row: CampaignRow): StoredBonusCampaign {
     notes: row.notes,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    endedAt: row.ended_at,
   };
 }
 

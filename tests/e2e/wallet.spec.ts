@@ -87,7 +87,8 @@ test('a campaign the admin creates in the panel shows under "Bônus de transfer�
   baseURL,
   subscriberPage,
 }) => {
-  const note = `Campanha de teste ${Date.now()}`;
+  // Runs share the server: this run's campaign is the one with this club.
+  const club = `Clube e2e ${Date.now()}`;
   const admin = await (await browser.newContext({ baseURL })).newPage();
   await signInByApi(admin, ADMIN, '/painel-controle-sistema');
   await admin.getByRole('button', { name: 'Nova campanha' }).click();
@@ -96,30 +97,31 @@ test('a campaign the admin creates in the panel shows under "Bônus de transfer�
   await form.getByLabel('Para (companhia)').selectOption('LATAM_PASS');
   await form.getByLabel('Bônus para todos (%)').fill('90');
   await form.getByRole('button', { name: 'Adicionar categoria' }).click();
-  await form.getByLabel('Categoria 1', { exact: true }).fill('Clube LATAM Pass');
+  await form.getByLabel('Categoria 1', { exact: true }).fill(club);
   await form.getByLabel('Bônus da categoria 1 (%)').fill('110');
-  await form.getByLabel('Observações (opcional)').fill(note);
+  await form.getByLabel('Observações (opcional)').fill('Cadastro prévio obrigatório.');
   await form.getByRole('button', { name: 'Criar campanha' }).click();
   await expect(form).toBeHidden();
 
   await openWallet(subscriberPage);
   const campaigns = subscriberPage.getByRole('list', { name: 'Campanhas de bônus ativas' });
-  const ours = campaigns.getByRole('listitem').filter({ hasText: note });
+  const ours = campaigns.getByRole('listitem').filter({ hasText: club }).first();
   await expect(ours).toContainText('Esfera → LATAM Pass');
   await expect(ours).toContainText('90% de bônus');
-  await expect(ours).toContainText('Clube LATAM Pass: 110%');
+  await expect(ours).toContainText(`${club}: 110%`);
+  await expect(ours).toContainText('Cadastro prévio obrigatório.');
 
   // Ended, it leaves the subscribers' list.
   const listed = admin
     .getByRole('list', { name: 'Campanhas de bônus' })
     .getByRole('listitem')
-    .filter({ hasText: note });
+    .filter({ hasText: club });
   await listed.getByRole('button', { name: /^Encerrar campanha/ }).click();
   await admin.getByRole('alertdialog', { name: 'Encerrar campanha' }).getByRole('button', { name: 'Encerrar' }).click();
   await expect(listed).toContainText('Encerrada');
   await subscriberPage.reload();
   await expect(subscriberPage.getByRole('heading', { level: 2, name: 'Bônus de transferência ativos' })).toBeVisible();
-  await expect(subscriberPage.getByText(note)).toHaveCount(0);
+  await expect(subscriberPage.getByText(club)).toHaveCount(0);
   await admin.context().close();
 });
 

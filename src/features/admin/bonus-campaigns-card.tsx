@@ -17,7 +17,7 @@ import { CampaignForm } from './campaign-form';
 type Editing = { campaign: StoredBonusCampaign | null } | null;
 
 function statusOf(c: StoredBonusCampaign, today: string) {
-  if (c.validUntil < today) return { label: 'Encerrada', variant: 'secondary' as const };
+  if (c.endedAt !== null || c.validUntil < today) return { label: 'Encerrada', variant: 'secondary' as const };
   if (c.validFrom > today) return { label: 'Programada', variant: 'outline' as const };
   return { label: 'Ativa', variant: 'default' as const };
 }

@@ -22,6 +22,7 @@ const campaign: StoredBonusCampaign = {
   notes: 'Cadastro prévio obrigatório.',
   createdAt: T0,
   updatedAt: T0,
+  endedAt: null,
 };
 let reply: () => Promise<Response>;
 

@@ -20,6 +20,7 @@ export function campaignsReply(method: string, path: string, body: unknown): { s
       id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
       createdAt: T0,
       updatedAt: T0,
+      endedAt: null,
     };
     campaigns.list = [stored as StoredBonusCampaign, ...campaigns.list];
     return { status: 201, body: { campaign: stored } };
@@ -31,6 +32,6 @@ export function campaignsReply(method: string, path: string, body: unknown): { s
     campaigns.list = campaigns.list.map((c) => (c.id === id ? updated : c));
     return { status: 200, body: { campaign: updated } };
   }
-  campaigns.list = campaigns.list.map((c) => (c.id === id ? { ...c, validUntil: '2020-01-01' } : c));
+  campaigns.list = campaigns.list.map((c) => (c.id === id ? { ...c, endedAt: T0 } : c));
   return { status: 200, body: { success: true } };
 }

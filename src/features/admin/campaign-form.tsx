@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { BonusCampaign, StoredBonusCampaign } from '@core/schemas/wallet';
 import { Button } from '@/components/ui/button';
-import { FormError, FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormError, FormField, fieldA11y, TextField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ProgramOptions } from '@/shared/program-options';
 import { AIRLINE_PROGRAMS, POINTS_PROGRAMS } from '@/shared/wallet-labels';
@@ -53,72 +52,64 @@ export function CampaignForm({ editing, today, serverError, onSave, onCancel }: 
             <ProgramOptions codes={AIRLINE_PROGRAMS} />
           </NativeSelect>
         </FormField>
-        <FormField id={field('bonus')} label="Bônus para todos (%)" error={errors.bonusPercent?.message}>
-          <Input
-            {...fieldA11y(field('bonus'), errors.bonusPercent?.message)}
-            inputMode="decimal"
-            {...form.register('bonusPercent')}
-          />
-        </FormField>
-        <FormField id={field('limite')} label="Limite por CPF (milhas de bônus)" error={errors.capPerCpf?.message}>
-          <Input
-            {...fieldA11y(field('limite'), errors.capPerCpf?.message)}
-            inputMode="numeric"
-            placeholder="sem limite"
-            {...form.register('capPerCpf')}
-          />
-        </FormField>
-        <FormField id={field('inicio')} label="Início" error={errors.validFrom?.message}>
-          <Input
-            {...fieldA11y(field('inicio'), errors.validFrom?.message)}
-            type="date"
-            {...form.register('validFrom')}
-          />
-        </FormField>
-        <FormField id={field('fim')} label="Até (inclusive)" error={errors.validUntil?.message}>
-          <Input
-            {...fieldA11y(field('fim'), errors.validUntil?.message)}
-            type="date"
-            {...form.register('validUntil')}
-          />
-        </FormField>
+        <TextField
+          id={field('bonus')}
+          label="Bônus para todos (%)"
+          error={errors.bonusPercent?.message}
+          inputMode="decimal"
+          {...form.register('bonusPercent')}
+        />
+        <TextField
+          id={field('limite')}
+          label="Limite por CPF (milhas de bônus)"
+          error={errors.capPerCpf?.message}
+          inputMode="numeric"
+          placeholder="sem limite"
+          {...form.register('capPerCpf')}
+        />
+        <TextField
+          id={field('inicio')}
+          label="Início"
+          error={errors.validFrom?.message}
+          type="date"
+          {...form.register('validFrom')}
+        />
+        <TextField
+          id={field('fim')}
+          label="Até (inclusive)"
+          error={errors.validUntil?.message}
+          type="date"
+          {...form.register('validUntil')}
+        />
         <div className="sm:col-span-2">
-          <FormField id={field('link')} label="Link da campanha (opcional)" error={errors.link?.message}>
-            <Input
-              {...fieldA11y(field('link'), errors.link?.message)}
-              type="url"
-              placeholder="https://"
-              {...form.register('link')}
-            />
-          </FormField>
+          <TextField
+            id={field('link')}
+            label="Link da campanha (opcional)"
+            error={errors.link?.message}
+            type="url"
+            placeholder="https://"
+            {...form.register('link')}
+          />
         </div>
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Bônus por clube ou categoria</legend>
         {tiers.fields.map((row, i) => (
           <div key={row.id} className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-            <FormField
+            <TextField
               id={field(`categoria-${i}`)}
               label={`Categoria ${i + 1}`}
               error={errors.tiers?.[i]?.tier?.message}
-            >
-              <Input
-                {...fieldA11y(field(`categoria-${i}`), errors.tiers?.[i]?.tier?.message)}
-                placeholder="Ex.: Clube Smiles"
-                {...form.register(`tiers.${i}.tier`)}
-              />
-            </FormField>
-            <FormField
+              placeholder="Ex.: Clube Smiles"
+              {...form.register(`tiers.${i}.tier`)}
+            />
+            <TextField
               id={field(`categoria-bonus-${i}`)}
               label={`Bônus da categoria ${i + 1} (%)`}
               error={errors.tiers?.[i]?.bonusPercent?.message}
-            >
-              <Input
-                {...fieldA11y(field(`categoria-bonus-${i}`), errors.tiers?.[i]?.bonusPercent?.message)}
-                inputMode="decimal"
-                {...form.register(`tiers.${i}.bonusPercent`)}
-              />
-            </FormField>
+              inputMode="decimal"
+              {...form.register(`tiers.${i}.bonusPercent`)}
+            />
             <Button
               type="button"
               variant="ghost"

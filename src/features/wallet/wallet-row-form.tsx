@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { WALLET_PROGRAM_INFO, type WalletProgram } from '@core/miles/wallet-programs';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField, fieldA11y, TextField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { LocalWalletRow } from '@/lib/local-db';
 import type { WalletEntry } from '@/shared/wallet';
@@ -54,29 +53,29 @@ export function WalletRowForm({ row, available, onSave, onCancel }: WalletRowFor
           </NativeSelect>
         </FormField>
       )}
-      <FormField id={id('saldo')} label={`Saldo (${unitOf(program)})`} error={errors.balance?.message}>
-        <Input
-          {...fieldA11y(id('saldo'), errors.balance?.message)}
-          inputMode="numeric"
-          placeholder="Ex.: 45.000"
-          {...form.register('balance')}
-        />
-      </FormField>
-      <FormField id={id('milheiro')} label="Meu milheiro (R$ por 1.000)" error={errors.milheiro?.message}>
-        <Input
-          {...fieldA11y(id('milheiro'), errors.milheiro?.message)}
-          inputMode="decimal"
-          placeholder={fallback ? `Referência: ${formatBRL(fallback.value)}` : 'Ex.: 17,50'}
-          {...form.register('milheiro')}
-        />
-      </FormField>
-      <FormField id={id('categoria')} label="Clube ou categoria (opcional)" error={errors.tier?.message}>
-        <Input
-          {...fieldA11y(id('categoria'), errors.tier?.message)}
-          placeholder="Ex.: Clube Smiles, Diamante"
-          {...form.register('tier')}
-        />
-      </FormField>
+      <TextField
+        id={id('saldo')}
+        label={`Saldo (${unitOf(program)})`}
+        error={errors.balance?.message}
+        inputMode="numeric"
+        placeholder="Ex.: 45.000"
+        {...form.register('balance')}
+      />
+      <TextField
+        id={id('milheiro')}
+        label="Meu milheiro (R$ por 1.000)"
+        error={errors.milheiro?.message}
+        inputMode="decimal"
+        placeholder={fallback ? `Referência: ${formatBRL(fallback.value)}` : 'Ex.: 17,50'}
+        {...form.register('milheiro')}
+      />
+      <TextField
+        id={id('categoria')}
+        label="Clube ou categoria (opcional)"
+        error={errors.tier?.message}
+        placeholder="Ex.: Clube Smiles, Diamante"
+        {...form.register('tier')}
+      />
       <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-4">
         Deixe o milheiro em branco para usar o valor de referência do programa.
       </p>

@@ -35,8 +35,3 @@ export function formatDateTimeSeconds(value: DateInput): string {
   const date = toDate(value);
   return date ? formatDateFns(date, 'dd/MM/yyyy HH:mm:ss', { locale: ptBRLocale }) : '';
 }
-
-/** The calendar day of an instant in this device's time zone, as yyyy-MM-dd (how campaign and fare days are kept). */
-export function localIsoDay(value: Date): string {
-  return formatDateFns(value, 'yyyy-MM-dd');
-}

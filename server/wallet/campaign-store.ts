@@ -1,12 +1,8 @@
 // bonus_campaigns: the transfer-bonus campaigns admins enter. Subscribers see the ones running today (Brasília's
 // day): a campaign past its last day drops out of the query by itself, and one an admin ended at once.
-import { todayIsoDate } from '@core/schemas/search';
 import { type BonusCampaign, type StoredBonusCampaign, walletProgramSchema } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
-
-/** The day campaigns run by: their dates are the programmes' own, announced in Brasília time. */
-export const campaignDay = (now: Date = new Date()) => todayIsoDate('America/Sao_Paulo', now);
 
 const dateText = z.union([z.date().transform((d) => d.toISOString()), z.string()]);
 const campaignRow = z.object({

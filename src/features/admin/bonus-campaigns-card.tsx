@@ -1,7 +1,7 @@
 import { Pencil, Percent, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { formatDate, localIsoDay } from '@core/format/dates';
-import type { BonusCampaign, StoredBonusCampaign } from '@core/schemas/wallet';
+import { formatDate } from '@core/format/dates';
+import { type BonusCampaign, campaignDay, type StoredBonusCampaign } from '@core/schemas/wallet';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -29,7 +29,7 @@ export function BonusCampaignsCard() {
   const end = useEndCampaign();
   const [editing, setEditing] = useState<Editing>(null);
   const [ending, setEnding] = useState<StoredBonusCampaign | null>(null);
-  const today = localIsoDay(new Date());
+  const today = campaignDay();
 
   const onSave = async (campaign: BonusCampaign) => {
     try {

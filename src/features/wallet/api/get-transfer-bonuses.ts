@@ -2,9 +2,8 @@
 // came, so the list still shows offline, said to be "visto há N h".
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { transferBonuses } from '@core/contract/wallet';
-import { localIsoDay } from '@core/format/dates';
 import { isoDateTime } from '@core/schemas/bounds';
-import { type StoredBonusCampaign, storedBonusCampaignSchema } from '@core/schemas/wallet';
+import { campaignDay, type StoredBonusCampaign, storedBonusCampaignSchema } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
 import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
@@ -60,7 +59,7 @@ export function useTransferBonuses(now = new Date()): BonusesState {
   if (offline) {
     const kept = readKeptBonuses();
     if (!kept) return { status: 'offline' };
-    const today = localIsoDay(now);
+    const today = campaignDay(now);
     return { status: 'ready', campaigns: kept.campaigns.filter((c) => c.validUntil >= today), seenAt: kept.savedAt };
   }
   if (query.isError) return { status: 'error', message: toUserMessage(query.error, 'Erro ao carregar as campanhas') };

@@ -34,7 +34,14 @@ process.env.E2E_LIVE_DATA_DIR = liveDataDir;
 // Supabase's anon key is public by design; the stand-in does not check it.
 const SUPABASE_E2E_ANON_KEY = 'anon-key-do-projeto-e2e-0123456789';
 process.env.E2E_SUPABASE_URL = `http://127.0.0.1:${providersPort}`;
-const providerKeys = { SEATS_AERO_API_KEY: 'seats-aero-e2e-chave', SERPAPI_API_KEY: 'serpapi-e2e-chave' };
+// tests/e2e/telegram.spec.ts feeds the Bot API stand-in's chat through it.
+process.env.E2E_PROVIDERS_URL = `http://127.0.0.1:${providersPort}`;
+// The Bot API stand-in checks the token in its URLs as Telegram does; this one is made up for the stand-in.
+const providerKeys = {
+  SEATS_AERO_API_KEY: 'seats-aero-e2e-chave',
+  SERPAPI_API_KEY: 'serpapi-e2e-chave',
+  TELEGRAM_BOT_TOKEN: '424242:e2e-stand-in-token-not-a-real-bot',
+};
 
 const appEnv = (appPort: number, appDataDir: string, url: string) => ({
   NODE_ENV: 'test',
@@ -101,6 +108,10 @@ export default defineConfig({
         // Supabase Auth: the stand-in in tests/e2e/live-providers.ts (/auth/v1 on the same port).
         SUPABASE_URL: `http://127.0.0.1:${providersPort}`,
         SUPABASE_ANON_KEY: SUPABASE_E2E_ANON_KEY,
+        // Telegram: the Bot API stand-in (long polling; its token is the stand-in's, not a real bot's).
+        TELEGRAM_BOT_USERNAME: 'BussolaE2eBot',
+        TELEGRAM_API_BASE_URL: `http://127.0.0.1:${providersPort}/telegram`,
+        TELEGRAM_POLL_TIMEOUT_SECONDS: '5',
       },
     },
   ],

@@ -29,6 +29,7 @@ import { pushRoutes } from './routes/push';
 import { searchRoutes } from './routes/search';
 import { searchLogRoutes } from './routes/search-logs';
 import { savedFlightRoutes } from './routes/saved-flights';
+import { telegramRoutes } from './routes/telegram';
 import { transferBonusRoutes } from './routes/transfer-bonuses';
 import { walletRoutes } from './routes/wallet';
 import { bonusAlertRoutes } from './routes/bonus-alerts';
@@ -94,6 +95,7 @@ export function createApp(given: AppDeps) {
     priceInsightRoutes(),
     pushRoutes(),
     notificationRoutes(),
+    telegramRoutes(),
     searchLogRoutes(),
     devMailboxRoutes(),
     airlineTestRoutes(),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from '@core/schemas/zod-locale';
+import { type TelegramSettings, telegramSettings } from './telegram/settings';
 
 const optionalText = z
   .string()
@@ -91,6 +92,27 @@ const envSchema = z.object({
   // Only for projects that still sign with the legacy HS256 secret; otherwise the project's JWKS is used.
   SUPABASE_JWT_SECRET: optionalText.pipe(z.string().min(32, 'precisa de pelo menos 32 caracteres').optional()),
   SUPABASE_JWKS_CACHE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  // Telegram as an alert channel (server/telegram/settings.ts): token and username together, or neither.
+  TELEGRAM_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,20}:[\w-]{20,100}$/, 'não parece um token do BotFather')
+      .optional(),
+  ),
+  TELEGRAM_BOT_USERNAME: optionalText.pipe(
+    z
+      .string()
+      .regex(/^@?[A-Za-z]\w{1,29}bot$/i, 'o nome do bot termina em "bot"')
+      .optional(),
+  ),
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{16,256}$/, 'de 16 a 256 caracteres A-Z, a-z, 0-9, _ ou -')
+      .optional(),
+  ),
+  TELEGRAM_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://api.telegram.org')),
+  TELEGRAM_POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(50).default(25),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +126,8 @@ export interface Config extends Env {
   databasePoolMode: 'session' | 'transaction';
   /** Supabase Auth (SUPABASE_URL + SUPABASE_ANON_KEY), or null when not configured. */
   supabase: SupabaseConfig | null;
+  /** The Telegram bot (TELEGRAM_BOT_TOKEN + TELEGRAM_BOT_USERNAME), or null: the channel is "não configurado". */
+  telegram: TelegramSettings | null;
 }
 
 export interface SupabaseConfig {
@@ -138,10 +162,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(['SUPABASE_URL, SUPABASE_ANON_KEY: defina as duas, ou nenhuma']);
   if (e.SUPABASE_JWT_SECRET && !e.SUPABASE_URL)
     throw new ConfigError(['SUPABASE_JWT_SECRET: só vale com SUPABASE_URL e SUPABASE_ANON_KEY definidas']);
+  if (Boolean(e.TELEGRAM_BOT_TOKEN) !== Boolean(e.TELEGRAM_BOT_USERNAME))
+    throw new ConfigError(['TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME: defina os dois, ou nenhum']);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     databasePoolMode:
       e.DATABASE_POOL_MODE ?? (e.DATABASE_URL && new URL(e.DATABASE_URL).port === '6543' ? 'transaction' : 'session'),
     supabase:
@@ -153,5 +180,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             jwksCacheSeconds: e.SUPABASE_JWKS_CACHE_SECONDS,
           }
         : null,
+    telegram: telegramSettings(e, publicUrl),
   };
 }

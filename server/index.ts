@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import { startMaintenance } from './jobs/maintenance';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { startTelegramUpdates } from './telegram/poller';
 
 function loadConfigOrExit() {
   try {
@@ -69,6 +70,8 @@ async function main() {
   injectWebSocket(server);
   const stopMaintenance = startMaintenance(db, log);
   const stopAlertJob = startAlertJob({ db, config, log, mailer, jwtSecret, kickDelivery });
+  // The bot's updates (/start, /parar): a webhook, or long polling on one instance at a time.
+  const telegram = startTelegramUpdates({ db, config, log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -82,6 +85,7 @@ async function main() {
     stopMaintenance();
     stopAlertJob();
     delivery.stop();
+    await telegram.stop();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await closed;
     await db.close();

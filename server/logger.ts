@@ -8,6 +8,10 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
+/** A Telegram bot token in a URL ('/bot123:abc…/'): never printed, whoever passed it by mistake. */
+const BOT_TOKEN = /bot\d{1,20}:[\w-]{20,}/g;
+export const redact = (text: string) => text.replace(BOT_TOKEN, 'bot<oculto>');
+
 function formatFields(fields: Record<string, unknown> | undefined): string {
   if (!fields) return '';
   return Object.entries(fields)
@@ -22,7 +26,7 @@ function formatFields(fields: Record<string, unknown> | undefined): string {
 export function createLogger(level: Level | 'silent' = 'info'): Logger {
   const write = (at: Level) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[at] < order[level]) return;
-    const line = `${new Date().toISOString()} ${at.toUpperCase()} ${msg}${formatFields(fields)}\n`;
+    const line = redact(`${new Date().toISOString()} ${at.toUpperCase()} ${msg}${formatFields(fields)}\n`);
     (at === 'error' || at === 'warn' ? process.stderr : process.stdout).write(line);
   };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };

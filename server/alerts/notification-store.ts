@@ -11,6 +11,7 @@ import { findRow, NOTIFICATIONS, nextVersion } from '../sync/sync-table';
 import type { CheckedAlert } from './alert-store';
 import { belowTypicalTitle, type OfferVerdict } from './below-typical';
 import type { OwedNotification } from './deliver';
+import { oweDelivery } from './delivery-store';
 
 const idRows = z.array(z.object({ id: z.string() }));
 
@@ -84,10 +85,7 @@ export async function insertAlertNotification(
   );
   if (!row) throw new Error('notifications: nenhuma linha inserida');
   // What it owes its owner, in the same transaction: the delivery worker sends it even after a crash.
-  await tx.query(
-    'INSERT INTO notification_deliveries (notification_id, push_pending, email_pending) VALUES ($1, true, true)',
-    [row.id],
-  );
+  await oweDelivery(tx, row.id, alert.user_id);
   const { origin, destination } = alert;
   return {
     id: row.id,

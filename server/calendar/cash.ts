@@ -4,6 +4,7 @@ import { addDaysIso, type SearchQuery, searchQueryKey } from '@core/schemas/sear
 import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { isSingleFare, observationsOf, recordObservations } from '../insight/observations';
 import { createGoogleFlightsProvider } from '../providers/google-flights';
 import { withReplyCache } from '../search/cached-provider';
 import type { Provider } from '../search/provider';
@@ -124,6 +125,9 @@ export async function liveCash(
   const provider = providerFor(deps, query.tripType === 'ROUND_TRIP');
   const flights: Flight[] = [];
   for await (const batch of provider.search(query, ctx)) flights.push(...batch);
+  // What the call priced joins the price history, as a search's would (a cached reply was recorded when fetched;
+  // a round trip's or a group's fares are not one adult's one-way fares and are left out).
+  if (deps.db) recordObservations(deps.db, observationsOf(flights, isSingleFare(query), ctx.now)).catch(() => {});
   const first = flights[0];
   return cheapestCash(flights, first?.freshness.kind === 'cache' ? 'cache' : 'live');
 }

@@ -6,6 +6,7 @@ import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 import { readProviderCache, writeProviderCache } from '../search/provider-cache';
 import { observedDay } from './observations';
+import { forgetRouteVerdicts } from './verdict-cache';
 
 /** What the verdict reads: one route and cabin, the travel dates near the asked one, the days seen lately. */
 export interface InsightScope {
@@ -75,26 +76,6 @@ export async function readStats(
   return new Map([...byKey].map(([key, days]) => [key, statsFromDays(days)]));
 }
 
-const currentRows = z.array(z.object({ price: z.coerce.number() }));
-
-/** The latest lowest price seen for the asked date itself, or null when that date was never priced. */
-export async function readCurrent(
-  db: Queryable,
-  scope: InsightScope,
-  kind: string,
-  program: string | null,
-): Promise<number | null> {
-  const [row] = currentRows.parse(
-    await db.query(
-      `SELECT min(min_price)::float8 AS price FROM price_observations
-       WHERE origin = $1 AND destination = $2 AND cabin = $3 AND kind = $4 AND program = $5 AND travel_date = $6::date
-       GROUP BY observed_on ORDER BY observed_on DESC LIMIT 1`,
-      [scope.origin, scope.destination, scope.cabin, kind, program ?? '', scope.date],
-    ),
-  );
-  return row?.price ?? null;
-}
-
 // Google's insight is kept beside the search's reply cache (same table, same lifetime), keyed by what it
 // describes: one route, date and cabin, whatever the passengers or the trip type of the search that brought it.
 export const GOOGLE_INSIGHT_CACHE = 'google_flights_insight';
@@ -108,6 +89,7 @@ export async function keepGoogleInsight(
   now: Date,
 ): Promise<void> {
   await writeProviderCache(db, GOOGLE_INSIGHT_CACHE, googleKey(scope), insight, ttlSeconds, now);
+  forgetRouteVerdicts(db, [scope]);
 }
 
 export async function readGoogleInsight(

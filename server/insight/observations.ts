@@ -5,7 +5,8 @@ import type { SearchQuery } from '@core/schemas/search';
 import { todayIsoDate } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import { batchPerDb } from '../db/batch-while-busy';
-import type { Db } from '../db/client';
+import type { Db, Queryable } from '../db/client';
+import { forgetRouteVerdicts } from './verdict-cache';
 
 /**
  * Recording what the live providers priced, as one daily minimum per key (migration 0011). Demo offers and the
@@ -157,7 +158,7 @@ const insertedRows = z.array(
 );
 
 /** Writes the rows; returns those that were new (only asked of the history, whose repeats count for nothing). */
-async function writeRows(db: Db, rows: readonly ObservationRow[], conflict: string): Promise<ObservationRow[]> {
+async function writeRows(db: Queryable, rows: readonly ObservationRow[], conflict: string): Promise<ObservationRow[]> {
   const inserted: ObservationRow[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
@@ -198,7 +199,7 @@ const RETURNING = `RETURNING origin, destination, cabin, kind, program, to_char(
   to_char(observed_on, 'YYYY-MM-DD') AS observed_on, min_price AS min, seen_count AS count`;
 
 /** The rows folded into price_month_minima: per travel month and day seen, the lowest price and the offers. */
-async function writeMonthMinima(db: Db, rows: readonly ObservationRow[]): Promise<void> {
+async function writeMonthMinima(db: Queryable, rows: readonly ObservationRow[]): Promise<void> {
   const months = new Map<string, unknown[]>();
   for (const r of rows) {
     const month = `${r.travelDate.slice(0, 8)}01`;
@@ -230,19 +231,20 @@ async function writeMonthMinima(db: Db, rows: readonly ObservationRow[]): Promis
 }
 
 /**
- * Writes observations; searches finishing while a write runs share the next statement (batch-while-busy.ts),
- * so a burst of searches costs a statement per batch, not per search.
+ * Writes observations; searches finishing while a write runs share the next batch (batch-while-busy.ts), so a
+ * burst of searches costs one write, not one per search. One transaction: the month minima the verdict reads are
+ * folded from these rows, and a crash between the statements would leave one without the other.
  */
 const writeBatch = batchPerDb(async (db, items: ObservationRow[][]) => {
   const all = mergeRows(items.flat());
   const seen = all.filter((r) => r.source !== GOOGLE_HISTORY_SOURCE);
-  await writeRows(db, seen, UPSERT_SEEN);
-  const newHistory = await writeRows(
-    db,
-    all.filter((r) => r.source === GOOGLE_HISTORY_SOURCE),
-    KEEP_HISTORY,
-  );
-  await writeMonthMinima(db, [...seen, ...newHistory]);
+  const history = all.filter((r) => r.source === GOOGLE_HISTORY_SOURCE);
+  await db.transaction(async (tx) => {
+    await writeRows(tx, seen, UPSERT_SEEN);
+    const newHistory = await writeRows(tx, history, KEEP_HISTORY);
+    await writeMonthMinima(tx, [...seen, ...newHistory]);
+  });
+  forgetRouteVerdicts(db, all);
   return items.map(() => undefined);
 });
 

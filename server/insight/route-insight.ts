@@ -8,34 +8,36 @@ import type { Queryable } from '../db/client';
 import { GOOGLE_INSIGHT_CACHE, googleInsightOf, googleKey, travelMonths } from './insight-store';
 import { observedDay } from './observations';
 
-// The route's days seen, the latest price for the date itself and Google's kept insight, in one statement: one
-// round trip per verdict (a busy embedded database answers the first of three late, and the others later still).
+// The route's days seen, the latest price for the date itself and Google's kept insight, in one statement and one
+// row: one round trip per verdict, and the days folded into one JSON text (as a hundred rows they cost the
+// database as much again as reading them). The latest price reads only its date's latest day, which the key
+// keeps at its end (migration 0014).
 const READ_SQL = `
-  SELECT 'day' AS part, to_char(observed_on, 'YYYY-MM-DD') AS day, min(min_price)::float8 AS min,
-    sum(seen_count)::int AS n, NULL::jsonb AS google
-  FROM price_month_minima
-  WHERE origin = $1 AND destination = $2 AND cabin = $3 AND kind = $4 AND program = $5
-    AND travel_month = ANY($6::date[]) AND observed_on >= $7::date
-  GROUP BY observed_on
-  UNION ALL
-  SELECT 'current', NULL, (
+  SELECT (
+    SELECT json_agg(json_build_array(day, min, n) ORDER BY day)::text FROM (
+      SELECT to_char(observed_on, 'YYYY-MM-DD') AS day, min(min_price)::float8 AS min, sum(seen_count)::int AS n
+      FROM price_month_minima
+      WHERE origin = $1 AND destination = $2 AND cabin = $3 AND kind = $4 AND program = $5
+        AND travel_month = ANY($6::date[]) AND observed_on >= $7::date
+      GROUP BY observed_on) AS seen
+  ) AS days, (
     SELECT min(min_price)::float8 FROM price_observations
     WHERE origin = $1 AND destination = $2 AND cabin = $3 AND kind = $4 AND program = $5 AND travel_date = $8::date
-    GROUP BY observed_on ORDER BY observed_on DESC LIMIT 1), NULL, NULL
-  UNION ALL
-  SELECT 'google', NULL, NULL, NULL, results FROM search_cache
-  WHERE provider = $9 AND query_key = $10 AND expires_at > $11 AND $4 = 'cash'
-  ORDER BY part, day`;
+      AND observed_on = (
+        SELECT max(observed_on) FROM price_observations
+        WHERE origin = $1 AND destination = $2 AND cabin = $3 AND kind = $4 AND program = $5
+          AND travel_date = $8::date)
+  ) AS current, (
+    SELECT results FROM search_cache
+    WHERE provider = $9 AND query_key = $10 AND expires_at > $11 AND $4 = 'cash'
+  ) AS google`;
 
-const readRows = z.array(
-  z.object({
-    part: z.enum(['day', 'current', 'google']),
-    day: z.string().nullable(),
-    min: z.coerce.number().nullable(),
-    n: z.coerce.number().nullable(),
-    google: z.unknown(),
-  }),
-);
+const readRow = z.object({
+  days: z.string().nullable(),
+  current: z.coerce.number().nullable(),
+  google: z.unknown(),
+});
+const seenDays = z.array(z.tuple([z.string(), z.number(), z.number()]));
 
 /** A jsonb value as the drivers hand it: PGlite parsed, postgres.js as text (once more for a value stored as a string). */
 function fromJsonb(value: unknown): unknown {
@@ -51,23 +53,23 @@ function fromJsonb(value: unknown): unknown {
 export async function routeInsight(db: Queryable, query: PriceInsightQuery, now: Date): Promise<PriceInsight> {
   const scope = { origin: query.origin, destination: query.destination, cabin: query.cabin, date: query.date };
   const since = addDaysIso(observedDay(now), -INSIGHT_LOOKBACK_DAYS);
-  const rows = readRows.parse(
-    await db.query(READ_SQL, [
-      scope.origin,
-      scope.destination,
-      scope.cabin,
-      query.kind,
-      query.program ?? '',
-      travelMonths(scope.date),
-      since,
-      scope.date,
-      GOOGLE_INSIGHT_CACHE,
-      googleKey(scope),
-      now.toISOString(),
-    ]),
-  );
-  const days = rows.flatMap((r) => (r.part === 'day' && r.day ? [{ day: r.day, min: r.min ?? 0, n: r.n ?? 0 }] : []));
-  const current = rows.find((r) => r.part === 'current')?.min ?? null;
-  const google = serpPriceInsightsSchema.safeParse(fromJsonb(rows.find((r) => r.part === 'google')?.google));
-  return priceVerdict(statsFromDays(days), current, googleInsightOf(google.success ? google.data : null));
+  const [row] = await db.query(READ_SQL, [
+    scope.origin,
+    scope.destination,
+    scope.cabin,
+    query.kind,
+    query.program ?? '',
+    travelMonths(scope.date),
+    since,
+    scope.date,
+    GOOGLE_INSIGHT_CACHE,
+    googleKey(scope),
+    now.toISOString(),
+  ]);
+  const read = readRow.parse(row);
+  const days = seenDays
+    .parse(read.days === null ? [] : JSON.parse(read.days))
+    .map(([day, min, n]) => ({ day, min, n }));
+  const google = serpPriceInsightsSchema.safeParse(fromJsonb(read.google));
+  return priceVerdict(statsFromDays(days), read.current, googleInsightOf(google.success ? google.data : null));
 }

@@ -15,6 +15,11 @@ const PRUNE: readonly { table: string; sql: string }[] = [
   // The longest rate-limit window is 5 minutes.
   { table: 'rate_limits', sql: "DELETE FROM rate_limits WHERE window_start < now() - interval '1 hour'" },
   { table: 'auth_tokens', sql: "DELETE FROM auth_tokens WHERE expires_at < now() - interval '1 day'" },
+  // A spent or expired Telegram link only answers 'já usado' / 'expirou' for a day more.
+  {
+    table: 'telegram_link_tokens',
+    sql: "DELETE FROM telegram_link_tokens WHERE expires_at < now() - interval '1 day'",
+  },
   // Rotated tokens stay while their family may still be replayed; a month after expiry nothing can use them.
   { table: 'sessions', sql: "DELETE FROM sessions WHERE expires_at < now() - interval '30 days'" },
   // The admin panel shows the last alert-job run; a week of runs is plenty to look back on.

@@ -12,6 +12,7 @@ import { walletProgramName } from '@core/miles/wallet-programs';
 import { campaignDay, type StoredBonusCampaign } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
 import type { AppDeps } from '../app-env';
+import { oweDelivery } from '../alerts/delivery-store';
 import type { Db } from '../db/client';
 import { nextVersion } from '../sync/sync-table';
 import { activeCampaigns } from './campaign-store';
@@ -66,10 +67,7 @@ async function notifyOnce(
       ),
     );
     if (!inserted) return false;
-    await tx.query(
-      'INSERT INTO notification_deliveries (notification_id, push_pending, email_pending) VALUES ($1, true, true)',
-      [inserted.id],
-    );
+    await oweDelivery(tx, inserted.id, row.user_id);
     return true;
   });
 }

@@ -1,12 +1,14 @@
-// Seats.aero's Partner API, SerpApi and Supabase Auth on loopback for the e2e "live" server (playwright.config.ts starts it
+// Seats.aero's Partner API, SerpApi, Supabase Auth and Telegram's Bot API on loopback for the e2e "live" server (playwright.config.ts starts it
 // with tsx): the recorded replies in tests/fixtures, moved to the asked route and dates, in each provider's
 // documented shape. Deterministic: 45.000 milhas in economy on the first asked day, so an alert with a
 // maximum of 100.000 milhas fires. A wrong key gets the provider's recorded refusal, as the real API would.
 import { readFileSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { z } from '../../core/schemas/zod-locale';
 import { seatsAeroReply, serpApiReply } from '../helpers/alert-fakes';
 import { seatsAeroFixtureText } from '../helpers/fake-seats-aero';
 import { createSupabaseStandIn } from '../helpers/fake-supabase-auth';
+import { readBody, TelegramStandIn } from '../helpers/fake-telegram';
 
 const LIVE_MILES = 45_000;
 const port = Number(process.env.LIVE_PROVIDERS_PORT ?? 0);
@@ -50,9 +52,28 @@ function serpApi(url: URL, res: ServerResponse) {
 // The live app's Supabase project: Supabase Auth's /auth/v1 on this same port.
 const supabase = await createSupabaseStandIn(`http://127.0.0.1:${port}`);
 
+// The live app's bot: the Bot API under /telegram (TELEGRAM_API_BASE_URL); the spec feeds the chat's messages with
+// POST /stand-in/telegram/messages {chat_id, text} (stand-in only) and reads what the bot sent with GET.
+const telegram = new TelegramStandIn(process.env.TELEGRAM_BOT_TOKEN);
+const telegramBody = z.object({ chat_id: z.number().int(), text: z.string().max(4096) });
+
+function telegramRoute(req: IncomingMessage, res: ServerResponse, url: URL) {
+  void readBody(req).then((body) => {
+    if (url.pathname === '/stand-in/telegram/messages') {
+      if (req.method === 'GET') return send(res, 200, JSON.stringify(telegram.sent));
+      const message = telegramBody.safeParse(JSON.parse(body || '{}'));
+      if (!message.success) return send(res, 400, JSON.stringify({ error: 'chat_id e text' }));
+      return send(res, 200, JSON.stringify({ update_id: telegram.feed(message.data.chat_id, message.data.text) }));
+    }
+    if (!telegram.handle(url.pathname.slice('/telegram'.length), body, res)) send(res, 404, '{}');
+  });
+}
+
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (url.pathname === '/health') return send(res, 200, '{"ok":true}');
+  if (url.pathname.startsWith('/telegram/') || url.pathname.startsWith('/stand-in/telegram/'))
+    return telegramRoute(req, res, url);
   if (url.pathname.startsWith('/auth/v1/')) {
     supabase.handle(req, res).catch(() => send(res, 500, JSON.stringify({ code: 500, msg: 'Unexpected failure' })));
     return;
@@ -69,6 +90,7 @@ server.keepAliveTimeout = 60_000;
 server.listen(port, '127.0.0.1');
 // Playwright stops web servers with SIGTERM; close at once.
 process.on('SIGTERM', () => {
+  telegram.close();
   server.closeAllConnections();
   server.close(() => process.exit(0));
 });

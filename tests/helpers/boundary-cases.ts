@@ -4,6 +4,7 @@ import {
   bonusAlertBody,
   bonusCampaignBody,
   kiwifyBody,
+  telegramUpdateBody,
   priceAlertBody,
   savedFlightBody,
   seedFor,
@@ -28,6 +29,8 @@ export interface BoundaryCase {
   query?: Record<string, string>;
   /** Sign the body as Kiwify does. */
   kiwify?: boolean;
+  /** Send the Telegram webhook's secret header. */
+  telegram?: boolean;
 }
 
 function savedFlight(changes: Record<string, unknown>): BoundaryCase {
@@ -45,6 +48,13 @@ function kiwify(change: (body: Record<string, unknown>) => void): BoundaryCase {
   const body = kiwifyBody();
   change(body);
   return { name: '', caller: 'anonymous', method: 'POST', path: '/api/webhooks/kiwify', body, kiwify: true };
+}
+
+/** A Telegram update with `change` applied to its message, as Telegram would post it to the webhook. */
+function telegram(change: (message: Record<string, unknown>) => void, top: Record<string, unknown> = {}): BoundaryCase {
+  const body = { ...telegramUpdateBody(), ...top };
+  change(body.message as Record<string, unknown>);
+  return { name: '', caller: 'anonymous', method: 'POST', path: '/api/telegram/webhook', body, telegram: true };
 }
 
 const customer = (b: Record<string, unknown>) => b.Customer as Record<string, unknown>;
@@ -221,6 +231,22 @@ export function refusedCases(): BoundaryCase[] {
       'Kiwify: subscription_id 1e300',
       kiwify((b) => Object.assign(b, { subscription_id: 1e300 })),
     ),
+    named(
+      'Telegram: update_id negativo',
+      telegram(() => {}, { update_id: -1 }),
+    ),
+    named(
+      'Telegram: chat.id além de 2^53',
+      telegram((m) => Object.assign(m, { chat: { id: 2 ** 60, type: 'private' } })),
+    ),
+    named(
+      'Telegram: chat.id em texto',
+      telegram((m) => Object.assign(m, { chat: { id: '42', type: 'private' } })),
+    ),
+    named(
+      'Telegram: texto com 4097 caracteres',
+      telegram((m) => Object.assign(m, { text: 'a'.repeat(4097) })),
+    ),
   ];
 }
 
@@ -228,6 +254,10 @@ export function refusedCases(): BoundaryCase[] {
 export function acceptedCases(): BoundaryCase[] {
   return [
     named('milhas 2147483647', savedFlight({ milhas: 2147483647 })),
+    named(
+      'Telegram: /start com texto de 4096 caracteres',
+      telegram((m) => Object.assign(m, { text: `/start ${'a'.repeat(4089)}` })),
+    ),
     named('reais_estimado 9999999999.99', savedFlight({ reais_estimado: 9999999999.99 })),
     named('data_voo 1900-01-01', savedFlight({ data_voo: '1900-01-01' })),
     named('data_voo 2100-12-31', savedFlight({ data_voo: '2100-12-31' })),

@@ -5,6 +5,7 @@ import { createUser, login } from './auth';
 import { acceptedCases, type BoundaryCase, type Caller, refusedCases } from './boundary-cases';
 import { type DbMode, openDbMode } from './db-modes';
 import { type FakeSeatsAero, seatsAeroFixture, startFakeSeatsAero } from './fake-seats-aero';
+import { type FakeTelegram, startFakeTelegram } from './fake-telegram';
 import { toJsonText } from './nasty-values';
 import { fuzzRoutes } from './route-fuzz';
 import { createTestApp } from './test-app';
@@ -16,6 +17,7 @@ import { createTestApp } from './test-app';
  */
 
 const KIWIFY_TOKEN = 'kiwify-token-do-fuzz';
+const TELEGRAM_SECRET = 'segredo-do-webhook-do-fuzz';
 /** Requests per route and caller in the fuzz; ~45 routes × 3 callers. */
 const RUNS_PER_CALLER = Number(process.env.FUZZ_RUNS ?? 30);
 const FUZZ_BUDGET_MS = 50_000;
@@ -26,12 +28,14 @@ export function describeInputHardening(mode: DbMode) {
     let stop: () => Promise<void>;
     let app: ReturnType<typeof createTestApp>['app'];
     let seatsAero: FakeSeatsAero;
+    let telegram: FakeTelegram;
     const callers: Record<Caller, Record<string, string>> = { anonymous: {}, active: {}, admin: {} };
 
     beforeAll(async () => {
       ({ db, stop } = await openDbMode(mode));
       // Seats.aero answers from recorded replies on loopback, so the miles routes and the live search run to the end.
       seatsAero = await startFakeSeatsAero();
+      telegram = await startFakeTelegram();
       const search = seatsAeroFixture('search-gru-mia.json');
       const trips = seatsAeroFixture('trips-american.json');
       seatsAero.respond((r) => ({ json: r.path.includes('/trips/') ? trips : search }));
@@ -40,6 +44,8 @@ export function describeInputHardening(mode: DbMode) {
         TRUST_PROXY: 'true',
         SEATS_AERO_API_KEY: 'chave-falsa',
         SEATS_AERO_BASE_URL: seatsAero.baseUrl,
+        // The bot's replies go to the Bot API stand-in on loopback.
+        ...telegram.env({ TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET }),
       };
       app = createTestApp(db, { env }).app;
       const active = await createUser(db);
@@ -49,6 +55,7 @@ export function describeInputHardening(mode: DbMode) {
     }, 120_000);
     afterAll(async () => {
       await seatsAero?.close();
+      await telegram?.close();
       await stop?.();
     });
 
@@ -64,6 +71,7 @@ export function describeInputHardening(mode: DbMode) {
         'content-type': 'application/json',
         'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}`,
         ...callers[c.caller],
+        ...(c.telegram ? { 'x-telegram-bot-api-secret-token': TELEGRAM_SECRET } : {}),
       };
       return app.request(`${path}${search ? `?${search}` : ''}`, {
         method: c.method,
@@ -101,6 +109,7 @@ export function describeInputHardening(mode: DbMode) {
         callers,
         runsPerCaller: RUNS_PER_CALLER,
         kiwifyToken: KIWIFY_TOKEN,
+        telegramSecret: TELEGRAM_SECRET,
         idsFor: (route) => (route.path.startsWith('/api/admin/users/') ? victims : rowIds),
         budgetMs: FUZZ_BUDGET_MS,
       });

@@ -99,6 +99,15 @@ export function pushSubscriptionBody(): Record<string, unknown> {
   };
 }
 
+/** A private chat's message as Telegram posts it (Update with message). */
+export function telegramUpdateBody(): Record<string, unknown> {
+  const chat = { id: 424242, type: 'private', first_name: 'Viajante' };
+  return {
+    update_id: 31337,
+    message: { message_id: 7, date: 1_767_225_600, chat, from: { id: 424242, is_bot: false }, text: '/start' },
+  };
+}
+
 export function kiwifyBody(): Record<string, unknown> {
   const customer = kiwifyApproved.Customer as Record<string, unknown>;
   return { ...kiwifyApproved, order_id: randomUUID(), Customer: { ...customer, email: email() } };
@@ -164,6 +173,7 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'POST /api/admin/transfer-bonuses': () => ({ body: bonusCampaignBody() }),
   'PUT /api/admin/transfer-bonuses/:id': () => ({ body: bonusCampaignBody() }),
   'POST /api/push/subscriptions': () => ({ body: pushSubscriptionBody() }),
+  'POST /api/telegram/webhook': () => ({ body: telegramUpdateBody() }),
   'DELETE /api/push/subscriptions': () => ({ body: { endpoint: `https://push.exemplo.com.br/${randomUUID()}` } }),
   'POST /api/search-logs': () => ({
     body: {

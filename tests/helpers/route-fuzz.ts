@@ -143,6 +143,8 @@ export interface FuzzOptions {
   callers: Record<string, Record<string, string>>;
   runsPerCaller: number;
   kiwifyToken: string;
+  /** The app's TELEGRAM_WEBHOOK_SECRET: the webhook's header carries it (wrong now and then). */
+  telegramSecret?: string;
   /** Ids to put in a route's ':id' (e.g. fresh users for admin routes). */
   idsFor(route: FuzzRoute): string[];
   /** Stop starting new properties after this many ms. */
@@ -161,6 +163,7 @@ function buildRequest(
   ids: string[],
   auth: Record<string, string>,
   token: string,
+  telegramSecret?: string,
 ): { url: string; init: RequestInit } {
   const id = p.pathParam ?? ids[p.idIndex % Math.max(ids.length, 1)] ?? randomUUID();
   const seed = seedFor(`${route.method} ${route.path}`, { id });
@@ -179,6 +182,8 @@ function buildRequest(
     query.set('signature', p.badSignature ? 'f'.repeat(40) : createHmac('sha1', token).update(body).digest('hex'));
   }
   const headers: Record<string, string> = { ...auth };
+  if (route.path === '/api/telegram/webhook' && telegramSecret)
+    headers['x-telegram-bot-api-secret-token'] = p.badSignature ? 'x'.repeat(telegramSecret.length) : telegramSecret;
   if (p.contentType) headers['content-type'] = p.contentType;
   if (p.origin) headers.origin = p.origin;
   if (p.forwardedFor) headers['x-forwarded-for'] = p.forwardedFor;
@@ -203,7 +208,14 @@ export async function fuzzRoutes(app: App, options: FuzzOptions): Promise<FuzzRe
     for (const [caller, auth] of Object.entries(options.callers)) {
       if (Date.now() - started > options.budgetMs) return report;
       const property = fc.asyncProperty(plan, async (p) => {
-        const { url, init } = buildRequest(route, p, options.idsFor(route), auth, options.kiwifyToken);
+        const { url, init } = buildRequest(
+          route,
+          p,
+          options.idsFor(route),
+          auth,
+          options.kiwifyToken,
+          options.telegramSecret,
+        );
         const res = await app.request(url, init);
         const text = await res.text();
         report.requests++;

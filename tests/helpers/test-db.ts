@@ -34,6 +34,8 @@ const USER_TABLES = [
   'wallet',
   'bonus_alerts',
   'bonus_campaigns',
+  'telegram_links',
+  'telegram_link_tokens',
 ];
 
 /** Empties every table between tests of one file. */

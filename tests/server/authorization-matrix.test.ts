@@ -211,6 +211,11 @@ const MATRIX: Row[] = [
     body: {},
     expect: { anonymous: 401, expired: 400, active: 400, admin: 400 },
   },
+  // Telegram, not configured here: linking and the webhook say 503; unlinking works after the subscription lapsed.
+  { method: 'GET', path: '/api/telegram', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  { method: 'POST', path: '/api/telegram/link', expect: { anonymous: 401, expired: 403, active: 503, admin: 503 } },
+  { method: 'DELETE', path: '/api/telegram', expect: { anonymous: 401, expired: 200, active: 200, admin: 200 } },
+  { method: 'POST', path: '/api/telegram/webhook', body: {}, expect: everyone(503) },
   { method: 'GET', path: '/api/admin/alert-jobs', expect: { anonymous: 401, expired: 403, active: 403, admin: 200 } },
   {
     method: 'POST',

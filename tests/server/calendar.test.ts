@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type CalendarReply, calendarReplySchema } from '../../core/schemas/calendar';
 import { addDaysIso, todayIsoDate } from '../../core/schemas/search';
 import type { Db } from '../../server/db/client';
-import { observedDay, recordObservations } from '../../server/insight/observations';
+import { observedDay, recordObservations, settleObservations } from '../../server/insight/observations';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { pagedRange } from '../helpers/calendar-stand-ins';
 import { type FakeSeatsAero, startFakeSeatsAero } from '../helpers/fake-seats-aero';
@@ -171,6 +171,18 @@ describe('GET /api/calendar', () => {
     }
   });
 
+  it('records the cash fares it paid for in the price history, as a search does', async () => {
+    seats.respond(pagedRange(0));
+    await calendar({ origin: 'GRU', destination: 'MIA', from, to });
+    await settleObservations(db);
+    // The stand-in answers every day with its fixture's flights (2027-01-15): one daily minimum, every fare counted.
+    const rows = await db.query<{ min: number; seen: number }>(
+      `SELECT min(min_price)::float8 AS min, sum(seen_count)::int AS seen FROM price_observations
+       WHERE origin = 'GRU' AND destination = 'MIA' AND kind = 'cash' AND source = 'google_flights'`,
+    );
+    expect(rows).toEqual([{ min: 2589, seen: 4 * MAX_CASH }]);
+  });
+
   it('answers a repeated calendar from the cache: no Seats.aero call, no paid cash request', async () => {
     seats.respond(pagedRange(0));
     const first = await calendar({ origin: 'GRU', destination: 'MIA', from, to });
@@ -185,7 +197,9 @@ describe('GET /api/calendar', () => {
     // by one from their cells.
     expect(serp.requests).toHaveLength(serpCalls);
     expect(again.cash.asked).toBe(0);
-    expect(again.cash.unasked).toHaveLength(31 - known.length);
+    // Fares the first calendar paid for are price observations now: a day they fall on is filled, not unasked.
+    const observed = again.days.filter((d) => d.cash?.freshness === 'observed');
+    expect(again.cash.unasked).toHaveLength(31 - known.length - observed.length);
   });
 
   it('keeps days nobody priced empty ("sem dado"), never 0', async () => {

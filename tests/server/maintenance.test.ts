@@ -34,6 +34,11 @@ describe('maintenance (leader-only pruning)', () => {
       [userId],
     );
     await db.query(
+      `INSERT INTO telegram_link_tokens (token_hash, user_id, expires_at) VALUES
+         ('a', $1, now() - interval '2 days'), ('b', $1, now() + interval '10 minutes')`,
+      [userId],
+    );
+    await db.query(
       `INSERT INTO sessions (user_id, family_id, token_hash, expires_at) VALUES
          ($1, gen_random_uuid(), 'x', now() - interval '31 days'), ($1, gen_random_uuid(), 'y', now() - interval '1 day')`,
       [userId],
@@ -59,6 +64,7 @@ describe('maintenance (leader-only pruning)', () => {
       searches: 1,
       rate_limits: 1,
       auth_tokens: 1,
+      telegram_link_tokens: 1,
       sessions: 1,
       alert_job_runs: 1,
       alert_checks: 0,
@@ -77,6 +83,7 @@ describe('maintenance (leader-only pruning)', () => {
       searches: 0,
       rate_limits: 0,
       auth_tokens: 0,
+      telegram_link_tokens: 0,
       sessions: 0,
       alert_job_runs: 0,
       alert_checks: 0,

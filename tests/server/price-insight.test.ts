@@ -6,6 +6,7 @@ import type { Db } from '../../server/db/client';
 import { keepGoogleInsight } from '../../server/insight/insight-store';
 import { type ObservationRow, observedDay, recordObservations } from '../../server/insight/observations';
 import { createUser, jsonRequest, login } from '../helpers/auth';
+import { observationRow } from '../helpers/observation-row';
 import { type DbMode, openDbMode } from '../helpers/db-modes';
 import { createTestApp } from '../helpers/test-app';
 
@@ -16,21 +17,7 @@ const NOW = new Date();
 const TODAY = observedDay(NOW);
 const TRAVEL = addDaysIso(TODAY, 60);
 
-const row = (over: Partial<ObservationRow>): ObservationRow => ({
-  origin: 'GRU',
-  destination: 'MIA',
-  cabin: 'ECONOMY',
-  kind: 'cash',
-  program: '',
-  travelDate: TRAVEL,
-  source: 'google_flights',
-  observedOn: TODAY,
-  min: 3000,
-  taxes: 0,
-  count: 1,
-  seenAt: NOW.toISOString(),
-  ...over,
-});
+const row = (over: Partial<ObservationRow>) => observationRow(over, NOW);
 
 /** `prices[i]` seen i+1 days ago (so the last one is the oldest), for the travel date `TRAVEL`. */
 const seenDaily = (prices: number[], over: Partial<ObservationRow> = {}) =>

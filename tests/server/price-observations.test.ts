@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { GOOGLE_HISTORY_SOURCE, settleObservations } from '../../server/insight/observations';
+import { GOOGLE_HISTORY_SOURCE, recordObservations, settleObservations } from '../../server/insight/observations';
 import { createUser, jsonRequest, login } from '../helpers/auth';
+import { observationRow } from '../helpers/observation-row';
 import { type FakeSeatsAero, seatsAeroFixture, startFakeSeatsAero } from '../helpers/fake-seats-aero';
 import { json, SERPAPI_KEY, serpApiFixture, setupFakeSerpApi } from '../helpers/fake-serpapi';
 import { makeSearchQuery } from '../helpers/flight-fixture';
@@ -133,5 +134,20 @@ describe('reference data is never a price', () => {
     await search(demo, makeSearchQuery({ departureDate: '2027-01-15' }));
     await search(demo, makeSearchQuery({ departureDate: '2027-01-15', searchType: 'miles' }));
     expect(await observations()).toEqual([]);
+  });
+});
+
+describe('a write is whole', () => {
+  it('leaves no observation behind when its month minima cannot be written', async () => {
+    await db.exec(`CREATE FUNCTION refuse_minima() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'mínimos recusados'; END $$;
+      CREATE TRIGGER refuse_minima BEFORE INSERT ON price_month_minima FOR EACH ROW EXECUTE FUNCTION refuse_minima();`);
+    try {
+      const row = observationRow({ travelDate: '2027-01-15', min: 2589 });
+      await expect(recordObservations(db, [row])).rejects.toThrow('mínimos recusados');
+      expect(await observations()).toEqual([]);
+    } finally {
+      await db.exec('DROP TRIGGER refuse_minima ON price_month_minima; DROP FUNCTION refuse_minima();');
+    }
   });
 });

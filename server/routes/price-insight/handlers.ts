@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import { readQuery } from '../../http/validate';
 import { routeInsight } from '../../insight/route-insight';
 import { knownAirportCodes } from '../../insight/known-airports';
+import { cachedVerdict } from '../../insight/verdict-cache';
 import { insightQuery } from './routes';
 
 const UNKNOWN_AIRPORT = 'Aeroporto desconhecido: use o código IATA de um aeroporto da lista.';
@@ -16,5 +17,5 @@ export const priceInsight: Handler<AppEnv> = async (c) => {
     if (!known.has(query[field]))
       throw new AppError(400, UNKNOWN_AIRPORT, [{ path: field, message: UNKNOWN_AIRPORT }], 'invalid_input');
   }
-  return c.json(await routeInsight(c.var.deps.db, query, new Date()), 200);
+  return c.json(await cachedVerdict(c.var.deps.db, query, new Date(), routeInsight), 200);
 };

@@ -10,6 +10,7 @@ import { localDb } from '@/lib/local-db';
 import { createPriceAlert, type NewPriceAlert } from '@/shared/price-alerts';
 import { AlertCard } from './alert-card';
 import { PushPanel } from './push-panel';
+import { TelegramPanel } from './telegram-panel';
 import { useAlertStatus } from './api/get-alert-status';
 
 /**
@@ -63,6 +64,13 @@ export function AlertsPage() {
           Receba uma notificação quando um alerta disparar, mesmo com o app fechado.
         </p>
         <PushPanel status={status} />
+      </section>
+      <section aria-labelledby="telegram-titulo" className="space-y-2">
+        <h2 id="telegram-titulo" className="text-lg font-semibold">
+          Telegram
+        </h2>
+        <p className="text-sm text-muted-foreground">Receba os alertas no chat do Telegram que você lê.</p>
+        <TelegramPanel />
       </section>
       {alerts && alerts.length === 0 && (
         <p className="text-center text-muted-foreground">Nenhum alerta criado ainda.</p>

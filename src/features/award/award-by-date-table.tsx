@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMiles } from '@core/format/miles';
 import { cabinLabel, REFERENCE_LABEL } from '@core/format/labels';
+import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 import { isReferenceId } from './award-labels';
 import { nextSort } from './date-rows';
 import { CabinFilterSelect } from './cabin-filter-select';
@@ -69,6 +70,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
               <TableHead>Rota</TableHead>
               <TableHead>Duração</TableHead>
               <TableHead>Escalas</TableHead>
+              <TableHead>Como pagar</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -108,6 +110,18 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
                   </TableCell>
                   <TableCell data-label="Duração">{r.duration || '—'}</TableCell>
                   <TableCell data-label="Escalas">{reference ? '—' : formatStops(r.stops)}</TableCell>
+                  <TableCell data-label="Como pagar" className="min-w-48 whitespace-normal">
+                    {/* The date search gives no taxes: the award is valued on its miles alone. */}
+                    <HowToPay
+                      offer={{
+                        program: r.program,
+                        originalProgram: r.originalProgram ?? null,
+                        miles: r.miles,
+                        taxes: null,
+                      }}
+                      className="mt-0"
+                    />
+                  </TableCell>
                 </TableRow>
               );
             })}

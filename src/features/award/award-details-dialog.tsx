@@ -15,6 +15,8 @@ import { TripSegments } from './trip-segments';
 import { cabinLabel, providerLabel, REFERENCE_LABEL } from '@core/format/labels';
 import { formatMoney } from '@core/format/money';
 import { issuanceRequestPath, issuanceSummaryPath } from '@core/links/issuance-link';
+import { offerFromAward } from '@core/miles/award-offer';
+import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 import { isReferenceAward } from './award-labels';
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
@@ -167,6 +169,7 @@ function Details({ flight }: { flight: AwardFlight }) {
           <Field label="Identificador">{flight.id}</Field>
         </dl>
       )}
+      <HowToPay offer={offerFromAward(flight)} className="text-sm" />
       {flight.source === 'seats_aero' && <TripSegments flight={flight} />}
       {reference && <IssuanceLinks flight={flight} />}
       <section aria-label="Links de reserva" className="space-y-2">

@@ -15,6 +15,9 @@ import { formatDate, formatDateTime } from '@core/format/dates';
 import { formatMiles } from '@core/format/miles';
 import type { LocalSavedFlight } from '@/lib/local-db';
 import { removeSavedFlight } from '@/shared/saved-flights';
+import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
+import type { AwardOffer } from '@core/miles/how-to-pay';
+import { offerFromFlight } from '@core/miles/award-offer';
 
 /**
  * The schedule kept with a saved flight (the whole result rides along in `flight`): times and flight number.
@@ -25,6 +28,14 @@ function keptSchedule(saved: LocalSavedFlight) {
   if (!parsed.success) return null;
   const { departure, arrival, flightNumber } = parsed.data;
   return { departure, arrival, flightNumber: flightNumber ?? '' };
+}
+
+/** The saved award as "como pagar" reads it: the kept result (with its taxes), else the row's miles alone. */
+function savedOffer(saved: LocalSavedFlight): AwardOffer | null {
+  if (saved.milhas === null || !saved.program) return null;
+  const parsed = flightSchema.safeParse(saved.flight);
+  const kept = parsed.success ? offerFromFlight(parsed.data) : null;
+  return kept ?? { program: saved.program, miles: saved.milhas, taxes: null };
 }
 
 /**
@@ -128,6 +139,7 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
                 : '—'}
           </p>
         )}
+        {hasMiles && <HowToPay offer={savedOffer(flight)} />}
         <p className="text-muted-foreground">Salvo em {formatDateTime(flight.saved_at)}</p>
         <div className="flex gap-2 pt-2">
           <Button

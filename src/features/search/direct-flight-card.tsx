@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@core/format/money';
 import { formatDate } from '@core/format/dates';
+import { offerFromFlight } from '@core/miles/award-offer';
+import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 import { MilesPrice } from './miles-price';
 import { GroupTotal, PerPassenger, passengerCount } from './passenger-count';
 import { RouteMiddle } from './route-middle';
@@ -98,6 +100,7 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
           </>
         )}
         {hasMiles && <MilesPrice flight={flight} count={passengerCount(passengers)} />}
+        {hasMiles && <HowToPay offer={offerFromFlight(flight)} cashFare={hasCash ? flight.price : null} />}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {flight.url ? (

@@ -9,6 +9,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@core/format/money';
+import { offerFromFlight } from '@core/miles/award-offer';
+import { milesVerdict } from '@core/miles/realised-value';
+import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
+import { useOwnMilheiro } from '@/shared/how-to-pay/use-wallet';
 import { MilesPrice } from './miles-price';
 import { GroupTotal, PerPassenger, usePassengerCount } from './passenger-count';
 import { PriceAlertButton } from './price-alert-button';
@@ -47,14 +51,22 @@ function Point({
   );
 }
 
-/** 'Use milhas' / 'Pague em dinheiro', what each 1000 miles yield here, and which cash fare that was measured on. */
-function Verdict({ comparison }: { comparison: CashComparison }) {
+/**
+ * 'Use milhas' / 'Pague em dinheiro', what each 1000 miles yield here, and which cash fare that was measured on;
+ * weighed against the traveller's own milheiro when they set one, else the programme's reference.
+ */
+function Verdict({ comparison, program }: { comparison: CashComparison; program: string | null }) {
+  const own = useOwnMilheiro(program);
+  const verdict = own === null ? comparison.verdict : milesVerdict(comparison.realisedPer1000, own);
   return (
     <div className="mt-1 space-y-0.5 text-xs text-muted-foreground">
       <p className="flex flex-wrap items-center gap-2">
-        <Badge variant={comparison.verdict === 'Use milhas' ? 'success' : 'warning'}>{comparison.verdict}</Badge>
-        {formatBRL(comparison.realisedPer1000)} por mil milhas (referência do programa{' '}
-        {formatBRL(comparison.programmeValuePer1000)})
+        <Badge variant={verdict === 'Use milhas' ? 'success' : 'warning'}>{verdict}</Badge>
+        {formatBRL(comparison.realisedPer1000)} por mil milhas (
+        {own === null
+          ? `referência do programa ${formatBRL(comparison.programmeValuePer1000)}`
+          : `seu milheiro ${formatBRL(own)}`}
+        )
       </p>
       <p>
         Comparado com a {comparisonReference(comparison.basis)}: {formatBRL(comparison.cashPrice)}
@@ -108,7 +120,7 @@ export function FlightCard({
             </>
           )}
           <PriceVerdictBadge flight={flight} />
-          {comparison && <Verdict comparison={comparison} />}
+          {comparison && <Verdict comparison={comparison} program={flight.milesProgram} />}
         </div>
         <div className="flex flex-wrap gap-2">
           <SaveFlightButton flight={flight} />
@@ -122,6 +134,12 @@ export function FlightCard({
           )}
         </div>
       </div>
+      {isMiles && (
+        <HowToPay
+          offer={offerFromFlight(flight)}
+          cashFare={comparison?.basis === 'same_flight' ? comparison.cashPrice : null}
+        />
+      )}
     </article>
   );
 }

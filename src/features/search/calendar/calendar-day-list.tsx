@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { calendarDayTitle, calendarFreshnessText, calendarMilesText, NO_DATA } from '@core/format/calendar';
 import { formatBRL } from '@core/format/money';
 import type { CalendarDay } from '@core/schemas/calendar';
+import { taxesInReais } from '@core/miles/award-offer';
 import { Button } from '@/components/ui/button';
+import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 
 /**
  * The same days as a list, with everything a cell holds in full: each programme's award, where every price comes
@@ -41,9 +43,18 @@ export function CalendarDayList({
               <span>Milhas: {NO_DATA}</span>
             ) : (
               day.miles.map((award) => (
-                <span key={award.program}>
-                  Milhas: {calendarMilesText(award)} ({award.origin}–{award.destination},{' '}
-                  {calendarFreshnessText(award.freshness, award.observedAt, now)})
+                <span key={award.program} className="grid">
+                  <span>
+                    Milhas: {calendarMilesText(award)} ({award.origin}–{award.destination},{' '}
+                    {calendarFreshnessText(award.freshness, award.observedAt, now)})
+                  </span>
+                  <HowToPay
+                    offer={{
+                      program: award.program,
+                      miles: award.miles,
+                      taxes: taxesInReais(award.taxes, award.taxesCurrency),
+                    }}
+                  />
                 </span>
               ))
             )}

@@ -1,0 +1,141 @@
+import 'fake-indexeddb/auto';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
+import type { AwardOffer } from '@core/miles/how-to-pay';
+import type { WalletProgram } from '@core/miles/wallet-programs';
+import { makeWalletRow } from '@tests/helpers/wallet-fixture';
+import { localDb } from '@/lib/local-db';
+import { queryClient } from '@/lib/query-client';
+import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
+import { EMPTY_WALLET_TEXT, HowToPay } from './how-to-pay';
+
+// "Como pagar" reads the wallet from IndexedDB and the campaigns from the API; both are faked at their edge.
+
+const USER = 'u-how-to-pay';
+const AT = '2026-11-20T12:00:00.000Z';
+const today = todayIsoDate('America/Sao_Paulo');
+const SMILES_70K = { program: 'Smiles', miles: 70000, taxes: 250.4 };
+let campaigns: unknown[] = [];
+
+const row = (program: WalletProgram, balance: number, milheiro: number | null = null) =>
+  makeWalletRow(USER, program, balance, milheiro);
+
+function campaign(bonusPercent: number) {
+  return {
+    id: '00000000-0000-4000-8000-00000000c001',
+    from: 'LIVELO',
+    to: 'SMILES',
+    bonusPercent,
+    tiers: [],
+    validFrom: addDaysIso(today, -2),
+    validUntil: addDaysIso(today, 3),
+    capPerCpf: null,
+    link: null,
+    notes: null,
+    createdAt: AT,
+    updatedAt: AT,
+  };
+}
+
+async function show(offer: AwardOffer = SMILES_70K, cashFare?: number) {
+  render(
+    <MemoryRouter>
+      <HowToPay offer={offer} cashFare={cashFare} />
+    </MemoryRouter>,
+  );
+  return within(await screen.findByRole('region', { name: 'Como pagar' }));
+}
+
+beforeEach(async () => {
+  campaigns = [];
+  queryClient.clear();
+  await localDb.wallet.clear();
+  writeStoredUser({ id: USER, email: 'viajante@example.com' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.includes('/api/transfer-bonuses')) return new Response(JSON.stringify({ campaigns }));
+      return new Response('{}', { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearStoredUser();
+});
+
+describe('HowToPay', () => {
+  it('says to issue straight from the balance, valued at the traveller’s own milheiro', async () => {
+    await localDb.wallet.bulkPut([row('SMILES', 80000, 20)]);
+    const region = await show();
+    expect(region.getByText('Você tem 80.000 Smiles: emita direto')).toBeInTheDocument();
+    expect(region.getByText('Valor do prêmio: R$ 1.650,40 com seu milheiro de R$ 20,00')).toBeInTheDocument();
+  });
+
+  it('values the award at the reference milheiro when the traveller set none', async () => {
+    await localDb.wallet.bulkPut([row('SMILES', 80000)]);
+    const region = await show();
+    expect(
+      region.getByText('Valor do prêmio: R$ 1.300,40 com o milheiro de referência de R$ 15,00'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the running bonus campaign in the transfer sentence', async () => {
+    campaigns = [campaign(100)];
+    await localDb.wallet.bulkPut([row('SMILES', 52000, 20), row('LIVELO', 30000, 35)]);
+    const region = await show();
+    expect(
+      await region.findByText(
+        /^Faltam 18\.000 Smiles: transfira 9\.000 Livelo com bônus de 100% \(até \d\d\/\d\d\/\d{4}\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(region.getByText(/custo R\$ 315,00 \(milheiro efetivo R\$ 17,50\)/)).toBeInTheDocument();
+  });
+
+  it('prices the transfer without a bonus when the campaigns cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    await localDb.wallet.bulkPut([row('SMILES', 52000, 20), row('LIVELO', 30000, 35)]);
+    const region = await show();
+    expect(region.getByText(/^Faltam 18\.000 Smiles: transfira 18\.000 Livelo → custo R\$ 630,00/)).toBeInTheDocument();
+  });
+
+  it('buys the points that are missing when the balances do not cover the award', async () => {
+    await localDb.wallet.bulkPut([row('SMILES', 52000, 20), row('LIVELO', 8000, 35)]);
+    const region = await show();
+    expect(region.getByText(/^Saldo insuficiente: compraria .* pontos .* a R\$ 70,00\/mil/)).toBeInTheDocument();
+  });
+
+  it('says no programme of the wallet pays an award priced in Virgin points', async () => {
+    await localDb.wallet.bulkPut([row('LATAM_PASS', 100000, 20)]);
+    const region = await show({ program: 'LATAM Pass', originalProgram: 'Virgin Atlantic', miles: 40000, taxes: 0 });
+    expect(region.getByText('Nenhum programa da sua carteira emite prêmios Virgin Atlantic')).toBeInTheDocument();
+    expect(region.getByText(/Milhas pelo preço de um parceiro/)).toBeInTheDocument();
+  });
+
+  it('invites the traveller to fill in the wallet when it is empty', async () => {
+    render(
+      <MemoryRouter>
+        <HowToPay offer={SMILES_70K} cashFare={2000} />
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole('link', { name: EMPTY_WALLET_TEXT });
+    expect(link).toHaveAttribute('href', '/minhas-milhas');
+    expect(screen.queryByRole('region', { name: 'Como pagar' })).toBeNull();
+  });
+
+  it('shows the break-even milheiro only when the same flight’s cash fare is known', async () => {
+    await localDb.wallet.bulkPut([row('SMILES', 80000, 20)]);
+    const withFare = await show({ program: 'Smiles', miles: 40000, taxes: 200 }, 1500);
+    expect(
+      withFare.getByText('Vale a pena? vale usar milhas se o seu milheiro for menor que R$ 32,50'),
+    ).toBeInTheDocument();
+    document.body.innerHTML = '';
+    const without = await show({ program: 'Smiles', miles: 40000, taxes: 200 });
+    expect(without.queryByText(/Vale a pena\?/)).toBeNull();
+  });
+});

@@ -1,14 +1,14 @@
-// GET /api/transfer-bonuses: the campaigns running today. The last reply is kept in localStorage with when it
-// came, so the list still shows offline, said to be "visto há N h".
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { transferBonuses } from '@core/contract/wallet';
+// GET /api/transfer-bonuses (the query "como pagar" shares, src/shared/transfer-bonuses.ts): the campaigns running
+// today. The last reply is kept in localStorage with when it came, so the list still shows offline, "visto há N h".
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isoDateTime } from '@core/schemas/bounds';
 import { campaignDay, type StoredBonusCampaign, storedBonusCampaignSchema } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
-import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { useOnline } from '@/lib/use-online';
 import { isOffline, toUserMessage } from '@/lib/user-message';
+import { transferBonusesQuery } from '@/shared/transfer-bonuses';
 
 export const KEPT_BONUSES_KEY = 'bussola:transfer-bonuses';
 const keptSchema = z.object({ savedAt: isoDateTime(), campaigns: z.array(storedBonusCampaignSchema) });
@@ -24,24 +24,13 @@ export function readKeptBonuses(): Kept | null {
   }
 }
 
-function keep(campaigns: StoredBonusCampaign[], now = new Date()) {
+function keep(campaigns: readonly StoredBonusCampaign[], now: Date) {
   try {
     localStorage.setItem(KEPT_BONUSES_KEY, JSON.stringify({ savedAt: now.toISOString(), campaigns }));
   } catch {
     // Storage full or refused: the list simply is not there offline.
   }
 }
-
-export async function getTransferBonuses(signal?: AbortSignal): Promise<StoredBonusCampaign[]> {
-  const { campaigns } = await call(transferBonuses, { signal });
-  keep(campaigns);
-  return campaigns;
-}
-
-export const TRANSFER_BONUSES_KEY = ['transfer-bonuses'] as const;
-
-export const transferBonusesQueryOptions = () =>
-  queryOptions({ queryKey: TRANSFER_BONUSES_KEY, queryFn: ({ signal }) => getTransferBonuses(signal) });
 
 export type BonusesState =
   | { status: 'loading' }
@@ -53,7 +42,12 @@ export type BonusesState =
 /** The campaigns: this visit's reply, else (offline) the kept one without the campaigns that ended since. */
 export function useTransferBonuses(now = new Date()): BonusesState {
   const online = useOnline();
-  const query = useQuery({ ...transferBonusesQueryOptions(), enabled: online }, queryClient);
+  const query = useQuery({ ...transferBonusesQuery, enabled: online }, queryClient);
+  const { data, dataUpdatedAt } = query;
+  // Each reply is kept with when it came, for the next visit without network.
+  useEffect(() => {
+    if (data) keep(data, new Date(dataUpdatedAt));
+  }, [data, dataUpdatedAt]);
   if (query.data) return { status: 'ready', campaigns: query.data, seenAt: null };
   const offline = !online || (query.isError && isOffline(query.error));
   if (offline) {

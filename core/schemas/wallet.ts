@@ -4,6 +4,7 @@ import { WALLET_PROGRAM_INFO, WALLET_PROGRAMS, type WalletProgram } from '../mil
 import { formatMiles } from '../format/miles';
 import { isoDateTime, isoDay, safeText } from './bounds';
 import { uuidSchema } from './ids';
+import { todayIsoDate } from './search';
 import { z } from './zod-locale';
 
 /**
@@ -18,6 +19,12 @@ export const MAX_BALANCE = 100_000_000;
 export const MAX_MILHEIRO = 200;
 /** 400 %: the largest bonus DOMAIN.md reports is 100 %; four times that leaves room without accepting a typo. */
 export const MAX_BONUS_PERCENT = 400;
+
+/**
+ * The day campaigns run by, on the server and on every device: their dates are the programmes' own, announced in
+ * Brasília time (at 23:30 in Brasília a campaign starting "tomorrow" has not started, whatever the device's zone).
+ */
+export const campaignDay = (now: Date = new Date()) => todayIsoDate('America/Sao_Paulo', now);
 
 const PROGRAM_MESSAGE = 'Programa inválido';
 export const walletProgramSchema = z.enum(WALLET_PROGRAMS, PROGRAM_MESSAGE);
@@ -134,6 +141,8 @@ export const storedBonusCampaignSchema = z.lazy(() =>
     notes: z.string().nullable(),
     createdAt: isoDateTime(),
     updatedAt: isoDateTime(),
+    /** When an admin ended it ('Encerrar campanha'), so the admin's list can mark it; null while it runs by its dates. */
+    endedAt: isoDateTime().nullable().default(null),
   }),
 );
 export type StoredBonusCampaign = z.infer<typeof storedBonusCampaignSchema>;

@@ -9,13 +9,13 @@ import { formatMiles } from '@core/format/miles';
 import { formatPercent } from '@core/miles/how-to-pay-text';
 import { bonusFor } from '@core/miles/transfer-math';
 import { walletProgramName } from '@core/miles/wallet-programs';
-import type { StoredBonusCampaign } from '@core/schemas/wallet';
+import { campaignDay, type StoredBonusCampaign } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
 import type { AppDeps } from '../app-env';
 import { oweDelivery } from '../alerts/delivery-store';
 import type { Db } from '../db/client';
 import { nextVersion } from '../sync/sync-table';
-import { activeCampaigns, campaignDay } from './campaign-store';
+import { activeCampaigns } from './campaign-store';
 
 const candidateRows = z.array(
   z.object({

@@ -1,12 +1,8 @@
 // bonus_campaigns: the transfer-bonus campaigns admins enter. Subscribers see the ones running today (Brasília's
 // day): a campaign past its last day drops out of the query by itself, and one an admin ended at once.
-import { todayIsoDate } from '@core/schemas/search';
 import { type BonusCampaign, type StoredBonusCampaign, walletProgramSchema } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
-
-/** The day campaigns run by: their dates are the programmes' own, announced in Brasília time. */
-export const campaignDay = (now: Date = new Date()) => todayIsoDate('America/Sao_Paulo', now);
 
 const dateText = z.union([z.date().transform((d) => d.toISOString()), z.string()]);
 const campaignRow = z.object({
@@ -26,11 +22,12 @@ const campaignRow = z.object({
   notes: z.string().nullable(),
   created_at: dateText,
   updated_at: dateText,
+  ended_at: dateText.nullable(),
 });
 type CampaignRow = z.infer<typeof campaignRow>;
 
 const COLUMNS = `id, from_program, to_program, bonus_percent, tiers::text AS tiers, valid_from::text AS valid_from,
-  valid_until::text AS valid_until, cap_per_cpf, link, notes, created_at, updated_at`;
+  valid_until::text AS valid_until, cap_per_cpf, link, notes, created_at, updated_at, ended_at`;
 
 /** A row as the API shows it (storedBonusCampaignSchema's fields). */
 export function toStoredCampaign(row: CampaignRow): StoredBonusCampaign {
@@ -47,6 +44,7 @@ export function toStoredCampaign(row: CampaignRow): StoredBonusCampaign {
     notes: row.notes,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    endedAt: row.ended_at,
   };
 }
 

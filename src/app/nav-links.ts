@@ -8,6 +8,7 @@ import {
   HUBS_PATH,
   SEARCH_PATH,
   SUBSCRIBE_PATH,
+  WALLET_PATH,
 } from '@core/links/paths';
 
 export interface NavLink {
@@ -20,6 +21,7 @@ export const MAIN_NAV: NavLink[] = [
   { to: SEARCH_PATH, label: 'Buscador Inteligente' },
   { to: CALENDAR_PATH, label: 'Calendário' },
   { to: AWARD_SEARCH_PATH, label: 'Tabela Fixa e Award' },
+  { to: WALLET_PATH, label: 'Minhas milhas' },
   { to: HUBS_PATH, label: 'Hubs Aeroportuários' },
   { to: HELP_PATH, label: 'Central de Ajuda' },
 ];

@@ -26,6 +26,7 @@ import {
   SMART_SEARCH_PATH,
   STOP_ALERT_PATH,
   SUBSCRIBE_PATH,
+  WALLET_PATH,
 } from '@core/links/paths';
 import { lazy } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunctionArgs, type RouteObject } from 'react-router';
@@ -159,6 +160,11 @@ export const routes: RouteObject[] = [
                 path: ALERTS_PATH,
                 handle: page('Meus alertas'),
                 Component: lazy(async () => ({ default: (await import('@/features/alerts/alerts-page')).AlertsPage })),
+              },
+              {
+                path: WALLET_PATH,
+                handle: page('Minhas milhas'),
+                Component: lazy(async () => ({ default: (await import('@/features/wallet/wallet-page')).WalletPage })),
               },
               {
                 path: NOTIFICATIONS_PATH,

@@ -1,4 +1,4 @@
-import { AlertTriangle, BellRing, Bookmark, Download, LogOut, User } from 'lucide-react';
+import { AlertTriangle, BellRing, Bookmark, Download, LogOut, User, Wallet } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -14,7 +14,14 @@ import { initials } from '@/lib/initials';
 import type { StoredUser } from '@/lib/stored-user';
 import { expiryLabel, isSubscriptionActive, neverSubscribed, planLabel } from '@/shared/subscription-display';
 import { useInstallApp } from './install-app';
-import { ALERTS_PATH, LOGIN_PATH, PROFILE_PATH, SAVED_FLIGHTS_PATH, SUBSCRIBE_PATH } from '@core/links/paths';
+import {
+  ALERTS_PATH,
+  LOGIN_PATH,
+  PROFILE_PATH,
+  SAVED_FLIGHTS_PATH,
+  SUBSCRIBE_PATH,
+  WALLET_PATH,
+} from '@core/links/paths';
 
 /** SPEC §2 user menu: name, e-mail, plan, time until expiry (red when expired), Perfil, Sair. */
 export function UserMenu({ user }: { user: StoredUser }) {
@@ -72,6 +79,11 @@ export function UserMenu({ user }: { user: StoredUser }) {
         <DropdownMenuItem asChild>
           <Link to={ALERTS_PATH}>
             <BellRing aria-hidden="true" /> Meus alertas
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={WALLET_PATH}>
+            <Wallet aria-hidden="true" /> Minhas milhas
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

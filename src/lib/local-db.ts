@@ -40,7 +40,7 @@ export interface RecentSearch {
   insights?: RouteInsight[];
 }
 
-export type SyncedTable = 'saved_flights' | 'price_alerts';
+export type SyncedTable = 'saved_flights' | 'price_alerts' | 'wallet' | 'bonus_alerts';
 
 /** A write waiting for the server, flushed in order (seq). */
 export interface OutboxEntry {
@@ -49,7 +49,7 @@ export interface OutboxEntry {
   table: SyncedTable;
   op: 'put' | 'delete';
   id: string;
-  payload?: SavedFlight | PriceAlert;
+  payload?: SavedFlight | PriceAlert | WalletRow | BonusAlertRow;
   attempts: number;
 }
 

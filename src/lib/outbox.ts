@@ -1,4 +1,5 @@
 import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
+import type { BonusAlertRow, WalletRow } from '@core/schemas/wallet';
 import type { LocalDb, OutboxEntry, SyncedTable } from './local-db';
 import { OUTBOX_LOCK } from './locks';
 import { flushNotificationReads } from './notification-reads';
@@ -10,6 +11,8 @@ import { type Flush, isRefusal, type StillSignedIn, type SyncTransport, sendOrUn
 export const SYNC_PATHS: Record<SyncedTable, string> = {
   saved_flights: '/api/saved-flights',
   price_alerts: '/api/price-alerts',
+  wallet: '/api/wallet',
+  bonus_alerts: '/api/bonus-alerts',
 };
 /** The message the service worker posts to open windows once a push is on display: they sync (new notification). */
 export const PUSH_RECEIVED = 'bussola-push-received';
@@ -18,14 +21,20 @@ export const OUTBOX_SYNC_TAG = 'bussola-outbox';
 const SEARCH_LOG_BATCH = 200;
 const SEARCH_LOGS_KEPT = 50;
 
-type Row = SavedFlight | PriceAlert;
+type Row = SavedFlight | PriceAlert | WalletRow | BonusAlertRow;
 
 export type { StillSignedIn, SyncTransport } from './sync-transport';
 
 const always: StillSignedIn = () => true;
 
 export function localTable(db: LocalDb, table: SyncedTable) {
-  return table === 'saved_flights' ? db.savedFlights : db.priceAlerts;
+  const tables = {
+    saved_flights: db.savedFlights,
+    price_alerts: db.priceAlerts,
+    wallet: db.wallet,
+    bonus_alerts: db.bonusAlerts,
+  };
+  return tables[table];
 }
 
 /** Every write lands on the device first (the UI updates at once), then waits in the outbox. */

@@ -9,6 +9,8 @@ import {
   savedFlightSchema,
   searchLogBatchReplySchema,
 } from '@core/schemas/sync';
+import { type BonusAlertRow, bonusAlertRowSchema, type WalletRow, walletRowSchema } from '@core/schemas/wallet';
+import type { z } from '@core/schemas/zod-locale';
 import { ApiError, api, INVALID_REPLY_CODE, type ReplySchema } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
 import { flushNotificationReads, NOTIFICATIONS_PATH, storePulledNotification } from './notification-reads';
@@ -30,11 +32,19 @@ import { readStoredUser } from './stored-user';
 /** SPEC §9 reconnect delays, reused as the flush backoff. */
 export const BACKOFF_MS = [1000, 2000, 5000, 10_000];
 
-type Row = SavedFlight | PriceAlertRow | AppNotification;
+type Row = SavedFlight | PriceAlertRow | WalletRow | BonusAlertRow | AppNotification;
 /** What a pull brings to the device: the two synced tables, and the notifications (read-only but for read_at). */
 export type PulledTable = SyncedTable | 'notifications';
 
 const writeReplies = new Map<string, ReplySchema<unknown>>();
+
+/** Each synced table's row as the server keeps it. */
+const ROW_SCHEMAS: Record<SyncedTable, z.ZodType> = {
+  saved_flights: savedFlightSchema,
+  price_alerts: priceAlertRowSchema,
+  wallet: walletRowSchema,
+  bonus_alerts: bonusAlertRowSchema,
+};
 
 /**
  * The reply schema of each write the outbox sends (core/schemas): a write is settled only with a row the device
@@ -48,7 +58,7 @@ function writeReply(method: string, path: string): ReplySchema<unknown> {
   const key = `${method} ${table}`;
   let schema = writeReplies.get(key);
   if (!schema) {
-    const row = table === 'saved_flights' ? savedFlightSchema : priceAlertRowSchema;
+    const row = ROW_SCHEMAS[table];
     schema = method === 'DELETE' ? deleteReplySchema(row) : putReplySchema(row);
     writeReplies.set(key, schema);
   }
@@ -76,6 +86,8 @@ type PullPage = { items: Row[]; cursor: string | null; hasMore: boolean };
 const PULL_REPLIES: Record<PulledTable, ReplySchema<PullPage>> = {
   saved_flights: pullReplySchema(savedFlightSchema),
   price_alerts: pullReplySchema(priceAlertRowSchema),
+  wallet: pullReplySchema(walletRowSchema),
+  bonus_alerts: pullReplySchema(bonusAlertRowSchema),
   notifications: pullReplySchema(notificationSchema),
 };
 const PULL_PATHS: Record<PulledTable, string> = { ...SYNC_PATHS, notifications: NOTIFICATIONS_PATH };
@@ -119,17 +131,14 @@ export async function pullChanges(
 
 /** Sign-out: this user's rows, writes, history and cursors leave the device. */
 export async function forgetUser(db: LocalDb, userId: string): Promise<void> {
-  await db.transaction(
-    'rw',
-    [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.notifications, db.outbox, db.cursors],
-    async () => {
-      const tables = [db.savedFlights, db.priceAlerts, db.searchLogs, db.recentSearches, db.notifications, db.outbox];
-      for (const table of tables) {
-        await table.where('userId').equals(userId).delete();
-      }
-      await db.cursors.where('key').startsWith(`${userId}:`).delete();
-    },
-  );
+  const tables = [db.savedFlights, db.priceAlerts, db.wallet, db.bonusAlerts, db.searchLogs, db.recentSearches];
+  const owned = [...tables, db.notifications, db.outbox];
+  await db.transaction('rw', [...owned, db.cursors], async () => {
+    for (const table of owned) {
+      await table.where('userId').equals(userId).delete();
+    }
+    await db.cursors.where('key').startsWith(`${userId}:`).delete();
+  });
 }
 
 /**
@@ -190,6 +199,8 @@ export async function syncNow(userId: string, db: LocalDb = localDb, attempt = 0
       if ((await flushNotificationReads(db, userId, send, live)) === 'retry') throw new Error('retry');
       await pullChanges(db, userId, 'saved_flights', live, signal);
       await pullChanges(db, userId, 'price_alerts', live, signal);
+      await pullChanges(db, userId, 'wallet', live, signal);
+      await pullChanges(db, userId, 'bonus_alerts', live, signal);
       await pullChanges(db, userId, 'notifications', live, signal);
     });
   } catch {

@@ -44,6 +44,7 @@ const SIGNED_IN: Screen[] = [
   { path: '/ajuda', ready: 'Central de Ajuda' },
   { path: '/favoritos', ready: 'Voos Salvos' },
   { path: '/alertas', ready: 'Meus alertas' },
+  { path: '/minhas-milhas', ready: 'Minhas milhas' },
   { path: '/notificacoes', ready: 'Notificações' },
   { path: '/perfil', ready: 'Meu Perfil' },
   { path: '/busca-award', ready: 'Busca Tabela Fixa e Tarifa Awards' },

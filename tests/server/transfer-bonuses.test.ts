@@ -71,8 +71,9 @@ describe('bonus campaigns', () => {
     expect(end.status).toBe(200);
     expect(await end.json()).toEqual({ success: true });
     expect(await running()).toEqual([]);
-    // The admin still sees it.
-    expect((await (await app.request(ADMIN_PATH, { headers: admin })).json()).campaigns).toHaveLength(1);
+    // The admin still sees it, marked as ended.
+    const [ended] = (await (await app.request(ADMIN_PATH, { headers: admin })).json()).campaigns;
+    expect(ended).toMatchObject({ id: created.id, endedAt: expect.any(String) });
   });
 
   it('shows only what runs today: the last day counts, yesterday and tomorrow do not', async () => {

@@ -10,12 +10,12 @@ import { fireBonusAlerts } from '../../wallet/bonus-alerts';
 import {
   activeCampaigns,
   allCampaigns,
-  campaignDay,
   endCampaign,
   insertCampaign,
   updateCampaign,
 } from '../../wallet/campaign-store';
 import { campaignBody, idParam } from './routes';
+import { campaignDay } from '@core/schemas/wallet';
 
 // Transfer partners and bonus campaigns: the subscribers' reading, the admins' writing.
 

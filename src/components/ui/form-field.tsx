@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Alert, AlertDescription } from './alert';
+import { Input } from './input';
 import { Label } from './label';
 
 /** Label + control + the field's error, wired for screen readers (the control gets id and aria props). */
@@ -30,6 +31,20 @@ export function FormField({
 /** The aria props a control needs to point at its FormField error. */
 export function fieldA11y(id: string, error: string | undefined) {
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-erro` : undefined };
+}
+
+/** A labelled text input with its error: FormField around Input, the aria props wired (register() spreads in). */
+export function TextField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string | undefined } & ComponentProps<'input'>) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input {...fieldA11y(id, error)} {...input} />
+    </FormField>
+  );
 }
 
 /** A form-level error in a destructive alert, shown inside the form (SPEC §2). */

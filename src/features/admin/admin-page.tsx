@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AdminUser } from '@core/schemas/auth';
 import { AdminGuard } from './admin-guard';
 import { AlertJobCard } from './alert-job-card';
+import { BonusCampaignsCard } from './bonus-campaigns-card';
 import { AdminNav } from './admin-nav';
 import { filterByEmail, isAdminUser } from './admin-user-fields';
 import { CreateUserForm } from './create-user-form';
@@ -52,6 +53,7 @@ function AdminPanel() {
 
       <CreateUserForm onCreate={create} />
       <AlertJobCard />
+      <BonusCampaignsCard />
 
       <UsersTable
         users={filtered}

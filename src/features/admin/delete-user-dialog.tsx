@@ -1,15 +1,5 @@
 import type { AdminUser } from '@core/schemas/auth';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface DeleteUserDialogProps {
   /** The user to delete; null keeps the dialog closed. */
@@ -21,24 +11,13 @@ interface DeleteUserDialogProps {
 /** SPEC §2 'Confirmar Exclusão': nothing is deleted until 'Deletar' is pressed. */
 export function DeleteUserDialog({ user, onClose, onConfirm }: DeleteUserDialogProps) {
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Confirmar Exclusão</AlertDialogTitle>
-          <AlertDialogDescription>
-            Tem certeza que deseja deletar o usuário {user?.email}? Esta ação não pode ser desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => user && onConfirm(user)}
-          >
-            Deletar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      title="Confirmar Exclusão"
+      description={`Tem certeza que deseja deletar o usuário ${user?.email ?? ''}? Esta ação não pode ser desfeita.`}
+      confirmLabel="Deletar"
+      onConfirm={() => user && onConfirm(user)}
+      onClose={onClose}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
 import { STORED_USER_KEY } from '@/lib/stored-user';
 import { AdminPage } from '@/features/admin/admin-page';
+import { campaigns, campaignsReply } from './campaigns-test-server';
 
 // ---- A stand-in for the API server for the admin page tests: only the network boundary (fetch) is replaced. ----
 
@@ -58,6 +59,8 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     server.overrides.delete(key);
     return json(override.status, override.body);
   }
+  const campaign = campaignsReply(method, url.pathname, body);
+  if (campaign) return json(campaign.status, campaign.body);
   if (key === 'POST /api/auth/refresh') return json(401, { error: 'Sessão expirada' });
   if (key === 'GET /api/admin/me') return json(200, { isAdmin: server.isAdminReply });
   if (key === 'GET /api/admin/users') return json(200, { users: server.users });
@@ -156,6 +159,7 @@ export function installFakeAdminServer() {
       adminUser('u-3', 'joao@teste.com.br', { full_name: 'João Pereira', subscription_expires: LAST_WEEK }),
     ];
     server.calls = [];
+    campaigns.list = [];
     server.isAdminReply = true;
     server.overrides = new Map();
     localStorage.clear();

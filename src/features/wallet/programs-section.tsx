@@ -1,0 +1,129 @@
+import { Pencil, Plus, Trash2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { formatMiles } from '@core/format/miles';
+import { formatBRL } from '@core/format/money';
+import { WALLET_PROGRAM_INFO, WALLET_PROGRAMS } from '@core/miles/wallet-programs';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
+import type { LocalWalletRow } from '@/lib/local-db';
+import { removeWalletEntry, saveWalletEntry, type WalletEntry } from '@/shared/wallet';
+import { BASIS_LABEL, unitOf } from '@/shared/wallet-labels';
+import { WalletRowForm } from './wallet-row-form';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; row: LocalWalletRow } | null;
+
+/** The milheiro line: the traveller's own, or the programme's reference value and where it comes from. */
+function MilheiroText({ row }: { row: LocalWalletRow }) {
+  if (row.milheiro !== null) return <>{formatBRL(row.milheiro)} por 1.000</>;
+  const fallback = WALLET_PROGRAM_INFO[row.program].defaultMilheiro;
+  if (!fallback) return <span className="text-muted-foreground">sem valor de referência: informe o seu</span>;
+  return (
+    <>
+      {formatBRL(fallback.value)} por 1.000{' '}
+      <span className="text-muted-foreground" title={fallback.note}>
+        ({BASIS_LABEL[fallback.basis]})
+      </span>
+    </>
+  );
+}
+
+/** "Meus programas": what the traveller holds, each written on the device at once and synced. */
+export function ProgramsSection({ userId, rows }: { userId: string; rows: LocalWalletRow[] | undefined }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<LocalWalletRow | null>(null);
+  const held = new Set(rows?.map((r) => r.program));
+  const available = WALLET_PROGRAMS.filter((p) => !held.has(p));
+
+  const save = async (entry: WalletEntry) => {
+    await saveWalletEntry(userId, entry);
+    setEditing(null);
+    toast({ title: 'Programa salvo', description: WALLET_PROGRAM_INFO[entry.program].name });
+  };
+
+  return (
+    <section aria-labelledby="programas-titulo" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="programas-titulo" className="flex items-center gap-2 text-xl font-semibold">
+          <Wallet className="size-5 text-primary" aria-hidden="true" /> Meus programas
+        </h2>
+        {available.length > 0 && editing?.mode !== 'add' && (
+          <Button type="button" variant="outline" onClick={() => setEditing({ mode: 'add' })}>
+            <Plus aria-hidden="true" /> Adicionar programa
+          </Button>
+        )}
+      </div>
+      {editing && (
+        <WalletRowForm
+          key={editing.mode === 'edit' ? editing.row.id : 'novo'}
+          row={editing.mode === 'edit' ? editing.row : undefined}
+          available={available}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {rows && rows.length === 0 && !editing && (
+        <p className="text-muted-foreground">
+          Nenhum programa ainda. Adicione seus saldos e quanto pagou pelo milheiro.
+        </p>
+      )}
+      <ul className="grid gap-3 md:grid-cols-2" aria-label="Meus programas">
+        {rows?.map((row) => {
+          const name = WALLET_PROGRAM_INFO[row.program].name;
+          return (
+            <li key={row.id} className="space-y-2 rounded-lg border p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="font-semibold">{name}</h3>
+                {row.pending === 1 && <span className="text-xs text-muted-foreground">Aguardando sincronização</span>}
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Saldo</dt>
+                <dd>
+                  {formatMiles(row.balance)} {unitOf(row.program)}
+                </dd>
+                <dt className="text-muted-foreground">Meu milheiro</dt>
+                <dd>
+                  <MilheiroText row={row} />
+                </dd>
+                {row.tier && (
+                  <>
+                    <dt className="text-muted-foreground">Clube</dt>
+                    <dd>{row.tier}</dd>
+                  </>
+                )}
+              </dl>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Editar ${name}`}
+                  onClick={() => setEditing({ mode: 'edit', row })}
+                >
+                  <Pencil aria-hidden="true" /> Editar
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remover ${name}`}
+                  onClick={() => setRemoving(row)}
+                >
+                  <Trash2 aria-hidden="true" /> Remover
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remover programa"
+        description={`Remover ${removing ? WALLET_PROGRAM_INFO[removing.program].name : ''} de Minhas milhas? O saldo e o milheiro anotados saem de todos os seus aparelhos.`}
+        confirmLabel="Remover"
+        onConfirm={() => removing && void removeWalletEntry(userId, removing.id)}
+        onClose={() => setRemoving(null)}
+      />
+    </section>
+  );
+}

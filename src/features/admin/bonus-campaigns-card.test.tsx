@@ -25,7 +25,7 @@ describe('Painel Administrativo: Campanhas de bônus', () => {
   beforeEach(() => storeUser('admin'));
 
   it('refuses a bonus of 401 % and reversed dates beside their fields, sending nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await openNewCampaign(user);
     await user.type(form.getByLabelText('Bônus para todos (%)'), '401');
     await user.clear(form.getByLabelText('Início'));
@@ -41,7 +41,7 @@ describe('Painel Administrativo: Campanhas de bônus', () => {
   });
 
   it('creates a campaign with tiers as rows, lists it as active and can end it after confirming', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await openNewCampaign(user);
     await user.selectOptions(form.getByLabelText('Para (companhia)'), 'AZUL');
     await user.type(form.getByLabelText('Bônus para todos (%)'), '50');
@@ -75,7 +75,7 @@ describe('Painel Administrativo: Campanhas de bônus', () => {
   });
 
   it('shows the server’s refusal inside the form, in its words', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const form = await openNewCampaign(user);
     server.overrides.set(`POST ${PATH}`, { status: 400, body: { error: 'Par de transferência desconhecido.' } });
     await user.type(form.getByLabelText('Bônus para todos (%)'), '80');

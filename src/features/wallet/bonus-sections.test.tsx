@@ -90,7 +90,7 @@ describe('Bônus de transferência ativos', () => {
 
 describe('Alertas de bônus', () => {
   it('refuses 401 % beside the field, then keeps a valid alert on the device and lists it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<BonusAlertsSection userId="user-1" />);
     const minimum = screen.getByLabelText('Bônus mínimo (%)');
     await user.clear(minimum);

@@ -18,7 +18,7 @@ describe('Calculadora: the arithmetic on screen, live as the traveller types', (
   });
 
   it('follows each keystroke and the pair’s ratio (Iupp 1,25:1)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CalculatorSection />);
     await retype(user, 'Preço (R$ por 1.000 pontos)', '28');
     expect(result()).toHaveTextContent('R$ 14,00');
@@ -32,7 +32,7 @@ describe('Calculadora: the arithmetic on screen, live as the traveller types', (
   });
 
   it('a bonus of 401 % is refused beside its field and no result is shown', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CalculatorSection />);
     await retype(user, 'Bônus de transferência (%)', '401');
     expect(screen.getByLabelText('Bônus de transferência (%)')).toHaveAccessibleDescription(
@@ -42,7 +42,7 @@ describe('Calculadora: the arithmetic on screen, live as the traveller types', (
   });
 
   it('says when no transfer is known for the pair', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<CalculatorSection />);
     await user.selectOptions(screen.getByLabelText('Comprar pontos de'), 'ACCOR_ALL');
     expect(screen.getByText('Não há transferência conhecida de Accor ALL para Smiles.')).toBeInTheDocument();

@@ -12,7 +12,7 @@ const save = (onSave = vi.fn(async (_entry: WalletEntry) => undefined)) => {
 
 describe('WalletRowForm: the messages beside the fields are the wallet row schema’s', () => {
   it('refuses a negative balance and a milheiro of zero, each beside its field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = save();
     await user.type(screen.getByLabelText('Saldo (milhas)'), '-5000');
     await user.type(screen.getByLabelText('Meu milheiro (R$ por 1.000)'), '0');
@@ -28,7 +28,7 @@ describe('WalletRowForm: the messages beside the fields are the wallet row schem
   });
 
   it('says what to type when a number cannot be read, and that the balance is whole', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     save();
     await user.type(screen.getByLabelText('Saldo (milhas)'), 'muitas');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -40,7 +40,7 @@ describe('WalletRowForm: the messages beside the fields are the wallet row schem
   });
 
   it('reads pt-BR numbers; a blank milheiro means the reference value (null)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = save();
     await user.selectOptions(screen.getByLabelText('Programa'), 'LIVELO');
     expect(screen.getByLabelText('Saldo (pontos)')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('WalletRowForm: the messages beside the fields are the wallet row schem
   });
 
   it('editing keeps the programme and starts from the row as a Brazilian would type it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = vi.fn(async (_entry: WalletEntry) => undefined);
     const row: LocalWalletRow = {
       id: '00000000-0000-4000-8000-000000000001',

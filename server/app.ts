@@ -6,7 +6,7 @@ import { refuseLargeBodies } from './http/body';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/static';
-import { createRouter, type Router } from './openapi/contract';
+import { createRouter } from './openapi/contract';
 import { buildDocument, declareComponents } from './openapi/document';
 import { adminRoutes } from './routes/admin';
 import { airlineTestRoutes } from './routes/airline-tests';
@@ -74,33 +74,31 @@ export function createApp(given: AppDeps) {
   app.use('*', (c, next) => (c.req.path.startsWith('/api/search/') ? next() : gzip(c, next)));
 
   app.use('/api/*', refuseLargeBodies);
-  // These routers carry their full paths (server/routes/<resource>/routes.ts declares each route once).
-  addRouters(app, [
-    healthRoutes(),
-    authSessionRoutes(),
-    authRecoveryRoutes(),
-    authSupabaseRoutes(),
-    profileRoutes(),
-    adminRoutes(),
-    kiwifyWebhookRoutes(),
-    searchRoutes(handoff),
-    milesRoutes(),
-    calendarRoutes(),
-    airportsRoutes(),
-    savedFlightRoutes(),
-    priceAlertRoutes(),
-    walletRoutes(),
-    bonusAlertRoutes(),
-    transferBonusRoutes(),
-    priceInsightRoutes(),
-    pushRoutes(),
-    notificationRoutes(),
-    telegramRoutes(),
-    searchLogRoutes(),
-    devMailboxRoutes(),
-    airlineTestRoutes(),
-    apiDocsRoutes(() => buildDocument(app, deps.config)),
-  ]);
+  // Each resource registers its routes, with their full paths, on the app itself (server/routes/<resource>).
+  healthRoutes(app);
+  authSessionRoutes(app);
+  authRecoveryRoutes(app);
+  authSupabaseRoutes(app);
+  profileRoutes(app);
+  adminRoutes(app);
+  kiwifyWebhookRoutes(app);
+  searchRoutes(app, handoff);
+  milesRoutes(app);
+  calendarRoutes(app);
+  airportsRoutes(app);
+  savedFlightRoutes(app);
+  priceAlertRoutes(app);
+  walletRoutes(app);
+  bonusAlertRoutes(app);
+  transferBonusRoutes(app);
+  priceInsightRoutes(app);
+  pushRoutes(app);
+  notificationRoutes(app);
+  telegramRoutes(app);
+  searchLogRoutes(app);
+  devMailboxRoutes(app);
+  airlineTestRoutes(app);
+  apiDocsRoutes(app, () => buildDocument(app, deps.config));
 
   // Any other /api path is a JSON 404 in pt-BR (the SPA's fallback below is for pages).
   app.all('/api/*', apiNotFound);
@@ -110,12 +108,4 @@ export function createApp(given: AppDeps) {
   app.notFound((c) => c.text('Não encontrado', 404));
 
   return { app, injectWebSocket, sockets, socketsPerIp };
-}
-
-/**
- * Adds routers whose routes carry their full paths: their routes, middleware and document entries join the
- * app's as they are. '/' adds no prefix ('' would: @hono/zod-openapi would document '//api/...').
- */
-function addRouters(app: Router, routers: Router[]) {
-  for (const router of routers) app.route('/', router);
 }

@@ -1,14 +1,13 @@
 import { requireAdmin } from '../../auth/guards';
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 /** Painel Administrativo. /api/admin/me answers any signed-in user; the rest only administrators. */
-export function adminRoutes() {
-  const router = createRouter();
-  router.use('/api/admin/users', requireAdmin);
-  router.use('/api/admin/users/*', requireAdmin);
-  return router
+export function adminRoutes(app: Router) {
+  app.use('/api/admin/users', requireAdmin);
+  app.use('/api/admin/users/*', requireAdmin);
+  app
     .openapi(routes.adminMe, handlers.adminMe)
     .openapi(routes.listAllUsers, handlers.listAllUsers)
     .openapi(routes.addUser, handlers.addUser)

@@ -1,10 +1,9 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
-export function airportsRoutes() {
-  const router = createRouter();
-  router.use('/api/airports/*', requireActiveSubscription);
-  return router.openapi(routes.completeList, handlers.completeList);
+export function airportsRoutes(app: Router) {
+  app.use('/api/airports/*', requireActiveSubscription);
+  app.openapi(routes.completeList, handlers.completeList);
 }

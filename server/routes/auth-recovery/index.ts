@@ -1,10 +1,10 @@
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 /** Registration, e-mail confirmation, password recovery and magic links (SPEC §2, §4, §8); no session needed. */
-export function authRecoveryRoutes() {
-  return createRouter()
+export function authRecoveryRoutes(app: Router) {
+  app
     .openapi(routes.register, handlers.register)
     .openapi(routes.confirmEmail, handlers.confirmEmail)
     .openapi(routes.forgotPassword, handlers.forgotPassword)

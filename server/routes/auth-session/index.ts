@@ -1,11 +1,11 @@
 import { requireUser } from '../../auth/guards';
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 /** Sign-in, the forced password change, refresh, logout and "who am I" (SPEC §4, §7). */
-export function authSessionRoutes() {
-  return createRouter()
+export function authSessionRoutes(app: Router) {
+  app
     .openapi(routes.login, handlers.login)
     .openapi(routes.changePassword, handlers.changePassword)
     .openapi(routes.refresh, handlers.refresh)

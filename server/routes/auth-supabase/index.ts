@@ -1,5 +1,5 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -8,8 +8,8 @@ import * as routes from './routes';
  * Supabase access token for our session (cookies + access token, as /api/login gives), and the configuration
  * state shown on /test-supabase.
  */
-export function authSupabaseRoutes() {
-  return createRouter()
+export function authSupabaseRoutes(app: Router) {
+  app
     .openapi(routes.providers, handlers.providers)
     .openapi(routes.exchange, handlers.exchange)
     .openapi({ ...routes.status, middleware: [requireActiveSubscription] }, handlers.status);

@@ -1,13 +1,12 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 /** "Avise quando houver bônus", for subscribers, each owner reading and writing only their own. */
-export function bonusAlertRoutes() {
-  const router = createRouter();
-  router.use('/api/bonus-alerts/*', requireActiveSubscription);
-  return router
+export function bonusAlertRoutes(app: Router) {
+  app.use('/api/bonus-alerts/*', requireActiveSubscription);
+  app
     .openapi(routes.pullBonusAlerts, handlers.pullBonusAlerts)
     .openapi(routes.putBonusAlert, handlers.putBonusAlert)
     .openapi(routes.deleteBonusAlert, handlers.deleteBonusAlert);

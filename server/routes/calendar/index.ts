@@ -1,12 +1,12 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 /** The price calendar, for subscribers like the search it leads to. */
-export function calendarRoutes() {
+export function calendarRoutes(app: Router) {
   const guarded = { middleware: [requireActiveSubscription] };
-  return createRouter()
+  app
     .openapi({ ...routes.getCalendar, ...guarded }, handlers.getCalendar)
     .openapi({ ...routes.getCalendarDayCash, ...guarded }, handlers.getCalendarDayCash);
 }

@@ -1,7 +1,7 @@
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
-export function devMailboxRoutes() {
-  return createRouter().openapi(routes.listMailbox, handlers.listMailbox);
+export function devMailboxRoutes(app: Router) {
+  app.openapi(routes.listMailbox, handlers.listMailbox);
 }

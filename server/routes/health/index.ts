@@ -1,7 +1,7 @@
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
-export function healthRoutes() {
-  return createRouter().openapi(routes.health, handlers.health);
+export function healthRoutes(app: Router) {
+  app.openapi(routes.health, handlers.health);
 }

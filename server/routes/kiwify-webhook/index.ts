@@ -1,7 +1,7 @@
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
-export function kiwifyWebhookRoutes() {
-  return createRouter().openapi(routes.receive, handlers.receive);
+export function kiwifyWebhookRoutes(app: Router) {
+  app.openapi(routes.receive, handlers.receive);
 }

@@ -1,5 +1,5 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -7,9 +7,9 @@ import * as routes from './routes';
  * Price alerts: synced with the device, checked, and stopped from the e-mail's link. The guard sits on each
  * route rather than on /api/price-alerts/*, because /api/price-alerts/stop answers without a session.
  */
-export function priceAlertRoutes() {
+export function priceAlertRoutes(app: Router) {
   const guarded = { middleware: [requireActiveSubscription] };
-  return createRouter()
+  app
     .openapi(routes.stopFromLink, handlers.stopFromLink)
     .openapi(routes.checkStopLink, handlers.checkStopLink)
     .openapi({ ...routes.alertStatus, ...guarded }, handlers.alertStatus)

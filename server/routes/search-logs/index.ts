@@ -1,10 +1,9 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
-export function searchLogRoutes() {
-  const router = createRouter();
-  router.use('/api/search-logs/*', requireActiveSubscription);
-  return router.openapi(routes.sendBatch, handlers.sendBatch);
+export function searchLogRoutes(app: Router) {
+  app.use('/api/search-logs/*', requireActiveSubscription);
+  app.openapi(routes.sendBatch, handlers.sendBatch);
 }

@@ -1,5 +1,5 @@
 import { requireActiveSubscription, requireUser } from '../../auth/guards';
-import { createRouter } from '../../openapi/contract';
+import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -7,9 +7,9 @@ import * as routes from './routes';
  * /api/telegram for subscribers (unlinking also after the subscription lapsed); the webhook answers Telegram alone
  * (its secret header is the guard).
  */
-export function telegramRoutes() {
+export function telegramRoutes(app: Router) {
   const subscriber = { middleware: [requireActiveSubscription] };
-  return createRouter()
+  app
     .openapi(routes.webhook, handlers.webhook)
     .openapi({ ...routes.status, ...subscriber }, handlers.status)
     .openapi({ ...routes.link, ...subscriber }, handlers.link)

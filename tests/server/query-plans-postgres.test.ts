@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DELIVERY_ATTEMPTS } from '../../server/alerts/delivery-store';
 import { deliverOwed } from '../../server/alerts/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import type { Db, Queryable } from '../../server/db/client';
@@ -168,5 +170,15 @@ describe('hot-path query plans on PostgreSQL', () => {
     }
     expect(seen.size).toBeGreaterThan(30);
     expect(unindexed).toEqual([]);
+    // The delivery claim walks only owed deliveries: the partial index's number is the code's.
+    const claim = [...seen].find(([sql]) => sql.includes('UPDATE notification_deliveries SET lease_until'));
+    expect(JSON.stringify(await planOf(db, claim?.[0] ?? '', claim?.[1] ?? []))).toContain(
+      'notification_deliveries_owed_idx',
+    );
+    const migration = readFileSync(
+      new URL('../../server/db/migrations/0016_hot_path_indexes.sql', import.meta.url),
+      'utf8',
+    );
+    expect(migration).toContain(`WHERE attempts < ${MAX_DELIVERY_ATTEMPTS};`);
   }, 120_000);
 });

@@ -49,7 +49,8 @@ const claimOrderSchema = z.looseObject({ id: z.string(), claim_turn: z.coerce.nu
 export async function claimDueAlerts(db: Queryable, limit: number, leaseSeconds: number): Promise<CheckedAlert[]> {
   const rows = z.array(claimOrderSchema).parse(
     await db.query(
-      `WITH due AS (
+      // MATERIALIZED: inlined, the ranking could be run again for every candidate row (quadratic in the due alerts).
+      `WITH due AS MATERIALIZED (
          SELECT a.id, a.next_check_at,
                 row_number() OVER (PARTITION BY a.user_id ORDER BY a.next_check_at, a.id) AS turn
          FROM price_alerts a JOIN users u ON u.id = a.user_id
@@ -186,4 +187,27 @@ export async function checkCount(db: Queryable, alertId: string): Promise<number
     .array(z.object({ n: z.string() }))
     .parse(await db.query('SELECT count(*)::text AS n FROM alert_checks WHERE alert_id = $1', [alertId]));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The days every live miles alert on a route still watches, as one window (the union of their alertWindow):
+ * the run asks Seats.aero once for it. The same for every instance on a given day, so the reply cache key is too.
+ */
+export async function routeMilesWindow(
+  db: Queryable,
+  route: { origin: string; destination: string },
+  today: string,
+  defaultDays: number,
+): Promise<{ from: string; to: string } | null> {
+  const [row] = z.array(z.object({ from: z.string().nullable(), to: z.string().nullable() })).parse(
+    await db.query(
+      `SELECT min(w.f)::text AS from, max(w.t)::text AS to FROM (
+         SELECT greatest(date_from, $3::date) AS f, coalesce(date_to, greatest(date_from, $3::date) + $4::int) AS t
+         FROM price_alerts
+         WHERE origin = $1 AND destination = $2 AND alert_type = 'milhas' AND active AND deleted_at IS NULL
+       ) w WHERE w.t >= w.f`,
+      [route.origin, route.destination, today, defaultDays],
+    ),
+  );
+  return row?.from && row.to ? { from: row.from, to: row.to } : null;
 }

@@ -28,17 +28,36 @@ export function windowDays(window: AlertWindow): string[] {
 }
 
 /**
- * Up to `max` days for the cash provider (one paid call each): the days this alert found cheapest before
- * first, then the rest of the window in turns (`round` moves the turn on), so successive checks cover it all.
+ * The days a cash check looks at. Days `asked` already this run on the same route and cabin cost nothing and are all
+ * taken; then up to `max` paid days (one call each): the days this alert found cheapest before first, then, while
+ * fewer than `max` days are looked at, the rest of the window in turns (`round` moves the turn on), so successive
+ * checks cover it all. An alert whose route-mates already asked `max` days of its window pays only for its own
+ * cheapest days.
  */
-export function cashDates(window: AlertWindow, cheapestKnown: readonly string[], round: number, max: number): string[] {
+export function cashDates(
+  window: AlertWindow,
+  cheapestKnown: readonly string[],
+  round: number,
+  max: number,
+  asked: readonly string[] = [],
+): string[] {
   const days = windowDays(window);
-  const picked = cheapestKnown.filter((d) => d >= window.from && d <= window.to).slice(0, max);
+  const inWindow = (d: string) => d >= window.from && d <= window.to;
+  const picked = asked.filter(inWindow);
+  let paid = 0;
+  for (const day of cheapestKnown) {
+    if (paid >= max) break;
+    if (!inWindow(day) || picked.includes(day)) continue;
+    picked.push(day);
+    paid++;
+  }
   if (days.length === 0) return picked;
   const start = (round * max) % days.length;
-  for (let i = 0; picked.length < max && i < days.length; i++) {
+  for (let i = 0; picked.length < max && paid < max && i < days.length; i++) {
     const day = days[(start + i) % days.length] as string;
-    if (!picked.includes(day)) picked.push(day);
+    if (picked.includes(day)) continue;
+    picked.push(day);
+    paid++;
   }
   return picked;
 }

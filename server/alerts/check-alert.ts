@@ -35,10 +35,14 @@ export async function checkAlert(deps: DeliveryDeps, alert: CheckedAlert, run: C
   let outcome: CheckOutcome;
   if (!window) outcome = { kind: 'failed', error: WINDOW_OVER };
   else {
-    const [cheapestKnown, round] = await Promise.all([
-      cheapestKnownDates(deps.db, alert.id, window.from, window.to),
-      checkCount(deps.db, alert.id),
-    ]);
+    // Only cash checks pick days (miles read the route's whole window): miles alerts skip the two reads.
+    const [cheapestKnown, round] =
+      alert.alert_type === 'reais'
+        ? await Promise.all([
+            cheapestKnownDates(deps.db, alert.id, window.from, window.to),
+            checkCount(deps.db, alert.id),
+          ])
+        : [[], 0];
     const seen = await observeAlert(alert, window, {
       ...deps,
       now,

@@ -4,7 +4,10 @@ import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import type { OwedNotification } from './deliver';
 
-/** A delivery that failed this many times (a database error mid-send) is left for an operator to look at. */
+/**
+ * A delivery that failed this many times (a database error mid-send) is left for an operator to look at. A literal
+ * in the claim, not a parameter, so the partial index of migration 0016 (same number) keeps such rows out of its walk.
+ */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
 const claimedSchema = z.object({
@@ -52,10 +55,10 @@ export async function claimDelivery(db: Db, leaseSeconds: number): Promise<Claim
       `UPDATE notification_deliveries SET lease_until = now() + make_interval(secs => $1), attempts = attempts + 1
        WHERE notification_id = (
          SELECT notification_id FROM notification_deliveries
-         WHERE (lease_until IS NULL OR lease_until < now()) AND attempts < $2
+         WHERE (lease_until IS NULL OR lease_until < now()) AND attempts < ${MAX_DELIVERY_ATTEMPTS}
          ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING notification_id, push_pending, email_pending, telegram_pending`,
-      [leaseSeconds, MAX_DELIVERY_ATTEMPTS],
+      [leaseSeconds],
     ),
   );
   if (!row) return null;

@@ -7,7 +7,7 @@
 import { z } from '@core/schemas/zod-locale';
 import { type CheckedAlert, claimDueAlerts, releaseClaim, renewLeases } from './alert-store';
 import { checkAlert } from './check-alert';
-import type { SharedCalls } from './observe';
+import { SharedCalls } from './observe';
 import type { DeliveryDeps } from './deliver';
 import { alertsAreLive } from './live';
 import { SharedProviderBudget } from './provider-budget';
@@ -43,8 +43,8 @@ export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions =
     now,
   );
   const lease = config.ALERT_CLAIM_LEASE_SECONDS;
-  // Alerts on the same route, cabin and window share one provider call in this run.
-  const shared: SharedCalls = new Map();
+  // Alerts on the same route share one Seats.aero search in this run, and one Google Flights call per cabin and day.
+  const shared = new SharedCalls();
   // The claims this run still holds, renewed every third of the lease until the run lets them go.
   const held = new Map<string, CheckedAlert>();
   const heartbeat = setInterval(

@@ -7,19 +7,20 @@ import { cabinLabel } from '@core/format/labels';
 import { roundCents } from '@core/format/money';
 import { programDisplayName, programFamily } from '@core/miles/programs';
 import type { AlertObservation } from '@core/schemas/alerts';
-import { type AwardProgram, MILES_SOURCES } from '@core/schemas/award';
+import type { AwardProgram } from '@core/schemas/award';
 import type { Flight } from '@core/schemas/flight';
 import type { SerpPriceInsights } from '@core/schemas/insight';
 import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { recordAlertCash } from '../insight/alert-observations';
-import { isSeatsAeroConfigured, SEATS_AERO_CABIN, searchAwards } from '../providers/seats-aero';
+import { isSeatsAeroConfigured } from '../providers/seats-aero';
 import { ProviderError } from '../search/provider';
 import { cachedGoogleFlights } from '../search/providers';
 import type { CheckedAlert } from './alert-store';
 import { type AlertWindow, cashDates } from './alert-window';
 import type { ProviderBudget } from './provider-budget';
+import { routeAwards } from './route-awards';
 
 export interface ObserveDeps {
   config: Config;
@@ -31,14 +32,18 @@ export interface ObserveDeps {
   round: number;
   signal?: AbortSignal;
   /**
-   * One run's provider answers by query: alerts on the same route, cabin and window (or day, for reais) share one
-   * call and one unit of the budget. Absent for 'Verificar agora' (one alert).
+   * One run's provider answers: alerts on the same route share one Seats.aero search (route-awards.ts), and
+   * alerts on the same route, cabin and day one Google Flights call. Absent for 'Verificar agora' (one alert).
    */
   shared?: SharedCalls;
 }
 
 /** A run's provider calls, by query; a failed call fails every alert that asked it. */
-export type SharedCalls = Map<string, Promise<unknown>>;
+export class SharedCalls {
+  readonly calls = new Map<string, Promise<unknown>>();
+  /** The days asked of Google Flights this run, by route and cabin. */
+  readonly cashDays = new Map<string, string[]>();
+}
 
 /** The call for `key` once per run: later askers get the same answer and take nothing from the budget. */
 async function once<T>(
@@ -47,11 +52,11 @@ async function once<T>(
   key: string,
   call: () => Promise<T>,
 ): Promise<T | 'deferred'> {
-  const known = deps.shared?.get(key);
+  const known = deps.shared?.calls.get(key);
   if (known) return known as Promise<T>;
   if (!(await deps.budget.take(provider))) return 'deferred';
   const pending = call();
-  deps.shared?.set(key, pending);
+  deps.shared?.calls.set(key, pending);
   return pending;
 }
 
@@ -83,22 +88,7 @@ const isLive = (flight: Flight) => flight.freshness.kind === 'live' || flight.fr
 
 async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: ObserveDeps): Promise<Observation> {
   if (!isSeatsAeroConfigured(deps.config)) return { kind: 'failed', error: NEEDS_SEATS_AERO };
-  const signal = deps.signal ?? new AbortController().signal;
-  const key = ['seats_aero', alert.origin, alert.destination, alert.cabin ?? '*', window.from, window.to].join('|');
-  const answer = await once(deps, 'seats_aero', key, () =>
-    searchAwards(
-      { config: deps.config, db: deps.db },
-      {
-        origin: alert.origin,
-        destination: alert.destination,
-        startDate: window.from,
-        endDate: window.to,
-        sources: MILES_SOURCES,
-        ...(alert.cabin ? { cabins: [SEATS_AERO_CABIN[alert.cabin]] } : {}),
-      },
-      { signal, now: deps.now },
-    ),
-  );
+  const answer = await routeAwards(alert, window, deps);
   if (answer === 'deferred') return { kind: 'deferred' };
   const { awards, fetchedAt, cached } = answer;
   const freshness = cached ? makeFreshness('cache', fetchedAt, deps.now) : makeFreshness('live', deps.now);
@@ -153,12 +143,19 @@ function cashQuery(alert: CheckedAlert, date: string): SearchQuery {
 async function observeCash(alert: CheckedAlert, window: AlertWindow, deps: ObserveDeps): Promise<Observation> {
   if (!deps.config.SERPAPI_API_KEY) return { kind: 'failed', error: NEEDS_SERPAPI };
   const provider = cachedGoogleFlights({ config: deps.config, db: deps.db });
-  const dates = cashDates(window, deps.cheapestKnown, deps.round, deps.config.ALERT_MAX_CASH_DATES);
+  const prefix = ['google_flights', alert.origin, alert.destination, alert.cabin ?? 'ECONOMY', ''].join('|');
+  // Days the route's other alerts asked this run are free: looked at first, so alike alerts pay for the same days.
+  const askedThisRun = deps.shared?.cashDays.get(prefix) ?? [];
+  const dates = cashDates(window, deps.cheapestKnown, deps.round, deps.config.ALERT_MAX_CASH_DATES, askedThisRun);
+  if (deps.shared) {
+    const fresh = dates.filter((d) => !askedThisRun.includes(d));
+    if (fresh.length > 0) deps.shared.cashDays.set(prefix, [...askedThisRun, ...fresh]);
+  }
   let best: Flight | null = null;
   let asked = 0;
   for (const date of dates) {
     const signal = deps.signal ?? new AbortController().signal;
-    const key = ['google_flights', alert.origin, alert.destination, alert.cabin ?? 'ECONOMY', date].join('|');
+    const key = `${prefix}${date}`;
     const flights = await once(deps, 'google_flights', key, async () => {
       const all: Flight[] = [];
       const query = cashQuery(alert, date);

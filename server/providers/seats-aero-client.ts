@@ -192,6 +192,13 @@ export interface CachedSearchParams {
   cabins?: readonly SeatsAeroCabin[];
 }
 
+/** Thrown by cachedSearch when `beforeRequest` refuses a page: the caller's budget is spent mid-search. */
+export class RequestBudgetSpent extends Error {
+  constructor() {
+    super('Seats.aero request budget spent');
+  }
+}
+
 export interface SearchPage {
   /** Valid rows not seen on an earlier page. */
   rows: AvailabilityRow[];
@@ -202,11 +209,13 @@ export interface SearchPage {
 /**
  * Cached search, page by page: the first request without cursor, then the reply's cursor with skip = rows
  * received so far. Stops when hasMore is false, a page is empty, or after maxPages; de-duplicates by ID.
+ * Every page is one paid request: `beforeRequest` is asked before each, and a refusal throws RequestBudgetSpent.
  */
 export async function* cachedSearch(
   options: SeatsAeroClientOptions,
   params: CachedSearchParams,
   signal: AbortSignal,
+  beforeRequest?: () => Promise<boolean>,
 ): AsyncGenerator<SearchPage> {
   const seen = new Set<string>();
   let cursor: string | null = null;
@@ -224,6 +233,7 @@ export async function* cachedSearch(
       url.searchParams.set('skip', String(received));
       if (cursor !== null) url.searchParams.set('cursor', cursor);
     }
+    if (beforeRequest && !(await beforeRequest())) throw new RequestBudgetSpent();
     const reply = parseReply(searchReplySchema, await getJson(options, url, signal));
     if (reply.data.length === 0) return;
     received += reply.data.length;

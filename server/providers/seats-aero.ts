@@ -92,11 +92,15 @@ export interface AwardSearchResult {
   malformed: number;
 }
 
-/** Every page of one cached search, normalised to award flights (one per offered cabin), cached as a whole. */
+/**
+ * Every page of one cached search, normalised to award flights (one per offered cabin), cached as a whole.
+ * `takePage` is asked before each page request (a cache hit asks nothing); a refusal throws RequestBudgetSpent
+ * and nothing partial is cached.
+ */
 export async function searchAwards(
   deps: SeatsAeroDeps,
   params: CachedSearchParams,
-  ctx: { signal: AbortSignal; now: Date },
+  ctx: { signal: AbortSignal; now: Date; takePage?: () => Promise<boolean> },
 ): Promise<AwardSearchResult> {
   const client = requireSeatsAeroClient(deps);
   // A city code ('SAO', from an alert or a calendar) is asked as its airports.
@@ -120,7 +124,7 @@ export async function searchAwards(
   const awards: AwardFlight[] = [];
   const seen = new Set<string>();
   let malformed = 0;
-  for await (const page of cachedSearch(client, params, ctx.signal)) {
+  for await (const page of cachedSearch(client, params, ctx.signal, ctx.takePage)) {
     malformed += page.malformed;
     for (const award of page.rows.flatMap((row) => normalizeAwardRecord(row))) {
       if (seen.has(award.id)) continue;

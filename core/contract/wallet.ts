@@ -56,7 +56,7 @@ export const updateTransferBonus = operation({
   reply: z.object({ campaign: storedBonusCampaignSchema }),
 });
 
-/** Ends a campaign now: it leaves the subscribers' list and no bonus alert fires for it any more. */
+/** Ends a campaign now: it leaves the subscribers' list and no bonus alert fires for it from then on. */
 export const deleteTransferBonus = operation({
   method: 'DELETE',
   path: '/api/admin/transfer-bonuses/{id}',

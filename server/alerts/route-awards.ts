@@ -86,7 +86,7 @@ export async function routeAwards(
   });
   if (answer === 'deferred') return 'deferred';
   if (covers(answer.window, window)) return answer.result;
-  // Edited after the route was asked for: this window gets its own search (shared with any alike).
+  // Edited after the route was asked for: this window gets its own search (shared with alerts of the same window).
   const own = await shared(deps, [route, window.from, window.to].join('|'), () => ask(alert, window, deps));
   return own === 'deferred' ? 'deferred' : own.result;
 }

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/client';
  */
 
 export const VERDICT_TTL_MS = 60_000;
-/** Routes kept per database; past this the oldest route is dropped (memory stays bounded under any traffic). */
+/** Routes kept per database; past this the oldest route is dropped (memory stays bounded whatever the traffic). */
 export const MAX_CACHED_ROUTES = 5000;
 
 interface Entry {

@@ -7,7 +7,7 @@ import { pauseSending, sendPauseLeft } from './bot-state';
 import { chatFor, unlinkChat } from './link-store';
 
 export type TelegramOutcome =
-  /** Sent (2xx), or nothing to send any more (no bot, no chat, bot blocked, chat gone): no longer owed. */
+  /** Sent (2xx), or nothing left to send (no bot, no chat, bot blocked, chat gone): no longer owed. */
   | { done: true }
   /** Telegram asked to wait: still owed, not to be tried before `seconds`. */
   | { done: false; retryAfterSeconds: number };

@@ -7,7 +7,7 @@ import { createUser } from '../helpers/auth';
 import { seatsAeroFixture } from '../helpers/fake-seats-aero';
 
 // The job's Seats.aero cost grows with the routes watched, not with the alerts: 1,000 alerts over 50 routes,
-// four cabins (and any cabin) and four overlapping windows, and each alert still judged on its own cabin and days.
+// four cabins (and every cabin at once) and four overlapping windows, and each alert still judged on its own cabin and days.
 
 const t = alertTestBed();
 const { bed } = t;

@@ -2,7 +2,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-/** Register options for an airport code typed in any case: the form holds it upper-cased. */
+/** Register options for an airport code typed in upper or lower case: the form holds it upper-cased. */
 export const UPPER_CASE = { setValueAs: (v: string) => v.toUpperCase() };
 
 function CodeField({

@@ -3,7 +3,7 @@ import type { AppNotification } from '@core/schemas/alerts';
 
 type PriceNotification = Extract<AppNotification, { kind: 'price_alert' }>;
 
-/** A price notification for GRU → LIS, unread; `over` changes any field. */
+/** A price notification for GRU → LIS, unread; `over` changes the fields it names. */
 export function makeNotification(id: string, over: Partial<PriceNotification> = {}): PriceNotification {
   return {
     id,

@@ -59,8 +59,10 @@ const appEnv = (appPort: number, appDataDir: string, url: string) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/global-teardown.ts',
+  // Two browsers on two cores: specs are independent (each opens its own accounts), and a spec's tests run in
+  // order unless it says otherwise (a11y.spec.ts spreads its sweeps).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,

@@ -1,8 +1,9 @@
 // The Telegram Bot API on loopback, shaped as https://core.telegram.org/bots/api documents it: POST
 // /bot<token>/<method> with a JSON body; every reply `{ok: true, result}` or `{ok: false, error_code, description,
 // parameters?: {retry_after}}`. getUpdates long-polls for what a test feeds (and, as Telegram does, answers 409 to
-// the older of two polls at once); sendMessage records and returns the Message. Used by tests/server/telegram-* and
-// by the e2e stand-in (tests/e2e/live-providers.ts).
+// the older of two polls at once); sendMessage records and returns the Message, or while `holdSends` is on keeps
+// the request open unanswered (in flight) until released or its connection drops. Used by tests/server/telegram-*,
+// the crash test and the e2e stand-in (tests/e2e/live-providers.ts).
 import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
@@ -43,6 +44,10 @@ export class TelegramStandIn {
   private nextUpdateId = 1000;
   private poll: Poll | null = null;
   private sendReplies: Reply[] = [];
+  /** Every sendMessage held (received, not answered), in order: answered later ones are also in `sent`. */
+  readonly held: SentMessage[] = [];
+  private holding = false;
+  private openSends = new Set<() => void>();
   /** getUpdates requests open at once, at most (Telegram allows one). */
   maxOpenPolls = 0;
   private openPolls = 0;
@@ -66,7 +71,18 @@ export class TelegramStandIn {
     this.sendReplies.push(...replies.map((r) => fail(r.code, r.description, r.retryAfter)));
   }
 
-  /** Resolves once `predicate` holds (checked after each call the stand-in answers). */
+  /** While on, sendMessage is left unanswered; turned off, the held requests still open are answered. */
+  holdSends(on: boolean) {
+    this.holding = on;
+    if (!on) for (const release of [...this.openSends]) release();
+  }
+
+  /** Held sendMessage requests whose connection is still open. */
+  get inFlight(): number {
+    return this.openSends.size;
+  }
+
+  /** Resolves once `predicate` holds (checked after each call the stand-in answers, holds or loses to its client). */
   until(predicate: () => boolean): Promise<void> {
     return new Promise((resolve) => {
       const check = () => {
@@ -141,6 +157,20 @@ export class TelegramStandIn {
     return ok({ message_id: this.sent.length, date: Math.floor(Date.now() / 1000), chat, text: message.text });
   }
 
+  private holdSend(params: Record<string, unknown>, respond: (r: Reply) => void, res: ServerResponse) {
+    this.held.push(params as unknown as SentMessage);
+    const release = () => {
+      this.openSends.delete(release);
+      respond(this.sendMessage(params));
+    };
+    this.openSends.add(release);
+    // The sender died (kill -9) or gave up: the message was never acknowledged.
+    res.on('close', () => {
+      if (this.openSends.delete(release)) this.events.emit('call');
+    });
+    this.events.emit('call');
+  }
+
   /** Answers a Bot API request; false when the path is not one (the caller serves it otherwise). */
   handle(path: string, body: string, res: ServerResponse): boolean {
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(path);
@@ -165,8 +195,10 @@ export class TelegramStandIn {
       return true;
     }
     if (method === 'getUpdates') this.getUpdates(params, respond, res);
-    else if (method === 'sendMessage') respond(this.sendMessage(params));
-    else if (method === 'setWebhook' || method === 'deleteWebhook') {
+    else if (method === 'sendMessage') {
+      if (this.holding) this.holdSend(params, respond, res);
+      else respond(this.sendMessage(params));
+    } else if (method === 'setWebhook' || method === 'deleteWebhook') {
       this.webhookCalls.push({ method, params });
       respond(ok(true));
     } else respond(fail(404, 'Not Found'));

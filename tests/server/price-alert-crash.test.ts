@@ -5,38 +5,46 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import { alertMessageId } from '../../server/alerts/deliver';
+import { alertMessageId, type OwedNotification } from '../../server/alerts/deliver';
 import type { Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { openDb } from '../../server/db/open-db';
+import { telegramAlertMessage } from '../../server/telegram/deliver-telegram';
 import { seatsAeroReply } from '../helpers/alert-fakes';
 import { createUser } from '../helpers/auth';
 import { type FakeSeatsAero, startFakeSeatsAero } from '../helpers/fake-seats-aero';
 import { type FakeSmtp, startFakeSmtp } from '../helpers/fake-smtp';
+import { type FakeTelegram, startFakeTelegram } from '../helpers/fake-telegram';
 import { freePort } from '../helpers/postgres-server';
 import { startServerProcess } from '../helpers/server-process';
 import { type SharedPostgres, startSharedPostgres } from '../helpers/shared-postgres';
 
-// kill -9 after the notifications were committed and while their e-mails were in flight (sent to SMTP, not yet
-// acknowledged): after the restart every alert's e-mail is delivered exactly once, the resent ones under the
-// Message-ID they had, on embedded PGlite and on two server processes sharing one PostgreSQL.
+// kill -9 after the notifications were committed and while their e-mails and Telegram messages were in flight
+// (sent, not yet acknowledged): after the restart every alert's e-mail and Telegram message is delivered exactly
+// once, the resent e-mails under the Message-ID they had, on embedded PGlite and on two server processes sharing
+// one PostgreSQL.
 
 const ALERTS = 6;
 const DAY = addDaysIso(todayIsoDate(), 20);
+const CHAT = 8101;
+const PUBLIC_URL = 'http://localhost';
 const started: ChildProcess[] = [];
 const dirs: string[] = [];
 let seats: FakeSeatsAero;
 let smtp: FakeSmtp;
+let telegram: FakeTelegram;
 
 beforeAll(async () => {
   seats = await startFakeSeatsAero();
   seats.respond(() => ({ json: seatsAeroReply(DAY, 30_000) }));
   smtp = await startFakeSmtp();
+  telegram = await startFakeTelegram();
 });
 afterAll(async () => {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await seats.close();
   await smtp.close();
+  await telegram.close();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
@@ -46,14 +54,18 @@ async function tempDir() {
   return dir;
 }
 
-/** One account with ALERTS alerts that fire at the fare Seats.aero answers. */
+/**
+ * One account linked to a Telegram chat, with ALERTS alerts that fire at the fare Seats.aero answers. Each for
+ * another number of passengers: the link in its message differs, so each Telegram message names its alert.
+ */
 async function seed(db: Db): Promise<void> {
   const user = await createUser(db);
+  await db.query('INSERT INTO telegram_links (user_id, chat_id) VALUES ($1, $2)', [user.id, CHAT]);
   for (let i = 0; i < ALERTS; i++) {
     await db.query(
-      `INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type, cabin, created_at, updated_at)
-       VALUES ($1, $2, 'GRU', 'MIA', 40000, 'milhas', 'ECONOMY', now(), now())`,
-      [randomUUID(), user.id],
+      `INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type, cabin, passengers,
+       created_at, updated_at) VALUES ($1, $2, 'GRU', 'MIA', 40000, 'milhas', 'ECONOMY', $3, now(), now())`,
+      [randomUUID(), user.id, i + 1],
     );
   }
 }
@@ -62,7 +74,7 @@ async function serverEnv(extra: Record<string, string>) {
   return {
     PORT: String(await freePort()),
     DATA_DIR: await tempDir(),
-    PUBLIC_URL: 'http://localhost',
+    PUBLIC_URL,
     SEATS_AERO_API_KEY: 'chave-seats-de-teste',
     SEATS_AERO_BASE_URL: seats.baseUrl,
     SEATS_AERO_CACHE_TTL_SECONDS: '0',
@@ -70,35 +82,49 @@ async function serverEnv(extra: Record<string, string>) {
     ALERT_JOB_INTERVAL_SECONDS: '1',
     ALERT_DELIVERY_POLL_SECONDS: '1',
     ALERT_DELIVERY_LEASE_SECONDS: '2',
+    // The long poll runs too, answered empty after a second.
+    ...telegram.env({ TELEGRAM_POLL_TIMEOUT_SECONDS: '1' }),
     ...extra,
   };
 }
 
 const count = async (db: Db, sql: string) => Number((await db.query<{ n: string }>(sql))[0]?.n);
 
+const sendMessages = () => telegram.standIn.calls.filter((m) => m === 'sendMessage').length;
+const texts = (messages: { chat_id: number; text: string }[]) => messages.map((m) => `${m.chat_id} ${m.text}`).sort();
+
 /**
- * Starts the instances, kills them all with SIGKILL once every alert's e-mail is in flight, checks that the
- * database owes exactly those e-mails, restarts them and waits for the e-mails; returns what the SMTP server saw.
+ * Starts the instances, kills them all with SIGKILL once every alert's e-mail and Telegram message is in flight,
+ * checks that the database owes exactly those, restarts the instances and waits for both channels.
  */
 async function crashAndRestart(envs: Record<string, string>[], inspect: <T>(fn: (db: Db) => Promise<T>) => Promise<T>) {
   smtp.held.length = 0;
   smtp.accepted.length = 0;
   smtp.hold(true);
+  const { standIn } = telegram;
+  for (const list of [standIn.held, standIn.sent, standIn.calls]) list.length = 0;
+  standIn.holdSends(true);
   const first = [];
   for (const env of envs) first.push(await startServerProcess(env, started));
-  await smtp.until('held', ALERTS);
+  await Promise.all([smtp.until('held', ALERTS), standIn.until(() => standIn.held.length >= ALERTS)]);
   for (const server of first) await server.kill9();
+  // Their connections are gone: nothing held is answered to a process that no longer exists.
+  await standIn.until(() => standIn.inFlight === 0);
 
-  // The window the old delivery lost: the notifications are committed, their e-mails were not acknowledged.
+  // The window the old delivery lost: the notifications are committed, neither channel was acknowledged.
   await inspect(async (db) => {
     expect(await count(db, 'SELECT count(*)::text AS n FROM notifications')).toBe(ALERTS);
     expect(await count(db, 'SELECT count(*)::text AS n FROM notification_deliveries WHERE email_pending')).toBe(ALERTS);
+    expect(await count(db, 'SELECT count(*)::text AS n FROM notification_deliveries WHERE telegram_pending')).toBe(
+      ALERTS,
+    );
   });
 
   smtp.hold(false);
+  standIn.holdSends(false);
   const second = [];
   for (const env of envs) second.push(await startServerProcess(env, started));
-  await smtp.until('accepted', ALERTS);
+  await Promise.all([smtp.until('accepted', ALERTS), standIn.until(() => standIn.sent.length >= ALERTS)]);
   for (const server of second) expect(await server.stop()).toBe(0);
 
   await inspect(async (db) => {
@@ -112,11 +138,22 @@ async function crashAndRestart(envs: Record<string, string>[], inspect: <T>(fn: 
     expect([...smtp.accepted].sort()).toEqual(ids.map((r) => alertMessageId(r.id)).sort());
     // …and the ones in flight at the crash were resent under the same one (recognisable as resends).
     expect([...smtp.held].sort()).toEqual([...smtp.accepted].sort());
+
+    const notifications = await db.query<OwedNotification>(
+      'SELECT id, user_id, kind, alert_id, title, body, url FROM notifications',
+    );
+    const expected = notifications.map((n) => `${CHAT} ${telegramAlertMessage(n, PUBLIC_URL).html}`).sort();
+    expect(new Set(expected).size).toBe(ALERTS);
+    // Exactly one acknowledged Telegram message per alert, to the linked chat…
+    expect(texts(telegram.standIn.sent)).toEqual(expected);
+    // …each in flight at the crash and resent once: never a third time.
+    expect(texts(telegram.standIn.held)).toEqual(expected);
+    expect(sendMessages()).toBe(2 * ALERTS);
   });
 }
 
-describe('kill -9 between the notification and its e-mail', () => {
-  it('on embedded PGlite: after the restart, exactly one e-mail per alert', async () => {
+describe('kill -9 between the notification and its e-mail and Telegram message', () => {
+  it('on embedded PGlite: after the restart, exactly one e-mail and one Telegram message per alert', async () => {
     const env = await serverEnv({});
     const dataDir = env.DATA_DIR;
     const inspect = async <T>(fn: (db: Db) => Promise<T>) => {
@@ -147,7 +184,7 @@ describe('kill -9 between the notification and its e-mail', () => {
       await pg?.stop();
     });
 
-    it('after both restart, exactly one e-mail per alert', async () => {
+    it('after both restart, exactly one e-mail and one Telegram message per alert', async () => {
       await seed(db);
       const envs = [await serverEnv({ DATABASE_URL: pg.url }), await serverEnv({ DATABASE_URL: pg.url })];
       await crashAndRestart(envs, (fn) => fn(db));

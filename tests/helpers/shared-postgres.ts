@@ -1,3 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { openDb } from '../../server/db/open-db';
 import { startPgbouncer } from './pgbouncer';
 import { startPostgres } from './postgres-server';
 
@@ -35,4 +39,28 @@ export async function startSharedPostgres(route: PostgresRoute): Promise<SharedP
       }
     },
   };
+}
+
+/**
+ * Several app instances on one PostgreSQL, for the describe block it is called in: the server (and pooler) start
+ * before its tests, migrated; `connect()` opens one more instance's pool on it; all close after the block.
+ */
+export function postgresInstances(route: PostgresRoute): { connect(): Promise<Db> } {
+  let pg: SharedPostgres | undefined;
+  const opened: Db[] = [];
+  const connect = async () => {
+    if (!pg) throw new Error('postgresInstances: connect() só existe dentro dos testes e hooks do bloco');
+    const db = await openDb({ databaseUrl: pg.url, poolMode: pg.poolMode, dataDir: '/nonexistent' });
+    opened.push(db);
+    return db;
+  };
+  beforeAll(async () => {
+    pg = await startSharedPostgres(route);
+    await migrate(await connect());
+  }, 90_000);
+  afterAll(async () => {
+    for (const db of opened) await db.close();
+    await pg?.stop();
+  });
+  return { connect };
 }

@@ -10,13 +10,11 @@ import { pullReplySchema } from '@core/schemas/sync';
 import { deliverOwed } from '../../server/alerts/delivery-worker';
 import { runAlertRound } from '../../server/alerts/job';
 import type { Db } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
-import { openDb } from '../../server/db/open-db';
 import { fireBonusAlerts } from '../../server/wallet/bonus-alerts';
 import { captureMailer } from '../helpers/alert-fakes';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { bonusCampaignBody } from '../helpers/request-seeds';
-import { type SharedPostgres, startSharedPostgres } from '../helpers/shared-postgres';
+import { postgresInstances } from '../helpers/shared-postgres';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb, resetDb } from '../helpers/test-db';
 
@@ -167,21 +165,7 @@ describe('bonus alerts on PGlite', () => {
 });
 
 describe('bonus alerts on PostgreSQL, two instances at once', () => {
-  let pg: SharedPostgres;
-  const opened: Db[] = [];
-  const connect = async () => {
-    const db = await openDb({ databaseUrl: pg.url, poolMode: pg.poolMode, dataDir: '/nonexistent' });
-    opened.push(db);
-    return db;
-  };
-  beforeAll(async () => {
-    pg = await startSharedPostgres('direct');
-    await migrate(await connect());
-  }, 90_000);
-  afterAll(async () => {
-    for (const db of opened) await db.close();
-    await pg?.stop();
-  });
+  const { connect } = postgresInstances('direct');
 
   it('many rounds on two instances leave one notification per (alert, campaign)', async () => {
     const dbs = [await connect(), await connect()];

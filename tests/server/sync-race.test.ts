@@ -1,12 +1,10 @@
 // DESIGN §7: the pull cursor loses nothing under concurrent writers, on PGlite, on PostgreSQL, and with two app
 // instances sharing one PostgreSQL. The device's merged copy ends equal to the server: none missing, none stale,
 // no deleted row alive on the device.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { openDb } from '../../server/db/open-db';
-import { migrate } from '../../server/db/migrate';
 import { createUser, login } from '../helpers/auth';
-import { type PostgresRoute, type SharedPostgres, startSharedPostgres } from '../helpers/shared-postgres';
+import { type PostgresRoute, postgresInstances } from '../helpers/shared-postgres';
 import { type RaceResult, raceWritersAndPuller } from '../helpers/sync-race';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
@@ -57,21 +55,7 @@ describe('pull cursor under concurrent writers', () => {
 
   // Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543).
   describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reached %s', (route) => {
-    let pg: SharedPostgres;
-    const opened: Db[] = [];
-    const connect = async () => {
-      const db = await openDb({ databaseUrl: pg.url, poolMode: pg.poolMode, dataDir: '/nonexistent' });
-      opened.push(db);
-      return db;
-    };
-    beforeAll(async () => {
-      pg = await startSharedPostgres(route);
-      await migrate(await connect());
-    }, 90_000);
-    afterAll(async () => {
-      for (const db of opened) await db.close();
-      await pg?.stop();
-    });
+    const { connect } = postgresInstances(route);
 
     it('one instance: the device ends with exactly the server rows', async () => {
       expectConverged(await race([await connect()]));

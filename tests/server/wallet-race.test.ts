@@ -2,12 +2,10 @@
 // one pulls. Each programme ends as exactly one row holding the latest edit, the pulling device's copy equals the
 // server's, and devices that add the same programme under different ids leave exactly one live row.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
-import { openDb } from '../../server/db/open-db';
 import { createUser, jsonRequest, login } from '../helpers/auth';
-import { type SharedPostgres, startSharedPostgres } from '../helpers/shared-postgres';
+import { postgresInstances } from '../helpers/shared-postgres';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
 
@@ -129,21 +127,7 @@ describe('wallet under concurrent devices', () => {
   }, 60_000);
 
   describe('PostgreSQL, two instances', () => {
-    let pg: SharedPostgres;
-    const opened: Db[] = [];
-    const connect = async () => {
-      const db = await openDb({ databaseUrl: pg.url, poolMode: pg.poolMode, dataDir: '/nonexistent' });
-      opened.push(db);
-      return db;
-    };
-    beforeAll(async () => {
-      pg = await startSharedPostgres('direct');
-      await migrate(await connect());
-    }, 90_000);
-    afterAll(async () => {
-      for (const db of opened) await db.close();
-      await pg?.stop();
-    });
+    const { connect } = postgresInstances('direct');
 
     it('one row per programme, the device copy equals the server, one live row per programme added', async () => {
       const dbs = [await connect(), await connect()];

@@ -1,30 +1,21 @@
 // Minhas milhas: the wallet and the bonus alerts sync like saved flights (idempotent puts, the later edit wins,
 // tombstones, someone else's id never touched), and bad input is a pt-BR 400 with nothing stored.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PROGRAM_TAKEN } from '../../server/wallet/wallet-sync';
 import { createUser, jsonRequest, login } from '../helpers/auth';
-import { createTestApp } from '../helpers/test-app';
-import { createTestDb, resetDb } from '../helpers/test-db';
+import { setupTestApp } from '../helpers/setup-test-app';
 
-let db: Db;
-let app: ReturnType<typeof createTestApp>['app'];
+const server = setupTestApp({ resetEachTest: true });
 let ana: Record<string, string>;
 let bia: Record<string, string>;
 
-beforeAll(async () => {
-  db = await createTestDb();
-  app = createTestApp(db).app;
-});
 beforeEach(async () => {
-  await resetDb(db);
-  const a = await createUser(db);
-  const b = await createUser(db);
-  ana = (await login(app, a.email, a.password)).bearer;
-  bia = (await login(app, b.email, b.password)).bearer;
+  const a = await createUser(server.db);
+  const b = await createUser(server.db);
+  ana = (await login(server.app, a.email, a.password)).bearer;
+  bia = (await login(server.app, b.email, b.password)).bearer;
 });
-afterAll(() => db.close());
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 12, minutes)).toISOString();
 
@@ -43,10 +34,12 @@ function row(id: string, updatedAt: string, overrides: Record<string, unknown> =
 }
 
 const put = (who: Record<string, string>, body: { id: string }, path = '/api/wallet') =>
-  app.request(`${path}/${body.id}`, jsonRequest('PUT', body, who));
+  server.app.request(`${path}/${body.id}`, jsonRequest('PUT', body, who));
 const pull = async (who: Record<string, string>, path = '/api/wallet', since?: string) =>
-  (await app.request(`${path}${since ? `?updated_since=${encodeURIComponent(since)}` : ''}`, { headers: who })).json();
-const count = async (table: string) => (await db.query(`SELECT id FROM ${table}`)).length;
+  (
+    await server.app.request(`${path}${since ? `?updated_since=${encodeURIComponent(since)}` : ''}`, { headers: who })
+  ).json();
+const count = async (table: string) => (await server.db.query(`SELECT id FROM ${table}`)).length;
 
 describe('wallet sync', () => {
   it('puts, pulls and deletes a programme with a server cursor', async () => {
@@ -61,7 +54,7 @@ describe('wallet sync', () => {
     expect(first.items.map((i: { id: string }) => i.id)).toEqual([id]);
     expect((await pull(ana, '/api/wallet', first.cursor)).items).toEqual([]);
 
-    const removed = await app.request(`/api/wallet/${id}`, jsonRequest('DELETE', undefined, ana));
+    const removed = await server.app.request(`/api/wallet/${id}`, jsonRequest('DELETE', undefined, ana));
     expect(removed.status).toBe(200);
     const after = await pull(ana, '/api/wallet', first.cursor);
     expect(after.items).toHaveLength(1);
@@ -85,8 +78,8 @@ describe('wallet sync', () => {
     await put(ana, row(id, at(1)));
     const write = await put(bia, row(id, at(9), { balance: 1 }));
     expect(write.status).toBe(404);
-    expect((await app.request(`/api/wallet/${id}`, jsonRequest('DELETE', undefined, bia))).status).toBe(404);
-    const [stored] = await db.query<{ balance: number; deleted_at: Date | null }>(
+    expect((await server.app.request(`/api/wallet/${id}`, jsonRequest('DELETE', undefined, bia))).status).toBe(404);
+    const [stored] = await server.db.query<{ balance: number; deleted_at: Date | null }>(
       'SELECT balance, deleted_at FROM wallet WHERE id = $1',
       [id],
     );
@@ -102,7 +95,7 @@ describe('wallet sync', () => {
     expect((await second.json()).error).toBe(PROGRAM_TAKEN);
     // Bia has her own Smiles row.
     expect((await put(bia, row(randomUUID(), at(2)))).status).toBe(200);
-    await app.request(`/api/wallet/${first}`, jsonRequest('DELETE', undefined, ana));
+    await server.app.request(`/api/wallet/${first}`, jsonRequest('DELETE', undefined, ana));
     expect((await put(ana, row(randomUUID(), at(3)))).status).toBe(200);
   });
 
@@ -136,12 +129,14 @@ describe('bonus alert sync', () => {
     const res = await put(ana, alert(id, at(1)), '/api/bonus-alerts');
     expect(res.status).toBe(200);
     expect((await res.json()).item).toMatchObject({ id, from: 'LIVELO', to: 'SMILES', min_bonus_percent: 80 });
-    const [stored] = await db.query('SELECT from_program, to_program FROM bonus_alerts WHERE id = $1', [id]);
+    const [stored] = await server.db.query('SELECT from_program, to_program FROM bonus_alerts WHERE id = $1', [id]);
     expect(stored).toEqual({ from_program: 'LIVELO', to_program: 'SMILES' });
     expect((await put(bia, alert(id, at(5)), '/api/bonus-alerts')).status).toBe(404);
     const older = await (await put(ana, alert(id, at(0), { min_bonus_percent: 10 }), '/api/bonus-alerts')).json();
     expect(older).toMatchObject({ applied: false, item: { min_bonus_percent: 80 } });
-    expect((await app.request(`/api/bonus-alerts/${id}`, jsonRequest('DELETE', undefined, ana))).status).toBe(200);
+    expect((await server.app.request(`/api/bonus-alerts/${id}`, jsonRequest('DELETE', undefined, ana))).status).toBe(
+      200,
+    );
     const items = (await pull(ana, '/api/bonus-alerts')).items;
     expect(items).toHaveLength(1);
     expect(items[0].deleted_at).not.toBeNull();

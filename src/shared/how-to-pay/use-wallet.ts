@@ -1,8 +1,8 @@
 // The signed-in traveller's wallet as it is on this device (Minhas milhas writes it, sync keeps it current).
 // src/shared may not ask features/auth who is signed in, so the id comes from the stored user, the same source
 // the session state is built from, followed through the same change event.
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { liveQuery } from 'dexie';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Holding } from '@core/miles/how-to-pay';
 import { walletProgramForAward } from '@core/miles/wallet-programs';
 import { localDb } from '@/lib/local-db';
@@ -39,16 +39,62 @@ export function useSignedInUserId(): string | null {
   return useSyncExternalStore(subscribe, currentUserId, () => null);
 }
 
+async function readHoldings(id: string): Promise<Holding[]> {
+  const rows = await localDb.wallet.where('userId').equals(id).toArray();
+  return rows
+    .filter((r) => !r.deleted_at)
+    .map((r) => ({ program: r.program, balance: r.balance, milheiro: r.milheiro, tier: r.tier }));
+}
+
+// One live query of the wallet for every card on screen, not one per card and hook: a results list renders
+// hundreds, and each would read IndexedDB again on every change. It runs while someone watches.
+const wallet = {
+  userId: null as string | null,
+  holdings: undefined as Holding[] | undefined,
+  listeners: new Set<() => void>(),
+  stop: undefined as (() => void) | undefined,
+};
+
+function watchWallet(id: string | null): void {
+  if (wallet.stop && wallet.userId === id) return;
+  wallet.stop?.();
+  wallet.userId = id;
+  wallet.holdings = undefined;
+  const subscription = liveQuery(() => (id ? readHoldings(id) : [])).subscribe({
+    next: (holdings) => {
+      wallet.holdings = holdings;
+      for (const listener of wallet.listeners) listener();
+    },
+    // Unreadable (private mode, storage gone): no wallet, as for a traveller who set none.
+    error: () => {
+      wallet.holdings = [];
+      for (const listener of wallet.listeners) listener();
+    },
+  });
+  wallet.stop = () => subscription.unsubscribe();
+}
+
+function subscribeWallet(id: string | null, onChange: () => void): () => void {
+  watchWallet(id);
+  wallet.listeners.add(onChange);
+  return () => {
+    wallet.listeners.delete(onChange);
+    if (wallet.listeners.size > 0) return;
+    wallet.stop?.();
+    wallet.stop = undefined;
+    wallet.holdings = undefined;
+  };
+}
+
 /** The programmes held (tombstones left out); undefined while IndexedDB answers. */
 export function useWallet(): Holding[] | undefined {
   const id = useSignedInUserId();
-  return useLiveQuery(async () => {
-    if (!id) return [];
-    const rows = await localDb.wallet.where('userId').equals(id).toArray();
-    return rows
-      .filter((r) => !r.deleted_at)
-      .map((r) => ({ program: r.program, balance: r.balance, milheiro: r.milheiro, tier: r.tier }));
-  }, [id]);
+  const subscribe = useCallback((onChange: () => void) => subscribeWallet(id, onChange), [id]);
+  return useSyncExternalStore(
+    subscribe,
+    () => (wallet.userId === id ? wallet.holdings : undefined),
+    () => undefined,
+  );
 }
 
 /** The traveller's own milheiro for the programme that pays this award, or null when they set none. */

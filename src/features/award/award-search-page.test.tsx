@@ -93,7 +93,8 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     });
     const { user } = renderAwardSearchPage();
     await search(user);
-    expect(screen.getByRole('status')).toHaveTextContent('Buscando tarifas');
+    // The form validates before it searches, so the search starts a moment after the click.
+    expect(await screen.findByRole('status')).toHaveTextContent('Buscando tarifas');
     expect(screen.getByRole('button', { name: 'Cancelar busca' })).toBeInTheDocument();
     const notice = await screen.findByText(NOT_CONFIGURED_TITLE, {}, SLOW);
     const alert = notice.closest('[role="alert"]');
@@ -193,9 +194,9 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     const server = stubMilesServer({ azul: 'hang', american: 'hang', smiles: 'hang', virginatlantic: 'hang' });
     const { user } = renderAwardSearchPage();
     await search(user);
-    const counter = screen.getByTestId('contador-award');
-    expect(counter).toHaveTextContent(/^0 voos encontrados$/);
-    await waitFor(() => expect(counter).not.toHaveTextContent(/^0 /), { timeout: 1000 });
+    const counter = await screen.findByTestId('contador-award');
+    expect(counter).toHaveTextContent(/ voos encontrados$/);
+    await waitFor(() => expect(counter).not.toHaveTextContent(/^0 /));
     await user.click(screen.getByRole('button', { name: 'Cancelar busca' }));
     expect(await screen.findByText('Busca cancelada')).toBeInTheDocument();
     expect(server.aborted).toBe(4);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredBonusCampaign } from '@core/schemas/wallet';
 import { type LocalWalletRow, localDb } from '@/lib/local-db';
-import { KEPT_BONUSES_KEY } from './api/get-transfer-bonuses';
+import { KEPT_BONUSES_KEY } from '@/shared/transfer-bonuses';
 import { BonusAlertsSection } from './bonus-alerts-section';
 import { BonusesSection } from './bonuses-section';
 

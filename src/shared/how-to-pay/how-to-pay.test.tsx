@@ -9,6 +9,7 @@ import { makeWalletRow } from '@tests/helpers/wallet-fixture';
 import { localDb } from '@/lib/local-db';
 import { queryClient } from '@/lib/query-client';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
+import { KEPT_BONUSES_KEY } from '@/shared/transfer-bonuses';
 import { EMPTY_WALLET_TEXT, HowToPay } from './how-to-pay';
 
 // "Como pagar" reads the wallet from IndexedDB and the campaigns from the API; both are faked at their edge.
@@ -51,6 +52,7 @@ async function show(offer: AwardOffer = SMILES_70K, cashFare?: number) {
 beforeEach(async () => {
   campaigns = [];
   queryClient.clear();
+  localStorage.removeItem(KEPT_BONUSES_KEY);
   await localDb.wallet.clear();
   writeStoredUser({ id: USER, email: 'viajante@example.com' });
   vi.stubGlobal(
@@ -102,6 +104,23 @@ describe('HowToPay', () => {
     await localDb.wallet.bulkPut([row('SMILES', 52000, 20), row('LIVELO', 30000, 35)]);
     const region = await show();
     expect(region.getByText(/^Faltam 18\.000 Smiles: transfira 18\.000 Livelo → custo R\$ 630,00/)).toBeInTheDocument();
+  });
+
+  it('still counts a running campaign offline, from the last reply kept on the device', async () => {
+    campaigns = [campaign(100)];
+    await localDb.wallet.bulkPut([row('SMILES', 52000, 20), row('LIVELO', 30000, 35)]);
+    const online = await show();
+    await online.findByText(/transfira 9\.000 Livelo com bônus de 100%/);
+    document.body.innerHTML = '';
+    queryClient.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const offline = await show();
+    expect(await offline.findByText(/transfira 9\.000 Livelo com bônus de 100%/)).toBeInTheDocument();
   });
 
   it('buys the points that are missing when the balances do not cover the award', async () => {

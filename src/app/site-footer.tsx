@@ -45,7 +45,7 @@ export function SiteFooter() {
         </div>
         <div>
           <h2 className="mb-3 text-sm font-semibold">Contato</h2>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm text-primary hover:underline">
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="text-sm text-primary wrap-anywhere hover:underline">
             {SUPPORT_EMAIL}
           </a>
           <ul className="mt-4 flex gap-3" aria-label="Redes sociais (em breve)">

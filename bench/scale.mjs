@@ -94,11 +94,16 @@ const env = {
 };
 const instances = [];
 let exitCode = 0;
-const stopEverything = async () => {
-  await stopAll();
-  await sql.end({ timeout: 5 });
-  pg.stop();
-  for (const s of Object.values(stands)) s.server.close();
+// Once, whether the run ends or SIGINT comes first.
+let stopping = null;
+const stopEverything = () => {
+  stopping ??= (async () => {
+    await stopAll();
+    await sql.end({ timeout: 5 });
+    pg.stop();
+    for (const s of Object.values(stands)) s.server.close();
+  })();
+  return stopping;
 };
 process.once('SIGINT', () => void stopEverything().then(() => process.exit(130)));
 

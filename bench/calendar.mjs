@@ -4,83 +4,14 @@
 // by GET /api/calendar, from the reply cache (the server's own time, from its Server-Timing header). Prints ONE
 // JSON object with the figures and the budgets (first cells ≤ 1 s, complete ≤ 3 s, from cache ≤ 200 ms server
 // time). Requires `npm run build`.
-import { createServer } from 'node:http';
 import { WebSocket } from 'ws';
 import { requireBuild, startBuiltServer } from './built-server.mjs';
+import { addDays, seatsAeroReply, serpApiReply, standIn } from './provider-stand-ins.mjs';
 
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? 150);
 const DAYS = 62;
 const BUDGET = { firstCellsMs: 1000, completeMs: 3000, cacheServerMs: 200 };
 const ADMIN = { email: 'admin@bussola.local', password: 'bench-calendar-123' };
-
-const addDays = (iso, n) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-};
-
-/** One Availability per day of the asked range and source, as the Partner API documents its /search reply. */
-function seatsAeroReply(url) {
-  const start = url.searchParams.get('start_date');
-  const end = url.searchParams.get('end_date');
-  const origin = url.searchParams.get('origin_airport').split(',')[0];
-  const destination = url.searchParams.get('destination_airport').split(',')[0];
-  const data = [];
-  for (let day = start, i = 0; day <= end; day = addDays(day, 1), i++) {
-    for (const source of ['smiles', 'azul']) {
-      data.push({
-        ID: `bench-${source}-${origin}-${destination}-${day}`,
-        Route: { OriginAirport: origin, DestinationAirport: destination, Source: source },
-        Date: day,
-        ParsedDate: `${day}T00:00:00Z`,
-        YAvailable: true,
-        YMileageCost: String(20000 + (i % 9) * 1500),
-        YTotalTaxes: 15075,
-        YRemainingSeats: 4,
-        YAirlines: 'G3',
-        YDirect: true,
-        TaxesCurrency: 'BRL',
-        Source: source,
-      });
-    }
-  }
-  return { data, count: data.length, hasMore: false, cursor: 1 };
-}
-
-/** A one-way SerpApi google_flights reply with two fares on the asked day. */
-function serpApiReply(url) {
-  const day = url.searchParams.get('outbound_date');
-  const from = url.searchParams.get('departure_id').split(',')[0];
-  const to = url.searchParams.get('arrival_id').split(',')[0];
-  const row = (price, number) => ({
-    flights: [
-      {
-        departure_airport: { id: from, time: `${day} 22:10` },
-        arrival_airport: { id: to, time: `${addDays(day, 1)} 11:30` },
-        duration: 620,
-        airline: 'LATAM',
-        flight_number: `LA ${number}`,
-      },
-    ],
-    total_duration: 620,
-    price,
-  });
-  return { search_metadata: { status: 'Success' }, best_flights: [row(3890, 8084)], other_flights: [row(4210, 8112)] };
-}
-
-function standIn(reply) {
-  const calls = { count: 0 };
-  const server = createServer((req, res) => {
-    calls.count += 1;
-    const url = new URL(req.url, 'http://127.0.0.1');
-    setTimeout(() => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply(url)));
-    }, LATENCY_MS);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, calls, url: `http://127.0.0.1:${server.address().port}` })),
-  );
-}
 
 function calendarOverSocket(base, token, query) {
   return new Promise((resolve, reject) => {
@@ -107,8 +38,8 @@ function calendarOverSocket(base, token, query) {
 }
 
 requireBuild('bench:calendar');
-const seats = await standIn(seatsAeroReply);
-const serp = await standIn(serpApiReply);
+const seats = await standIn(seatsAeroReply, LATENCY_MS);
+const serp = await standIn(serpApiReply, LATENCY_MS);
 const server = await startBuiltServer({
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { requireBuild, startBuiltServer } from './built-server.mjs';
+import { OBSERVATION_KEYS, seedObservations } from './observations-seed.mjs';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 500);
 const WARMUP = Number(process.env.WARMUP ?? 50);
@@ -18,47 +19,20 @@ const ADMIN = { email: 'bench@bussola.local', password: 'bench-insight-123' };
 const ROUTES = 50;
 const DATES = 50;
 const DAYS = 100;
-const KEYS = [
-  ['cash', ''],
-  ['miles', 'LATAM'],
-  ['miles', 'AZUL'],
-  ['miles', 'SMILES'],
-];
+const KEYS = OBSERVATION_KEYS;
 const AIRPORTS = ['GRU', 'GIG', 'BSB', 'CNF', 'REC', 'SSA', 'POA', 'FOR', 'CWB', 'MIA'];
 
 requireBuild('bench:insight');
 const log = (text) => process.stderr.write(`bench:insight: ${text}\n`);
 const databaseUrl = process.env.DATABASE_URL;
 
-// Travel dates every 2 days from 30 days ahead; days seen: the last DAYS days. Prices vary by route, key, date
-// and day, so the quartiles are real work. Deterministic: every run seeds the same rows.
+// Travel dates every 2 days from 30 days ahead; days seen: the last DAYS days.
 const iso = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const pairs = AIRPORTS.flatMap((o) => AIRPORTS.filter((d) => d !== o).map((d) => [o, d])).slice(0, ROUTES);
-const seedSql = `
-  INSERT INTO price_observations (origin, destination, cabin, kind, program, travel_date, source, observed_on,
-    min_price, min_taxes, seen_count, first_seen, last_seen)
-  SELECT r.o, r.d, 'ECONOMY', k.kind, k.program, current_date + 30 + 2 * t, k.source, current_date - s,
-    CASE WHEN k.kind = 'cash' THEN 1500 + ((r.i * 37 + t * 11 + s * 7) % 2000)
-         ELSE 30000 + ((r.i * 53 + t * 13 + s * 17) % 40000) END,
-    0, 1, now(), now()
-  FROM unnest($1::text[], $2::text[], $3::int[]) AS r(o, d, i)
-  CROSS JOIN (VALUES ('cash', '', 'google_flights'), ('miles', 'LATAM', 'seats_aero'),
-                     ('miles', 'AZUL', 'seats_aero'), ('miles', 'SMILES', 'seats_aero')) AS k(kind, program, source)
-  CROSS JOIN generate_series(0, ${DATES - 1}) AS t
-  CROSS JOIN generate_series(0, ${DAYS - 1}) AS s`;
-const seedParams = [pairs.map((p) => p[0]), pairs.map((p) => p[1]), pairs.map((_, i) => i)];
 
 async function seed(query) {
   const t0 = performance.now();
-  await query(seedSql, seedParams);
-  // What the server's writes keep beside the observations (server/insight/observations.ts), for what it reads.
-  await query(`INSERT INTO price_month_minima (origin, destination, cabin, kind, program, travel_month, observed_on,
-      min_price, seen_count)
-    SELECT origin, destination, cabin, kind, program, date_trunc('month', travel_date)::date, observed_on,
-      min(min_price), sum(seen_count) FROM price_observations
-    GROUP BY origin, destination, cabin, kind, program, date_trunc('month', travel_date), observed_on`);
-  await query('ANALYZE price_observations');
-  await query('ANALYZE price_month_minima');
+  await seedObservations(query, pairs, { dates: DATES, days: DAYS, step: 2 });
   const [{ n }] = await query('SELECT count(*)::int AS n FROM price_observations');
   log(`${n} observações semeadas em ${Math.round(performance.now() - t0)} ms`);
   return n;

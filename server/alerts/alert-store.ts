@@ -45,6 +45,10 @@ const claimOrderSchema = z.looseObject({ id: z.string(), claim_turn: z.coerce.nu
  * each one's second…), so one account's many due alerts cannot hold another's single one behind them.
  * SKIP LOCKED lets instances claim side by side without waiting; one statement, so it works through a
  * transaction pooler. Alerts of lapsed subscriptions are not checked (no provider budget spent on them).
+ * The locked row is taken only while its next_check_at is still the one ranked: an instance that claimed it
+ * meanwhile moved it, and the re-check after the lock skips it. Looked up by id from the ranking, so the plan stays
+ * linear when statistics say nothing is due (bench:scale, 2,000 due of 100,000: 1.06 s a claim when the join was
+ * re-checked through the due index, 29 ms by id).
  */
 export async function claimDueAlerts(db: Queryable, limit: number, leaseSeconds: number): Promise<CheckedAlert[]> {
   const rows = z.array(claimOrderSchema).parse(
@@ -57,8 +61,8 @@ export async function claimDueAlerts(db: Queryable, limit: number, leaseSeconds:
          WHERE a.active AND a.deleted_at IS NULL AND a.next_check_at <= now()
            AND (u.subscription_expires IS NULL OR u.subscription_expires > now())
        ), pick AS (
-         SELECT a.id AS pick_id, d.turn, d.next_check_at AS due_at FROM price_alerts a JOIN due d ON d.id = a.id
-         WHERE a.active AND a.deleted_at IS NULL AND a.next_check_at <= now()
+         SELECT a.id AS pick_id, d.turn, d.next_check_at AS due_at FROM due d JOIN price_alerts a ON a.id = d.id
+         WHERE a.active AND a.deleted_at IS NULL AND a.next_check_at = d.next_check_at
          ORDER BY d.turn, d.next_check_at, a.id LIMIT $2 FOR UPDATE OF a SKIP LOCKED
        )
        UPDATE price_alerts p SET next_check_at = now() + make_interval(secs => $1), check_lease = gen_random_uuid()

@@ -91,6 +91,8 @@ const env = {
   // Every 2 s, with a budget no run reaches: the run's own pace is measured, not the provider budget's.
   ALERT_JOB_INTERVAL_SECONDS: '2',
   ALERT_MAX_PROVIDER_CALLS_PER_RUN: '10000',
+  ALERT_SEATS_AERO_CALLS_PER_DAY: '1000000',
+  ALERT_SERPAPI_CALLS_PER_DAY: '1000000',
 };
 const instances = [];
 let exitCode = 0;

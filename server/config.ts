@@ -64,6 +64,10 @@ const envSchema = z.object({
   ALERT_MAX_CASH_DATES: z.coerce.number().int().min(1).max(30).default(3),
   ALERT_MAX_PROVIDER_CALLS_PER_RUN: z.coerce.number().int().min(1).max(10_000).default(50),
   ALERT_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // What the alerts may spend of each provider's quota in a UTC day (job and 'Verificar agora' together): half of a
+  // Seats.aero Pro key's ~1,000 calls, and ~100 of a SerpApi plan's searches; travellers' searches use the rest.
+  ALERT_SEATS_AERO_CALLS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  ALERT_SERPAPI_CALLS_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   // Fired alerts' delivery: one deadline for all of a notification's pushes; how often owed deliveries are looked
   // for (besides right after a fire); how long a crashed instance's claim on a delivery keeps others away (a
   // live one renews it every third of that while sending).

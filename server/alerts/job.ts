@@ -10,7 +10,7 @@ import { checkAlert } from './check-alert';
 import { SharedCalls } from './observe';
 import type { DeliveryDeps } from './deliver';
 import { alertsAreLive } from './live';
-import { SharedProviderBudget } from './provider-budget';
+import { alertBudgetLimits, SharedProviderBudget } from './provider-budget';
 import { fireBonusAlerts } from '../wallet/bonus-alerts';
 
 /** Alerts claimed per statement. */
@@ -36,12 +36,7 @@ export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions =
     .parse(await db.query('INSERT INTO alert_job_runs DEFAULT VALUES RETURNING id::text AS id'));
   const totals: AlertRunTotals = { checked: 0, fired: 0, failed: 0 };
   const now = options.now ?? (() => new Date());
-  const budget = new SharedProviderBudget(
-    db,
-    config.ALERT_MAX_PROVIDER_CALLS_PER_RUN,
-    config.ALERT_JOB_INTERVAL_SECONDS,
-    now,
-  );
+  const budget = new SharedProviderBudget(db, alertBudgetLimits(config), now);
   const lease = config.ALERT_CLAIM_LEASE_SECONDS;
   // Alerts on the same route share one Seats.aero search in this run, and one Google Flights call per cabin and day.
   const shared = new SharedCalls();

@@ -48,9 +48,10 @@ describe('per-account bounds on PostgreSQL', () => {
   it("shares the providers' budget and renews a run's leases", async () => {
     const user = await createUser(db);
     await alertOf(user.id);
-    const budget = new SharedProviderBudget(db, 1, 3600);
+    const limits = { perWindow: 1, windowSeconds: 3600, perDay: { seats_aero: 1, google_flights: 5 } };
+    const budget = new SharedProviderBudget(db, limits);
     expect(await budget.take('google_flights')).toBe(true);
-    expect(await new SharedProviderBudget(db, 1, 3600).take('google_flights')).toBe(false);
+    expect(await new SharedProviderBudget(db, limits).take('google_flights')).toBe(false);
 
     const claimed = await claimDueAlerts(db, 10, 60);
     expect(claimed.map((a) => a.user_id)).toContain(user.id);

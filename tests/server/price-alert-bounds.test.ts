@@ -125,6 +125,27 @@ describe("'Verificar agora' per account and against the providers' budget", () =
     );
     expect(row?.at).toBeNull();
   });
+
+  it("stops at the alerts' daily share of the Seats.aero quota, on every instance: free again at 21:00 (UTC midnight)", async () => {
+    const env = t.liveEnv({ ALERT_SEATS_AERO_CALLS_PER_DAY: '2' });
+    const s = await t.signedIn(env);
+    for (const destination of ['MIA', 'LIS', 'MCO']) await t.createAlert(s, { destination });
+    const waiting = await t.createAlert(s, { destination: 'JFK' });
+    const other = await t.signedIn(env);
+    expect(await runAlertJob(s.deps)).toEqual({ checked: 2, fired: 0, failed: 0 });
+    // Another instance's job draws from the same day.
+    expect((await runAlertJob(other.deps))?.checked).toBe(0);
+    expect(bed.seats.requests).toHaveLength(2);
+
+    const refused = await check(s, waiting);
+    expect(refused.status).toBe(429);
+    const msToMidnight = 86_400_000 - (Date.now() % 86_400_000);
+    expect(Number(refused.headers.get('Retry-After'))).toBeCloseTo(msToMidnight / 1000, -1);
+    expect((await errorOf(refused)).error).toBe(
+      'O limite de consultas aos provedores de preço foi atingido. Tente de novo às 21:00.',
+    );
+    expect(bed.seats.requests).toHaveLength(2);
+  });
 });
 
 describe('the job between accounts, and a run that dies', () => {

@@ -5,7 +5,7 @@ import { alertHistory, findOwnAlert, stampManualCheck, unstampManualCheck } from
 import { checkAlert, isSettingProblem } from '../../alerts/check-alert';
 import { alertsAreLive, liveSourceMessage } from '../../alerts/live';
 import { takeAccountCheck } from '../../alerts/manual-checks';
-import { SharedProviderBudget } from '../../alerts/provider-budget';
+import { alertBudgetLimits, SharedProviderBudget } from '../../alerts/provider-budget';
 import { stopAlert, stoppableAlert } from '../../alerts/stop-alert';
 import { verifyStopToken } from '../../alerts/stop-token';
 import { vapidKeys } from '../../alerts/vapid';
@@ -94,11 +94,7 @@ export const checkNow: Handler<AppEnv> = async (c) => {
     limited(c, message, account.freesAt, 'account_rate_limited');
   }
   // The same providers' budget as the job: a manual check is no way around what the operator pays for.
-  const budget = new SharedProviderBudget(
-    db,
-    config.ALERT_MAX_PROVIDER_CALLS_PER_RUN,
-    config.ALERT_JOB_INTERVAL_SECONDS,
-  );
+  const budget = new SharedProviderBudget(db, alertBudgetLimits(config));
   const result = await checkAlert(deps, alert, { budget, lease: null });
   if (result.kind === 'deferred') {
     await Promise.all([unstamp(), account.undo()]);

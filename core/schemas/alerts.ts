@@ -196,5 +196,10 @@ export const alertJobStatusSchema = z.lazy(() =>
       .nullable(),
     active_alerts: intColumn(),
     due_alerts: intColumn(),
+    /** The alerts' calls to each paid provider this UTC day, against their daily share of its quota. */
+    provider_calls_today: z.object({
+      seats_aero: z.object({ used: intColumn(), limit: intColumn() }),
+      google_flights: z.object({ used: intColumn(), limit: intColumn() }),
+    }),
   }),
 );

@@ -1,9 +1,10 @@
-// The alert job as the admin panel shows it: the last run and how many alerts wait.
+// The alert job as the admin panel shows it: the last run, how many alerts wait and today's provider calls.
 import type { alertJobStatusSchema } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
 import { alertsAreLive } from './live';
+import { alertBudgetLimits, callsToday } from './provider-budget';
 
 const runSchema = z.object({
   started_at: z.date(),
@@ -28,6 +29,8 @@ export async function alertJobStatus(db: Queryable, config: Config): Promise<z.i
        FROM price_alerts WHERE active AND deleted_at IS NULL`,
     ),
   );
+  const today = await callsToday(db);
+  const { perDay } = alertBudgetLimits(config);
   return {
     live: alertsAreLive(config),
     last_run: run
@@ -41,5 +44,9 @@ export async function alertJobStatus(db: Queryable, config: Config): Promise<z.i
       : null,
     active_alerts: counts?.active ?? 0,
     due_alerts: counts?.due ?? 0,
+    provider_calls_today: {
+      seats_aero: { used: today.seats_aero, limit: perDay.seats_aero },
+      google_flights: { used: today.google_flights, limit: perDay.google_flights },
+    },
   };
 }

@@ -74,6 +74,20 @@ export class SharedProviderBudget implements ProviderBudget {
   }
 }
 
+/** Calls each provider's day row counts so far this UTC day. */
+export async function callsToday(db: Queryable, now = new Date()): Promise<Record<AlertProvider, number>> {
+  const day = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS).toISOString();
+  const rows = z.array(z.object({ provider: z.string(), calls: z.number().int() })).parse(
+    await db.query(
+      `SELECT provider, calls FROM alert_provider_calls
+         WHERE provider IN ('seats_aero:day', 'google_flights:day') AND window_start = $1`,
+      [day],
+    ),
+  );
+  const count = (provider: AlertProvider) => rows.find((r) => r.provider === `${provider}:day`)?.calls ?? 0;
+  return { seats_aero: count('seats_aero'), google_flights: count('google_flights') };
+}
+
 /** The budget the server's configuration sets. */
 export function alertBudgetLimits(config: {
   ALERT_MAX_PROVIDER_CALLS_PER_RUN: number;

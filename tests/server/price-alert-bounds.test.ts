@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { alertJobStatus } from '../../server/alerts/admin-status';
 import { claimDueAlerts } from '../../server/alerts/alert-store';
 import { runAlertJob } from '../../server/alerts/job';
 import { alertTestBed } from '../helpers/alert-test-bed';
@@ -145,6 +146,9 @@ describe("'Verificar agora' per account and against the providers' budget", () =
       'O limite de consultas aos provedores de preço foi atingido. Tente de novo às 21:00.',
     );
     expect(bed.seats.requests).toHaveLength(2);
+    // The admin panel shows the day's count against the share.
+    const status = await alertJobStatus(bed.db, s.deps.config);
+    expect(status.provider_calls_today.seats_aero).toEqual({ used: 2, limit: 2 });
   });
 });
 

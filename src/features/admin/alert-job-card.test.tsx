@@ -2,6 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertJobCard } from './alert-job-card';
 
+const QUIET_DAY = {
+  seats_aero: { used: 120, limit: 500 },
+  google_flights: { used: 30, limit: 100 },
+};
+
 function serve(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
@@ -23,6 +28,7 @@ describe("the admin panel's price-alert job card", () => {
       },
       active_alerts: 30,
       due_alerts: 4,
+      provider_calls_today: QUIET_DAY,
     });
     render(<AlertJobCard />);
     expect(
@@ -31,11 +37,25 @@ describe("the admin panel's price-alert job card", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Alertas ativos: 30 · aguardando verificação: 4')).toBeInTheDocument();
+    expect(
+      screen.getByText('Consultas dos alertas hoje (dia UTC): Seats.aero 120 de 500 · SerpApi 30 de 100'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/fonte ao vivo/)).toBeNull();
+    expect(screen.queryByText(/cota diária/)).toBeNull();
+  });
+
+  it("says when the alerts' daily share of a provider's quota is spent and which settings raise it", async () => {
+    const spent = { ...QUIET_DAY, seats_aero: { used: 1000, limit: 1000 } };
+    serve(200, { live: true, last_run: null, active_alerts: 3, due_alerts: 3, provider_calls_today: spent });
+    render(<AlertJobCard />);
+    expect(await screen.findByText(/Seats\.aero 1\.000 de 1\.000/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^A cota diária dos alertas acabou: .* ALERT_SEATS_AERO_CALLS_PER_DAY/),
+    ).toBeInTheDocument();
   });
 
   it('says when no live source is configured and nothing ran', async () => {
-    serve(200, { live: false, last_run: null, active_alerts: 3, due_alerts: 0 });
+    serve(200, { live: false, last_run: null, active_alerts: 3, due_alerts: 0, provider_calls_today: QUIET_DAY });
     render(<AlertJobCard />);
     expect(await screen.findByText('Última execução: nenhuma ainda')).toBeInTheDocument();
     expect(screen.getByText(/^Alertas precisam de uma fonte ao vivo/)).toBeInTheDocument();

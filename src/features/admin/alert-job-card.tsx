@@ -7,6 +7,13 @@ import { useAlertJobStatus } from './api/get-alert-job-status';
 const ADMIN_NEEDS_LIVE_SOURCE =
   'Alertas precisam de uma fonte ao vivo: configure SEATS_AERO_API_KEY ou SERPAPI_API_KEY no servidor.';
 
+const ADMIN_QUOTA_SPENT =
+  'A cota diária dos alertas acabou: os alertas esperam o próximo dia (21:00, horário de Brasília). Ajuste ALERT_SEATS_AERO_CALLS_PER_DAY e ALERT_SERPAPI_CALLS_PER_DAY conforme o seu plano.';
+
+type Quota = { used: number; limit: number };
+const quota = ({ used, limit }: Quota) => `${used.toLocaleString('pt-BR')} de ${limit.toLocaleString('pt-BR')}`;
+const spent = (today: Record<string, Quota>) => Object.values(today).some((q) => q.used >= q.limit);
+
 /** What the admin sees of the price-alert job: its last run (checked, fired, failed) and the alerts waiting. */
 export function AlertJobCard() {
   const job = useAlertJobStatus();
@@ -36,6 +43,11 @@ export function AlertJobCard() {
             <p>
               Alertas ativos: {status.active_alerts} · aguardando verificação: {status.due_alerts}
             </p>
+            <p>
+              Consultas dos alertas hoje (dia UTC): Seats.aero {quota(status.provider_calls_today.seats_aero)} · SerpApi{' '}
+              {quota(status.provider_calls_today.google_flights)}
+            </p>
+            {spent(status.provider_calls_today) && <p className="font-medium text-amber-800">{ADMIN_QUOTA_SPENT}</p>}
           </>
         )}
       </CardContent>

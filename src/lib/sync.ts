@@ -10,7 +10,7 @@ import {
   searchLogBatchReplySchema,
 } from '@core/schemas/sync';
 import { type BonusAlertRow, bonusAlertRowSchema, type WalletRow, walletRowSchema } from '@core/schemas/wallet';
-import type { z } from '@core/schemas/zod-locale';
+import { z } from '@core/schemas/zod-locale';
 import { ApiError, api, INVALID_REPLY_CODE, type ReplySchema } from './api';
 import { type LocalDb, localDb, type SyncedTable } from './local-db';
 import { flushNotificationReads, NOTIFICATIONS_PATH, storePulledNotification } from './notification-reads';
@@ -82,14 +82,25 @@ function pageTransport(signal?: AbortSignal): SyncTransport {
 }
 export const apiTransport: SyncTransport = pageTransport();
 
-type PullPage = { items: Row[]; cursor: string | null; hasMore: boolean };
-const PULL_REPLIES: Record<PulledTable, ReplySchema<PullPage>> = {
-  saved_flights: pullReplySchema(savedFlightSchema),
-  price_alerts: pullReplySchema(priceAlertRowSchema),
-  wallet: pullReplySchema(walletRowSchema),
-  bonus_alerts: pullReplySchema(bonusAlertRowSchema),
-  notifications: pullReplySchema(notificationSchema),
+/** A pulled row as this build reads it. */
+const PULLED_ROWS: Record<PulledTable, z.ZodType> = { ...ROW_SCHEMAS, notifications: notificationSchema };
+type PullPage = { items: unknown[]; cursor: string | null; hasMore: boolean };
+let pullPage: ReplySchema<PullPage> | undefined;
+/** The page is checked as a whole and its rows one by one: one row a newer server sends must not refuse the rest. */
+const pullPageSchema = () => {
+  pullPage ??= pullReplySchema(z.unknown());
+  return pullPage;
 };
+
+/** The rows of a page this build can read, and whether any could not be read. */
+function readableRows(table: PulledTable, items: unknown[]): { rows: Row[]; unreadable: boolean } {
+  const rows: Row[] = [];
+  for (const item of items) {
+    const parsed = PULLED_ROWS[table].safeParse(item);
+    if (parsed.success) rows.push(parsed.data as Row);
+  }
+  return { rows, unreadable: rows.length < items.length };
+}
 const PULL_PATHS: Record<PulledTable, string> = { ...SYNC_PATHS, notifications: NOTIFICATIONS_PATH };
 
 /** Stores one pulled row unless a write of the device's own for it is still waiting. */
@@ -115,17 +126,20 @@ export async function pullChanges(
     const cursor = (await db.cursors.get(key))?.cursor;
     const res = await api(
       `${PULL_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`,
-      PULL_REPLIES[table],
+      pullPageSchema(),
       { signal },
     );
-    const rows = table === 'notifications' ? db.notifications : localTable(db, table);
-    await db.transaction('rw', [rows, db.outbox, db.cursors], async () => {
+    // A row of a kind this build does not know yet (the server was updated first): the others are stored, and the
+    // cursor stays where it was, so the updated app pulls that row again instead of never seeing it.
+    const { rows, unreadable } = readableRows(table, res.items);
+    const local = table === 'notifications' ? db.notifications : localTable(db, table);
+    await db.transaction('rw', [local, db.outbox, db.cursors], async () => {
       // Signed out while this reply travelled: its rows must not come back to the device.
       if (!live()) return;
-      for (const item of res.items) await storePulled(db, userId, table, item);
-      if (res.cursor) await db.cursors.put({ key, cursor: res.cursor });
+      for (const item of rows) await storePulled(db, userId, table, item);
+      if (res.cursor && !unreadable) await db.cursors.put({ key, cursor: res.cursor });
     });
-    if (!res.hasMore) return;
+    if (!res.hasMore || unreadable) return;
   }
 }
 

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { useRestoreSession } from '@/features/auth/auth-state';
+import { SESSION_LOADING } from '@/features/tools/diagnostics/diagnostics-api';
 import { DiagnosticsPage } from '@/features/tools/diagnostics/diagnostics-page';
 
 function Session() {
@@ -25,5 +27,7 @@ export async function renderDiagnosticsPage() {
     </Provider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Diagnóstico da integração' });
+  // The session is restored asynchronously; a test acts once the page knows whether someone is signed in.
+  await waitFor(() => expect(screen.queryByText(SESSION_LOADING)).toBeNull());
   return { user };
 }

@@ -19,6 +19,8 @@ export interface CheckResult {
 }
 
 export const LOGIN_REQUIRED = 'Usuário deve estar logado para testar o banco de dados.';
+/** While the device's session is being restored: neither signed in nor out yet. */
+export const SESSION_LOADING = 'Verificando a sessão deste aparelho...';
 
 const elapsed = (start: number) => Math.round(performance.now() - start);
 

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { signOut } from '@/features/auth/auth-state';
+import { SESSION_LOADING } from './diagnostics-api';
 import { ResultList } from './result-list';
 import { SupabaseCard } from './supabase-card';
 import type { ConnectionStatus, Diagnostics } from './use-diagnostics';
@@ -91,7 +92,9 @@ export function OverviewTab({ diag }: { diag: Diagnostics }) {
                 </Button>
               </>
             ) : (
-              <p className="text-sm text-muted-foreground">Nenhum usuário conectado.</p>
+              <p className="text-sm text-muted-foreground">
+                {diag.auth.status === 'loading' ? SESSION_LOADING : 'Nenhum usuário conectado.'}
+              </p>
             )}
           </CardContent>
         </Card>
@@ -105,7 +108,11 @@ export function OverviewTab({ diag }: { diag: Diagnostics }) {
               Conexão, sessão e ida e volta ao banco de dados (voos salvos e alertas de preço).
             </CardDescription>
           </div>
-          <Button type="button" disabled={diag.runningAll} onClick={() => void diag.runAll()}>
+          <Button
+            type="button"
+            disabled={diag.runningAll || diag.auth.status === 'loading'}
+            onClick={() => void diag.runAll()}
+          >
             {diag.runningAll ? (
               <Loader2 className="animate-spin" aria-hidden="true" />
             ) : (

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthContext, VerifiedCaller } from '../app-env';
 import { AppError } from '../http/errors';
 import { requireOwnOrigin } from '../http/origin';
+import { requestHeader } from '../http/request-header';
 import { readAccessCookie } from './cookies';
 import { readCallerRow } from './caller-rows';
 import { claimsForSupabaseUser, userForSupabaseIdentity } from './supabase-users';
@@ -15,7 +16,7 @@ export const PASSWORD_CHANGE_MESSAGE = 'Altere sua senha padrão antes de contin
 export const ADMIN_ONLY_MESSAGE = 'Acesso negado. Apenas administradores podem acessar esta área.';
 
 function bearer(c: Context): string | undefined {
-  const header = c.req.header('authorization');
+  const header = requestHeader(c, 'authorization');
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
 }
@@ -77,8 +78,8 @@ function checkSubscription(user: UserRow): void {
 export function checkCookieWrite(c: Context<AppEnv>, auth: Pick<AuthContext, 'via'>): void {
   if (auth.via !== 'cookie' || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return;
   requireOwnOrigin(c);
-  const type = c.req.header('content-type') ?? '';
-  const hasBody = !['DELETE'].includes(c.req.method) || (c.req.header('content-length') ?? '0') !== '0';
+  const type = requestHeader(c, 'content-type') ?? '';
+  const hasBody = !['DELETE'].includes(c.req.method) || (requestHeader(c, 'content-length') ?? '0') !== '0';
   if (hasBody && !/^application\/json\b/i.test(type)) {
     throw new AppError(
       415,

@@ -4,7 +4,8 @@
 // Hono + ws baseline (bench/baseline-server.mjs). Like the PWA (src/lib/search-socket.ts), every
 // search opens its own socket after the POST, so the upgrade is inside the measured time; the POST asks for
 // gzip/deflate/br as a browser's fetch does.
-// Prints ONE JSON object on stdout; progress goes to stderr. Budget: p99 time to first result ≤ 50 ms.
+// Prints ONE JSON object on stdout; progress goes to stderr. Budget: p99 time to first result ≤ 50 ms; per search,
+// `ratioMedians` (each run's app over its own baseline, median over the runs): CPU ≤ 1.5×, throughput ≥ 0.75×.
 //   Args/env: --clients=N | CLIENTS, --rounds=N | ROUNDS (1), --warmup=N | WARMUP (20 sequential searches per
 //   server before measuring), --cap=S | TIME_CAP_S (120 per run: past it, report what finished and exit 1),
 //   --ramp=MS | RAMP_MS (0: every client starts at once; else starts spread evenly over MS, an arrival rate),

@@ -32,13 +32,14 @@ export async function verifyCaller(
   const fromHeader = bearer(c);
   const token = fromHeader ?? readAccessCookie(c);
   if (!token) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
-  const claims = await verifyAccessToken(c.var.deps.jwtSecret, token);
+  // c.get, not c.var, on the paths every request takes: each c.var read copies every variable into a new object.
+  const claims = await verifyAccessToken(c.get('deps').jwtSecret, token);
   if (!claims) {
     // Not ours: a Supabase access token as Bearer is accepted when the project is configured.
-    const supabase = c.var.deps.supabase;
+    const supabase = c.get('deps').supabase;
     if (fromHeader && purpose === 'access' && supabase?.claimsIssuer(fromHeader)) {
       const identity = await supabase.identify(fromHeader);
-      const user = await userForSupabaseIdentity(c.var.deps.db, identity);
+      const user = await userForSupabaseIdentity(c.get('deps').db, identity);
       return { claims: claimsForSupabaseUser(user, identity), via: 'bearer', supabaseIssuer: supabase.issuer, user };
     }
   }
@@ -55,7 +56,7 @@ export async function authenticate(
   purpose: AccessClaims['purpose'] = 'access',
 ): Promise<AuthContext> {
   const caller = await verifyCaller(c, purpose);
-  const user = caller.user ?? (await readCallerRow(c.var.deps.db, caller.claims.sub));
+  const user = caller.user ?? (await readCallerRow(c.get('deps').db, caller.claims.sub));
   if (!user || tokenPredatesPassword(caller.claims, user))
     throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   if (user.requires_password_change && purpose === 'access') {

@@ -4,7 +4,8 @@
 // Hono + ws baseline (bench/baseline-server.mjs). Like the PWA (src/lib/search-socket.ts), every
 // search opens its own socket after the POST, so the upgrade is inside the measured time; the POST asks for
 // gzip/deflate/br as a browser's fetch does.
-// Prints ONE JSON object on stdout; progress goes to stderr. Budget: p99 time to first result ≤ 50 ms.
+// Prints ONE JSON object on stdout; progress goes to stderr. Budget: p99 time to first result ≤ 50 ms; per search,
+// `ratioMedians` (each run's app over its own baseline, median over the runs): CPU ≤ 1.5×, throughput ≥ 0.75×.
 //   Args/env: --clients=N | CLIENTS, --rounds=N | ROUNDS (1), --warmup=N | WARMUP (20 sequential searches per
 //   server before measuring), --cap=S | TIME_CAP_S (120 per run: past it, report what finished and exit 1),
 //   --ramp=MS | RAMP_MS (0: every client starts at once; else starts spread evenly over MS, an arrival rate),
@@ -35,6 +36,8 @@ const RUNS = Math.max(1, intOption('runs', 'RUNS', 1));
 const TIME_CAP_S = intOption('cap', 'TIME_CAP_S', 120 * RUNS);
 const SEARCH_TIMEOUT_MS = 30_000;
 const BUDGET = { ttfrP99Ms: 50 };
+// Per search against the baseline of the same run, medians over the runs: CPU at most 1.5×, throughput at least 0.75×.
+const RATIO_BUDGET = { cpuPerSearchRatio: 1.5, throughputRatio: 0.75 };
 const ADMIN = { email: 'bench@bussola.local', password: 'bench-search-123' };
 
 const commands = new Set(); // `npm run build`, when dist/ is missing
@@ -86,6 +89,7 @@ const report = {
   baseline: null,
   ratio: null,
   budget: { ttfrP99Ms: BUDGET.ttfrP99Ms, within: false },
+  ratioMedians: null,
   node: process.version,
   cpus: availableParallelism(),
   cpuModel: cpus()[0]?.model ?? null,
@@ -121,7 +125,7 @@ async function measurePair() {
   const { signal } = deadline;
   const { oneSearch } = client;
   const load = { clients: CLIENTS, rounds: ROUNDS, rampMs: RAMP_MS, signal, oneSearch };
-  const pair = { app: null, baseline: null, ratio: null };
+  const pair = { app: null, baseline: null, ratio: null, loadAverage: await loadAverage() };
   runs.push(pair); // reported even if the time cap stops it half-way
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   dataDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-search-'));
@@ -202,14 +206,41 @@ function medianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-function summary({ app, baseline, ratio }) {
-  const figures = (m) => m && { serverCpuMsPerSearch: m.serverCpuMsPerSearch, ttfrP99Ms: m.ttfrMs.p99 };
-  return { app: figures(app), baseline: figures(baseline), ratio };
+function summary({ app, baseline, ratio, loadAverage }) {
+  const figures = (m) =>
+    m && {
+      serverCpuMsPerSearch: m.serverCpuMsPerSearch,
+      searchesPerSecond: m.searchesPerSecond,
+      ttfrP99Ms: m.ttfrMs.p99,
+      otherProcessesCpuCores: m.otherProcessesCpuCores,
+    };
+  return { app: figures(app), baseline: figures(baseline), ratio, loadAverage };
+}
+
+/** Each ratio's median over the finished runs (each run's app against its own baseline), and the per-search budget. */
+function ratioMedians(runs) {
+  const done = runs.filter((r) => r.ratio);
+  if (done.length === 0) return null;
+  const median = (key) => {
+    const sorted = done.map((r) => r.ratio[key]).sort((x, y) => x - y);
+    const mid = sorted.length / 2;
+    return sorted.length % 2 ? sorted[Math.floor(mid)] : round((sorted[mid - 1] + sorted[mid]) / 2, 3);
+  };
+  const cpuPerSearchRatio = median('serverCpuMsPerSearch');
+  const throughputRatio = median('searchesPerSecond');
+  return {
+    cpuPerSearchRatio,
+    throughputRatio,
+    p99Ratio: median('ttfrP99'),
+    budget: RATIO_BUDGET,
+    within: cpuPerSearchRatio <= RATIO_BUDGET.cpuPerSearchRatio && throughputRatio >= RATIO_BUDGET.throughputRatio,
+  };
 }
 
 function printReport() {
   Object.assign(report, medianRun(runs));
   if (RUNS > 1) report.runs = runs.map(summary);
+  report.ratioMedians = ratioMedians(runs);
   const a = report.app;
   report.budget.within = Boolean(
     a && a.completed === CLIENTS * ROUNDS && a.errors === 0 && a.ttfrMs.p99 <= BUDGET.ttfrP99Ms,

@@ -54,9 +54,12 @@ export function createApp(given: AppDeps) {
   const handoff = new SearchHandoff();
 
   app.onError(createErrorHandler(deps.log));
+  // Every request's line is a debug one: below that level no request waits on, times or describes itself.
+  const logRequests = deps.config.LOG_LEVEL === 'debug';
   app.use('*', async (c, next) => {
-    const started = performance.now();
     c.set('deps', deps);
+    if (!logRequests) return next();
+    const started = performance.now();
     await next();
     deps.log.debug('http', {
       method: c.req.method,

@@ -14,29 +14,32 @@ export interface AwardToFlightOptions {
   cityOf?: (iata: string) => string;
 }
 
+type Valued = Pick<Flight, 'estimatedValue' | 'estimatedValueFormatted'>;
+
 /**
  * The effective reais of a flight (SPEC §9 via DESIGN §6): the price for a cash fare; for an award, miles ×
- * programme value / 1000 + fees (fees only when they are reais). Sets estimatedValue and, for awards of a known
+ * programme value / 1000 + fees (fees only when they are reais). Gives estimatedValue and, for awards of a known
  * programme, estimatedValueFormatted (awardValueText: 'aproximadamente R$ … (milhas + taxas)'). A flight with both keeps the cheaper.
  */
-export function withEstimatedValue(flight: Flight, valueProgram: string | null = flight.milesProgram): Flight {
+export function estimatedValueOf(
+  flight: Pick<Flight, 'price' | 'miles' | 'fees' | 'feesCurrency' | 'milesProgram'>,
+  valueProgram: string | null = flight.milesProgram,
+): Valued {
   const feesAreReais = !flight.feesCurrency || flight.feesCurrency === 'BRL';
   const feesInReais = feesAreReais ? flight.fees : 0;
   const award = flight.miles !== null ? estimateMilesValue(flight.miles, valueProgram, feesInReais) : null;
   const cash = flight.price;
+  const text = () => (award === null ? null : awardValueText(award, feesAreReais || !flight.fees));
   if (award !== null && (cash === null || award < cash))
-    return {
-      ...flight,
-      estimatedValue: award,
-      estimatedValueFormatted: awardValueText(award, feesAreReais || !flight.fees),
-    };
-  if (cash !== null)
-    return {
-      ...flight,
-      estimatedValue: cash,
-      estimatedValueFormatted: award === null ? null : awardValueText(award, feesAreReais || !flight.fees),
-    };
-  return { ...flight, estimatedValue: null, estimatedValueFormatted: null };
+    return { estimatedValue: award, estimatedValueFormatted: text() };
+  if (cash !== null) return { estimatedValue: cash, estimatedValueFormatted: text() };
+  return { estimatedValue: null, estimatedValueFormatted: null };
+}
+
+/** The flight with its estimatedValue and estimatedValueFormatted set (estimatedValueOf). */
+export function withEstimatedValue(flight: Flight, valueProgram: string | null = flight.milesProgram): Flight {
+  const { estimatedValue, estimatedValueFormatted } = estimatedValueOf(flight, valueProgram);
+  return { ...flight, estimatedValue, estimatedValueFormatted };
 }
 
 /**

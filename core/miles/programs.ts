@@ -50,10 +50,19 @@ function programKey(name: string): string {
   return normalizeProgramName(name).replace(/ /g, '');
 }
 
+/** Names already looked up: every miles offer asks, with a handful of distinct spellings, and normalising costs. */
+const familyByName = new Map<string, ProgramFamily | null>();
+const MAX_NAMES = 1000;
+
 /** The programme family of a name, or null when the programme is unknown. */
 export function programFamily(name: string | null | undefined): ProgramFamily | null {
   if (!name) return null;
-  return FAMILY_BY_KEY[programKey(name)] ?? null;
+  const known = familyByName.get(name);
+  if (known !== undefined) return known;
+  const family = FAMILY_BY_KEY[programKey(name)] ?? null;
+  if (familyByName.size >= MAX_NAMES) familyByName.clear();
+  familyByName.set(name, family);
+  return family;
 }
 
 /** Reais per 1000 miles, or null for an unknown programme. */

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthContext, VerifiedCaller } from '../app-env';
 import { AppError } from '../http/errors';
 import { requireOwnOrigin } from '../http/origin';
+import { requestHeader } from '../http/request-header';
 import { readAccessCookie } from './cookies';
 import { readCallerRow } from './caller-rows';
 import { claimsForSupabaseUser, userForSupabaseIdentity } from './supabase-users';
@@ -15,7 +16,7 @@ export const PASSWORD_CHANGE_MESSAGE = 'Altere sua senha padrão antes de contin
 export const ADMIN_ONLY_MESSAGE = 'Acesso negado. Apenas administradores podem acessar esta área.';
 
 function bearer(c: Context): string | undefined {
-  const header = c.req.header('authorization');
+  const header = requestHeader(c, 'authorization');
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
 }
@@ -31,13 +32,14 @@ export async function verifyCaller(
   const fromHeader = bearer(c);
   const token = fromHeader ?? readAccessCookie(c);
   if (!token) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
-  const claims = await verifyAccessToken(c.var.deps.jwtSecret, token);
+  // c.get, not c.var, on the paths every request takes: each c.var read copies every variable into a new object.
+  const claims = await verifyAccessToken(c.get('deps').jwtSecret, token);
   if (!claims) {
     // Not ours: a Supabase access token as Bearer is accepted when the project is configured.
-    const supabase = c.var.deps.supabase;
+    const supabase = c.get('deps').supabase;
     if (fromHeader && purpose === 'access' && supabase?.claimsIssuer(fromHeader)) {
       const identity = await supabase.identify(fromHeader);
-      const user = await userForSupabaseIdentity(c.var.deps.db, identity);
+      const user = await userForSupabaseIdentity(c.get('deps').db, identity);
       return { claims: claimsForSupabaseUser(user, identity), via: 'bearer', supabaseIssuer: supabase.issuer, user };
     }
   }
@@ -54,7 +56,7 @@ export async function authenticate(
   purpose: AccessClaims['purpose'] = 'access',
 ): Promise<AuthContext> {
   const caller = await verifyCaller(c, purpose);
-  const user = caller.user ?? (await readCallerRow(c.var.deps.db, caller.claims.sub));
+  const user = caller.user ?? (await readCallerRow(c.get('deps').db, caller.claims.sub));
   if (!user || tokenPredatesPassword(caller.claims, user))
     throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   if (user.requires_password_change && purpose === 'access') {
@@ -77,8 +79,8 @@ function checkSubscription(user: UserRow): void {
 export function checkCookieWrite(c: Context<AppEnv>, auth: Pick<AuthContext, 'via'>): void {
   if (auth.via !== 'cookie' || ['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return;
   requireOwnOrigin(c);
-  const type = c.req.header('content-type') ?? '';
-  const hasBody = !['DELETE'].includes(c.req.method) || (c.req.header('content-length') ?? '0') !== '0';
+  const type = requestHeader(c, 'content-type') ?? '';
+  const hasBody = !['DELETE'].includes(c.req.method) || (requestHeader(c, 'content-length') ?? '0') !== '0';
   if (hasBody && !/^application\/json\b/i.test(type)) {
     throw new AppError(
       415,

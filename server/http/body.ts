@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from './errors';
+import { requestHeader } from './request-header';
 
 /** The largest request body the API reads (README "Limits"). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -12,7 +13,7 @@ const tooLarge = () => new AppError(413, 'O corpo da requisição é grande dema
  * length (chunked) is counted while it is read (readBodyText).
  */
 export const refuseLargeBodies: MiddlewareHandler = async (c, next) => {
-  if (Number(c.req.header('content-length')) > MAX_BODY_BYTES) {
+  if (Number(requestHeader(c, 'content-length')) > MAX_BODY_BYTES) {
     c.header('Connection', 'close'); // the unread body is not pulled off the wire
     throw tooLarge();
   }

@@ -8,7 +8,7 @@ import type { AppEnv } from '../app-env';
  * dodge the per-address limits.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.deps.config.TRUST_PROXY) {
+  if (c.get('deps').config.TRUST_PROXY) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }

@@ -11,7 +11,7 @@ import { AppError } from './errors';
 function isOwnOrigin(c: Context<AppEnv>, origin: string): boolean {
   const url = new URL(c.req.url);
   const host = c.req.header('host') ?? url.host;
-  return origin === c.var.deps.config.publicUrl || origin === `${url.protocol}//${host}`;
+  return origin === c.get('deps').config.publicUrl || origin === `${url.protocol}//${host}`;
 }
 
 /** Refuses (403 bad_origin) a request whose Origin is foreign, or missing when `required` (the default). */

@@ -51,16 +51,19 @@ export function securityHeaders(config: Pick<Config, 'supabase'>, ownCsp: readon
 
 function prepared(viaHono: MiddlewareHandler): MiddlewareHandler {
   let list: Promise<[string, string][]> | null = null;
+  // Once made, the list is used as is: awaiting the settled promise cost every reply a turn of the microtask queue.
+  let made: [string, string][] | null = null;
   const headerList = async () => {
     const probe = new Hono().use(viaHono).get('/', (c) => c.body(null, 204));
     const sample = await probe.request('/');
-    return [...sample.headers].filter(([name]) => name !== 'content-type');
+    made = [...sample.headers].filter(([name]) => name !== 'content-type');
+    return made;
   };
   return async (c, next) => {
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (!outgoing) return viaHono(c, next);
     list ??= headerList();
-    for (const [name, value] of await list) outgoing.setHeader(name, value);
-    await next();
+    for (const [name, value] of made ?? (await list)) outgoing.setHeader(name, value);
+    return next();
   };
 }

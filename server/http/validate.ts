@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { readBodyText } from './body';
 import { AppError, type IssueDetail } from './errors';
+import { requestHeader } from './request-header';
 
 function toIssues(error: z.core.$ZodError): IssueDetail[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -24,7 +25,7 @@ export function toAppError(error: z.core.$ZodError): AppError {
 
 /** Reads a JSON body: wrong content type → 415, over 1 MB → 413, malformed JSON → 400, schema mismatch → 400. */
 export async function readJson<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const type = c.req.header('content-type') ?? '';
+  const type = requestHeader(c, 'content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new AppError(415, 'Envie o corpo como JSON (Content-Type: application/json).');
   }

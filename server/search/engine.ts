@@ -35,61 +35,91 @@ export async function runSearch(
   },
 ): Promise<SearchOutcome> {
   const started = performance.now();
-  const seen = new Set<string>();
-  const errors: WsProviderError[] = [];
-  let total = 0;
+  const run: SearchRun = { query, options, started, seen: new Set(), errors: [], total: 0, stops: new Set() };
+  // One listener per search stops every provider still at work (one per provider, and one more on each provider's
+  // own signal, were most of an EventTarget's cost in a burst of searches).
+  const stopAll = () => {
+    for (const stop of run.stops) stop();
+  };
+  options.signal.addEventListener('abort', stopAll, { once: true });
+  try {
+    await Promise.all(providers.map((provider) => runProvider(run, provider)));
+  } finally {
+    options.signal.removeEventListener('abort', stopAll);
+  }
+  return {
+    total: run.total,
+    errors: run.errors,
+    elapsedMs: Math.round(performance.now() - started),
+    cancelled: options.signal.aborted,
+  };
+}
 
-  await Promise.all(
-    providers.map(async (provider) => {
-      const controller = new AbortController();
-      const onAbort = () => controller.abort();
-      options.signal.addEventListener('abort', onAbort, { once: true });
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, provider.timeoutMs);
-      let finished = false;
-      try {
-        const iterator = provider
-          .search(query, {
-            signal: controller.signal,
-            now: options.now?.() ?? new Date(),
-            ...(options.onPriceInsights ? { onPriceInsights: options.onPriceInsights } : {}),
-          })
-          [Symbol.asyncIterator]();
-        const aborted = new Promise<never>((_, reject) =>
-          controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
-        );
-        aborted.catch(() => {});
-        while (true) {
-          const step = await Promise.race([iterator.next(), aborted]);
-          if (step.done) {
-            finished = true;
-            break;
-          }
-          const fresh = step.value.filter((flight) => !seen.has(flight.id));
-          for (const flight of fresh) seen.add(flight.id);
-          if (fresh.length === 0 || options.signal.aborted) continue;
-          total += fresh.length;
-          options.onBatch({
-            provider: provider.id,
-            flights: fresh,
-            elapsedMs: Math.round(performance.now() - started),
-          });
-        }
-      } catch (err) {
-        if (options.signal.aborted) return;
-        const message = timedOut ? TIMEOUT_MESSAGE : err instanceof ProviderError ? err.message : GENERIC_MESSAGE;
-        errors.push({ provider: provider.id, message });
-      } finally {
-        clearTimeout(timer);
-        options.signal.removeEventListener('abort', onAbort);
-        // Stops a provider still at work (a failure, a cancel); one that finished has nothing to stop, and an
-        // abort costs an AbortError and its listeners per provider per search (7% of a burst's main thread).
-        if (!finished) controller.abort();
+interface SearchRun {
+  query: SearchQuery;
+  options: Parameters<typeof runSearch>[2];
+  started: number;
+  seen: Set<string>;
+  errors: WsProviderError[];
+  total: number;
+  /** How to stop each provider still at work. */
+  stops: Set<() => void>;
+}
+
+/** One provider to its end, its timeout or the search's abort; its batches go out through the run. */
+async function runProvider(run: SearchRun, provider: Provider): Promise<void> {
+  const { options, seen } = run;
+  const controller = new AbortController();
+  let rejectStep: (reason: unknown) => void = () => {};
+  // Settles (rejected) only when the provider is stopped, so that a provider stuck in a step is left behind.
+  const stopped = new Promise<never>((_, reject) => {
+    rejectStep = reject;
+  });
+  stopped.catch(() => {});
+  const stop = () => {
+    controller.abort();
+    rejectStep(controller.signal.reason);
+  };
+  run.stops.add(stop);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    stop();
+  }, provider.timeoutMs);
+  let finished = false;
+  try {
+    const iterator = provider
+      .search(run.query, {
+        signal: controller.signal,
+        now: options.now?.() ?? new Date(),
+        ...(options.onPriceInsights ? { onPriceInsights: options.onPriceInsights } : {}),
+      })
+      [Symbol.asyncIterator]();
+    while (true) {
+      const step = await Promise.race([iterator.next(), stopped]);
+      if (step.done) {
+        finished = true;
+        break;
       }
-    }),
-  );
-  return { total, errors, elapsedMs: Math.round(performance.now() - started), cancelled: options.signal.aborted };
+      const fresh = step.value.filter((flight) => !seen.has(flight.id));
+      for (const flight of fresh) seen.add(flight.id);
+      if (fresh.length === 0 || options.signal.aborted) continue;
+      run.total += fresh.length;
+      options.onBatch({
+        provider: provider.id,
+        flights: fresh,
+        elapsedMs: Math.round(performance.now() - run.started),
+      });
+    }
+  } catch (err) {
+    if (options.signal.aborted) return;
+    const message = timedOut ? TIMEOUT_MESSAGE : err instanceof ProviderError ? err.message : GENERIC_MESSAGE;
+    run.errors.push({ provider: provider.id, message });
+  } finally {
+    clearTimeout(timer);
+    run.stops.delete(stop);
+    // Stops a provider still at work (a failure, a cancel); one that finished has nothing to stop, and an
+    // abort costs an AbortError and its listeners per provider per search (7% of a burst's main thread).
+    if (!finished) controller.abort();
+  }
 }

@@ -40,11 +40,18 @@ function liveProviders(deps: ProviderDeps): Provider[] {
   ];
 }
 
+/** The list per configuration and database: neither changes while the server runs, and every search asks. */
+const enabledFor = new WeakMap<Config, { db: Db | null; providers: readonly Provider[] }>();
+
 /**
  * What a search runs: the configured live providers and the fixed table; the demo only when no
  * live provider is configured, so a fresh install shows something honest (labelled Demonstração).
  */
-export function enabledProviders(deps: ProviderDeps): Provider[] {
+export function enabledProviders(deps: ProviderDeps): readonly Provider[] {
+  const kept = enabledFor.get(deps.config);
+  if (kept && kept.db === deps.db) return kept.providers;
   const live = liveProviders(deps).filter((p) => p.isConfigured(deps.config));
-  return live.length > 0 ? [...live, fixedTableProvider] : [demoProvider, fixedTableProvider];
+  const providers = Object.freeze(live.length > 0 ? [...live, fixedTableProvider] : [demoProvider, fixedTableProvider]);
+  enabledFor.set(deps.config, { db: deps.db, providers });
+  return providers;
 }

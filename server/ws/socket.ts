@@ -168,10 +168,10 @@ export function createSocketHandler(
   handoff: SearchHandoff,
 ) {
   return upgradeWebSocket(async (c) => {
-    const deps = c.var.deps as AppDeps;
+    const deps = c.get('deps') as AppDeps;
     // The upgrade gate verified the token (no database): the owner's row was checked by the POST (handoff) or is
     // read with the search at subscribe. Without the gate nobody is signed in.
-    const caller = c.var.caller ?? null;
+    const caller = c.get('caller') ?? null;
     const tcp = tcpSocket(c);
     let running: AbortController | null = null;
     let reply: Reply | null = null;

@@ -4,7 +4,11 @@ import type { Db } from '../../server/db/client';
 import { openDb } from '../../server/db/open-db';
 import { defaultMigrationsDir, migrate } from '../../server/db/migrate';
 import { MAINTENANCE_LOCK, runMaintenance } from '../../server/jobs/maintenance';
+import { createSearch } from '../../server/search/searches';
+import { searchQuerySchema } from '../../core/schemas/search';
 import { type PostgresRoute, type SharedPostgres, startSharedPostgres } from '../helpers/shared-postgres';
+
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 // Directly, and through a transaction pooler (PgBouncer pool_mode=transaction, as Supabase's on 6543).
 describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reached %s', (route) => {
@@ -63,6 +67,27 @@ describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reach
       await db.query('INSERT INTO searches (user_id, params) VALUES ($1, $2)', [user?.id, { origin: 'GRU' }]);
       const [search] = await db.query<{ params: { origin: string } }>('SELECT params FROM searches');
       expect(search?.params.origin).toBe('GRU');
+    });
+
+    it('stores searches made at the same moment, and their log lines, in one statement', async () => {
+      const db = await connect();
+      const [user] = await db.query<{ id: string }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [
+        `lote-${route}@exemplo.com.br`,
+      ]);
+      const userId = user?.id ?? '';
+      const query = searchQuerySchema.parse({ origin: 'GRU', destination: 'LIS', departureDate: inAMonth });
+      const ids = await Promise.all([1, 2, 3].map(() => createSearch(db, userId, query)));
+      const searches = await db.query<{ id: string; params: { destination: string } }>(
+        'SELECT id, params FROM searches WHERE user_id = $1',
+        [userId],
+      );
+      expect(searches.map((s) => s.id).sort()).toEqual([...ids].sort());
+      expect(searches.every((s) => s.params.destination === 'LIS')).toBe(true);
+      const logs = await db.query<{ search_type: string; departure_date: string }>(
+        "SELECT search_type, to_char(departure_date, 'YYYY-MM-DD') AS departure_date FROM search_logs WHERE user_id = $1",
+        [userId],
+      );
+      expect(logs).toEqual([1, 2, 3].map(() => ({ search_type: 'todos', departure_date: inAMonth })));
     });
   });
 

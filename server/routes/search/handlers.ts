@@ -20,7 +20,7 @@ export function startSearch(handoff: SearchHandoff): Handler<AppEnv> {
   return async (c) => {
     const query = await readJson(c, searchBody);
     const userId = currentAuth(c).user.id;
-    const { db, log } = c.var.deps;
+    const { db, log } = c.get('deps');
     const { searchId, stored } = startStoringSearch(db, userId, query);
     handoff.put(searchId, userId, query, stored);
     // Embedded PGlite is this process's own database: only this instance can be asked for the search, and its
@@ -35,12 +35,12 @@ export function startSearch(handoff: SearchHandoff): Handler<AppEnv> {
 /** Every provider at once, ranked (POST /api/search/buscador). */
 export const searchAll: Handler<AppEnv> = async (c) => {
   const query = await readJson(c, searchBody);
-  await createSearch(c.var.deps.db, currentAuth(c).user.id, query);
+  await createSearch(c.get('deps').db, currentAuth(c).user.id, query);
   const flights: Flight[] = [];
   const controller = new AbortController();
   c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-  const providers = enabledProviders(c.var.deps);
-  const watch = watchSearch(c.var.deps, query, providers);
+  const providers = enabledProviders(c.get('deps'));
+  const watch = watchSearch(c.get('deps'), query, providers);
   await runSearch(query, providers, {
     signal: controller.signal,
     onBatch: ({ flights: batch }) => flights.push(...batch),

@@ -25,7 +25,7 @@ async function readBoth(rawHeaders: string[], name: string) {
 }
 
 describe('requestHeader', () => {
-  it('reads a header the way c.req.header does: any case, repeated values joined, edges trimmed, absent undefined', async () => {
+  it('reads a header the way c.req.header does: either case, repeated values joined, edges trimmed, absent undefined', async () => {
     const raw = ['Content-Type', 'application/json', 'X-Tag', ' a ', 'x-tag', 'b\t', 'Authorization', 'Bearer t'];
     for (const name of ['content-type', 'x-tag', 'authorization', 'cookie']) {
       const { fromNode, fromHono } = await readBoth(raw, name);

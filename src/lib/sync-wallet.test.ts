@@ -99,6 +99,20 @@ describe('wallet rows on the device', () => {
     expect(await db.wallet.get(uuid(4))).toMatchObject({ balance: 7000, pending: 0, userId: USER });
     expect((await db.cursors.get(`${USER}:wallet`))?.cursor).toBe('v1:3');
   });
+
+  it('a programme a newer server knows and this build does not: the rest is stored, the cursor waits for the update', async () => {
+    await db.cursors.put({ key: `${USER}:wallet`, cursor: 'v1:1' });
+    pulled['/api/wallet'] = [walletRow(uuid(5), 7000), { ...walletRow(uuid(6), 9000), program: 'NOVO_PROGRAMA' }];
+    await pullChanges(db, USER, 'wallet');
+    expect(await db.wallet.get(uuid(5))).toMatchObject({ balance: 7000, pending: 0 });
+    expect(await db.wallet.get(uuid(6))).toBeUndefined();
+    expect((await db.cursors.get(`${USER}:wallet`))?.cursor).toBe('v1:1');
+    // Once every row reads (here the server stops sending it), the cursor moves on.
+    pulled['/api/wallet'] = [walletRow(uuid(5), 7000)];
+    await pullChanges(db, USER, 'wallet');
+    expect(sent.map((s) => s.url)).toEqual(['/api/wallet?updated_since=v1%3A1', '/api/wallet?updated_since=v1%3A1']);
+    expect((await db.cursors.get(`${USER}:wallet`))?.cursor).toBe('v1:3');
+  });
 });
 
 describe('bonus alerts on the device', () => {

@@ -92,7 +92,7 @@ const pullPageSchema = () => {
   return pullPage;
 };
 
-/** The rows of a page this build can read, and whether any could not be read. */
+/** The rows of a page this build can read, and whether some row could not be read. */
 function readableRows(table: PulledTable, items: unknown[]): { rows: Row[]; unreadable: boolean } {
   const rows: Row[] = [];
   for (const item of items) {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstScreen } from '@/lib/first-screen';
+import { lazy } from 'react';
+import { AfterPaint } from '@/components/ui/page-spinner';
 import { initials } from '@/lib/initials';
 import type { StoredUser } from '@/lib/stored-user';
 import { QuietBoundary } from './quiet-boundary';
@@ -9,23 +9,20 @@ import { QuietBoundary } from './quiet-boundary';
 const SignedInCorner = lazy(async () => ({ default: (await import('./signed-in-corner')).SignedInCorner }));
 
 /**
- * The user's initials until the menu and the bell arrive. They wait for the first screen: their code (Dexie, Radix)
- * is about as large as a screen's, and on a first visit it would otherwise download and run ahead of the screen.
+ * The user's initials until the menu and the bell arrive. Their code (Dexie, Radix) is about as large as a screen's:
+ * it starts downloading once the page has painted, so that a first visit's screen does not wait behind it.
  */
 export function LazyUserMenu({ user }: { user: StoredUser }) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterFirstScreen(() => setWanted(true)), []);
   const placeholder = (
     <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
       {initials(user.full_name, user.email)}
     </span>
   );
-  if (!wanted) return placeholder;
   return (
     <QuietBoundary fallback={placeholder}>
-      <Suspense fallback={placeholder}>
+      <AfterPaint fallback={placeholder}>
         <SignedInCorner user={user} />
-      </Suspense>
+      </AfterPaint>
     </QuietBoundary>
   );
 }

@@ -15,15 +15,15 @@ export function PageSpinner({ label = 'Carregando…' }: { label?: string }) {
 }
 
 /**
- * A spinner until the screen around it has painted, then `children` (typically a lazy component: the bulk of a
+ * A spinner (or `fallback`) until the screen around it has painted, then `children` (typically a lazy component: the bulk of a
  * screen, whose download then starts). A lazy component starts its import while React renders, so the screen's
  * first paint (its title, the largest text on a phone) would otherwise share a slow network with dozens of requests.
  * Mounted as a transition: the spinner stays until the code is in, and React renders it in slices. It lives beside
  * PageSpinner, in the first visit's own chunk, so the small first modules that use it need no request of their own.
  */
-export function AfterPaint({ children }: { children: ReactNode }) {
+export function AfterPaint({ children, fallback = <PageSpinner /> }: { children: ReactNode; fallback?: ReactNode }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => startTransition(() => setPainted(true)), []);
-  if (!painted) return <PageSpinner />;
-  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+  if (!painted) return fallback;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
 }

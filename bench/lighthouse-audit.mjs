@@ -29,7 +29,7 @@ function failingAudits(categories, audits) {
     .filter((id, i, all) => all.indexOf(id) === i && !id.includes('paint') && !metrics.includes(id));
 }
 
-/** What the page downloaded: requests, JS bytes, and how many answered from a cache (0 on a cold visit). */
+/** What the page downloaded: requests, JS bytes, and how many same-origin replies transferred next to nothing. */
 function network(audits, base) {
   const items = audits['network-requests']?.details?.items ?? [];
   const js = items.filter((item) => item.resourceType === 'Script');
@@ -38,7 +38,8 @@ function network(audits, base) {
     requests: items.length,
     scripts: js.length,
     scriptTransferBytes: js.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    // A same-origin reply of a few hundred bytes or less came from the HTTP cache or a service worker.
+    // Under 100 B: served by the HTTP cache or a service worker (warm), or a module the page asked for twice (memory
+    // cache, the odd one on a cold visit).
     fromCache: items.filter((item) => item.url.startsWith(base) && (item.transferSize ?? 0) < 100).length,
     longestChain: chain ? { length: chain.length, durationMs: ms(chain.duration) } : null,
   };

@@ -45,8 +45,8 @@ const SUBSCRIBER_ROUTES = 'subscriber';
 /**
  * '/' and its aliases resolve the screen's small first module (its title; the form's code follows it) before
  * rendering (route.lazy), so the title commits with the layout: revealed from a Suspense fallback it would wait
- * ~300 ms (React spaces such reveals), and a first visit's largest paint with it. 1.6 KB, worth fetching even for a
- * signed-out visitor, who is shown the login form in its place.
+ * ~300 ms (React spaces such reveals), and a first visit's largest paint with it. ~0.6 KB gzipped, worth fetching
+ * even for a signed-out visitor, who is shown the login form in its place.
  */
 const searchScreen = () => import('@/features/search/search-screen');
 

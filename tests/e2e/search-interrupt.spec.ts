@@ -5,14 +5,18 @@ import { test } from './fixtures';
 test('interrupting a search that is still starting stops it: no results, no "Busca iniciada", no "Busca concluída"', async ({
   subscriberPage: page,
 }) => {
-  // 1.5 s of added latency on the POST: the server creates the search, its reply reaches the page late.
+  // The server creates the search; its reply is held until the user has pressed 'Interromper Busca'.
+  let interrupted: () => void = () => undefined;
+  const interruptPressed = new Promise<void>((resolve) => {
+    interrupted = resolve;
+  });
   let delivered: () => void = () => undefined;
   const replyDelivered = new Promise<void>((resolve) => {
     delivered = resolve;
   });
   await page.route('**/api/search/async', async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await interruptPressed;
     await route.fulfill({ response }).catch(() => undefined);
     delivered();
   });
@@ -21,6 +25,7 @@ test('interrupting a search that is still starting stops it: no results, no "Bus
   await page.getByRole('button', { name: 'Interromper Busca' }).click();
   await expect(page.getByText('Busca interrompida', { exact: true })).toBeVisible();
 
+  interrupted();
   await replyDelivered;
   // A search that went on would open its socket right after the reply: none may open.
   const socket = await page.waitForEvent('websocket', { timeout: 2000 }).catch(() => null);

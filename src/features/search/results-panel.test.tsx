@@ -11,14 +11,14 @@ describe('ResultsPanel', () => {
   it.each(['starting', 'connecting', 'streaming'] as const)(
     "shows no 'Nenhum resultado encontrado' under the spinner while %s",
     (phase) => {
-      render(<ResultsPanel flights={[]} phase={phase} errors={[]} onInterrupt={noop} onNewSearch={noop} />);
+      render(<ResultsPanel flights={[]} phase={phase} errors={[]} onNewSearch={noop} />);
       expect(screen.getByText('Buscando as melhores opções...')).toBeInTheDocument();
       expect(screen.queryByText('Nenhum resultado encontrado')).not.toBeInTheDocument();
     },
   );
 
   it("says 'Nenhum resultado encontrado' when the search ended empty", () => {
-    render(<ResultsPanel flights={[]} phase="complete" errors={[]} onInterrupt={noop} onNewSearch={noop} />);
+    render(<ResultsPanel flights={[]} phase="complete" errors={[]} onNewSearch={noop} />);
     expect(screen.getByText('Nenhum resultado encontrado')).toBeInTheDocument();
     expect(screen.queryByText('Buscando as melhores opções...')).not.toBeInTheDocument();
   });
@@ -33,7 +33,7 @@ describe('ResultsPanel', () => {
       makeFlight('tabela-1', { miles: 57000, milesProgram: 'LATAM Pass', ...reference }),
       makeFlight('tabela-2', { miles: 40000, milesProgram: 'Smiles', ...reference }),
     ];
-    render(<ResultsPanel flights={flights} phase="complete" errors={[]} onInterrupt={noop} onNewSearch={noop} />);
+    render(<ResultsPanel flights={flights} phase="complete" errors={[]} onNewSearch={noop} />);
     expect(screen.getByTestId('contagem-resultados')).toHaveTextContent('1 voo · 2 estimativas da tabela');
   });
 });

@@ -1,4 +1,4 @@
-import { CalendarDays, Loader2, RotateCcw, Square, Wifi, WifiOff } from 'lucide-react';
+import { CalendarDays, Loader2, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { splitByDirection } from '@core/flights/collections';
@@ -13,46 +13,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@core/format/dates';
 import { FlightList } from './flight-list';
+import { isSearchActive } from './search-progress';
 import type { SearchPhase } from './use-live-search';
 
 const PAYMENT_LABELS: Record<PaymentFilter, string> = { all: 'Todos', cash: 'Dinheiro', miles: 'Milhas' };
 
-function ConnectionBanner({ phase, count }: { phase: SearchPhase; count: number }) {
-  if (phase === 'starting' || phase === 'connecting') {
-    return (
-      <div
-        role="status"
-        className="flex items-center gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900"
-      >
-        <WifiOff className="size-4" aria-hidden="true" />
-        <strong>Conectando...</strong> Estabelecendo conexão com o servidor...
-      </div>
-    );
-  }
-  if (phase === 'streaming') {
-    return (
-      <div
-        role="status"
-        className="flex flex-wrap items-center gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900"
-      >
-        <Wifi className="size-4" aria-hidden="true" />
-        <strong>Conectado</strong> Recebendo resultados em tempo real. Aguardando por mais...
-        <span className="ml-auto flex items-center gap-1">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" /> Buscando mais resultados... ({count})
-        </span>
-      </div>
-    );
-  }
-  return null;
-}
-
-/** SPEC §2 search screens 4–5: outbound/return tabs with counts, payment filter, interrupt and new search. */
+/** SPEC §2 search screens 4–5: outbound/return tabs with counts, payment filter and new search (a running search's progress and its interrupt are SearchProgress). */
 export function ResultsPanel({
   flights,
   phase,
   errors,
   keptAt,
-  onInterrupt,
   onNewSearch,
   monthLink,
 }: {
@@ -60,14 +31,13 @@ export function ResultsPanel({
   phase: SearchPhase;
   errors: WsProviderError[];
   keptAt?: string;
-  onInterrupt: () => void;
   onNewSearch: () => void;
   /** The price calendar of the searched month ("ver o mês inteiro"). */
   monthLink?: string | undefined;
 }) {
   const [payment, setPayment] = useState<PaymentFilter>('all');
   const [direction, setDirection] = useState<'ida' | 'volta'>('ida');
-  const active = phase === 'starting' || phase === 'connecting' || phase === 'streaming';
+  const active = isSearchActive(phase);
   const counts = paymentCounts(flights.filter((f) => !f.isInfoOnly));
   // Reference-table estimates are not flights anyone found: said apart from them.
   const estimates = flights.filter((f) => !f.isInfoOnly && isReferenceFare(f)).length;
@@ -79,7 +49,6 @@ export function ResultsPanel({
 
   return (
     <div className="space-y-4">
-      <ConnectionBanner phase={phase} count={flights.length} />
       {keptAt && (
         <Alert variant="warning">
           <AlertTitle>Resultados salvos no aparelho em {formatDateTime(keptAt)}</AlertTitle>
@@ -121,11 +90,6 @@ export function ResultsPanel({
           </p>
         )}
         <div className="ml-auto flex gap-2">
-          {active && (
-            <Button size="sm" variant="destructive" onClick={onInterrupt}>
-              <Square aria-hidden="true" /> Interromper Busca
-            </Button>
-          )}
           {monthLink && (
             <Button asChild size="sm" variant="outline">
               <Link to={monthLink}>

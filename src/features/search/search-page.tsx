@@ -14,6 +14,7 @@ import { PassengerCountContext, passengerCount } from './passenger-count';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';
 import { SearchFormCard, SearchPageHeader } from './search-page-parts';
+import { isSearchActive, SearchProgress } from './search-progress';
 import { insightsFor, PriceInsightsContext } from './price-insights-context';
 import { useLiveSearch } from './use-live-search';
 
@@ -34,7 +35,7 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
     top.reveal();
   };
   const started = search.phase !== 'idle';
-  const busy = search.phase === 'starting' || search.phase === 'connecting' || search.phase === 'streaming';
+  const busy = isSearchActive(search.phase);
   const count = search.flights.filter((f) => !f.isInfoOnly).length;
 
   // A search link ('/?origem=…&destino=…&data=…&tipo=…', from a notification) starts its search on arrival.
@@ -130,7 +131,8 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
           </SearchFormCard>
           {userId && <RecentSearches userId={userId} onOpen={onOpenKept} />}
         </TabsContent>
-        <TabsContent value="resultados">
+        <TabsContent value="resultados" className="space-y-4">
+          <SearchProgress phase={search.phase} count={search.flights.length} onInterrupt={search.interrupt} />
           <Suspense fallback={<PageSpinner />}>
             <PassengerCountContext value={search.query ? passengerCount(search.query.passengers) : 1}>
               <PriceInsightsContext value={insightsFor(search.query, search.insights)}>
@@ -139,7 +141,6 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
                   phase={search.phase}
                   errors={search.errors}
                   keptAt={search.keptAt}
-                  onInterrupt={search.interrupt}
                   onNewSearch={onNewSearch}
                   monthLink={
                     search.query

@@ -23,6 +23,8 @@ export interface BudgetLimits {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Providers count their quotas by day; UTC's is the one a server can know without asking them. */
+const utcDayStart = (at: number) => Math.floor(at / DAY_MS) * DAY_MS;
 const takenSchema = z.array(z.object({ in_window: z.coerce.number().int(), in_day: z.coerce.number().int() }));
 
 export class SharedProviderBudget implements ProviderBudget {
@@ -39,8 +41,7 @@ export class SharedProviderBudget implements ProviderBudget {
     const windowMs = this.limits.windowSeconds * 1000;
     const at = this.now().getTime();
     const start = Math.floor(at / windowMs) * windowMs;
-    // Providers count their quotas by day; UTC's is the one a server can know without asking them.
-    const day = Math.floor(at / DAY_MS) * DAY_MS;
+    const day = utcDayStart(at);
     // One statement: two instances taking the last call at once cannot both get it. The day's count (its own
     // row, under the provider's name with ':day') moves only when the window's did.
     const [taken] = takenSchema.parse(
@@ -76,7 +77,7 @@ export class SharedProviderBudget implements ProviderBudget {
 
 /** Calls each provider's day row counts so far this UTC day. */
 export async function callsToday(db: Queryable, now = new Date()): Promise<Record<AlertProvider, number>> {
-  const day = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS).toISOString();
+  const day = new Date(utcDayStart(now.getTime())).toISOString();
   const rows = z.array(z.object({ provider: z.string(), calls: z.number().int() })).parse(
     await db.query(
       `SELECT provider, calls FROM alert_provider_calls

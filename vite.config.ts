@@ -79,10 +79,23 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'core/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          // Worker threads start a test file's jsdom faster than child processes do (about 10% of this project's time).
+          pool: 'threads',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           // A screen test types and clicks through a whole flow in jsdom; on a busy 2-core machine that can pass 5 s.
           testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // core/ is pure TypeScript shared by the PWA and the server (DESIGN.md): no DOM, no module state, so its
+          // files share one module graph per worker instead of paying a jsdom and a fresh import each.
+          name: 'core',
+          environment: 'node',
+          include: ['core/**/*.test.ts'],
+          isolate: false,
         },
       },
       {

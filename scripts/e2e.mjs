@@ -1,5 +1,6 @@
 // `npm run test:e2e`: builds the production app, then runs Playwright against the real server in Chromium.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { findChrome } from './find-chrome.mjs';
 
 const chrome = await findChrome();
@@ -18,4 +19,9 @@ const run = (cmd, args, env = {}) => {
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', 'build', '--silent']);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROME_PATH: chrome });
+// The headless shell, when installed, runs every test that does not need the full browser (playwright.config.ts).
+const shell = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  CHROME_PATH: chrome,
+  ...(existsSync(shell) ? { CHROME_HEADLESS_SHELL_PATH: shell } : {}),
+});

@@ -119,7 +119,7 @@ test('two devices of the same user converge', async ({ browser, baseURL, subscri
   await laptop.close();
 });
 
-test('Background Sync: writes made offline reach the server after the tab is closed', { tag: '@full-browser' }, async ({
+test('Background Sync: writes made offline reach the server after the tab is closed', async ({
   browser,
   request,
   baseURL,

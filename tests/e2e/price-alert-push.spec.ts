@@ -54,9 +54,11 @@ async function deliverPush(page: Page, baseURL: string, payload: unknown) {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a push shows a notification; its click opens the search for that route with results', {
-  tag: '@full-browser',
-}, async ({ subscriberPage: page, context, baseURL }) => {
+test('a push shows a notification; its click opens the search for that route with results', async ({
+  subscriberPage: page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['notifications']);
   await fakePushService(context);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -66,9 +66,6 @@ export class SharedProviderBudget implements ProviderBudget {
         ],
       ),
     );
-    // Now and then, forget windows long gone, so the table stays small.
-    if (Math.random() < 0.01)
-      await this.db.query("DELETE FROM alert_provider_calls WHERE window_start < now() - interval '2 days'");
     if (taken?.in_day === 1) return true;
     this.spentUntil = new Date(taken?.in_window === 1 ? day + DAY_MS : start + windowMs);
     return false;

@@ -6,7 +6,8 @@ const countRows = z.array(z.object({ count: z.number() }));
 
 /**
  * Fixed-window counter kept in the database (shared by every instance). Returns false once
- * `max` hits have been counted for `key` within the window.
+ * `max` hits have been counted for `key` within the window. Old counters are pruned by the maintenance job
+ * (server/jobs/maintenance.ts), not here: a request must not pay for a scan of the whole table.
  */
 export async function hitRateLimit(db: Queryable, key: string, max: number, windowSeconds: number): Promise<boolean> {
   const [row] = countRows.parse(
@@ -19,8 +20,6 @@ export async function hitRateLimit(db: Queryable, key: string, max: number, wind
       [key, windowSeconds],
     ),
   );
-  // Now and then, drop counters whose window ended long ago, so the table stays small.
-  if (Math.random() < 0.01) await db.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'");
   return (row?.count ?? 0) <= max;
 }
 

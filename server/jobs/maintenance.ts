@@ -22,6 +22,11 @@ const PRUNE: readonly { table: string; sql: string }[] = [
   },
   // Rotated tokens stay while their family may still be replayed; a month after expiry nothing can use them.
   { table: 'sessions', sql: "DELETE FROM sessions WHERE expires_at < now() - interval '30 days'" },
+  // The alerts' provider budget reads the current window and UTC day only (server/alerts/provider-budget.ts).
+  {
+    table: 'alert_provider_calls',
+    sql: "DELETE FROM alert_provider_calls WHERE window_start < now() - interval '2 days'",
+  },
   // The admin panel shows the last alert-job run; a week of runs is plenty to look back on.
   { table: 'alert_job_runs', sql: "DELETE FROM alert_job_runs WHERE started_at < now() - interval '7 days'" },
   // An alert's price chart covers its recent checks.

@@ -45,6 +45,10 @@ describe('maintenance (leader-only pruning)', () => {
     );
 
     await db.query(
+      `INSERT INTO alert_provider_calls (provider, window_start, calls) VALUES
+         ('seats_aero', now() - interval '3 days', 5), ('seats_aero:day', date_trunc('day', now()), 5)`,
+    );
+    await db.query(
       `INSERT INTO alert_job_runs (started_at) VALUES (now() - interval '8 days'), (now() - interval '1 day')`,
     );
     // Price observations are kept 400 days (the verdict reads 90; the rest is for the seasons).
@@ -66,6 +70,7 @@ describe('maintenance (leader-only pruning)', () => {
       auth_tokens: 1,
       telegram_link_tokens: 1,
       sessions: 1,
+      alert_provider_calls: 1,
       alert_job_runs: 1,
       alert_checks: 0,
       price_observations: 1,
@@ -77,6 +82,7 @@ describe('maintenance (leader-only pruning)', () => {
     expect(await count('searches')).toBe(1);
     expect(await count('rate_limits')).toBe(1);
     expect(await count('auth_tokens')).toBe(1);
+    expect(await count('alert_provider_calls')).toBe(1);
 
     expect(await runMaintenance(db)).toEqual({
       search_cache: 0,
@@ -85,6 +91,7 @@ describe('maintenance (leader-only pruning)', () => {
       auth_tokens: 0,
       telegram_link_tokens: 0,
       sessions: 0,
+      alert_provider_calls: 0,
       alert_job_runs: 0,
       alert_checks: 0,
       price_observations: 0,

@@ -18,7 +18,10 @@ import type { SearchPhase } from './use-live-search';
 
 const PAYMENT_LABELS: Record<PaymentFilter, string> = { all: 'Todos', cash: 'Dinheiro', miles: 'Milhas' };
 
-/** SPEC §2 search screens 4–5: outbound/return tabs with counts, payment filter and new search (a running search's progress and its interrupt are SearchProgress). */
+/**
+ * SPEC §2 search screens 4–5: outbound/return tabs with counts, payment filter and new search. A running search's
+ * progress and 'Interromper Busca' are SearchProgress, outside this lazily loaded panel.
+ */
 export function ResultsPanel({
   flights,
   phase,

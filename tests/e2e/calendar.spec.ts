@@ -45,7 +45,10 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('the last calendar opens offline, with its age', async ({ subscriberPage: page, context }) => {
+test('the last calendar opens offline, with its age', { tag: '@full-browser' }, async ({
+  subscriberPage: page,
+  context,
+}) => {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await openDemoMonth(page);
   const url = page.url();

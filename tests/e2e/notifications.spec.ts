@@ -21,10 +21,9 @@ async function serverNotifications(page: Page) {
   return ((await res.json()) as { items: { origin: string; destination: string; read_at: string | null }[] }).items;
 }
 
-test('an alert fires on Verificar agora; Notificações and the bell open offline; read offline, synced online', async ({
-  subscriberPage: page,
-  context,
-}) => {
+test('an alert fires on Verificar agora; Notificações and the bell open offline; read offline, synced online', {
+  tag: '@full-browser',
+}, async ({ subscriberPage: page, context }) => {
   const from = inDays(30);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.goto('/alertas');

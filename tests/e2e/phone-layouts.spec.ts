@@ -113,7 +113,10 @@ test.describe('phones (390×844)', () => {
     await expectPaymentOnOneLine(page);
   });
 
-  test('the offline banner keeps its icon whole', async ({ subscriberPage: page, context }) => {
+  test('the offline banner keeps its icon whole', { tag: '@full-browser' }, async ({
+    subscriberPage: page,
+    context,
+  }) => {
     await context.setOffline(true);
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     const banner = page.getByRole('status').filter({ hasText: 'Você está offline' });

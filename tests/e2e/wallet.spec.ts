@@ -40,11 +40,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-test('balances and milheiro set offline reach the server once and show on a second device', async ({
-  browser,
-  baseURL,
-  subscriber,
-}) => {
+test('balances and milheiro set offline reach the server once and show on a second device', {
+  tag: '@full-browser',
+}, async ({ browser, baseURL, subscriber }) => {
   const contexts: BrowserContext[] = [];
   const device = async () => {
     const context = await browser.newContext({ baseURL });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAuthState } from '@/features/auth/auth-state';
 import { isSubscriptionActive } from '@/shared/subscription-display';
-import { afterFirstScreen } from '@/lib/first-screen';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * While someone is signed in: the device syncs (start-up, back online, back to the tab) and the session is
@@ -17,9 +17,8 @@ export function useSignedInServices(): void {
     let stops: (() => void)[] = [];
     let cancelled = false;
     // After the first screen: the sync engine's module graph (Dexie, the synced tables' zod schemas) is one long
-    // evaluation task, and its first pull competes with the screen's own requests (the main thread is idle, and
-    // would start it, while the screen's lazy code is still downloading).
-    const cancelStart = afterFirstScreen(() => {
+    // evaluation task, and its first pull competes with the screen's own requests.
+    const cancelStart = whenIdle(() => {
       void Promise.all([import('@/lib/sync'), import('@/lib/session-keepalive')]).then(
         ([{ startSync }, { startSessionKeepAlive }]) => {
           if (!cancelled) stops = active ? [startSync(userId), startSessionKeepAlive()] : [startSessionKeepAlive()];

@@ -2,15 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HubsPageBody } from './hubs-page';
-import { HubsIntro } from './hubs-screen';
+import { HubsPage } from './hubs-page';
 
 const renderPage = () => {
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
-      <HubsIntro />
-      <HubsPageBody />
+      <HubsPage />
     </MemoryRouter>,
   );
   return { user };

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { preloadEntryImports, sharedRuntimeChunk } from './scripts/vite-chunking';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    preloadEntryImports(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -54,6 +56,7 @@ export default defineConfig(({ command }) => ({
       // constants in core/links/paths.ts, and each one kept as a variable cost bytes on every first visit.
       optimization: { inlineConst: { mode: 'all' } },
       output: {
+        codeSplitting: { groups: [sharedRuntimeChunk] },
         // supabase-js gets a name the service worker's precache leaves out: only a server with
         // Supabase Auth configured makes the login page load it, and signing in needs the network anyway.
         chunkFileNames: (chunk) =>

@@ -1,119 +1,130 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, its default throttling) on the built server (PGlite, temp
-// DATA_DIR): /login signed out, then / and /hubs-aeroportos signed in as the bootstrap admin. Signed-in pages
-// need the session cookies AND localStorage['subscription_user'] (STACK.md), so Chromium runs with a persistent
-// profile that Playwright signs in, and Lighthouse attaches to it with storage reset off. RUNS (default 3) per
-// page; prints ONE JSON object with each run and the median, against the budgets in bench/README.md. Requires `npm run build`.
+// DATA_DIR): /login signed out, then / and /hubs-aeroportos signed in as the bootstrap admin, in two modes.
+// Cold: a new Chromium profile per run (no service worker, empty Cache Storage and HTTP cache: a subscriber opening
+// a magic link on a new phone). Warm: one profile for every run, so from the second visit on the service worker
+// serves the app. Signed-in pages need the session cookies AND localStorage['subscription_user'] (STACK.md): the
+// sign-in goes through the API (cookies into the profile), the user is written from /api/health (a same-origin page
+// that registers no worker), and Lighthouse attaches with storage reset off. MODE=cold|warm|both (default both),
+// RUNS (default 3) per page and mode; prints ONE JSON object with each run, the medians, the budgets in
+// bench/README.md and the load average around each mode. Requires `npm run build`.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, requireBuild, startBuiltServer } from './built-server.mjs';
+import { audit, BUDGETS, COLD_BUDGETS, summarize } from './lighthouse-audit.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+const MODE = process.env.MODE ?? 'both';
 /** PAGES=/,/hubs-aeroportos measures only those. */
 const PAGES = (process.env.PAGES ?? '/login,/,/hubs-aeroportos').split(',');
 const ADMIN = { email: 'admin@bussola.local', password: 'bench-lighthouse-123' };
-const BUDGETS = {
-  '/login': { performance: 0.95, accessibility: 1 },
-  '/': { performance: 0.95, totalBlockingTimeMs: 200, cumulativeLayoutShift: 0.02, bestPractices: 1 },
-  '/hubs-aeroportos': { performance: 0.95 },
-};
 
+if (!['cold', 'warm', 'both'].includes(MODE)) {
+  process.stderr.write(`bench:lighthouse: MODE=${MODE}? use cold, warm ou both\n`);
+  process.exit(1);
+}
 requireBuild('bench:lighthouse');
-const debugPort = await freePort();
-const profileDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-lighthouse-profile-'));
 const server = await startBuiltServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 const { base } = server;
-let context = null;
+const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** One Lighthouse run on the page Chromium's profile already holds a session for (or not). */
-async function audit(route) {
-  const result = await lighthouse(`${base}${route}`, {
-    port: debugPort,
-    output: 'json',
-    logLevel: 'error',
-    disableStorageReset: true,
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+/** A Chromium on a fresh temp profile that Lighthouse can attach to; close() also removes the profile. */
+async function launch() {
+  const profileDir = await mkdtemp(path.join(tmpdir(), 'bussola-bench-lighthouse-profile-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu'],
+    headless: true,
   });
-  const { categories, audits, runtimeError } = result.lhr;
-  return {
-    ...(runtimeError ? { runtimeError: runtimeError.message } : {}),
-    performance: categories.performance.score,
-    accessibility: categories.accessibility.score,
-    bestPractices: categories['best-practices'].score,
-    totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue),
-    cumulativeLayoutShift: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-    largestContentfulPaintMs: Math.round(audits['largest-contentful-paint'].numericValue),
-    failing: Object.values(categories)
-      .flatMap((c) => c.auditRefs)
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
-      .map((ref) => ref.id)
-      .filter(
-        (id, i, all) =>
-          all.indexOf(id) === i &&
-          !id.includes('paint') &&
-          id !== 'total-blocking-time' &&
-          id !== 'speed-index' &&
-          id !== 'cumulative-layout-shift',
-      ),
-    inspectorIssues: (audits['inspector-issues']?.details?.items ?? []).map((item) =>
-      JSON.stringify(item).slice(0, 600),
-    ),
-    /** Where the main thread went: the three scripts with the most scripting time (ms). */
-    topScripts: (audits['bootup-time']?.details?.items ?? [])
-      .slice(0, 3)
-      .map((item) => [String(item.url).replace(base, ''), Math.round(item.scripting)]),
-    /** The main thread's longest tasks as Lighthouse simulates them (script, start ms, duration ms). */
-    longTasks: (audits['long-tasks']?.details?.items ?? [])
-      .slice(0, 5)
-      .map((item) => [String(item.url).replace(base, ''), Math.round(item.startTime), Math.round(item.duration)]),
-    /** What moved: the largest layout shifts' elements (Lighthouse's layout-shifts audit). */
-    layoutShifts: (audits['layout-shifts']?.details?.items ?? [])
-      .slice(0, 3)
-      .map((item) => [item.node?.snippet ?? null, Math.round((item.score ?? 0) * 1000) / 1000]),
-    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+  const close = async () => {
+    await context.close().catch(() => {});
+    await rm(profileDir, { recursive: true, force: true });
   };
+  return { context, port, close };
 }
 
-async function measure(route) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(route));
-  // A run Lighthouse could not finish (runtimeError, null scores) does not count toward the medians.
-  const counted = runs.filter((r) => !r.runtimeError && r.performance !== null);
-  const keys = ['performance', 'accessibility', 'bestPractices', 'totalBlockingTimeMs', 'cumulativeLayoutShift'];
-  const med = Object.fromEntries(keys.map((k) => [k, median(counted.map((r) => r[k]))]));
-  med.largestContentfulPaintMs = median(counted.map((r) => r.largestContentfulPaintMs));
-  const budget = BUDGETS[route] ?? {};
-  const within = Object.entries(budget).every(([k, limit]) =>
-    k.endsWith('Ms') || k === 'cumulativeLayoutShift' ? med[k] < limit : med[k] >= limit,
+/**
+ * Runs `write(page)` on /api/health, a same-origin page that registers no worker, and returns what the origin then
+ * holds (service workers, Cache Storage entries).
+ */
+async function fromHealthPage(context, write = async () => {}) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${base}/api/health`);
+  await write(page);
+  const held = await page.evaluate(async () => ({
+    serviceWorkers: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: (await caches.keys()).length,
+  }));
+  await page.goto('about:blank');
+  return held;
+}
+
+/** Signs the profile in as the PWA would, without loading the app: cookies from the API, the user into localStorage. */
+async function signIn(context) {
+  const reply = await context.request.post(`${base}/api/login`, { data: ADMIN });
+  const { user } = await reply.json();
+  if (!user?.access_token) throw new Error(`login falhou (${reply.status()})`);
+  return fromHealthPage(context, (page) =>
+    page.evaluate((u) => localStorage.setItem('subscription_user', JSON.stringify(u)), user),
   );
-  return { path: route, median: med, budget, within, runs };
+}
+
+/** Cold: every run on a new profile, so nothing is cached and no worker is installed when Lighthouse starts. */
+async function measureCold() {
+  const pages = [];
+  for (const route of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const browser = await launch();
+      try {
+        const before = route === '/login' ? await fromHealthPage(browser.context) : await signIn(browser.context);
+        if (before.serviceWorkers || before.caches) throw new Error(`perfil não está frio: ${JSON.stringify(before)}`);
+        runs.push({ ...(await audit(base, browser.port, route)), before });
+      } finally {
+        await browser.close();
+      }
+    }
+    pages.push(summarize(route, runs, COLD_BUDGETS));
+  }
+  return pages;
+}
+
+/** Warm: one profile; /login first signed out, then signed in, the worker installed by the first visit. */
+async function measureWarm() {
+  const browser = await launch();
+  const pages = [];
+  const measure = async (route) => {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(base, browser.port, route));
+    pages.push(summarize(route, runs, BUDGETS));
+  };
+  try {
+    if (PAGES.includes('/login')) await measure('/login');
+    await signIn(browser.context);
+    for (const route of PAGES.filter((p) => p !== '/login')) await measure(route);
+  } finally {
+    await browser.close();
+  }
+  return pages;
 }
 
 try {
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
-    headless: true,
-  });
-  const pages = PAGES.includes('/login') ? [await measure('/login')] : [];
-
-  // Sign in as the PWA does: the cookies land in the profile, the user (with its token) in localStorage.
-  const signIn = await context.request.post(`${base}/api/login`, { data: ADMIN });
-  const { user } = await signIn.json();
-  if (!user?.access_token) throw new Error(`login falhou (${signIn.status()})`);
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${base}/login`);
-  await page.evaluate((u) => localStorage.setItem('subscription_user', JSON.stringify(u)), user);
-  await page.goto('about:blank');
-
-  for (const route of PAGES.filter((p) => p !== '/login')) pages.push(await measure(route));
-  process.stdout.write(`${JSON.stringify({ pages, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+  const out = {};
+  for (const mode of ['cold', 'warm']) {
+    if (MODE !== mode && MODE !== 'both') continue;
+    const loadBefore = load();
+    const pages = mode === 'cold' ? await measureCold() : await measureWarm();
+    out[mode] = { loadAverage: { before: loadBefore, after: load() }, pages };
+  }
+  const medians = Object.fromEntries(
+    Object.entries(out).map(([mode, { pages }]) => [
+      mode,
+      Object.fromEntries(pages.map((p) => [p.path, { ...p.median, within: p.within }])),
+    ]),
+  );
+  process.stdout.write(`${JSON.stringify({ medians, ...out, measuredAt: new Date().toISOString() }, null, 2)}\n`);
 } finally {
-  await context?.close().catch(() => {});
   await server.stop();
-  await rm(profileDir, { recursive: true, force: true });
 }

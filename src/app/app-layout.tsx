@@ -10,6 +10,7 @@ import { QuietBoundary } from './quiet-boundary';
 import { useSignedInServices } from './use-signed-in-services';
 import { authDialogAtom, passwordChangeAtom } from '@/features/auth/auth-atoms';
 import { useRestoreSession } from '@/features/auth/auth-state';
+import { markLayoutShown } from '@/lib/first-screen';
 import { LazyAuthDialog, LazyChangePasswordScreen } from '@/features/auth/lazy-screens';
 import { ReloadPrompt } from './reload-prompt';
 import type { RouteHandle } from './route-handle';
@@ -32,6 +33,7 @@ export function AppLayout() {
   useRestoreSession();
   useDocumentTitle();
   useSignedInServices();
+  useEffect(() => markLayoutShown(), []);
   const passwordChange = useAtomValue(passwordChangeAtom);
   const dialogOpen = useAtomValue(authDialogAtom) !== null;
   return (

@@ -30,9 +30,9 @@ import {
 } from '@core/links/paths';
 import { lazy } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunctionArgs, type RouteObject } from 'react-router';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { RequireSubscription } from '@/features/auth/require-subscription';
 import { AppLayout } from './app-layout';
+import { AppShell } from './app-shell';
 import { RouteErrorPage } from './error-page';
 import { NotFoundPage } from './not-found-page';
 import type { RouteHandle } from './route-handle';
@@ -42,7 +42,13 @@ const page = (title: string): RouteHandle => ({ title });
 /** The route group the test and demonstration screens are patched into. */
 const SUBSCRIBER_ROUTES = 'subscriber';
 
-const SearchPage = lazy(async () => ({ default: (await import('@/features/search/search-page')).SearchPage }));
+/**
+ * '/' and its aliases resolve the screen's small first module (its title; the form's code follows it) before
+ * rendering (route.lazy), so the title commits with the layout: revealed from a Suspense fallback it would wait
+ * ~300 ms (React spaces such reveals), and a first visit's largest paint with it. ~0.6 KB gzipped, worth fetching
+ * even for a signed-out visitor, who is shown the login form in its place.
+ */
+const searchScreen = () => import('@/features/search/search-screen');
 
 /**
  * SPEC §2 route table. Each screen is its own lazily loaded module. The guarded screens use React.lazy
@@ -52,7 +58,7 @@ const SearchPage = lazy(async () => ({ default: (await import('@/features/search
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    HydrateFallback: () => <PageSpinner />,
+    HydrateFallback: AppShell,
     ErrorBoundary: RouteErrorPage,
     children: [
       {
@@ -123,12 +129,15 @@ export const routes: RouteObject[] = [
               ...[SEARCH_PATH, ...SEARCH_ALIASES].map((path) => ({
                 path,
                 handle: page('Buscador Inteligente'),
-                Component: SearchPage,
+                lazy: async () => ({ Component: (await searchScreen()).SearchPage }),
               })),
               {
                 path: ASYNC_SEARCH_PATH,
                 handle: page('Buscador Assíncrono'),
-                Component: () => <SearchPage title="Buscador Assíncrono" />,
+                lazy: async () => {
+                  const { SearchPage } = await searchScreen();
+                  return { Component: () => <SearchPage title="Buscador Assíncrono" /> };
+                },
               },
               {
                 path: SMART_SEARCH_PATH,
@@ -147,7 +156,8 @@ export const routes: RouteObject[] = [
               {
                 path: HUBS_PATH,
                 handle: page('Hubs Aeroportuários'),
-                Component: lazy(async () => ({ default: (await import('@/features/hubs/hubs-page')).HubsPage })),
+                // Its small first module (title, tip) before rendering, as '/' (searchScreen above).
+                lazy: async () => ({ Component: (await import('@/features/hubs/hubs-screen')).HubsScreen }),
               },
               {
                 path: SAVED_FLIGHTS_PATH,

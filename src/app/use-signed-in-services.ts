@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAuthState } from '@/features/auth/auth-state';
 import { isSubscriptionActive } from '@/shared/subscription-display';
-import { whenIdle } from '@/lib/when-idle';
+import { afterFirstScreen } from '@/lib/first-screen';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 /**
  * While someone is signed in: the device syncs (start-up, back online, back to the tab) and the session is
@@ -14,19 +15,27 @@ export function useSignedInServices(): void {
   const active = auth.status === 'signedIn' && isSubscriptionActive(auth.user.subscription_expires);
   useEffect(() => {
     if (!userId) return;
-    let stops: (() => void)[] = [];
-    let cancelled = false;
+    const stops: (() => void)[] = [];
     // After the first screen: the sync engine's module graph (Dexie, the synced tables' zod schemas) is one long
-    // evaluation task, and its first pull competes with the screen's own requests.
-    const cancelStart = whenIdle(() => {
-      void Promise.all([import('@/lib/sync'), import('@/lib/session-keepalive')]).then(
-        ([{ startSync }, { startSessionKeepAlive }]) => {
-          if (!cancelled) stops = active ? [startSync(userId), startSessionKeepAlive()] : [startSessionKeepAlive()];
-        },
+    // evaluation task, and its first pull competes with the screen's own requests (the main thread is idle, and
+    // would start it, while the screen's lazy code is still downloading). Each service loads on its own, so one
+    // whose chunk the network lost before it arrived does not keep the other from starting.
+    const cancelStart = afterFirstScreen(() => {
+      if (active)
+        stops.push(
+          loadWhenOnline(
+            () => import('@/lib/sync'),
+            ({ startSync }) => stops.push(startSync(userId)),
+          ),
+        );
+      stops.push(
+        loadWhenOnline(
+          () => import('@/lib/session-keepalive'),
+          ({ startSessionKeepAlive }) => stops.push(startSessionKeepAlive()),
+        ),
       );
     });
     return () => {
-      cancelled = true;
       cancelStart();
       for (const stop of stops) stop();
     };

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterPaint } from '@/components/ui/page-spinner';
 import { initials } from '@/lib/initials';
 import type { StoredUser } from '@/lib/stored-user';
 import { QuietBoundary } from './quiet-boundary';
@@ -7,6 +8,10 @@ import { QuietBoundary } from './quiet-boundary';
 // database) load only for signed-in users, off the first-visit bundle.
 const SignedInCorner = lazy(async () => ({ default: (await import('./signed-in-corner')).SignedInCorner }));
 
+/**
+ * The user's initials until the menu and the bell arrive. Their code (Dexie, Radix) is about as large as a screen's:
+ * it starts downloading once the page has painted, so that a first visit's screen does not wait behind it.
+ */
 export function LazyUserMenu({ user }: { user: StoredUser }) {
   const placeholder = (
     <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
@@ -15,9 +20,9 @@ export function LazyUserMenu({ user }: { user: StoredUser }) {
   );
   return (
     <QuietBoundary fallback={placeholder}>
-      <Suspense fallback={placeholder}>
+      <AfterPaint fallback={placeholder}>
         <SignedInCorner user={user} />
-      </Suspense>
+      </AfterPaint>
     </QuietBoundary>
   );
 }

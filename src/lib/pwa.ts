@@ -1,5 +1,6 @@
 import { atom, type createStore } from 'jotai';
 import type { Workbox } from 'workbox-window';
+import { afterFirstScreen } from './first-screen';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -15,14 +16,18 @@ let awaitingControl = false;
  */
 export function registerServiceWorker(store: Store): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // workbox-window arrives after the first render, off the first-visit bundle.
-  void import('workbox-window')
-    .then(({ Workbox: WorkboxClass }) => {
-      workbox = new WorkboxClass('/sw.js', { scope: '/' });
-      workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
-      return workbox.register();
-    })
-    .catch((err: unknown) => console.warn('Service worker não registrado', err));
+  // Once the first screen is up: on a first visit the worker's install downloads the whole precache (~190 files),
+  // which would otherwise compete with the screen's own code for the network, the server and the CPU.
+  // workbox-window arrives then too, off the first-visit bundle.
+  afterFirstScreen(() => {
+    void import('workbox-window')
+      .then(({ Workbox: WorkboxClass }) => {
+        workbox = new WorkboxClass('/sw.js', { scope: '/' });
+        workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
+        return workbox.register();
+      })
+      .catch((err: unknown) => console.warn('Service worker não registrado', err));
+  });
 }
 
 /** 'Atualizar': the waiting worker takes over (SKIP_WAITING), then the page reloads once it controls it. */

@@ -2,13 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HubsPage } from './hubs-page';
+import { HubsPageBody } from './hubs-page';
+import { HubsIntro } from './hubs-screen';
 
 const renderPage = () => {
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
-      <HubsPage />
+      <HubsIntro />
+      <HubsPageBody />
     </MemoryRouter>,
   );
   return { user };

@@ -107,18 +107,10 @@ function HubGroupSection({ group }: { group: HubGroup }) {
   );
 }
 
-export function HubsPage() {
+/** The tip and the hubs by tab (hubs-screen.tsx draws the title ahead of this module). */
+export function HubsPageBody() {
   return (
-    <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Hubs Aeroportuários</h1>
-        <p className="max-w-3xl text-muted-foreground">
-          Hubs são os aeroportos onde as companhias aéreas concentram suas conexões. Saindo de um hub há mais voos, mais
-          assentos liberados em milhas e, muitas vezes, tarifas menores. Escolha um aeroporto para ver as tarifas em
-          milhas até ele (ou, nos hubs brasileiros, a partir dele).
-        </p>
-      </header>
-
+    <>
       <aside
         aria-label="Dica"
         className="flex gap-3 rounded-xl border border-warning/50 bg-warning/10 p-4 text-sm text-foreground"
@@ -130,7 +122,6 @@ export function HubsPage() {
           soma custa menos milhas do que a emissão completa, e há mais datas disponíveis.
         </p>
       </aside>
-
       <Tabs defaultValue={TABS[0]?.scope}>
         <TabsList className="w-full sm:w-auto">
           {TABS.map((tab) => (
@@ -148,6 +139,6 @@ export function HubsPage() {
           </TabsContent>
         ))}
       </Tabs>
-    </div>
+    </>
   );
 }

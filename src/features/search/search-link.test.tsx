@@ -6,7 +6,7 @@ import { makeFlight } from '@tests/helpers/flight-fixture';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { FakeWebSocket } from '@tests/unit/fakes/fake-web-socket';
 import { readSearchLink } from '@core/links/search-link';
-import { SearchPage } from './search-page';
+import { SearchPage } from './search-screen';
 
 const day = addDaysIso(todayIsoDate(), 20);
 let bodies: unknown[];

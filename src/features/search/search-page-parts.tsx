@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 
 // The pieces the search screens (/, /buscador, /buscador-direto, /buscador-inteligente) draw alike.
 
-/** The screen's title and the line under it. */
+/** The screen's title and the line under it ('/' draws its own in search-screen.tsx, ahead of this module). */
 export function SearchPageHeader({ title, children }: { title: string; children: ReactNode }) {
   return (
     <header className="space-y-1">

@@ -13,7 +13,7 @@ import { monthCalendarPath } from '@core/links/calendar-month-link';
 import { PassengerCountContext, passengerCount } from './passenger-count';
 import { RecentSearches } from './recent-searches';
 import { SearchForm } from './search-form';
-import { SearchFormCard, SearchPageHeader } from './search-page-parts';
+import { SearchFormCard } from './search-page-parts';
 import { isSearchActive, SearchProgress } from './search-progress';
 import { insightsFor, PriceInsightsContext } from './price-insights-context';
 import { useLiveSearch } from './use-live-search';
@@ -22,8 +22,8 @@ import { useLiveSearch } from './use-live-search';
 const loadResultsPanel = () => import('./results-panel');
 const ResultsPanel = lazy(async () => ({ default: (await loadResultsPanel()).ResultsPanel }));
 
-/** The main job (SPEC §2 screens 4–5): a route and a date in, cash and miles offers streaming in, best value first. */
-export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string }) {
+/** The search screen's form and results (search-screen.tsx): a route and a date in, cash and miles offers streaming in, best value first. */
+export function SearchPageBody() {
   const search = useLiveSearch();
   useEffect(() => whenIdle(() => void loadResultsPanel()), []);
   const auth = useAuthState();
@@ -99,65 +99,55 @@ export function SearchPage({ title = 'Buscador Inteligente' }: { title?: string 
   };
 
   return (
-    <div className="space-y-6">
-      <SearchPageHeader title={title}>
-        Tarifas em reais e ofertas em milhas lado a lado, com cada milha avaliada em reais.
-      </SearchPageHeader>
-      <Tabs
-        ref={top.ref}
-        className="scroll-mt-20"
-        value={tab}
-        onValueChange={(v) => setTab(v as 'busca' | 'resultados')}
-      >
-        <TabsList>
-          <TabsTrigger value="busca">Busca</TabsTrigger>
-          <TabsTrigger value="resultados" disabled={!started}>
-            Resultados{started ? ` (${count})` : ''}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="busca" className="space-y-6">
-          <SearchFormCard>
-            {link.kind === 'invalid' && (
-              <p role="alert" className="mb-4 text-sm text-destructive">
-                Não foi possível abrir esta busca: {link.message}. Ajuste os campos e busque de novo.
-              </p>
-            )}
-            <SearchForm
-              key={shown?.key ?? ''}
-              busy={busy}
-              onSearch={onSearch}
-              {...(shown ? { initial: shown.values } : {})}
-            />
-          </SearchFormCard>
-          {userId && <RecentSearches userId={userId} onOpen={onOpenKept} />}
-        </TabsContent>
-        <TabsContent value="resultados" className="space-y-4">
-          <SearchProgress phase={search.phase} count={search.flights.length} onInterrupt={search.interrupt} />
-          <Suspense fallback={<PageSpinner />}>
-            <PassengerCountContext value={search.query ? passengerCount(search.query.passengers) : 1}>
-              <PriceInsightsContext value={insightsFor(search.query, search.insights)}>
-                <ResultsPanel
-                  flights={search.flights}
-                  phase={search.phase}
-                  errors={search.errors}
-                  keptAt={search.keptAt}
-                  onNewSearch={onNewSearch}
-                  monthLink={
-                    search.query
-                      ? monthCalendarPath(
-                          search.query.origin,
-                          search.query.destination,
-                          search.query.departureDate,
-                          search.query.cabinClass,
-                        )
-                      : undefined
-                  }
-                />
-              </PriceInsightsContext>
-            </PassengerCountContext>
-          </Suspense>
-        </TabsContent>
-      </Tabs>
-    </div>
+    <Tabs ref={top.ref} className="scroll-mt-20" value={tab} onValueChange={(v) => setTab(v as 'busca' | 'resultados')}>
+      <TabsList>
+        <TabsTrigger value="busca">Busca</TabsTrigger>
+        <TabsTrigger value="resultados" disabled={!started}>
+          Resultados{started ? ` (${count})` : ''}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="busca" className="space-y-6">
+        <SearchFormCard>
+          {link.kind === 'invalid' && (
+            <p role="alert" className="mb-4 text-sm text-destructive">
+              Não foi possível abrir esta busca: {link.message}. Ajuste os campos e busque de novo.
+            </p>
+          )}
+          <SearchForm
+            key={shown?.key ?? ''}
+            busy={busy}
+            onSearch={onSearch}
+            {...(shown ? { initial: shown.values } : {})}
+          />
+        </SearchFormCard>
+        {userId && <RecentSearches userId={userId} onOpen={onOpenKept} />}
+      </TabsContent>
+      <TabsContent value="resultados" className="space-y-4">
+        <SearchProgress phase={search.phase} count={search.flights.length} onInterrupt={search.interrupt} />
+        <Suspense fallback={<PageSpinner />}>
+          <PassengerCountContext value={search.query ? passengerCount(search.query.passengers) : 1}>
+            <PriceInsightsContext value={insightsFor(search.query, search.insights)}>
+              <ResultsPanel
+                flights={search.flights}
+                phase={search.phase}
+                errors={search.errors}
+                keptAt={search.keptAt}
+                onNewSearch={onNewSearch}
+                monthLink={
+                  search.query
+                    ? monthCalendarPath(
+                        search.query.origin,
+                        search.query.destination,
+                        search.query.departureDate,
+                        search.query.cabinClass,
+                      )
+                    : undefined
+                }
+              />
+            </PriceInsightsContext>
+          </PassengerCountContext>
+        </Suspense>
+      </TabsContent>
+    </Tabs>
   );
 }

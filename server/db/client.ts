@@ -45,7 +45,8 @@ export function wrapPglite(pg: PGlite): Db {
   };
 }
 
-export function wrapPostgres(sql: postgres.Sql): Db {
+/** `gate`, when set, runs each statement and each whole transaction (server/db/connection-gate.ts). */
+export function wrapPostgres(sql: postgres.Sql, gate?: <T>(operation: () => Promise<T>) => Promise<T>): Db {
   type Runner = Pick<postgres.Sql, 'unsafe'>;
   const asQueryable = (q: Runner): Queryable => ({
     async query<T>(text: string, params: unknown[] = []) {
@@ -56,10 +57,15 @@ export function wrapPostgres(sql: postgres.Sql): Db {
       await q.unsafe(text);
     },
   });
+  const direct = asQueryable(sql);
+  const through = gate ?? (<T>(operation: () => Promise<T>) => operation());
   return {
     kind: 'postgres',
-    ...asQueryable(sql),
-    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => (await sql.begin((tx) => fn(asQueryable(tx)))) as T,
+    query: (text, params) => through(() => direct.query(text, params)),
+    exec: (text) => through(() => direct.exec(text)),
+    // The transaction's own statements run on its reserved connection, outside the gate.
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      through(async () => (await sql.begin((tx) => fn(asQueryable(tx)))) as T),
     close: () => sql.end({ timeout: 5 }),
   };
 }

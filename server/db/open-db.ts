@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import { type Db, wrapPglite, wrapPostgres } from './client';
+import { connectionGate } from './connection-gate';
 import { openDurablePglite } from './pglite-durable';
 import { openPgliteThread, pgliteWorkerFile } from './pglite-thread';
 
@@ -44,7 +45,8 @@ async function connectPostgres(url: string, poolMode: 'session' | 'transaction',
     types: {},
   });
   await sql`select 1`;
-  return wrapPostgres(sql);
+  // Behind a transaction pooler, one statement per connection at a time: it loses pipelined ones.
+  return wrapPostgres(sql, poolMode === 'transaction' ? connectionGate(max) : undefined);
 }
 
 async function open(options: OpenDbOptions): Promise<Db> {

@@ -69,6 +69,25 @@ describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reach
       expect(search?.params.origin).toBe('GRU');
     });
 
+    it('answers every statement and transaction when more run at once than the pool has connections', async () => {
+      const db = await connect();
+      // Statements without parameters (which the driver would send behind a busy connection's), statements with
+      // them, and transactions, all at once: 60 on a pool of 10, through a pooler with 3 server connections.
+      const work = Array.from({ length: 20 }, (_, i) => [
+        db.query<{ n: number }>('SELECT 1 AS n'),
+        db.query<{ n: number }>('SELECT $1::int AS n', [i]),
+        db.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          return tx.query<{ n: number }>('SELECT $1::int AS n', [i]);
+        }),
+      ]).flat();
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('uma consulta ficou sem resposta')), 10_000).unref(),
+      );
+      const answered = await Promise.race([Promise.all(work), timeout]);
+      expect(answered.map((rows) => rows.length)).toEqual(Array(60).fill(1));
+    });
+
     it('stores searches made at the same moment, and their log lines, in one statement', async () => {
       const db = await connect();
       const [user] = await db.query<{ id: string }>('INSERT INTO users (email) VALUES ($1) RETURNING id', [

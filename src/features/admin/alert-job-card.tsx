@@ -1,6 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@core/format/dates';
+import { formatInteger } from '@core/format/miles';
 import { useAlertJobStatus } from './api/get-alert-job-status';
 
 /** Only the admin panel names the server's variables: the operator is the one who sets them. */
@@ -11,7 +12,7 @@ const ADMIN_QUOTA_SPENT =
   'A cota diária dos alertas acabou: os alertas esperam o próximo dia (21:00, horário de Brasília). Ajuste ALERT_SEATS_AERO_CALLS_PER_DAY e ALERT_SERPAPI_CALLS_PER_DAY conforme o seu plano.';
 
 type Quota = { used: number; limit: number };
-const quota = ({ used, limit }: Quota) => `${used.toLocaleString('pt-BR')} de ${limit.toLocaleString('pt-BR')}`;
+const quota = ({ used, limit }: Quota) => `${formatInteger(used)} de ${formatInteger(limit)}`;
 const spent = (today: Record<string, Quota>) => Object.values(today).some((q) => q.used >= q.limit);
 
 /** What the admin sees of the price-alert job: its last run (checked, fired, failed) and the alerts waiting. */

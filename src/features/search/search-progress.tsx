@@ -1,5 +1,6 @@
 import { Loader2, Square, Wifi, WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { SearchPhase } from './use-live-search';
 
 export function isSearchActive(phase: SearchPhase): boolean {
@@ -23,11 +24,10 @@ export function SearchProgress({
   const connected = phase === 'streaming';
   return (
     <div
-      className={
-        connected
-          ? 'flex flex-wrap items-center gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900'
-          : 'flex flex-wrap items-center gap-2 rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900'
-      }
+      className={cn(
+        'flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm',
+        connected ? 'border-green-300 bg-green-50 text-green-900' : 'border-yellow-300 bg-yellow-50 text-yellow-900',
+      )}
     >
       <p role="status" className="flex flex-wrap items-center gap-2">
         {connected ? (

@@ -9,7 +9,7 @@ import { useBuscadorSearch } from './api/use-buscador-search';
 import { allResults } from './buscador-client';
 import { FlightList } from './flight-list';
 import { SearchForm } from './search-form';
-import { NoSearchYet, SearchFormCard, SearchingSpinner } from './search-page-parts';
+import { NoSearchYet, SearchFormCard, SearchingSpinner, SearchPageHeader } from './search-page-parts';
 
 const START_FAILED = 'Erro ao iniciar a busca. Tente novamente mais tarde.';
 
@@ -48,10 +48,9 @@ export function SmartSearchPage() {
 
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">Buscador Inteligente</h1>
-        <p className="text-muted-foreground">Todas as opções de uma vez, das melhores às demais.</p>
-      </header>
+      <SearchPageHeader title="Buscador Inteligente">
+        Todas as opções de uma vez, das melhores às demais.
+      </SearchPageHeader>
       <Tabs
         ref={top.ref}
         className="scroll-mt-20"

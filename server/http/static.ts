@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { loadFirstScreenPreloads } from './first-screen-preloads';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +32,7 @@ function isReserved(pathname: string): boolean {
  */
 export function serveClient(root: string): MiddlewareHandler {
   const base = path.resolve(root);
+  const withPreloads = loadFirstScreenPreloads(base);
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || isReserved(c.req.path)) return next();
@@ -50,7 +52,7 @@ export function serveClient(root: string): MiddlewareHandler {
 
     const index = await findFile(path.join(base, 'index.html'));
     if (!index) return next();
-    return sendFile(c, index, REVALIDATE);
+    return sendFile(c, index, REVALIDATE, (html) => withPreloads(pathname, html));
   };
 }
 
@@ -67,14 +69,17 @@ async function sendFile(
   c: Parameters<MiddlewareHandler>[0],
   file: { path: string; size: number; mtimeMs: number },
   cacheControl: string,
+  transform?: (text: string) => string,
 ) {
-  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const body = transform ? transform(await readFile(file.path, 'utf8')) : null;
+  const size = body === null ? file.size : Buffer.byteLength(body);
+  const etag = `W/"${size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
   const headers = {
     'Content-Type': CONTENT_TYPES[path.extname(file.path)] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     ETag: etag,
   };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(file.size) });
-  return c.body(await readFile(file.path), 200, headers);
+  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(size) });
+  return c.body(body ?? (await readFile(file.path)), 200, headers);
 }

@@ -25,7 +25,11 @@ beforeAll(async () => {
   db = await createTestDb();
   clientDir = await mkdtemp(path.join(tmpdir(), 'bussola-client-'));
   await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+  await writeFile(
+    path.join(clientDir, 'first-screens.json'),
+    JSON.stringify({ '/login': ['/assets/login-page-abc.js', '/assets/card-def.js'] }),
+  );
   await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
   await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Bússola das Passagens"}');
@@ -112,6 +116,19 @@ describe('serving the PWA', () => {
     expect(await route.text()).toContain('<div id="root">');
     expect((await app.request('/rota/que/nao/existe')).status).toBe(200);
     expect((await app.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it("names a first visit's screen chunks in its HTML, and only there", async () => {
+    const login = await (await app.request('/login')).text();
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js"><link rel="modulepreload" crossorigin href="/assets/card-def.js"></head>',
+    );
+    // The service worker's copy serves every later visit: one HTML for every path.
+    expect(await (await app.request('/index.html')).text()).not.toContain('modulepreload');
+    expect(await (await app.request('/hubs-aeroportos')).text()).not.toContain('modulepreload');
+    const first = await app.request('/login');
+    const again = await app.request('/login', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
   });
 
   it('never serves files outside the client folder', async () => {

@@ -33,6 +33,15 @@ const alertBody = (overrides: Record<string, unknown> = {}) => {
 };
 const errorOf = async (res: Response) => (await res.json()) as { error: string; code: string };
 
+/**
+ * Resolves once at least `clearMs` is left of the current `windowMs` window (the budget's minute, the UTC day): a
+ * test that spends a budget and then asks again must do both in one window, or the second ask finds it renewed.
+ */
+async function clearOfWindowEdge(windowMs: number, clearMs = 5_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < clearMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 describe('live alerts per account (ALERT_MAX_ACTIVE_PER_ACCOUNT)', () => {
   it('refuses creating or switching on one more than the limit with a pt-BR 409; edits and other accounts pass', async () => {
     const env = t.liveEnv({ ALERT_MAX_ACTIVE_PER_ACCOUNT: '2' });
@@ -101,6 +110,7 @@ describe("'Verificar agora' per account and against the providers' budget", () =
   });
 
   it('draws from the same providers budget as the job: spent, a pt-BR 429 that says when it frees', async () => {
+    await clearOfWindowEdge(60_000);
     const s = await t.signedIn(t.liveEnv({ ALERT_MAX_PROVIDER_CALLS_PER_RUN: '1' }));
     await t.createAlert(s);
     const waiting = await t.createAlert(s, { destination: 'LIS' });
@@ -128,6 +138,7 @@ describe("'Verificar agora' per account and against the providers' budget", () =
   });
 
   it("stops at the alerts' daily share of the Seats.aero quota, on every instance: free again at 21:00 (UTC midnight)", async () => {
+    await clearOfWindowEdge(86_400_000);
     const env = t.liveEnv({ ALERT_SEATS_AERO_CALLS_PER_DAY: '2' });
     const s = await t.signedIn(env);
     for (const destination of ['MIA', 'LIS', 'MCO']) await t.createAlert(s, { destination });

@@ -178,19 +178,19 @@ test('Background Sync: writes made offline reach the server after the tab is clo
 
 // ---- A server of this test's own, so it can be killed in the middle of a sync.
 
-const OWN_PORT = Number(process.env.E2E_PORT ?? 4319) + 11;
-const OWN_URL = `http://127.0.0.1:${OWN_PORT}`;
+/** One port per worker: copies of this test running side by side (--repeat-each) must not kill each other's server. */
+const ownPort = (parallelIndex: number) => Number(process.env.E2E_PORT ?? 4319) + 11 + parallelIndex;
 
-function startOwnServer(dataDir: string): ChildProcess {
+function startOwnServer(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['dist/server/index.js'], {
     stdio: 'ignore',
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      PORT: String(OWN_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: OWN_URL,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
@@ -215,8 +215,10 @@ function stop(server: ChildProcess): Promise<void> {
 test('the server killed mid-sync loses nothing and duplicates nothing once it is back', async ({ browser }) => {
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bussola-e2e-kill-'));
-  let server = startOwnServer(dataDir);
-  const api = await playwrightRequest.newContext({ baseURL: OWN_URL });
+  const port = ownPort(test.info().parallelIndex);
+  const ownUrl = `http://127.0.0.1:${port}`;
+  let server = startOwnServer(dataDir, port);
+  const api = await playwrightRequest.newContext({ baseURL: ownUrl });
   let context: BrowserContext | null = null;
   try {
     await waitHealthy(api);
@@ -234,7 +236,7 @@ test('the server killed mid-sync loses nothing and duplicates nothing once it is
     });
     expect(created.status()).toBe(201);
 
-    context = await browser.newContext({ baseURL: OWN_URL });
+    context = await browser.newContext({ baseURL: ownUrl });
     const page = await context.newPage();
     await signInByApi(page, user);
     await page.goto('/alertas');
@@ -265,7 +267,7 @@ test('the server killed mid-sync loses nothing and duplicates nothing once it is
     await killed;
 
     // Back up on the same data; the device's backoff (1, 2, 5, 10 s) sends the rest.
-    server = startOwnServer(dataDir);
+    server = startOwnServer(dataDir, port);
     await waitHealthy(api);
     await expect(page.getByText('Aguardando sincronização')).toHaveCount(0, { timeout: 40_000 });
 

@@ -10,7 +10,6 @@ export function loadWhenOnline<M>(load: () => Promise<M>, use: (module: M) => vo
   const attempt = () => {
     load().then(
       (module) => {
-        window.removeEventListener('online', attempt);
         if (!cancelled) use(module);
       },
       () => {

@@ -21,7 +21,7 @@ const keptSchema = z.object({ savedAt: isoDateTime(), campaigns: z.array(storedB
 type Kept = z.infer<typeof keptSchema>;
 
 /** The kept reply, or null when there is none or it is not one this version reads. */
-export function readKeptBonuses(): Kept | null {
+function readKeptBonuses(): Kept | null {
   try {
     const parsed = keptSchema.safeParse(JSON.parse(localStorage.getItem(KEPT_BONUSES_KEY) ?? 'null'));
     return parsed.success ? parsed.data : null;
@@ -30,10 +30,12 @@ export function readKeptBonuses(): Kept | null {
   }
 }
 
-/** The kept campaigns that have not ended by `now`'s campaign day. */
-export function runningKeptBonuses(kept: Kept, now: Date): StoredBonusCampaign[] {
+/** The kept campaigns that have not ended by `now`'s campaign day, and when they were fetched; null without any. */
+export function keptRunningBonuses(now: Date): { campaigns: StoredBonusCampaign[]; savedAt: string } | null {
+  const kept = readKeptBonuses();
+  if (!kept) return null;
   const today = campaignDay(now);
-  return kept.campaigns.filter((c) => c.validUntil >= today);
+  return { campaigns: kept.campaigns.filter((c) => c.validUntil >= today), savedAt: kept.savedAt };
 }
 
 function keep(campaigns: readonly StoredBonusCampaign[]) {
@@ -64,9 +66,6 @@ export function useActiveTransferBonuses(enabled = true): readonly StoredBonusCa
   const online = useOnline();
   const { data, isError } = useQuery({ ...transferBonusesQuery, enabled: enabled && online }, queryClient);
   const useKept = !data && enabled && (!online || isError);
-  const running = useMemo(() => {
-    const kept = useKept ? readKeptBonuses() : null;
-    return kept ? runningKeptBonuses(kept, new Date()) : NONE;
-  }, [useKept]);
+  const running = useMemo(() => (useKept ? keptRunningBonuses(new Date())?.campaigns : null) ?? NONE, [useKept]);
   return data ?? running;
 }

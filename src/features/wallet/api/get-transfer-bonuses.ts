@@ -5,7 +5,7 @@ import type { StoredBonusCampaign } from '@core/schemas/wallet';
 import { queryClient } from '@/lib/query-client';
 import { useOnline } from '@/lib/use-online';
 import { isOffline, toUserMessage } from '@/lib/user-message';
-import { readKeptBonuses, runningKeptBonuses, transferBonusesQuery } from '@/shared/transfer-bonuses';
+import { keptRunningBonuses, transferBonusesQuery } from '@/shared/transfer-bonuses';
 
 export type BonusesState =
   | { status: 'loading' }
@@ -21,9 +21,9 @@ export function useTransferBonuses(now = new Date()): BonusesState {
   if (query.data) return { status: 'ready', campaigns: query.data, seenAt: null };
   const offline = !online || (query.isError && isOffline(query.error));
   if (offline) {
-    const kept = readKeptBonuses();
+    const kept = keptRunningBonuses(now);
     if (!kept) return { status: 'offline' };
-    return { status: 'ready', campaigns: runningKeptBonuses(kept, now), seenAt: kept.savedAt };
+    return { status: 'ready', campaigns: kept.campaigns, seenAt: kept.savedAt };
   }
   if (query.isError) return { status: 'error', message: toUserMessage(query.error, 'Erro ao carregar as campanhas') };
   return { status: 'loading' };

@@ -81,10 +81,11 @@ describe.each<PostgresRoute>(['direct', 'transaction-pooler'])('PostgreSQL reach
           return tx.query<{ n: number }>('SELECT $1::int AS n', [i]);
         }),
       ]).flat();
-      const timeout = new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('uma consulta ficou sem resposta')), 10_000).unref(),
-      );
-      const answered = await Promise.race([Promise.all(work), timeout]);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('uma consulta ficou sem resposta')), 10_000);
+      });
+      const answered = await Promise.race([Promise.all(work), timeout]).finally(() => clearTimeout(timer));
       expect(answered.map((rows) => rows.length)).toEqual(Array(60).fill(1));
     });
 

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { HUBS_PATH, LOGIN_PATH, SEARCH_PATH } from './core/links/paths';
+import { HUBS_PATH, LOGIN_PATH, MAGIC_LINK_PATH, SEARCH_PATH } from './core/links/paths';
 import {
   firstScreenPreloads,
   inlineStylesheet,
@@ -35,11 +35,13 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     preloadEntryImports(),
     inlineStylesheet(),
-    // The screens a first visit most often lands on (a magic link opens '/'), each the module its route loads.
+    // The screens a first visit most often lands on, each the modules its route loads: a magic link (the e-mail a
+    // new subscriber opens on a new phone) signs in and then opens the search.
     firstScreenPreloads({
-      [SEARCH_PATH]: 'src/features/search/search-screen.tsx',
-      [HUBS_PATH]: 'src/features/hubs/hubs-screen.tsx',
-      [LOGIN_PATH]: 'src/features/auth/login-page.tsx',
+      [SEARCH_PATH]: ['src/features/search/search-screen.tsx'],
+      [HUBS_PATH]: ['src/features/hubs/hubs-screen.tsx'],
+      [LOGIN_PATH]: ['src/features/auth/login-page.tsx'],
+      [MAGIC_LINK_PATH]: ['src/features/auth/magic-link-page.tsx', 'src/features/search/search-screen.tsx'],
     }),
     VitePWA({
       strategies: 'injectManifest',

@@ -33,12 +33,12 @@ export const sharedRuntimeChunk = {
 };
 
 /**
- * Writes FIRST_SCREENS_FILE: for each path, the lazy chunk of its screen (`screens`: path → source file) and
- * the chunks that chunk imports statically, less what index.html already preloads. The server names them in a
- * first visit's HTML (server/http/first-screen-preloads.ts), so they download beside the entry instead of after
- * it has run. A source file that is no lazy chunk fails the build: a renamed screen must not lose its preload.
+ * Writes FIRST_SCREENS_FILE: for each path, the lazy chunks of its screens (`screens`: path → source files) and
+ * the chunks those import statically, less what index.html already preloads. The server names them in a first
+ * visit's HTML (server/http/first-screen-preloads.ts), so they download beside the entry instead of after it has
+ * run. A source file that is no lazy chunk fails the build: a renamed screen must not lose its preload.
  */
-export function firstScreenPreloads(screens: Record<string, string>): Plugin {
+export function firstScreenPreloads(screens: Record<string, readonly string[]>): Plugin {
   return {
     name: 'bussola:first-screen-preloads',
     apply: 'build',
@@ -55,10 +55,14 @@ export function firstScreenPreloads(screens: Record<string, string>): Plugin {
         return into;
       };
       const table: Record<string, string[]> = {};
-      for (const [appPath, source] of Object.entries(screens)) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${source}`) && c.isDynamicEntry);
-        if (!chunk) this.error(`first-screen-preloads: ${source} (${appPath}) não é um chunk carregado sob demanda`);
-        table[appPath] = [...closure(chunk.fileName, new Set())].map((file) => `/${file}`);
+      for (const [appPath, sources] of Object.entries(screens)) {
+        const files = new Set<string>();
+        for (const source of sources) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${source}`) && c.isDynamicEntry);
+          if (!chunk) this.error(`first-screen-preloads: ${source} (${appPath}) não é um chunk carregado sob demanda`);
+          closure(chunk.fileName, files);
+        }
+        table[appPath] = [...files].map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: JSON.stringify(table) });
     },

@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +10,7 @@ import { readBodyText, refuseLargeBodies } from '../../server/http/body';
 import { createErrorHandler } from '../../server/http/errors';
 import { readJson } from '../../server/http/validate';
 import { createLogger } from '../../server/logger';
+import { writeBuiltClient } from '../helpers/built-client';
 import { listen } from '../helpers/live-server';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
@@ -23,16 +22,7 @@ let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
   db = await createTestDb();
-  clientDir = await mkdtemp(path.join(tmpdir(), 'bussola-client-'));
-  await mkdir(path.join(clientDir, 'assets'));
-  await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
-  await writeFile(
-    path.join(clientDir, 'first-screens.json'),
-    JSON.stringify({ '/login': ['/assets/login-page-abc.js', '/assets/card-def.js'] }),
-  );
-  await writeFile(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
-  await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-  await writeFile(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Bússola das Passagens"}');
+  clientDir = await writeBuiltClient();
   built = createTestApp(db, { clientDir });
   app = built.app;
 });
@@ -87,63 +77,6 @@ describe('API basics', () => {
     } finally {
       await live.close();
     }
-  });
-});
-
-describe('serving the PWA', () => {
-  it('serves index.html, sw.js and the manifest as no-cache, hashed assets as immutable', async () => {
-    const index = await app.request('/');
-    expect(index.status).toBe(200);
-    expect(index.headers.get('cache-control')).toBe('no-cache');
-    expect(index.headers.get('content-type')).toContain('text/html');
-
-    const sw = await app.request('/sw.js');
-    expect(sw.headers.get('cache-control')).toBe('no-cache');
-    expect(sw.headers.get('content-type')).toContain('text/javascript');
-
-    const manifest = await app.request('/manifest.webmanifest');
-    expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
-
-    const asset = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers.get('content-encoding')).toBe('gzip');
-  });
-
-  it('falls back to the shell for client routes, but not for missing files', async () => {
-    const route = await app.request('/hubs-aeroportos');
-    expect(route.status).toBe(200);
-    expect(await route.text()).toContain('<div id="root">');
-    expect((await app.request('/rota/que/nao/existe')).status).toBe(200);
-    expect((await app.request('/assets/missing-123.js')).status).toBe(404);
-  });
-
-  it("names a first visit's screen chunks in its HTML, and only there", async () => {
-    const login = await (await app.request('/login')).text();
-    expect(login).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js"><link rel="modulepreload" crossorigin href="/assets/card-def.js"></head>',
-    );
-    // The service worker's copy serves every later visit: one HTML for every path.
-    expect(await (await app.request('/index.html')).text()).not.toContain('modulepreload');
-    expect(await (await app.request('/hubs-aeroportos')).text()).not.toContain('modulepreload');
-    const first = await app.request('/login');
-    const again = await app.request('/login', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
-    expect(again.status).toBe(304);
-  });
-
-  it('never serves files outside the client folder', async () => {
-    for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
-      const res = await app.request(url);
-      expect(await res.text(), url).not.toContain('"name"');
-    }
-  });
-
-  it('answers a matching ETag with 304', async () => {
-    const first = await app.request('/sw.js');
-    const etag = first.headers.get('etag');
-    expect(etag).toBeTruthy();
-    const second = await app.request('/sw.js', { headers: { 'if-none-match': etag ?? '' } });
-    expect(second.status).toBe(304);
   });
 });
 

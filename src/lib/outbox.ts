@@ -104,13 +104,14 @@ export function flushAll(db: LocalDb, userId: string, send: SyncTransport): Prom
 }
 
 /**
- * The page and the service worker may both try to flush; a Web Lock lets one do it (the other has nothing
- * to add: the one holding the lock sends every waiting entry). Without Web Locks each simply runs.
+ * The page and the service worker may both try to flush; a Web Lock makes them take turns. A flusher waits for
+ * the lock rather than giving up: the holder may be a page that is closing or offline and sends nothing, and the
+ * service worker's sync event would then end as done with the writes still waiting. Without Web Locks each runs.
  */
 function oneFlusherAtATime(flush: () => Promise<'done' | 'retry'>): Promise<'done' | 'retry'> {
   const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (!locks) return flush();
-  return locks.request(OUTBOX_LOCK, { ifAvailable: true }, (lock: Lock | null) => (lock ? flush() : 'done'));
+  return locks.request(OUTBOX_LOCK, flush);
 }
 
 /** flushOutbox without the lock, for a caller that already holds OUTBOX_LOCK (the page's whole sync does). */

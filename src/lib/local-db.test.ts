@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { makeSavedFlight, makeSearchQuery } from '@tests/helpers/flight-fixture';
 import { LocalDb, SCHEMA_VERSIONS } from './local-db';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BonusAlertRow, WalletRow } from '@core/schemas/wallet';
 import { createBonusAlert, removeBonusAlert } from '@/shared/bonus-alerts';

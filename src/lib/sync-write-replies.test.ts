@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSavedFlight } from '@tests/helpers/flight-fixture';
 import { LocalDb } from './local-db';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight, makeSavedFlight, makeSearchQuery } from '@tests/helpers/flight-fixture';
 import { describeFreshness } from '@core/flights/freshness';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDb } from '@/lib/local-db';
 import { createPriceAlert, type NewPriceAlert, priceAlertId, setPriceAlertActive } from './price-alerts';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
 import { LocalDb } from '@/lib/local-db';

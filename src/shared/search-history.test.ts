@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { RouteInsight } from '@core/schemas/insight';
 import { makeSearchQuery } from '@tests/helpers/flight-fixture';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { runMaintenance } from '../../server/jobs/maintenance';
+import { runMaintenance, vacuumLikeAutovacuum } from '../../server/jobs/maintenance';
 import { createTestDb, resetDb } from '../helpers/test-db';
 
 let db: Db;
@@ -97,5 +97,34 @@ describe('maintenance (leader-only pruning)', () => {
       price_observations: 0,
       price_month_minima: 0,
     });
+  });
+});
+
+describe('embedded PGlite without autovacuum', () => {
+  const planned = async (table: string) =>
+    (await db.query<{ rows: number }>('SELECT reltuples::int AS rows FROM pg_class WHERE relname = $1', [table]))[0]
+      ?.rows;
+  const dead = async (table: string) =>
+    (
+      await db.query<{ n: number }>('SELECT n_dead_tup::int AS n FROM pg_stat_user_tables WHERE relname = $1', [table])
+    )[0]?.n;
+
+  it('tells the planner how big a grown table is, reclaims deleted rows, and leaves quiet tables alone', async () => {
+    await db.exec(`
+      INSERT INTO users (email) VALUES ('estatisticas@exemplo.com.br');
+      INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type)
+        SELECT gen_random_uuid(), id, 'GRU', 'MIA', 30000, 'milhas' FROM users, generate_series(1, 1000);
+    `);
+    expect(await vacuumLikeAutovacuum(db)).toContain('price_alerts');
+    expect(await planned('price_alerts')).toBe(1000);
+
+    await db.exec('DELETE FROM price_alerts WHERE ctid IN (SELECT ctid FROM price_alerts LIMIT 600)');
+    expect(await vacuumLikeAutovacuum(db)).toContain('price_alerts');
+    expect(await planned('price_alerts')).toBe(400);
+    expect(await dead('price_alerts')).toBe(0);
+
+    // Below autovacuum's thresholds (50 rows + 10 % changed), nothing is redone.
+    await db.exec('UPDATE price_alerts SET max_price = 25000 WHERE ctid IN (SELECT ctid FROM price_alerts LIMIT 10)');
+    expect(await vacuumLikeAutovacuum(db)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
@@ -43,7 +44,12 @@ const back = makeFlight('gf-volta-1', {
 
 function renderPage() {
   const user = userEvent.setup({ delay: null });
-  render(<DirectSearchPage />);
+  // The page's cards link to other screens (Minhas milhas under an award), as inside the app's router.
+  render(
+    <MemoryRouter>
+      <DirectSearchPage />
+    </MemoryRouter>,
+  );
   return { user };
 }
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
 import { resetAirportIndex } from './airports-client';
@@ -59,7 +60,12 @@ const flights = [
 
 function renderPage() {
   const user = userEvent.setup({ delay: null });
-  render(<SmartSearchFiltersPage />);
+  // The page's cards link to other screens (Minhas milhas under an award), as inside the app's router.
+  render(
+    <MemoryRouter>
+      <SmartSearchFiltersPage />
+    </MemoryRouter>,
+  );
   return { user };
 }
 

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, readStoredUser, writeStoredUser } from '@/lib/stored-user';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';

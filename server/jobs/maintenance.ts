@@ -67,7 +67,9 @@ const staleTables = z.array(z.object({ name: z.string(), vacuum: z.boolean() }))
  * (claiming due alerts among 1,000 never-analysed ones took 1.08 s a claim, nested loops over a guessed-empty
  * table; 17 ms once analysed) or reclaim the rows the pruning deletes. This does autovacuum's job with its default
  * thresholds: ANALYZE a table once 50 rows + 10 % of it changed, VACUUM (ANALYZE) it once 50 + 20 % are dead.
- * Returns the tables it processed. PostgreSQL has autovacuum: nothing to do there.
+ * PGlite's change counters start from zero at every start, so a table is also analysed when it was never analysed
+ * or its file grew by over 10 % since (the catalog keeps both). Returns the tables it processed. PostgreSQL has
+ * autovacuum: nothing to do there.
  */
 export async function vacuumLikeAutovacuum(db: Db): Promise<string[]> {
   if (db.kind !== 'pglite') return [];
@@ -75,11 +77,17 @@ export async function vacuumLikeAutovacuum(db: Db): Promise<string[]> {
   await db.query('SELECT pg_stat_force_next_flush()');
   const stale = staleTables.parse(
     await db.query(
-      `SELECT format('%I', relname) AS name, n_dead_tup > 50 + 0.2 * n_live_tup AS vacuum
-       FROM pg_stat_user_tables
-       WHERE schemaname = 'public'
-         AND (n_dead_tup > 50 + 0.2 * n_live_tup OR n_mod_since_analyze > 50 + 0.1 * n_live_tup)
-       ORDER BY relname`,
+      `SELECT format('%I', c.relname) AS name,
+              c.reltuples < 0 OR coalesce(s.n_dead_tup, 0) > 50 + 0.2 * c.reltuples AS vacuum
+       FROM pg_class c
+       JOIN pg_namespace ns ON ns.oid = c.relnamespace AND ns.nspname = 'public'
+       LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
+       WHERE c.relkind = 'r'
+         AND ((c.reltuples < 0 AND pg_relation_size(c.oid) > 0)
+           OR pg_relation_size(c.oid) / current_setting('block_size')::int > 1.1 * c.relpages + 1
+           OR coalesce(s.n_dead_tup, 0) > 50 + 0.2 * greatest(c.reltuples, 0)
+           OR coalesce(s.n_mod_since_analyze, 0) > 50 + 0.1 * greatest(c.reltuples, 0))
+       ORDER BY c.relname`,
     ),
   );
   // VACUUM cannot run inside a transaction: one plain statement per table.

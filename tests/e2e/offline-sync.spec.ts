@@ -90,6 +90,9 @@ test('a price alert from a result card: prefilled with the route and price, kept
 });
 
 test('two devices of the same user converge', async ({ browser, baseURL, subscriber }) => {
+  // Two whole PWAs, each installing its service worker, on a 2-core machine running another test beside them: past
+  // 30 s under load (traces showed steady progress, nothing waiting on a lock or the sync).
+  test.setTimeout(60_000);
   const phone = await browser.newContext({ baseURL });
   const laptop = await browser.newContext({ baseURL });
   const a = await phone.newPage();

@@ -3,13 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { HUBS_PATH, LOGIN_PATH, MAGIC_LINK_PATH, SEARCH_PATH } from './core/links/paths';
+import { HUBS_PATH, LOGIN_PATH, MAGIC_LINK_PATH, SEARCH_PATH } from './core/links/paths.ts';
 import {
   firstScreenPreloads,
   inlineStylesheet,
   preloadEntryImports,
   sharedRuntimeChunk,
-} from './scripts/vite-chunking';
+} from './scripts/vite-chunking.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),

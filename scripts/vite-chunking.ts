@@ -1,6 +1,6 @@
 // How the PWA's build splits its code (used by vite.config.ts): the first visit's critical chain of chunks.
 import type { Plugin } from 'vite';
-import { FIRST_SCREENS_FILE } from '../server/http/first-screen-preloads';
+import { FIRST_SCREENS_FILE } from '../server/http/first-screen-preloads.ts';
 
 /**
  * `<link rel=modulepreload>` in index.html for the chunks the entry imports statically, so that they download

@@ -1,5 +1,7 @@
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../../server/db/client';
+import { writeBuiltClient } from './built-client';
 import { type LiveServer, listen } from './live-server';
 import { createTestApp } from './test-app';
 import { createTestDb, resetDb } from './test-db';
@@ -13,6 +15,8 @@ export interface SetupTestAppOptions {
   resetEachTest?: boolean;
   /** Also serve the app on a loopback port with /ws attached (the socket tests). */
   listen?: boolean;
+  /** Serve a stand-in built PWA (tests/helpers/built-client.ts) beside the API. */
+  builtClient?: boolean;
 }
 
 /** What the file's tests and hooks read; each field throws if read before the file's beforeAll ran. */
@@ -32,16 +36,19 @@ export function setupTestApp(options: SetupTestAppOptions = {}): TestServer {
   let db: Db | undefined;
   let built: BuiltApp | undefined;
   let live: LiveServer | undefined;
+  let clientDir: string | undefined;
 
   beforeAll(async () => {
     db = await createTestDb();
-    built = createTestApp(db, options.env ? { env: options.env } : {});
+    if (options.builtClient) clientDir = await writeBuiltClient();
+    built = createTestApp(db, { ...(options.env ? { env: options.env } : {}), ...(clientDir ? { clientDir } : {}) });
     if (options.listen) live = await listen(built);
   });
   if (options.resetEachTest) beforeEach(() => resetDb(ready(db, 'db')));
   afterAll(async () => {
     await live?.close();
     await db?.close();
+    if (clientDir) await rm(clientDir, { recursive: true, force: true });
   });
 
   return {

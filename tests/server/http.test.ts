@@ -1,39 +1,21 @@
-import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from '../../core/schemas/zod-locale';
-import type { Db } from '../../server/db/client';
 import { readBodyText, refuseLargeBodies } from '../../server/http/body';
 import { createErrorHandler } from '../../server/http/errors';
 import { readJson } from '../../server/http/validate';
 import { createLogger } from '../../server/logger';
-import { writeBuiltClient } from '../helpers/built-client';
 import { listen } from '../helpers/live-server';
-import { createTestApp } from '../helpers/test-app';
-import { createTestDb } from '../helpers/test-db';
+import { setupTestApp } from '../helpers/setup-test-app';
 
-let db: Db;
-let clientDir: string;
-let built: ReturnType<typeof createTestApp>;
-let app: ReturnType<typeof createTestApp>['app'];
-
-beforeAll(async () => {
-  db = await createTestDb();
-  clientDir = await writeBuiltClient();
-  built = createTestApp(db, { clientDir });
-  app = built.app;
-});
-afterAll(async () => {
-  await db.close();
-  await rm(clientDir, { recursive: true, force: true });
-});
+const t = setupTestApp({ builtClient: true });
 
 describe('API basics', () => {
   it('answers health with {ok:true}', async () => {
-    const res = await app.request('/api/health');
+    const res = await t.app.request('/api/health');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
   });
@@ -45,7 +27,7 @@ describe('API basics', () => {
       ['GET', '/api'],
       ['DELETE', '/api/health'],
     ] as const) {
-      const res = await app.request(url, { method });
+      const res = await t.app.request(url, { method });
       expect(res.status, `${method} ${url}`).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
       expect(await res.json()).toEqual({ success: false, error: 'Rota não encontrada.' });
@@ -53,7 +35,7 @@ describe('API basics', () => {
   });
 
   it('sends the security headers', async () => {
-    const res = await app.request('/api/health');
+    const res = await t.app.request('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -63,14 +45,14 @@ describe('API basics', () => {
   });
 
   it('sends the same security headers over a real socket, on API replies, errors and the PWA', async () => {
-    const live = await listen(built);
+    const live = await listen(t.built);
     const security = async (res: Response) => {
       await res.arrayBuffer(); // a reply left unread keeps its connection busy, and close() waiting
       return [...res.headers].filter(([name]) => /policy|^x-|^cross-origin|^strict-transport|^origin-agent/.test(name));
     };
     try {
       for (const url of ['/api/health', '/api/nada', '/', '/assets/index-abc123.js']) {
-        const expected = await security(await app.request(url));
+        const expected = await security(await t.app.request(url));
         expect(expected.length, url).toBeGreaterThan(5);
         expect(await security(await fetch(`${live.origin}${url}`)), url).toEqual(expected);
       }
@@ -125,7 +107,7 @@ describe('JSON bodies and errors', () => {
   });
 
   it('refuses bodies declared over 1 MB on any /api path with 413, before the route', async () => {
-    const res = await app.request('/api/health', {
+    const res = await t.app.request('/api/health', {
       method: 'POST',
       body: 'x'.repeat(1024 * 1024 + 10),
       headers: { 'content-type': 'application/json', 'content-length': String(1024 * 1024 + 10) },

@@ -61,16 +61,26 @@ export async function seedScale(query, sizes, pushBase, log) {
   // The heavy users' rows first (version k of user u), then row j of the others (user 21 + j mod n, version
   // j div n + 1): every user's change numbers are distinct, as nextVersion would have made them.
   const others = users - HEAVY_USERS;
-  const flight = (
-    id,
-    user,
-    version,
-    n,
-  ) => `SELECT ${id}, ${user}, ($1::text[])[1 + ${n} % ${routes}], ($2::text[])[1 + ${n} % ${routes}],
-       'SMILES', 'GOL', 'Econômica', 10000 + (${n} % 50) * 1000, 500 + (${n} % 300), current_date + (${n} % 300),
-       now() - make_interval(days => ${n} % 365), now(), ${version}`;
+  // Each saved flight carries its card, as the PWA saves it (src/shared/saved-flights.ts: the whole result): a
+  // result shaped like the demo provider's, ~750 bytes, on the row's route and day. A pull checks every card.
+  const origin = (n) => `($1::text[])[1 + ${n} % ${routes}]`;
+  const destination = (n) => `($2::text[])[1 + ${n} % ${routes}]`;
+  const day = (n) => `(current_date + ${n} % 300)`;
+  const card = (n) => `jsonb_build_object(
+       'id', 'seats-aero-G3' || (1000 + ${n} % 9000) || '-' || ${day(n)}, 'source', 'seats_aero', 'airline', 'GOL',
+       'departure', jsonb_build_object('time', '20:25', 'airport', ${origin(n)}, 'city', '', 'date', ${day(n)}::text),
+       'arrival', jsonb_build_object('time', '07:32', 'airport', ${destination(n)}, 'city', '', 'date', (${day(n)} + 1)::text),
+       'duration', '11h 07min', 'durationMinutes', 667, 'stops', 1, 'stopAirports', jsonb_build_array('BSB'),
+       'cabinClass', 'ECONOMY', 'availableSeats', 4, 'url', 'https://seats.aero/search', 'flightNumber', 'G3' || (1000 + ${n} % 9000),
+       'isReturnFlight', false, 'bestValue', false, 'isInfoOnly', false,
+       'freshness', jsonb_build_object('kind', 'cached', 'fetchedAt', now()), 'milesEstimated', false, 'price', null,
+       'miles', 10000 + (${n} % 50) * 1000, 'milesProgram', 'SMILES', 'fees', 363.37, 'estimatedValue', 500 + (${n} % 300),
+       'estimatedValueFormatted', 'aproximadamente R$ 1.870,12 (milhas + taxas)')`;
+  const flight = (id, user, version, n) => `SELECT ${id}, ${user}, ${origin(n)}, ${destination(n)},
+       'SMILES', 'GOL', 'Econômica', 10000 + (${n} % 50) * 1000, 500 + (${n} % 300), ${day(n)},
+       now() - make_interval(days => ${n} % 365), now(), ${version}, ${card(n)}`;
   const flightColumns = `INSERT INTO saved_flights (id, user_id, origin, destination, program, companhia, cabine,
-       milhas, reais_estimado, data_voo, saved_at, updated_at, sync_version)`;
+       milhas, reais_estimado, data_voo, saved_at, updated_at, sync_version, flight)`;
   await step(
     'saved_flights (heavy users)',
     `${flightColumns} ${flight(uuidSql(`'fh' || u || '-' || k`), userIdSql('u'), 'k', 'k')}

@@ -104,4 +104,13 @@ describe('free JSON', () => {
     );
     expect(jsonValueProblem({ big: 'x'.repeat(64 * 1024) })).toBe('Conteúdo grande demais (máximo de 64 KB).');
   });
+
+  it('counts the size in UTF-8 bytes, not characters', () => {
+    // {"t":"…"} is 8 bytes around the text; each ç is 2 bytes in UTF-8 and one UTF-16 unit.
+    const limit = { maxBytes: 2048 };
+    expect(jsonValueProblem({ t: 'ç'.repeat(1020) }, limit)).toBeNull();
+    expect(jsonValueProblem({ t: 'ç'.repeat(1021) }, limit)).toBe('Conteúdo grande demais (máximo de 2 KB).');
+    expect(jsonValueProblem({ t: '😀'.repeat(510) }, limit)).toBeNull();
+    expect(jsonValueProblem({ t: '😀'.repeat(511) }, limit)).toBe('Conteúdo grande demais (máximo de 2 KB).');
+  });
 });

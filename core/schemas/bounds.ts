@@ -111,33 +111,50 @@ export interface JsonBounds {
 /**
  * Why a parsed JSON value cannot be stored as jsonb, in pt-BR, or null when it can: nested deeper than
  * maxDepth, larger than maxBytes once serialised, or a string or key with NUL or a lone surrogate
- * (PostgreSQL refuses both). Walks iteratively, so no input can exhaust the stack.
+ * (PostgreSQL refuses both). Walks iteratively, so no input can exhaust the stack. Every saved flight's card
+ * goes through it on the way in and on the way out (a sync pull checks 500 a page): two plain stacks, no
+ * object per node, and no encoding when the text cannot be near the limit.
  */
 export function jsonValueProblem(
   value: unknown,
   { maxDepth = MAX_JSON_DEPTH, maxBytes = MAX_JSON_BYTES }: JsonBounds = {},
 ): string | null {
-  const badString = (s: string) => s.includes('\u0000') || hasLoneSurrogate(s);
-  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (!item) break;
-    const current = item.value;
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const current = values.pop();
+    const depth = depths.pop() ?? 0;
     if (typeof current === 'string') {
-      if (badString(current)) return UNSAFE_TEXT_MESSAGE;
+      if (unstorable(current)) return UNSAFE_TEXT_MESSAGE;
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
-    if (item.depth >= maxDepth) return `Estrutura aninhada demais (máximo de ${maxDepth} níveis).`;
-    for (const [key, child] of Object.entries(current)) {
-      if (badString(key)) return UNSAFE_TEXT_MESSAGE;
-      stack.push({ value: child, depth: item.depth + 1 });
+    if (depth >= maxDepth) return `Estrutura aninhada demais (máximo de ${maxDepth} níveis).`;
+    if (Array.isArray(current)) {
+      for (const child of current) {
+        values.push(child);
+        depths.push(depth + 1);
+      }
+      continue;
+    }
+    for (const key of Object.keys(current)) {
+      if (unstorable(key)) return UNSAFE_TEXT_MESSAGE;
+      values.push((current as Record<string, unknown>)[key]);
+      depths.push(depth + 1);
     }
   }
-  if (new TextEncoder().encode(JSON.stringify(value) ?? '').length > maxBytes) {
-    return `Conteúdo grande demais (máximo de ${Math.round(maxBytes / 1024)} KB).`;
-  }
-  return null;
+  return utf8LengthOver(JSON.stringify(value) ?? '', maxBytes)
+    ? `Conteúdo grande demais (máximo de ${Math.round(maxBytes / 1024)} KB).`
+    : null;
+}
+
+const unstorable = (text: string) => text.includes('\u0000') || hasLoneSurrogate(text);
+
+/** Whether `text` takes more than `max` bytes in UTF-8: each UTF-16 unit takes 1 to 3, so most texts need no encoding. */
+function utf8LengthOver(text: string, max: number): boolean {
+  if (text.length * 3 <= max) return false;
+  if (text.length > max) return true;
+  return new TextEncoder().encode(text).length > max;
 }
 
 /** Any JSON value that jsonb can store within the bounds. */

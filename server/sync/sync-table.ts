@@ -23,6 +23,12 @@ export interface SyncTable<S extends z.ZodType = z.ZodType> {
   days: readonly string[];
   /** The row as the API shows it: every row leaving the database is checked against it. */
   schema: S;
+  /**
+   * jsonb columns a pull hands on as stored, checked only to be an object or null. The schema's bounds on them
+   * (depth, size, no NUL or lone surrogate) keep out what jsonb cannot store, so anything read back meets them;
+   * re-walking every saved flight's card on the way out was half of a full pull's check.
+   */
+  storedJson?: readonly string[];
 }
 
 const SAVED_FLIGHT_COLUMNS = [
@@ -48,6 +54,7 @@ export const SAVED_FLIGHTS: SyncTable<typeof savedFlightSchema> = {
   numeric: ['reais_estimado'],
   days: ['data_voo'],
   schema: savedFlightSchema,
+  storedJson: ['flight'],
 };
 
 const PRICE_ALERT_COLUMNS = [
@@ -158,17 +165,27 @@ const fieldOf = (spec: SyncTable, column: string) => spec.fields?.[column] ?? co
 /** A row as the API shows it (ISO times, numbers for numeric), checked: a row that breaks the schema is a bug. */
 function toApi<S extends z.ZodType>(spec: SyncTable<S>, row: Row): z.output<S> {
   const out: Row = {};
+  const stored: Row = {};
   for (const key of spec.read) {
     const value = row[key];
     const field = fieldOf(spec, key);
-    if (value instanceof Date) out[field] = value.toISOString();
+    if (spec.storedJson?.includes(key)) {
+      if (!isObjectOrNull(value)) throw rowOutOfShape(spec, row);
+      stored[field] = value ?? null;
+    } else if (value instanceof Date) out[field] = value.toISOString();
     else if (spec.numeric.includes(key) && value !== null && value !== undefined) out[field] = Number(value);
     else out[field] = value ?? null;
   }
   const parsed = spec.schema.safeParse(out);
-  if (!parsed.success) throw new Error(`${spec.table}: linha do banco fora do formato da API (${row.id})`);
-  return parsed.data;
+  if (!parsed.success) throw rowOutOfShape(spec, row);
+  return { ...parsed.data, ...stored };
 }
+
+const isObjectOrNull = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value));
+
+const rowOutOfShape = (spec: SyncTable, row: Row) =>
+  new Error(`${spec.table}: linha do banco fora do formato da API (${row.id})`);
 
 function selectFrom(spec: SyncTable): string {
   const cols = spec.read.map((c) => (spec.days.includes(c) ? `t.${c}::text AS ${c}` : `t.${c}`));

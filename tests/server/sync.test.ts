@@ -80,6 +80,29 @@ describe('saved flights sync', () => {
     expect((await tooMany.json()).error).toBe('Máximo de 9 passageiros');
   });
 
+  it("gives a saved flight's card back as it was saved; a card jsonb cannot store is refused in pt-BR", async () => {
+    const card = {
+      id: 'demo-miles-LA2992-2026-12-20',
+      airline: 'LATAM',
+      departure: { time: '20:25', airport: 'GRU', city: 'São Paulo', date: '2026-12-20' },
+      stopAirports: ['BSB'],
+      miles: 61500,
+      fees: 363.37,
+      price: null,
+      note: 'ida ✈️ volta',
+    };
+    const [withCard, without] = [randomUUID(), randomUUID()];
+    expect((await put(ana, flight(withCard, at(1), { flight: card }))).status).toBe(200);
+    expect((await put(ana, flight(without, at(1)))).status).toBe(200);
+    const items = (await pull(ana)).items as { id: string; flight: unknown }[];
+    expect(items.find((i) => i.id === withCard)?.flight).toEqual(card);
+    expect(items.find((i) => i.id === without)?.flight).toBeNull();
+
+    const refused = await put(ana, flight(randomUUID(), at(1), { flight: { note: 'x\u0000' } }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe('O texto contém caracteres não permitidos.');
+  });
+
   it('a device still holding an old timestamp cursor (or any unknown one) pulls everything once, then goes on', async () => {
     const ids = [randomUUID(), randomUUID()];
     for (const id of ids) await put(ana, flight(id, at(1)));

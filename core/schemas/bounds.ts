@@ -112,7 +112,7 @@ export interface JsonBounds {
  * Why a parsed JSON value cannot be stored as jsonb, in pt-BR, or null when it can: nested deeper than
  * maxDepth, larger than maxBytes once serialised, or a string or key with NUL or a lone surrogate
  * (PostgreSQL refuses both). Walks iteratively, so no input can exhaust the stack. Every saved flight's card
- * goes through it on the way in and on the way out (a sync pull checks 500 a page): two plain stacks, no
+ * goes through it when the API takes it and when a device reads a pull (up to 500 a page): two plain stacks, no
  * object per node, and no encoding when the text cannot be near the limit.
  */
 export function jsonValueProblem(

@@ -178,7 +178,7 @@ function toApi<S extends z.ZodType>(spec: SyncTable<S>, row: Row): z.output<S> {
   }
   const parsed = spec.schema.safeParse(out);
   if (!parsed.success) throw rowOutOfShape(spec, row);
-  return { ...parsed.data, ...stored };
+  return Object.assign(parsed.data as Row, stored) as z.output<S>;
 }
 
 const isObjectOrNull = (value: unknown) =>

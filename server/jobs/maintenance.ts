@@ -77,17 +77,21 @@ export async function vacuumLikeAutovacuum(db: Db): Promise<string[]> {
   await db.query('SELECT pg_stat_force_next_flush()');
   const stale = staleTables.parse(
     await db.query(
-      `SELECT format('%I', c.relname) AS name,
-              c.reltuples < 0 OR coalesce(s.n_dead_tup, 0) > 50 + 0.2 * c.reltuples AS vacuum
-       FROM pg_class c
-       JOIN pg_namespace ns ON ns.oid = c.relnamespace AND ns.nspname = 'public'
-       LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
-       WHERE c.relkind = 'r'
-         AND ((c.reltuples < 0 AND pg_relation_size(c.oid) > 0)
-           OR pg_relation_size(c.oid) / current_setting('block_size')::int > 1.1 * c.relpages + 1
-           OR coalesce(s.n_dead_tup, 0) > 50 + 0.2 * greatest(c.reltuples, 0)
-           OR coalesce(s.n_mod_since_analyze, 0) > 50 + 0.1 * greatest(c.reltuples, 0))
-       ORDER BY c.relname`,
+      `SELECT name, never_analysed OR many_dead AS vacuum
+       FROM (
+         SELECT format('%I', c.relname) AS name,
+                c.reltuples < 0 AS never_analysed,
+                pg_relation_size(c.oid) AS bytes,
+                pg_relation_size(c.oid) / current_setting('block_size')::int > 1.1 * c.relpages + 1 AS grown,
+                coalesce(s.n_dead_tup, 0) > 50 + 0.2 * greatest(c.reltuples, 0) AS many_dead,
+                coalesce(s.n_mod_since_analyze, 0) > 50 + 0.1 * greatest(c.reltuples, 0) AS many_changed
+         FROM pg_class c
+         JOIN pg_namespace ns ON ns.oid = c.relnamespace AND ns.nspname = 'public'
+         LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
+         WHERE c.relkind = 'r'
+       ) t
+       WHERE (never_analysed AND bytes > 0) OR grown OR many_dead OR many_changed
+       ORDER BY name`,
     ),
   );
   // VACUUM cannot run inside a transaction: one plain statement per table.

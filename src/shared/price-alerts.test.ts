@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDb } from '@/lib/local-db';
 import { createPriceAlert, type NewPriceAlert, priceAlertId, setPriceAlertActive } from './price-alerts';
 import { stableUuid } from '@/lib/stable-id';
+import { syncNow } from '@/lib/sync';
 
-vi.mock('./sync', () => ({ syncNow: vi.fn(async () => undefined) }));
+// The writes are checked in the outbox where they wait: the sync that would send them (and clear the outbox) is
+// replaced by a spy, and each write must ask it to run for this user and device.
+vi.mock('@/lib/sync', () => ({ syncNow: vi.fn(async () => undefined) }));
 
 const USER = 'user-1';
 const base: NewPriceAlert = { origin: 'GRU', destination: 'LIS', max_price: 45000, alert_type: 'milhas' };
@@ -11,6 +14,7 @@ let db: LocalDb;
 
 beforeEach(() => {
   db = new LocalDb(`test-${Math.random()}`);
+  vi.mocked(syncNow).mockClear();
 });
 afterEach(() => db.close());
 
@@ -31,7 +35,9 @@ describe('price alert identity and pause', () => {
     await db.outbox.clear();
     await db.priceAlerts.update(id, { pending: 0, last_checked_at: '2026-11-22T12:30:00.000Z' });
 
+    vi.mocked(syncNow).mockClear();
     await setPriceAlertActive(USER, id, false, db, new Date('2026-11-22T13:00:00Z'));
+    expect(syncNow).toHaveBeenCalledWith(USER, db);
     const row = await db.priceAlerts.get(id);
     expect(row).toMatchObject({ active: false, pending: 1, last_checked_at: '2026-11-22T12:30:00.000Z' });
     const [entry] = await db.outbox.toArray();
@@ -46,7 +52,11 @@ describe('price alert identity and pause', () => {
     const id = await priceAlertId(USER, relative);
     expect(id).not.toBe(await priceAlertId(USER, base));
     expect(await createPriceAlert(USER, relative, db)).toBe('created');
+    expect(syncNow).toHaveBeenCalledTimes(1);
+    expect(syncNow).toHaveBeenCalledWith(USER, db);
     expect(await createPriceAlert(USER, relative, db)).toBe('already');
+    // Nothing new to send: the second submit does not start a sync.
+    expect(syncNow).toHaveBeenCalledTimes(1);
     const [entry] = await db.outbox.toArray();
     expect(entry?.payload).toMatchObject({ id, trigger: 'below_typical', max_price: null });
   });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INSIGHT_LOOKBACK_DAYS } from '@core/insight/limits';
-import { quantile } from '@core/insight/verdict';
 import { addDaysIso } from '@core/schemas/search';
 import type { Db } from '../../server/db/client';
 import { keepGoogleInsight } from '../../server/insight/insight-store';
@@ -49,11 +48,12 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight on %s'
     const res = await ask(cash);
     expect(res.status).toBe(200);
     const body = await res.json();
-    const daily = prices.map((p, i) => Math.min(p, airline[i] ?? p));
-    const sorted = [...daily].sort((a, b) => a - b);
-    expect(body.typicalRange[0]).toBeCloseTo(quantile(sorted, 0.25), 6);
-    expect(body.typicalRange[1]).toBeCloseTo(quantile(sorted, 0.75), 6);
-    expect(body.median).toBeCloseTo(quantile(sorted, 0.5), 6);
+    // The daily minima are 2400 2800 3000 3100 3200 3300 3400 3500. Interpolated between ranks (position
+    // (n − 1)·q, as PostgreSQL's percentile_cont): 25th at 1.75 → 2800 + 0.75·200 = 2950, median at 3.5 →
+    // 3100 + 0.5·100 = 3150, 75th at 5.25 → 3300 + 0.25·100 = 3325.
+    expect(body.typicalRange[0]).toBeCloseTo(2950, 6);
+    expect(body.typicalRange[1]).toBeCloseTo(3325, 6);
+    expect(body.median).toBeCloseTo(3150, 6);
     // The latest price seen for the date itself (yesterday's 2400, the airline's) is below the range.
     expect(body).toMatchObject({ level: 'low', current: 2400, observations: 12, source: 'observado' });
     expect(body.since).toBe(addDaysIso(TODAY, -8));

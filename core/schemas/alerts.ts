@@ -182,6 +182,9 @@ export const pushPayloadSchema = z.lazy(() =>
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
 /** GET /api/admin/alert-jobs: the alert job's last run and totals (admin panel). */
+/** A fired alert's e-mail or Telegram message claimed this many times without being sent is given up. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
 export const alertJobStatusSchema = z.lazy(() =>
   z.object({
     live: z.boolean(),
@@ -200,6 +203,12 @@ export const alertJobStatusSchema = z.lazy(() =>
     provider_calls_today: z.object({
       seats_aero: z.object({ used: intColumn(), limit: intColumn() }),
       google_flights: z.object({ used: intColumn(), limit: intColumn() }),
+    }),
+    /** Fired alerts' e-mails and Telegram messages still owed, and those given up after every try failed. */
+    deliveries: z.object({
+      owed: intColumn(),
+      given_up: intColumn(),
+      last_given_up: z.object({ reason: z.string(), at: isoDateTime.nullable() }).nullable(),
     }),
   }),
 );

@@ -3,6 +3,7 @@ import type { alertJobStatusSchema } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
+import { deliveryHealth } from './delivery-store';
 import { alertsAreLive } from './live';
 import { alertBudgetLimits, callsToday } from './provider-budget';
 
@@ -48,5 +49,6 @@ export async function alertJobStatus(db: Queryable, config: Config): Promise<z.i
       seats_aero: { used: today.seats_aero, limit: perDay.seats_aero },
       google_flights: { used: today.google_flights, limit: perDay.google_flights },
     },
+    deliveries: await deliveryHealth(db),
   };
 }

@@ -1,14 +1,14 @@
 // notification_deliveries: what each fired alert still owes (push, e-mail, Telegram), claimed by one worker at a time
 // with a lease (FOR UPDATE SKIP LOCKED: instances on one PostgreSQL never take the same row at once).
+import { MAX_DELIVERY_ATTEMPTS } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import type { OwedNotification } from './deliver';
 
-/**
- * A delivery that failed this many times (a database error mid-send) is left for an operator to look at. A literal
- * in the claim, not a parameter, so the partial index of migration 0016 (same number) keeps such rows out of its walk.
- */
-export const MAX_DELIVERY_ATTEMPTS = 5;
+// A delivery claimed MAX_DELIVERY_ATTEMPTS times without finishing (a channel's error, a sender that stopped
+// mid-send) is given up: kept with its last reason for the admin's alert card, never claimed again, so nothing owed
+// can crash-loop an instance or hold the queue. A literal in the claim, not a parameter, so the partial index of
+// migration 0016 (same number) keeps such rows out of its walk.
 
 const claimedSchema = z.object({
   notification_id: z.string(),
@@ -36,6 +36,8 @@ export interface ClaimedDelivery {
 
 export type Channel = 'push' | 'email' | 'telegram';
 
+const INTERRUPTED = 'envio interrompido: a instância parou durante o envio';
+
 /**
  * What a new notification owes, in the transaction that inserts it: push and e-mail always, Telegram when its owner
  * has a linked chat then (intent first: a crash after the commit still sends it).
@@ -52,13 +54,16 @@ export async function oweDelivery(tx: Queryable, notificationId: string, userId:
 export async function claimDelivery(db: Db, leaseSeconds: number): Promise<ClaimedDelivery | null> {
   const [row] = z.array(claimedSchema).parse(
     await db.query(
-      `UPDATE notification_deliveries SET lease_until = now() + make_interval(secs => $1), attempts = attempts + 1
+      `UPDATE notification_deliveries SET lease_until = now() + make_interval(secs => $1), attempts = attempts + 1,
+         -- A lease that ran out with nothing recorded: its holder stopped (or hung) while sending.
+         last_error = CASE WHEN lease_until IS NOT NULL AND last_error IS NULL THEN $2 ELSE last_error END,
+         last_error_at = CASE WHEN lease_until IS NOT NULL AND last_error IS NULL THEN now() ELSE last_error_at END
        WHERE notification_id = (
          SELECT notification_id FROM notification_deliveries
          WHERE (lease_until IS NULL OR lease_until < now()) AND attempts < ${MAX_DELIVERY_ATTEMPTS}
          ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
        RETURNING notification_id, push_pending, email_pending, telegram_pending`,
-      [leaseSeconds],
+      [leaseSeconds, INTERRUPTED],
     ),
   );
   if (!row) return null;
@@ -93,6 +98,14 @@ export async function markSent(db: Db, id: string, channel: Channel): Promise<vo
   await db.query(`UPDATE notification_deliveries SET ${column} = false WHERE notification_id = $1`, [id]);
 }
 
+/** A channel failed: why, kept on the delivery (the admin sees it once the delivery is given up). */
+export async function recordFailure(db: Db, id: string, reason: string): Promise<void> {
+  await db.query(
+    'UPDATE notification_deliveries SET last_error = $2, last_error_at = now() WHERE notification_id = $1',
+    [id, reason.slice(0, 300)],
+  );
+}
+
 /** Nothing owed any more (or nothing left to deliver to): the row goes. */
 export async function finishDelivery(db: Db, id: string, force = false): Promise<void> {
   await db.query(
@@ -108,7 +121,35 @@ export async function finishDelivery(db: Db, id: string, force = false): Promise
 export async function deferDelivery(db: Db, id: string, seconds: number): Promise<void> {
   await db.query(
     `UPDATE notification_deliveries SET lease_until = now() + make_interval(secs => $2),
-       attempts = greatest(attempts - 1, 0) WHERE notification_id = $1`,
-    [id, seconds],
+       attempts = greatest(attempts - 1, 0), last_error = $3, last_error_at = now() WHERE notification_id = $1`,
+    [id, seconds, `Telegram pediu para esperar ${seconds} s`],
   );
+}
+
+const failuresSchema = z.object({
+  owed: z.coerce.number().int(),
+  given_up: z.coerce.number().int(),
+  last_error: z.string().nullable(),
+  last_error_at: z.date().nullable(),
+});
+
+/** Deliveries still owed, those given up, and the newest given-up one's reason, for the admin's alert card. */
+export async function deliveryHealth(db: Queryable) {
+  const [row] = z.array(failuresSchema).parse(
+    await db.query(
+      `SELECT count(*) FILTER (WHERE attempts < ${MAX_DELIVERY_ATTEMPTS})::text AS owed,
+              count(*) FILTER (WHERE attempts >= ${MAX_DELIVERY_ATTEMPTS})::text AS given_up,
+              (array_agg(last_error ORDER BY last_error_at DESC NULLS LAST)
+                 FILTER (WHERE attempts >= ${MAX_DELIVERY_ATTEMPTS}))[1] AS last_error,
+              max(last_error_at) FILTER (WHERE attempts >= ${MAX_DELIVERY_ATTEMPTS}) AS last_error_at
+         FROM notification_deliveries`,
+    ),
+  );
+  const givenUp = row?.given_up ?? 0;
+  return {
+    owed: row?.owed ?? 0,
+    given_up: givenUp,
+    last_given_up:
+      givenUp > 0 ? { reason: row?.last_error ?? INTERRUPTED, at: row?.last_error_at?.toISOString() ?? null } : null,
+  };
 }

@@ -1,9 +1,13 @@
 // The delivery worker: sends what fired alerts owe (delivery-store.ts: push, e-mail, Telegram), kicked right after a fire and polling
 // every ALERT_DELIVERY_POLL_SECONDS, so a restart picks up what a crashed instance left owed. Deliveries run in
-// parallel lanes, each claiming one at a time: a notification whose endpoints never answer holds one lane for
-// at most PUSH_DEADLINE_MS and delays no other. Each channel is marked sent as soon as it is, so a crash resends
-// at most the one in flight (and its e-mail keeps its Message-ID). A claim's lease is renewed while its sender
-// lives, so a short lease only decides how soon a crashed instance's deliveries are taken again.
+// parallel lanes, each claiming one at a time. E-mail and Telegram send one message at a time per instance, each
+// marked sent as soon as it is acknowledged, so a crash resends at most one message per channel (an e-mail keeps
+// its Message-ID). Push endpoints are the subscriber's own servers, so they are never queued behind one another: a
+// notification whose endpoints never answer holds one lane for at most PUSH_DEADLINE_MS and delays no other; being
+// best effort, a push is marked done when its send starts, so a crash never repeats one. A send's error is a failed
+// delivery of that one message, recorded with its reason; after MAX_DELIVERY_ATTEMPTS claims it is given up. A
+// claim's lease is renewed while its sender lives, so a short lease only decides how soon a crashed instance's
+// deliveries are taken again.
 import { type DeliveryDeps, mailNotification, type OwedNotification, pushNotification } from './deliver';
 import { telegramNotification } from '../telegram/deliver-telegram';
 import {
@@ -12,13 +16,44 @@ import {
   deferDelivery,
   finishDelivery,
   markSent,
+  recordFailure,
   renewLease,
 } from './delivery-store';
+
+/** Runs sends one after another, whatever each one's outcome. */
+type Queue = <T>(send: () => Promise<T>) => Promise<T>;
+
+function oneAtATime(): Queue {
+  let last: Promise<unknown> = Promise.resolve();
+  return (send) => {
+    const run = last.then(send, send);
+    last = run.catch(() => {});
+    return run;
+  };
+}
+
+/** The channels whose sends an instance makes one at a time (push is not one: see above). */
+export interface SendQueues {
+  email: Queue;
+  telegram: Queue;
+}
+
+export const sendQueues = (): SendQueues => ({ email: oneAtATime(), telegram: oneAtATime() });
+
+/** What went wrong, for the admin: the socket's code where there is one, never a URL (Telegram's carries the token). */
+function failureReason(channel: string, err: unknown): string {
+  if (!(err instanceof Error)) return `${channel}: ${String(err)}`;
+  const code = (err as { code?: unknown }).code;
+  const cause = (err as { cause?: { code?: unknown } }).cause?.code;
+  const tag = typeof code === 'string' ? code : typeof cause === 'string' ? cause : null;
+  const message = err.message.replace(/https?:\/\/\S+/g, '…');
+  return `${channel}: ${tag && !message.includes(tag) ? `${tag} ` : ''}${message}`;
+}
 
 /** Deliveries sent at once by one instance. */
 const LANES = 8;
 
-async function deliverOne(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise<void> {
+async function deliverOne(deps: DeliveryDeps, queues: SendQueues, claimed: ClaimedDelivery): Promise<void> {
   const { db, log } = deps;
   const n = claimed.notification;
   // Deleted, or its alert gone: nothing to send, nothing to stop.
@@ -35,7 +70,7 @@ async function deliverOne(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise
   );
   let retryAfter: number | null;
   try {
-    retryAfter = await sendOwed(deps, claimed, n);
+    retryAfter = await sendOwed(deps, queues, claimed, n);
   } finally {
     clearInterval(heartbeat);
   }
@@ -45,42 +80,60 @@ async function deliverOne(deps: DeliveryDeps, claimed: ClaimedDelivery): Promise
 }
 
 /** Sends each owed channel, marking each sent as soon as it is; seconds Telegram asked to wait, if it did. */
-async function sendOwed(deps: DeliveryDeps, claimed: ClaimedDelivery, n: OwedNotification): Promise<number | null> {
+async function sendOwed(
+  deps: DeliveryDeps,
+  queues: SendQueues,
+  claimed: ClaimedDelivery,
+  n: OwedNotification,
+): Promise<number | null> {
   const { db, log } = deps;
-  const channels: Promise<void>[] = [];
+  const channels: { label: string; sent: Promise<void> }[] = [];
   let retryAfter: number | null = null;
-  if (claimed.push) channels.push(pushNotification(deps, n).then(() => markSent(db, claimed.id, 'push')));
-  if (claimed.email) channels.push(mailNotification(deps, n).then(() => markSent(db, claimed.id, 'email')));
+  if (claimed.push) {
+    const push = markSent(db, claimed.id, 'push').then(() => pushNotification(deps, n));
+    channels.push({ label: 'push', sent: push });
+  }
+  if (claimed.email) {
+    const email = queues.email(async () => {
+      await mailNotification(deps, n);
+      await markSent(db, claimed.id, 'email');
+    });
+    channels.push({ label: 'e-mail', sent: email });
+  }
   if (claimed.telegram) {
-    const telegram = telegramNotification(deps, n).then((outcome) => {
+    const telegram = queues.telegram(async () => {
+      const outcome = await telegramNotification(deps, n);
       if (outcome.done) return markSent(db, claimed.id, 'telegram');
       retryAfter = outcome.retryAfterSeconds;
     });
-    channels.push(telegram);
+    channels.push({ label: 'Telegram', sent: telegram });
   }
-  const failed = (await Promise.allSettled(channels)).filter((r) => r.status === 'rejected');
-  for (const r of failed) {
-    // Still owed: tried again once the lease runs out.
-    log.warn('entrega de alerta falhou', { error: r.reason instanceof Error ? r.reason.message : String(r.reason) });
+  const outcomes = await Promise.allSettled(channels.map((c) => c.sent));
+  for (const [i, outcome] of outcomes.entries()) {
+    if (outcome.status === 'fulfilled') continue;
+    // Still owed: tried again once the lease runs out, up to MAX_DELIVERY_ATTEMPTS claims.
+    const reason = failureReason(channels[i]?.label ?? '?', outcome.reason);
+    log.warn('entrega de alerta falhou', { error: reason });
+    await recordFailure(db, claimed.id, reason);
   }
   return retryAfter;
 }
 
 /** Claims and sends one owed delivery after another until none is left; how many it claimed. */
-async function runLane(deps: DeliveryDeps, stopped: () => boolean = () => false): Promise<number> {
+async function runLane(deps: DeliveryDeps, queues: SendQueues, stopped: () => boolean = () => false): Promise<number> {
   let claimedCount = 0;
   while (!stopped()) {
     const claimed = await claimDelivery(deps.db, deps.config.ALERT_DELIVERY_LEASE_SECONDS);
     if (!claimed) break;
     claimedCount++;
-    await deliverOne(deps, claimed);
+    await deliverOne(deps, queues, claimed);
   }
   return claimedCount;
 }
 
 /** Sends everything owed now (LANES at a time); how many deliveries were claimed. */
-export async function deliverOwed(deps: DeliveryDeps): Promise<number> {
-  const counts = await Promise.all(Array.from({ length: LANES }, () => runLane(deps)));
+export async function deliverOwed(deps: DeliveryDeps, queues = sendQueues()): Promise<number> {
+  const counts = await Promise.all(Array.from({ length: LANES }, () => runLane(deps, queues)));
   return counts.reduce((a, b) => a + b, 0);
 }
 
@@ -91,13 +144,14 @@ export interface DeliveryWorker {
 }
 
 export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
+  const queues = sendQueues();
   let active = 0;
   let stopped = false;
   const kick = () => {
     // A lane stuck on a slow delivery does not hold the next one: a fire starts another lane.
     if (stopped || active >= LANES) return;
     active++;
-    runLane(deps, () => stopped)
+    runLane(deps, queues, () => stopped)
       .catch((err: unknown) =>
         deps.log.warn('entrega de alertas falhou', { error: err instanceof Error ? err.message : String(err) }),
       )

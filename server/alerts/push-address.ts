@@ -44,6 +44,8 @@ const V4_RANGES: [string, number][] = [
 const V6_RANGES: [string, number][] = [
   ['::', 128], // unspecified
   ['::1', 128],
+  ['::ffff:0:0:0', 96], // SIIT's IPv4-translated form (RFC 2765): only inside translators
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): the IPv4 address may sit anywhere in it, so none is public
   ['100::', 64], // discard
   ['2001::', 23], // IETF protocol assignments (Teredo, ORCHIDs, …)
   ['2001:db8::', 32], // documentation

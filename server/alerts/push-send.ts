@@ -1,8 +1,10 @@
-// One Web Push request, sent to the address push-address.ts checked: the socket's `lookup` answers with that
-// address (no second resolution), while TLS's SNI and certificate check still use the endpoint's name.
+// One Web Push request, sent to the address push-address.ts checked: the socket connects to that address itself
+// (no name resolution at all, so no second one that DNS rebinding could switch), while TLS's SNI, the certificate
+// check and the Host header still use the endpoint's name. No custom `lookup`: Node's TLS socket set-up breaks when
+// a lookup answers synchronously and the connect fails at once (ENETUNREACH), emitting an 'error' nobody can catch.
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 
 export interface PinnedRequest {
   url: string;
@@ -13,35 +15,29 @@ export interface PinnedRequest {
   signal: AbortSignal;
 }
 
-function pinnedLookup(address: string): LookupFunction {
-  const family = isIP(address);
-  return (_hostname, options, callback) => {
-    if (options.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
-}
-
-/** POSTs and resolves with the status (the body is discarded); redirects are not followed. */
+/** POSTs and resolves with the status (the body is discarded); redirects are not followed; never throws outside. */
 export function postPinned(req: PinnedRequest): Promise<number> {
   const url = new URL(req.url);
-  const client = url.protocol === 'https:' ? https : http;
+  const secure = url.protocol === 'https:';
+  const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   return new Promise((resolve, reject) => {
-    const out = client.request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...req.headers, 'content-length': String(req.body?.byteLength ?? 0) },
-        lookup: pinnedLookup(req.address),
-        // A socket of its own: a pooled one may have been opened to another address for the same name.
-        agent: false,
-        signal: req.signal,
-      },
-      (res) => {
-        res.resume();
-        res.on('error', () => {});
-        resolve(res.statusCode ?? 0);
-      },
-    );
+    const options: https.RequestOptions = {
+      method: 'POST',
+      host: req.address,
+      port: url.port || (secure ? 443 : 80),
+      path: `${url.pathname}${url.search}`,
+      headers: { ...req.headers, host: url.host, 'content-length': String(req.body?.byteLength ?? 0) },
+      // A socket of its own: a pooled one may have been opened to another address for the same name.
+      agent: false,
+      signal: req.signal,
+    };
+    // SNI takes a name, never an IP literal (RFC 6066 §3).
+    if (secure && !isIP(hostname)) options.servername = hostname;
+    const out = (secure ? https : http).request(options, (res) => {
+      res.resume();
+      res.on('error', () => {});
+      resolve(res.statusCode ?? 0);
+    });
     out.on('error', reject);
     out.end(req.body ? Buffer.from(req.body) : undefined);
   });

@@ -1,6 +1,12 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { alertStatusReplySchema, alertStopReplySchema, pushPayloadSchema } from '@core/schemas/alerts';
+import {
+  alertJobStatusSchema,
+  alertStatusReplySchema,
+  alertStopReplySchema,
+  MAX_DELIVERY_ATTEMPTS,
+  pushPayloadSchema,
+} from '@core/schemas/alerts';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
 import { alertMessageId } from '../../server/alerts/deliver';
@@ -19,6 +25,7 @@ import {
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { type FakeSeatsAero, startFakeSeatsAero } from '../helpers/fake-seats-aero';
 import { createTestApp } from '../helpers/test-app';
+import { freePort } from '../helpers/postgres-server';
 import { createTestDb, resetDb } from '../helpers/test-db';
 
 // A fired alert reaches the phone (Web Push, decrypted here with the browser's own keys) and the
@@ -92,6 +99,8 @@ describe('Web Push', () => {
 
     const delivered = pushService.requests.find((r) => r.url.pathname === '/push/phone');
     expect(delivered?.headers['content-encoding']).toBe('aes128gcm');
+    // RFC 8030 §5.4: one Topic per alert, so the push service replaces a repeat (or an older price) not yet delivered.
+    expect(delivered?.headers.topic).toBe(s.alertId.replaceAll('-', ''));
     expect(Number(delivered?.headers.ttl)).toBeGreaterThan(0);
     const payload = pushPayloadSchema.parse(JSON.parse(decryptPush(keys, delivered?.body ?? Buffer.alloc(0))));
     expect(payload).toMatchObject({ title: 'GRU → MIA por 30.000 milhas', tag: `alerta-${s.alertId}` });
@@ -259,5 +268,75 @@ describe('delivery after a crash', () => {
     expect(await db.query("SELECT to_email, message_id FROM mail_outbox WHERE kind = 'price_alert'")).toEqual([
       { to_email: user.email, message_id: alertMessageId(note?.id ?? '') },
     ]);
+  });
+});
+
+describe('a delivery that keeps failing', () => {
+  it('is recorded with its reason at each failure and given up after MAX_DELIVERY_ATTEMPTS claims, shown to the admin', async () => {
+    // An SMTP relay nobody listens on: every send is refused at the socket.
+    const built = createTestApp(db, {
+      env: {
+        SEATS_AERO_API_KEY: 'chave-seats-de-teste',
+        SEATS_AERO_BASE_URL: seats.baseUrl,
+        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      },
+    });
+    const user = await createUser(db);
+    await db.query(
+      `INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type, cabin, created_at, updated_at)
+       VALUES ($1, $2, 'GRU', 'MIA', 40000, 'milhas', 'ECONOMY', now(), now())`,
+      [randomUUID(), user.id],
+    );
+    expect((await runAlertJob(built.deps))?.fired).toBe(1);
+    const row = async () =>
+      (
+        await db.query<{ attempts: number; last_error: string | null; email_pending: boolean; push_pending: boolean }>(
+          'SELECT attempts, last_error, email_pending, push_pending FROM notification_deliveries',
+        )
+      )[0];
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      expect(await deliverOwed(built.deps)).toBe(1);
+      expect(await row()).toMatchObject({ attempts: attempt, email_pending: true, push_pending: false });
+      expect((await row())?.last_error).toMatch(/^e-mail: .*ECONNREFUSED/);
+      // Its lease runs out: the next round claims it again.
+      await db.query("UPDATE notification_deliveries SET lease_until = now() - interval '1 second'");
+    }
+    // Given up: never claimed again, kept for the admin with its reason.
+    expect(await deliverOwed(built.deps)).toBe(0);
+    const admin = await createUser(db, { role: 'admin' });
+    const { bearer } = await login(built.app, admin.email, admin.password);
+    const res = await built.app.request('/api/admin/alert-jobs', { headers: bearer });
+    expect(res.status).toBe(200);
+    const { deliveries } = alertJobStatusSchema.parse(await res.json());
+    expect(deliveries).toMatchObject({ owed: 0, given_up: 1 });
+    expect(deliveries.last_given_up?.reason).toMatch(/^e-mail: .*ECONNREFUSED/);
+  });
+
+  it('whose sender stopped mid-send says so when its lease runs out and it is claimed again', async () => {
+    const built = createTestApp(db, {
+      env: { SEATS_AERO_API_KEY: 'chave-seats-de-teste', SEATS_AERO_BASE_URL: seats.baseUrl },
+    });
+    const user = await createUser(db);
+    await db.query(
+      `INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type, cabin, created_at, updated_at)
+       VALUES ($1, $2, 'GRU', 'MIA', 40000, 'milhas', 'ECONOMY', now(), now())`,
+      [randomUUID(), user.id],
+    );
+    expect((await runAlertJob(built.deps))?.fired).toBe(1);
+    // A claim whose holder died: leased, one attempt, nothing recorded.
+    await db.query("UPDATE notification_deliveries SET attempts = 1, lease_until = now() - interval '1 second'");
+    const hold: string[] = [];
+    const stalled = {
+      ...built.deps,
+      mailer: {
+        async send() {
+          const [r] = await db.query<{ last_error: string }>('SELECT last_error FROM notification_deliveries');
+          hold.push(r?.last_error ?? '');
+        },
+      },
+    };
+    expect(await deliverOwed(stalled)).toBe(1);
+    expect(hold).toEqual(['envio interrompido: a instância parou durante o envio']);
+    expect(await db.query('SELECT notification_id FROM notification_deliveries')).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ async function subscribe(s: Awaited<ReturnType<typeof t.signedIn>>, endpoint: st
 }
 
 describe('push endpoint addresses', () => {
-  it('are refused in every special-purpose range, IPv4-mapped, compatible and NAT64 forms included', () => {
+  it('are refused in every special-purpose range, IPv4-mapped, compatible, SIIT and NAT64 (local-use too) forms included', () => {
     for (const address of [
       '127.0.0.1',
       '10.1.2.3',
@@ -66,6 +66,10 @@ describe('push endpoint addresses', () => {
       '::ffff:7f00:1',
       '::127.0.0.1',
       '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::808:808',
+      '64:ff9b:1:ffff::1',
+      '::ffff:0:808:808',
+      '::ffff:0:7f00:1',
       '2002:7f00:1::1',
       'fd00::1',
       'fe80::1%eth0',
@@ -86,6 +90,8 @@ describe('push endpoint addresses', () => {
       'bench.exemplo.com.br': ['198.18.0.9'],
       'mapped.exemplo.com.br': ['::ffff:127.0.0.1'],
       'nat64.exemplo.com.br': ['64:ff9b::a9fe:a9fe'],
+      'nat64-local.exemplo.com.br': ['64:ff9b:1::808:808'],
+      'siit.exemplo.com.br': ['::ffff:0:808:808'],
       'mixed.exemplo.com.br': [PUBLIC_V4, '10.0.0.5'],
       'push.exemplo.com.br': [PUBLIC_V4, PUBLIC_V6],
     });
@@ -96,6 +102,9 @@ describe('push endpoint addresses', () => {
       'https://bench.exemplo.com.br/x',
       'https://mapped.exemplo.com.br/x',
       'https://nat64.exemplo.com.br/x',
+      'https://nat64-local.exemplo.com.br/x',
+      'https://siit.exemplo.com.br/x',
+      'https://[64:ff9b:1::808:808]/x',
       'https://mixed.exemplo.com.br/x',
       'https://metadata.google.internal/computeMetadata/v1/',
       'https://host.docker.internal/x',

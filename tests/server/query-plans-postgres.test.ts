@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DELIVERY_ATTEMPTS } from '../../server/alerts/delivery-store';
+import { MAX_DELIVERY_ATTEMPTS } from '@core/schemas/alerts';
 import { deliverOwed } from '../../server/alerts/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import type { Db, Queryable } from '../../server/db/client';

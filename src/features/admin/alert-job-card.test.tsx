@@ -6,6 +6,7 @@ const QUIET_DAY = {
   seats_aero: { used: 120, limit: 500 },
   google_flights: { used: 30, limit: 100 },
 };
+const NOTHING_OWED = { owed: 0, given_up: 0, last_given_up: null };
 
 function serve(status: number, body: unknown) {
   vi.stubGlobal(
@@ -29,6 +30,7 @@ describe("the admin panel's price-alert job card", () => {
       active_alerts: 30,
       due_alerts: 4,
       provider_calls_today: QUIET_DAY,
+      deliveries: NOTHING_OWED,
     });
     render(<AlertJobCard />);
     expect(
@@ -42,11 +44,46 @@ describe("the admin panel's price-alert job card", () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/fonte ao vivo/)).toBeNull();
     expect(screen.queryByText(/cota diária/)).toBeNull();
+    expect(
+      screen.getByText('Entregas (e-mail e Telegram) pendentes: 0 · desistidas após 5 tentativas: 0'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Última entrega desistida/)).toBeNull();
+  });
+
+  it('shows the deliveries given up after every try failed, with the newest one’s reason', async () => {
+    serve(200, {
+      live: true,
+      last_run: null,
+      active_alerts: 3,
+      due_alerts: 0,
+      provider_calls_today: QUIET_DAY,
+      deliveries: {
+        owed: 2,
+        given_up: 1,
+        last_given_up: { reason: 'e-mail: ECONNREFUSED connect ECONNREFUSED', at: '2026-11-22T12:00:00.000Z' },
+      },
+    });
+    render(<AlertJobCard />);
+    expect(
+      await screen.findByText('Entregas (e-mail e Telegram) pendentes: 2 · desistidas após 5 tentativas: 1'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Última entrega desistida \(22\/11\/2026 \d{2}:00\): e-mail: ECONNREFUSED connect ECONNREFUSED$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says when the alerts' daily share of a provider's quota is spent and which settings raise it", async () => {
     const spent = { ...QUIET_DAY, seats_aero: { used: 1000, limit: 1000 } };
-    serve(200, { live: true, last_run: null, active_alerts: 3, due_alerts: 3, provider_calls_today: spent });
+    serve(200, {
+      live: true,
+      last_run: null,
+      active_alerts: 3,
+      due_alerts: 3,
+      provider_calls_today: spent,
+      deliveries: NOTHING_OWED,
+    });
     render(<AlertJobCard />);
     expect(await screen.findByText(/Seats\.aero 1\.000 de 1\.000/)).toBeInTheDocument();
     expect(
@@ -55,7 +92,14 @@ describe("the admin panel's price-alert job card", () => {
   });
 
   it('says when no live source is configured and nothing ran', async () => {
-    serve(200, { live: false, last_run: null, active_alerts: 3, due_alerts: 0, provider_calls_today: QUIET_DAY });
+    serve(200, {
+      live: false,
+      last_run: null,
+      active_alerts: 3,
+      due_alerts: 0,
+      provider_calls_today: QUIET_DAY,
+      deliveries: NOTHING_OWED,
+    });
     render(<AlertJobCard />);
     expect(await screen.findByText('Última execução: nenhuma ainda')).toBeInTheDocument();
     expect(screen.getByText(/^Alertas precisam de uma fonte ao vivo/)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@core/format/dates';
+import { MAX_DELIVERY_ATTEMPTS } from '@core/schemas/alerts';
 import { formatInteger } from '@core/format/miles';
 import { useAlertJobStatus } from './api/get-alert-job-status';
 
@@ -49,6 +50,17 @@ export function AlertJobCard() {
               {quota(status.provider_calls_today.google_flights)}
             </p>
             {spent(status.provider_calls_today) && <p className="font-medium text-amber-800">{ADMIN_QUOTA_SPENT}</p>}
+            <p>
+              Entregas (e-mail e Telegram) pendentes: {formatInteger(status.deliveries.owed)} · desistidas após{' '}
+              {MAX_DELIVERY_ATTEMPTS} tentativas: {formatInteger(status.deliveries.given_up)}
+            </p>
+            {status.deliveries.last_given_up && (
+              <p className="font-medium text-amber-800">
+                Última entrega desistida
+                {status.deliveries.last_given_up.at ? ` (${formatDateTime(status.deliveries.last_given_up.at)})` : ''}:{' '}
+                {status.deliveries.last_given_up.reason}
+              </p>
+            )}
           </>
         )}
       </CardContent>

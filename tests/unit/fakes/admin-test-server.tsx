@@ -65,7 +65,14 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
   if (key === 'GET /api/admin/me') return json(200, { isAdmin: server.isAdminReply });
   if (key === 'GET /api/admin/users') return json(200, { users: server.users });
   if (key === 'GET /api/admin/alert-jobs')
-    return json(200, { live: false, last_run: null, active_alerts: 0, due_alerts: 0 });
+    return json(200, {
+      live: false,
+      last_run: null,
+      active_alerts: 0,
+      due_alerts: 0,
+      provider_calls_today: { seats_aero: { used: 0, limit: 1 }, google_flights: { used: 0, limit: 1 } },
+      deliveries: { owed: 0, given_up: 0, last_given_up: null },
+    });
   if (key === 'POST /api/admin/users') {
     const b = body as { email: string; fullName: string; expiresAt: string | null; isAdmin: boolean };
     const created = adminUser(`u-${server.users.length + 1}`, b.email.toLowerCase(), {

@@ -107,7 +107,8 @@ export default defineConfig(({ command }) => ({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           // A screen test types and clicks through a whole flow in jsdom; on a busy 2-core machine that can pass 5 s.
-          testTimeout: 15_000,
+          // This is the hang guard; findBy/waitFor wait up to 25 s of it for their event (tests/unit/setup.ts).
+          testTimeout: 30_000,
         },
       },
       {

@@ -10,9 +10,6 @@ import { awardFlight } from '@tests/unit/fakes/award-flight-fixture';
 // The award search page rendered for its component tests (award-search-page and award-details-dialog), and
 // the queries they share: the search button, the Resultados tab, the table's rows and columns.
 
-/** waitFor's limit for a search to settle on a busy machine. */
-export const SLOW = { timeout: 3000 };
-
 export function renderAwardSearchPage(path = '/busca-award') {
   const user = userEvent.setup({ delay: null });
   render(

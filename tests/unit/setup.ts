@@ -41,9 +41,12 @@ globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => {
   return timer;
 }) as typeof setInterval;
 
-// findBy/waitFor give up after 1 s by default; a loaded CI machine runs a multi-step flow (eight fetches on
-// the diagnostics page) slower than that. A passing wait returns as soon as it holds, so only failures wait longer.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor give up after 1 s by default; a loaded machine (load 6–12 on 2 cores) runs a multi-step flow
+// (eight fetches on the diagnostics page, a lazily loaded module, a 2 s redirect) many times slower than a quiet
+// one. A wait is for its event, not for the clock: it may take most of the test's own timeout (the web project's
+// testTimeout in vite.config.ts, the hang guard), and a test does not set a shorter one. A passing wait returns
+// as soon as it holds, so only a failure waits this long.
+configure({ asyncUtilTimeout: 25_000 });
 
 // Each test starts with an empty server-state cache, like a fresh page.
 afterEach(() => {

@@ -44,7 +44,7 @@ describe('Painel Administrativo: access', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/');
     expect(callsTo('GET', '/api/admin/users')).toHaveLength(0);
     expect(screen.queryByText('Página inicial')).not.toBeInTheDocument();
-    expect(await screen.findByText('Página inicial', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Página inicial')).toBeInTheDocument();
   });
 
   it('shows the server 403 text as the denial', async () => {

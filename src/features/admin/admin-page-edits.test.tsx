@@ -190,6 +190,6 @@ describe('Painel Administrativo: row actions', () => {
     expect(item).toHaveTextContent('Sua sessão expirou. Redirecionando para login...');
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
     expect(screen.queryByText('Tela de login')).not.toBeInTheDocument();
-    expect(await screen.findByText('Tela de login', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Tela de login')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,6 @@ import {
   renderAwardSearchPage,
   resultsTab,
   search,
-  SLOW,
   smilesReply,
 } from '@tests/unit/award-search-page-harness';
 
@@ -63,7 +62,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: Detalhes do Voo', () => {
     });
     const { user } = renderAwardSearchPage();
     await search(user);
-    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'), SLOW);
+    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
     await user.click(within(bodyRows()[0] as HTMLElement).getByRole('button', { name: 'Detalhes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalhes do Voo' });
     for (const text of [
@@ -110,7 +109,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: Detalhes do Voo', () => {
     stubMilesServer({ smiles: ok(smilesReply) });
     const { user } = renderAwardSearchPage();
     await search(user);
-    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'), SLOW);
+    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
     await user.click(within(bodyRows()[0] as HTMLElement).getByRole('button', { name: 'Detalhes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalhes do Voo' });
     expect(await within(dialog).findByText('Trechos indisponíveis: Seats.aero não configurado.')).toBeInTheDocument();

@@ -9,7 +9,6 @@ import {
   renderAwardSearchPage,
   resultsTab,
   search,
-  SLOW,
   smilesReply,
 } from '@tests/unit/award-search-page-harness';
 import { NOT_CONFIGURED_TITLE } from '@core/text/not-configured';
@@ -75,7 +74,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: form', () => {
     const { user } = renderAwardSearchPage();
     await user.click(screen.getByRole('checkbox', { name: 'LATAM Pass' }));
     await search(user);
-    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'), SLOW);
+    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
     expect(server.calls.map((u) => u.searchParams.get('source')).sort()).toEqual(['azul', 'smiles']);
     expect(
       server.calls.every((u) => u.searchParams.get('origin') === 'GRU' && u.searchParams.get('destination') === 'MIA'),
@@ -96,7 +95,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     // The form validates before it searches, so the search starts a moment after the click.
     expect(await screen.findByRole('status')).toHaveTextContent('Buscando tarifas');
     expect(screen.getByRole('button', { name: 'Cancelar busca' })).toBeInTheDocument();
-    const notice = await screen.findByText(NOT_CONFIGURED_TITLE, {}, SLOW);
+    const notice = await screen.findByText(NOT_CONFIGURED_TITLE);
     const alert = notice.closest('[role="alert"]');
     expect(alert).toHaveClass('border-warning');
     expect(alert).toHaveTextContent('Smiles: não configurado neste servidor');
@@ -118,7 +117,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     stubMilesServer({ smiles: ok(smilesReply), azul: failure(500, 'Falha interna') });
     const { user } = renderAwardSearchPage();
     await search(user);
-    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'), SLOW);
+    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
     expect(bodyRows()).toHaveLength(3);
     const alert = screen.getByText('Erro na busca de Azul Fidelidade: 500 - Falha interna').closest('[role="alert"]');
     expect(alert).toHaveClass('text-destructive');
@@ -144,8 +143,6 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     expect(
       await screen.findByText(
         'Não foi possível encontrar voos: Erro na busca de Azul Fidelidade: 502 - Bad Gateway; Erro na busca de Smiles: 500 - Falha interna',
-        {},
-        SLOW,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Nenhum voo encontrado')).toBeInTheDocument();
@@ -159,7 +156,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     // The counter runs to the real count, and the results follow 800 ms later.
     await waitFor(() => expect(screen.getByTestId('contador-award')).toHaveTextContent(/^3 voos encontrados$/));
     expect(resultsTab()).toHaveAttribute('aria-selected', 'false');
-    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'), SLOW);
+    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
     expect(milesColumn()).toEqual(['30.000 milhas', '60.000 milhas', '90.000 milhas']);
     expect(header('Milhas')).toHaveAttribute('aria-sort', 'ascending');
     await user.click(screen.getByRole('button', { name: 'Milhas' }));
@@ -180,7 +177,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     stubMilesServer({ smiles: ok(smilesReply) });
     const { user } = renderAwardSearchPage();
     await search(user);
-    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'), SLOW);
+    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
     await user.click(screen.getByRole('checkbox', { name: 'LATAM Pass' }));
     expect(screen.getByText('Mostrando 1 de 3 voos')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'LATAM Pass' }));
@@ -215,7 +212,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     });
     const { user } = renderAwardSearchPage();
     await search(user);
-    await screen.findByText('Erro na busca de Azul Fidelidade: 503 - Serviço indisponível', {}, SLOW);
+    await screen.findByText('Erro na busca de Azul Fidelidade: 503 - Serviço indisponível');
     expect(screen.queryByText(NOT_CONFIGURED_TITLE)).not.toBeInTheDocument();
   });
 
@@ -223,7 +220,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     stubMilesServer({ azul: 'network', american: ok([]), smiles: ok([]), virginatlantic: ok([]) });
     const { user } = renderAwardSearchPage();
     await search(user);
-    await screen.findByText(UNAVAILABLE_TITLE, {}, SLOW);
+    await screen.findByText(UNAVAILABLE_TITLE);
     await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
     expect(bodyRows()).toHaveLength(3);
     expect(screen.getByText(/Não foi possível consultar Azul Fidelidade agora/)).toBeInTheDocument();
@@ -234,7 +231,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     stubMilesServer({ azul: 'network', american: 'network', smiles: 'network', virginatlantic: 'network' });
     const { user } = renderAwardSearchPage();
     await search(user);
-    await screen.findByText(OFFLINE_TITLE, {}, SLOW);
+    await screen.findByText(OFFLINE_TITLE);
     expect(screen.queryByText(UNAVAILABLE_TITLE)).not.toBeInTheDocument();
     expect(screen.getByText(/Sem conexão, não foi possível consultar/)).toBeInTheDocument();
   });

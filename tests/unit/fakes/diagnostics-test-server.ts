@@ -23,6 +23,8 @@ export interface FakeDiagnosticsServer {
   rows: Record<string, Record<string, Record<string, unknown>>>;
   /** Replies that replace the normal behaviour, by 'METHOD /path-prefix' (e.g. 'PUT /api/saved-flights'). */
   overrides: Record<string, Override>;
+  /** Resolves with the first call to `METHOD /path` (already made or still to come): a test waits for the event itself. */
+  called(method: string, path: string): Promise<Call>;
 }
 
 const json = (status: number, body: unknown) =>
@@ -65,7 +67,18 @@ export const SUPABASE_NOT_CONFIGURED = {
 };
 
 export function stubDiagnosticsServer(): FakeDiagnosticsServer {
-  const server: FakeDiagnosticsServer = { calls: [], rows: { 'saved-flights': {}, 'price-alerts': {} }, overrides: {} };
+  const waiting: { method: string; path: string; resolve: (call: Call) => void }[] = [];
+  const server: FakeDiagnosticsServer = {
+    calls: [],
+    rows: { 'saved-flights': {}, 'price-alerts': {} },
+    overrides: {},
+    called: (method, path) =>
+      new Promise((resolve) => {
+        const made = server.calls.find((c) => c.method === method && c.path === path);
+        if (made) resolve(made);
+        else waiting.push({ method, path, resolve });
+      }),
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -73,13 +86,18 @@ export function stubDiagnosticsServer(): FakeDiagnosticsServer {
       const method = init.method ?? 'GET';
       const headers = new Headers(init.headers);
       const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-      server.calls.push({
+      const call: Call = {
         method,
         path: url.pathname,
         search: url.search,
         body,
         authorization: headers.get('authorization'),
-      });
+      };
+      server.calls.push(call);
+      for (const waiter of waiting.filter((w) => w.method === method && w.path === url.pathname)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(call);
+      }
 
       const override = Object.entries(server.overrides).find(([key]) => {
         const [m, prefix] = key.split(' ');

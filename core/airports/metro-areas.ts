@@ -51,6 +51,15 @@ export function expandAirportCode(code: string): string[] {
   return [...(BY_CODE.get(upper)?.airports ?? [upper])];
 }
 
+/** A route whose ends share an airport (SAO→GRU, SAO→SAO): no flight to search, whatever the dates. */
+export const SAME_CITY_MESSAGE = 'Origem e destino ficam na mesma cidade: escolha outro destino';
+
+/** True when `a` and `b` stand for a common airport: a city and one of its airports, or the same code twice. */
+export function sameCity(a: string, b: string): boolean {
+  const ends = new Set(expandAirportCode(a));
+  return expandAirportCode(b).some((code) => ends.has(code));
+}
+
 /** 'São Paulo — todos (GRU, CGH, VCP)'. */
 export function metroAreaLabel(area: MetroArea): string {
   return `${area.city} — todos (${area.airports.join(', ')})`;

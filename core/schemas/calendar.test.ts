@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calendarQuerySchema, spanDays } from './calendar';
+import { createCalendarDayQuerySchema, createCalendarQuerySchema, spanDays } from './calendar';
+
+// The schema reads "today" through the clock it is given: these dates are relative to that one, not the machine's.
+const today = '2026-11-15';
+const calendarQuerySchema = createCalendarQuerySchema(() => today);
 
 describe('calendarQuerySchema', () => {
   const base = { origin: 'sao', destination: 'LIS', from: '2026-12-01', to: '2026-12-31' };
@@ -36,5 +40,28 @@ describe('calendarQuerySchema', () => {
     expect(message({ ...base, to: '2026-11-30' })).toBe('A data final não pode ser antes da inicial');
     expect(message({ ...base, destination: 'SAO' })).toBe('Destino deve ser diferente da origem');
     expect(message({ ...base, programs: 'TAP' })).toBe('Programa inválido');
+  });
+
+  it('refuses a period that ended before today and a route within one city; a period started earlier is fine', () => {
+    const message = (input: object) => calendarQuerySchema.safeParse(input).error?.issues[0]?.message;
+    expect(message({ ...base, from: '2026-10-01', to: '2026-10-31' })).toContain('Este período já passou');
+    expect(message({ ...base, from: '2026-11-14', to: '2026-11-14' })).toContain('Este período já passou');
+    expect(calendarQuerySchema.safeParse({ ...base, from: '2026-11-01', to: '2026-11-30' }).success).toBe(true);
+    expect(calendarQuerySchema.safeParse({ ...base, from: today, to: today }).success).toBe(true);
+    expect(message({ ...base, origin: 'SAO', destination: 'gru' })).toContain('mesma cidade');
+    expect(message({ ...base, origin: 'SDU', destination: 'RIO' })).toContain('mesma cidade');
+  });
+});
+
+describe('calendarDayQuerySchema', () => {
+  const daySchema = createCalendarDayQuerySchema(() => today);
+  const message = (input: object) => daySchema.safeParse(input).error?.issues[0]?.message;
+
+  it('takes today and later; refuses a past day and a route within one city', () => {
+    expect(daySchema.safeParse({ origin: 'GRU', destination: 'MIA', date: today }).success).toBe(true);
+    expect(message({ origin: 'GRU', destination: 'MIA', date: '2026-11-14' })).toBe(
+      'A data da viagem não pode estar no passado',
+    );
+    expect(message({ origin: 'CGH', destination: 'SAO', date: today })).toContain('mesma cidade');
   });
 });

@@ -1,3 +1,4 @@
+import { SAME_CITY_MESSAGE, sameCity } from '../airports/metro-areas';
 import { AWARD_PROGRAMS, type AwardProgram, DEFAULT_AWARD_PROGRAMS } from './award';
 import {
   CABIN_CLASSES,
@@ -5,7 +6,9 @@ import {
   iataCodeSchema,
   isoDateSchema,
   normalizeCabinClass,
-  sameRouteIssue,
+  PAST_DATE_MESSAGE,
+  SAME_ROUTE_MESSAGE,
+  todayIsoDate,
 } from './search';
 import { z } from './zod-locale';
 
@@ -36,28 +39,54 @@ export function spanDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-export const calendarQuerySchema = z
-  .object({
-    origin: iataCodeSchema('Origem é obrigatória'),
-    destination: iataCodeSchema('Destino é obrigatório'),
-    from: isoDateSchema('Data inicial é obrigatória'),
-    to: isoDateSchema('Data final é obrigatória'),
-    cabin: z
-      .string('Classe inválida')
-      .transform(normalizeCabinClass)
-      .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'))
-      .default('ECONOMY'),
-    programs: programList.default([...DEFAULT_AWARD_PROGRAMS]),
-    adults: smallCount(1, 9, 'Passageiros: de 1 a 9').default(1),
-    /** Round trip with a stay of this many nights; absent: one way. */
-    nights: smallCount(1, CALENDAR_MAX_NIGHTS, `Estadia: de 1 a ${CALENDAR_MAX_NIGHTS} noites`).optional(),
-  })
-  .refine(differentEnds, sameRouteIssue)
-  .refine((v) => v.to >= v.from, { path: ['to'], message: 'A data final não pode ser antes da inicial' })
-  .refine((v) => spanDays(v.from, v.to) <= CALENDAR_MAX_DAYS, {
-    path: ['to'],
-    message: `O período pode ter no máximo ${CALENDAR_MAX_DAYS} dias`,
-  });
+/**
+ * A period that ended before today: no provider has a fare for it. A period that merely started before today (this
+ * month, from the 1st, as the month picker and a search's "ver o mês inteiro" ask) is fine; the run pays for no past
+ * day (server/calendar/run.ts).
+ */
+export const CALENDAR_PAST_MESSAGE = 'Este período já passou: escolha um mês ou datas a partir de hoje';
+
+type Route = { origin: string; destination: string };
+/** The route rules of the calendar and its single day: not to itself, not within one city (SAO→GRU). */
+function routeIssue(v: Route): { path: string[]; message: string } | null {
+  if (!differentEnds(v)) return { path: ['destination'], message: SAME_ROUTE_MESSAGE };
+  if (sameCity(v.origin, v.destination)) return { path: ['destination'], message: SAME_CITY_MESSAGE };
+  return null;
+}
+
+/** The calendar's query; `today` decides which periods are past (tests pass their own, the default reads the clock). */
+export function createCalendarQuerySchema(today: () => string = () => todayIsoDate()) {
+  return z
+    .object({
+      origin: iataCodeSchema('Origem é obrigatória'),
+      destination: iataCodeSchema('Destino é obrigatório'),
+      from: isoDateSchema('Data inicial é obrigatória'),
+      to: isoDateSchema('Data final é obrigatória'),
+      cabin: z
+        .string('Classe inválida')
+        .transform(normalizeCabinClass)
+        .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'))
+        .default('ECONOMY'),
+      programs: programList.default([...DEFAULT_AWARD_PROGRAMS]),
+      adults: smallCount(1, 9, 'Passageiros: de 1 a 9').default(1),
+      /** Round trip with a stay of this many nights; absent: one way. */
+      nights: smallCount(1, CALENDAR_MAX_NIGHTS, `Estadia: de 1 a ${CALENDAR_MAX_NIGHTS} noites`).optional(),
+    })
+    .superRefine((v, ctx) => {
+      const route = routeIssue(v);
+      if (route) ctx.addIssue({ code: 'custom', ...route });
+      if (v.to < v.from)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'A data final não pode ser antes da inicial' });
+      else if (spanDays(v.from, v.to) > CALENDAR_MAX_DAYS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: `O período pode ter no máximo ${CALENDAR_MAX_DAYS} dias`,
+        });
+      else if (v.to < today()) ctx.addIssue({ code: 'custom', path: ['to'], message: CALENDAR_PAST_MESSAGE });
+    });
+}
+export const calendarQuerySchema = createCalendarQuerySchema();
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 export type CalendarQueryInput = z.input<typeof calendarQuerySchema>;
 
@@ -147,21 +176,28 @@ export const calendarReplySchema = z.object({
 });
 export type CalendarReply = z.output<typeof calendarReplySchema>;
 
-/** GET /api/calendar/day: one day's cash fare, asked from its cell. */
-export const calendarDayQuerySchema = z
-  .object({
-    origin: iataCodeSchema('Origem é obrigatória'),
-    destination: iataCodeSchema('Destino é obrigatório'),
-    date: isoDateSchema('Data é obrigatória'),
-    cabin: z
-      .string('Classe inválida')
-      .transform(normalizeCabinClass)
-      .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'))
-      .default('ECONOMY'),
-    adults: smallCount(1, 9, 'Passageiros: de 1 a 9').default(1),
-    nights: smallCount(1, CALENDAR_MAX_NIGHTS, `Estadia: de 1 a ${CALENDAR_MAX_NIGHTS} noites`).optional(),
-  })
-  .refine(differentEnds, sameRouteIssue);
+/** GET /api/calendar/day: one day's cash fare, asked from its cell; never a past day (no fare exists for it). */
+export function createCalendarDayQuerySchema(today: () => string = () => todayIsoDate()) {
+  return z
+    .object({
+      origin: iataCodeSchema('Origem é obrigatória'),
+      destination: iataCodeSchema('Destino é obrigatório'),
+      date: isoDateSchema('Data é obrigatória'),
+      cabin: z
+        .string('Classe inválida')
+        .transform(normalizeCabinClass)
+        .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'))
+        .default('ECONOMY'),
+      adults: smallCount(1, 9, 'Passageiros: de 1 a 9').default(1),
+      nights: smallCount(1, CALENDAR_MAX_NIGHTS, `Estadia: de 1 a ${CALENDAR_MAX_NIGHTS} noites`).optional(),
+    })
+    .superRefine((v, ctx) => {
+      const route = routeIssue(v);
+      if (route) ctx.addIssue({ code: 'custom', ...route });
+      if (v.date < today()) ctx.addIssue({ code: 'custom', path: ['date'], message: PAST_DATE_MESSAGE });
+    });
+}
+export const calendarDayQuerySchema = createCalendarDayQuerySchema();
 export type CalendarDayQuery = z.output<typeof calendarDayQuerySchema>;
 
 export const calendarDayCashReplySchema = z.object({ date: z.string(), cash: calendarCashSchema.nullable() });

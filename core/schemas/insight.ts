@@ -1,7 +1,14 @@
 // "Bom preço?": the price verdict of a route (GET /api/price-insight, and per kind and programme in a live
 // search's `complete` metadata), and SerpApi's own price_insights as google_flights may send it.
 import { AWARD_PROGRAMS } from './award';
-import { cabinClassSchema, iataCodeSchema, isoDateSchema, SAME_ROUTE_MESSAGE, todayIsoDate } from './search';
+import {
+  cabinClassSchema,
+  iataCodeSchema,
+  isoDateSchema,
+  PAST_DATE_MESSAGE,
+  SAME_ROUTE_MESSAGE,
+  todayIsoDate,
+} from './search';
 import { z } from './zod-locale';
 
 export const PRICE_LEVELS = ['low', 'typical', 'high', 'unknown'] as const;
@@ -10,7 +17,6 @@ export const PRICE_KINDS = ['cash', 'miles'] as const;
 export type PriceKind = (typeof PRICE_KINDS)[number];
 export const INSIGHT_SOURCES = ['google', 'observado'] as const;
 
-export const PAST_DATE_MESSAGE = 'A data da viagem não pode estar no passado';
 export const PROGRAM_REQUIRED_MESSAGE = 'Informe o programa de milhas (LATAM, AZUL, SMILES ou VIRGIN)';
 
 /** The insight's query string; `today` decides which travel dates are past (tests pass their own). */

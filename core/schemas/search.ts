@@ -114,6 +114,9 @@ export const iataCodeSchema = (requiredMessage: string) =>
     .min(3, { message: requiredMessage, abort: true })
     .regex(/^[A-Z]{3}$/, { message: 'Use o código IATA do aeroporto (3 letras)', abort: true });
 
+/** A travel date before today (todayIsoDate) is refused: no provider has a fare for it. */
+export const PAST_DATE_MESSAGE = 'A data da viagem não pode estar no passado';
+
 /** Every search, alert and route in the product: a flight from an airport to itself is refused. */
 export const SAME_ROUTE_MESSAGE = 'Destino deve ser diferente da origem';
 export const differentEnds = (v: { origin: string; destination: string }) => v.origin !== v.destination;

@@ -37,7 +37,7 @@ export function parseAirportsTsv(text: string): RawAirportRow[] {
 }
 
 /** The dataset: Open Travel Data (CC BY 4.0), ~8,400 airports with an IATA code, read on first use. */
-async function readDatasetRows(): Promise<RawAirportRow[]> {
+export async function readDatasetRows(): Promise<RawAirportRow[]> {
   return parseAirportsTsv(await readFile(airportsDataFile(), 'utf8'));
 }
 

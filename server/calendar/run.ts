@@ -10,7 +10,7 @@ import {
   pickCashDates,
 } from '@core/calendar/days';
 import type { CalendarCash, CalendarDay, CalendarMiles, CalendarQuery, CalendarReply } from '@core/schemas/calendar';
-import { addDaysIso } from '@core/schemas/search';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { isSeatsAeroConfigured } from '../providers/seats-aero';
@@ -114,10 +114,12 @@ export async function runCalendar(
       const budgetKey = `${origins.join(',')}>${destinations.join(',')}|${query.from}|${query.to}|${query.cabin}|${query.adults}|${query.nights ?? '-'}`;
       const spent = await cashBudgetSpent(deps, budgetKey, started);
       const max = spent ? 0 : deps.config.CALENDAR_MAX_CASH_DATES;
-      const picked = pickCashDates(dates, new Set(cash.keys()), hint, max);
+      // A period may start before today (this month from the 1st): no paid request, and no cell offer, for a past day.
+      const ahead = dates.filter((date) => date >= todayIsoDate(undefined, started));
+      const picked = pickCashDates(ahead, new Set(cash.keys()), hint, max);
       if (picked.length > 0) await markCashBudgetSpent(deps, budgetKey, picked, started);
       asked = picked.length;
-      unasked = dates.filter((date) => !cash.has(date) && !picked.includes(date));
+      unasked = ahead.filter((date) => !cash.has(date) && !picked.includes(date));
       let failure: unknown = null;
       await eachLimited(picked, CASH_CONCURRENCY, async (date) => {
         if (options.signal.aborted) return;

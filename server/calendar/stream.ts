@@ -5,6 +5,7 @@ import { EXPIRED_MESSAGE, PASSWORD_CHANGE_MESSAGE } from '../auth/guards';
 import { hitRateLimit } from '../auth/rate-limit';
 import { tokenPredatesPassword } from '../auth/tokens';
 import { findUserById, isSubscriptionActive } from '../auth/users';
+import { unknownAirportIssue } from '../insight/known-airports';
 import { runCalendar } from './run';
 
 /**
@@ -29,6 +30,9 @@ export async function streamCalendar(
 ): Promise<void> {
   const parsed = calendarQuerySchema.safeParse(params);
   if (!parsed.success) return send({ type: 'error', error: parsed.error.issues[0]?.message ?? 'Dados inválidos' });
+  // The same refusals as GET /api/calendar, before the limit and the providers.
+  const unknown = await unknownAirportIssue(parsed.data, { cities: true });
+  if (unknown) return send({ type: 'error', error: unknown.message });
   const owner = await findUserById(deps.db, caller.claims.sub);
   if (!owner || tokenPredatesPassword(caller.claims, owner)) return send({ type: 'error', error: 'Sessão expirada' });
   if (owner.requires_password_change) return send({ type: 'error', error: PASSWORD_CHANGE_MESSAGE });

@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly issues?: IssueDetail[],
     /** A stable machine-readable name for the error (the message is for people). */
     readonly code?: string,
+    /** Seconds before trying again is worth it (a 429's or 503's Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -43,7 +45,10 @@ export function errorBody(message: string, issues?: IssueDetail[], code?: string
  */
 export function createErrorHandler(log: Logger) {
   return (err: Error, c: Context) => {
-    if (err instanceof AppError) return c.json(errorBody(err.message, err.issues, err.code), err.status);
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(Math.ceil(err.retryAfterSeconds)));
+      return c.json(errorBody(err.message, err.issues, err.code), err.status);
+    }
     if (err instanceof HTTPException) {
       const status = err.status;
       return c.json(errorBody(GENERIC_MESSAGES[status] ?? 'Requisição inválida.'), status);

@@ -8,13 +8,15 @@ import { CALENDAR_LIMIT_MESSAGE } from '../../calendar/stream';
 import { calendarIsDemo, runCalendar } from '../../calendar/run';
 import { AppError } from '../../http/errors';
 import { readQuery } from '../../http/validate';
+import { refuseUnknownAirports } from '../../insight/known-airports';
 import { ProviderError } from '../../search/provider';
 import { calendarDayQuery, calendarQuery } from './routes';
 
 /**
  * GET /api/calendar answers the finished calendar (the screen streams the same over /ws); GET /api/calendar/day
  * asks for one day's cash fare from its cell. Both count against the account's hourly limits, since each can
- * spend paid provider calls.
+ * spend paid provider calls. What no provider could price (a past period or day, a made-up code, a route within
+ * one city: the schemas and refuseUnknownAirports) is a 400 before any of that, and counts against no limit.
  */
 
 export const DAY_CASH_LIMIT_MESSAGE = 'Você atingiu o limite de consultas de um dia por hora. Tente mais tarde.';
@@ -22,6 +24,7 @@ const NO_CASH_SOURCE = 'Nenhuma fonte de tarifas em dinheiro configurada.';
 
 export const getCalendar: Handler<AppEnv> = async (c) => {
   const query = readQuery(c, calendarQuery);
+  await refuseUnknownAirports(query, { cities: true });
   const { config, db } = c.var.deps;
   const userId = currentAuth(c).user.id;
   await enforceLimits(
@@ -38,6 +41,7 @@ export const getCalendar: Handler<AppEnv> = async (c) => {
 
 export const getCalendarDayCash: Handler<AppEnv> = async (c) => {
   const day = readQuery(c, calendarDayQuery);
+  await refuseUnknownAirports(day, { cities: true });
   const { config, db } = c.var.deps;
   if (calendarIsDemo(config) || !config.SERPAPI_API_KEY)
     throw new AppError(503, NO_CASH_SOURCE, undefined, 'cash_not_configured');

@@ -84,8 +84,7 @@ async function main() {
     sockets.closeAll();
     stopMaintenance();
     stopAlertJob();
-    delivery.stop();
-    await telegram.stop();
+    await Promise.all([delivery.stop(), telegram.stop()]);
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await closed;
     await db.close();

@@ -140,33 +140,34 @@ export async function deliverOwed(deps: DeliveryDeps, queues = sendQueues()): Pr
 export interface DeliveryWorker {
   /** Look for owed deliveries now: a new lane starts unless LANES are busy (each claims again when done). */
   kick(): void;
-  stop(): void;
+  /** Claims nothing more; resolves once the deliveries in hand are sent and recorded (a resend spared). */
+  stop(): Promise<void>;
 }
 
 export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
   const queues = sendQueues();
-  let active = 0;
+  const lanes = new Set<Promise<void>>();
   let stopped = false;
   const kick = () => {
     // A lane stuck on a slow delivery does not hold the next one: a fire starts another lane.
-    if (stopped || active >= LANES) return;
-    active++;
-    runLane(deps, queues, () => stopped)
+    if (stopped || lanes.size >= LANES) return;
+    const lane = runLane(deps, queues, () => stopped)
+      .then(() => {})
       .catch((err: unknown) =>
         deps.log.warn('entrega de alertas falhou', { error: err instanceof Error ? err.message : String(err) }),
       )
-      .finally(() => {
-        active--;
-      });
+      .finally(() => lanes.delete(lane));
+    lanes.add(lane);
   };
   const timer = setInterval(kick, deps.config.ALERT_DELIVERY_POLL_SECONDS * 1000);
   timer.unref();
   kick();
   return {
     kick,
-    stop() {
+    async stop() {
       stopped = true;
       clearInterval(timer);
+      await Promise.all(lanes);
     },
   };
 }

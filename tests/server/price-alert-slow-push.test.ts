@@ -15,7 +15,7 @@ let worker: DeliveryWorker | undefined;
 let hanging: SilentListener[] = [];
 
 afterEach(async () => {
-  worker?.stop();
+  await worker?.stop();
   worker = undefined;
   for (const l of hanging) await l.close();
   hanging = [];

@@ -3,8 +3,15 @@
 // pinned per key kind, so neither `alg: none` nor an HS256 token "signed" with a public key can pass.
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, type JWTPayload, jwtVerify } from 'jose';
 import type { SupabaseConfig } from '../config';
+import { lifetimeWithin } from './tokens';
 
 export const SUPABASE_AUDIENCE = 'authenticated';
+/**
+ * The longest access token accepted from Supabase: its "JWT expiry limit" defaults to 1 hour and can be raised to
+ * at most 1 week (604,800 s), so a longer `exp − iat` is no token a project issues. The bound is the maximum rather
+ * than the default, so a project configured longer still signs in; shorter lifetimes are the project's business.
+ */
+export const SUPABASE_MAX_TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 const ASYMMETRIC_ALGORITHMS = ['ES256', 'RS256'];
 
 export interface SupabaseClaims {
@@ -88,6 +95,7 @@ export function createSupabaseTokenVerifier(
 function toClaims(payload: JWTPayload, issuer: string): SupabaseClaims | null {
   const { sub, iat, exp } = payload;
   if (typeof sub !== 'string' || sub === '' || typeof iat !== 'number' || typeof exp !== 'number') return null;
+  if (!lifetimeWithin({ iat, exp }, SUPABASE_MAX_TOKEN_LIFETIME_SECONDS)) return null;
   // Only a signed-in user's token: not the anon or service_role keys (also JWTs of the project), not anonymous users.
   if (payload.role !== 'authenticated' || payload.is_anonymous === true) return null;
   const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;

@@ -38,6 +38,22 @@ export async function signAccessToken(
   return sign({ ...claims }, secret, 'HS256');
 }
 
+/** How far ahead of this server's clock another instance's (or Supabase's) may be when it stamps `iat`. */
+export const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * True when a token's lifetime is one its issuer could have given: `exp` after `iat`, `exp − iat` at most
+ * `maxSeconds`, and `iat` not in the future (else a token "issued" in ten years would pass the lifetime test). A
+ * token outside these was not made by the issuer's code: a leaked signing key, or a forgery by whoever held it,
+ * should not buy a session that outlives every rotation.
+ */
+export function lifetimeWithin(claims: { iat: number; exp: number }, maxSeconds: number, now = Date.now()): boolean {
+  const nowSeconds = Math.floor(now / 1000);
+  return (
+    claims.exp > claims.iat && claims.exp - claims.iat <= maxSeconds && claims.iat <= nowSeconds + CLOCK_SKEW_SECONDS
+  );
+}
+
 // Signature checks already passed, until the token expires: a search makes several authenticated
 // calls with one token, and WebCrypto's key import on each verify showed in bench:search.
 const verified = new Map<string, { secret: string; claims: AccessClaims }>();
@@ -52,6 +68,8 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
     // hono's verify only checks exp when present: a token of ours without one (or without iat) never ends.
     if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
+    // Nothing here signs for longer than ACCESS_TOKEN_TTL_SECONDS: a 10-year token is not ours to honour.
+    if (!lifetimeWithin({ iat: payload.iat, exp: payload.exp }, ACCESS_TOKEN_TTL_SECONDS)) return null;
     if (payload.purpose !== 'access' && payload.purpose !== 'password_change') return null;
     const claims = payload as unknown as AccessClaims;
     if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);

@@ -20,6 +20,12 @@ const PRUNE: readonly { table: string; sql: string }[] = [
     table: 'telegram_link_tokens',
     sql: "DELETE FROM telegram_link_tokens WHERE expires_at < now() - interval '1 day'",
   },
+  // Telegram keeps an undelivered update (and retries its webhook post) for 24 hours at most: a claim older than
+  // two days guards against no repeat.
+  {
+    table: 'telegram_updates',
+    sql: "DELETE FROM telegram_updates WHERE claimed_at < now() - interval '2 days'",
+  },
   // Rotated tokens stay while their family may still be replayed; a month after expiry nothing can use them.
   { table: 'sessions', sql: "DELETE FROM sessions WHERE expires_at < now() - interval '30 days'" },
   // The alerts' provider budget reads the current window and UTC day only (server/alerts/provider-budget.ts).

@@ -1,19 +1,34 @@
 // Calls to the Telegram Bot API (POST <base>/bot<token>/<method>, JSON). The token is part of every URL: no URL
 // and no fetch error (whose cause may quote it) leaves this file, only the method's name and Telegram's answer.
 import { botApiReplySchema } from '@core/schemas/telegram';
-import { BOT_API_TIMEOUT_MS, type TelegramSettings } from './settings';
+import type { Logger } from '../logger';
+import { BOT_API_TIMEOUT_MS, MAX_RETRY_AFTER_SECONDS, type TelegramSettings } from './settings';
 
 /** Telegram answered `ok: false` (or not JSON): its error_code, description and retry_after when it gave one. */
 export class BotApiError extends Error {
+  /** Seconds to wait before the next call (429 only), at most MAX_RETRY_AFTER_SECONDS. */
+  readonly retryAfter: number | null;
+
   constructor(
     readonly method: string,
     readonly code: number,
     description: string,
-    /** Seconds to wait before the next call (429 only). */
-    readonly retryAfter: number | null = null,
+    /** retry_after as Telegram sent it. */
+    readonly askedRetryAfter: number | null = null,
   ) {
     super(`Telegram ${method}: ${code} ${description}`.slice(0, 300));
+    this.retryAfter = askedRetryAfter === null ? null : Math.min(askedRetryAfter, MAX_RETRY_AFTER_SECONDS);
   }
+}
+
+/** Says in the log when a 429 asked for a longer pause than the one honoured. */
+export function logCappedPause(err: BotApiError, log: Pick<Logger, 'warn'>): void {
+  if (err.askedRetryAfter !== null && err.askedRetryAfter > MAX_RETRY_AFTER_SECONDS)
+    log.warn('retry_after do Telegram acima do limite: pausa reduzida', {
+      method: err.method,
+      asked_seconds: err.askedRetryAfter,
+      honoured_seconds: MAX_RETRY_AFTER_SECONDS,
+    });
 }
 
 export async function callBotApi(

@@ -1,6 +1,7 @@
 // telegram_bot_state: the long-polling leader's lease and offset, and the bot-wide pause Telegram's 429 asks for.
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
+import { MAX_RETRY_AFTER_SECONDS } from './settings';
 
 const offsetRows = z.array(z.object({ next_offset: z.coerce.number().int() }));
 
@@ -54,11 +55,12 @@ export async function sendPauseLeft(db: Queryable): Promise<number> {
   return Math.max(0, row?.seconds ?? 0);
 }
 
-/** Telegram's 429: no instance sends before retry_after seconds from now. */
+/** Telegram's 429: no instance sends before retry_after seconds from now (never more than MAX_RETRY_AFTER_SECONDS). */
 export async function pauseSending(db: Queryable, seconds: number): Promise<void> {
   await db.query(
-    `UPDATE telegram_bot_state SET send_paused_until = greatest(coalesce(send_paused_until, now()),
-       now() + make_interval(secs => $1)) WHERE id = 1`,
-    [seconds],
+    `UPDATE telegram_bot_state SET send_paused_until = least(
+       greatest(coalesce(send_paused_until, now()), now() + make_interval(secs => $1)),
+       now() + make_interval(secs => $2)) WHERE id = 1`,
+    [seconds, MAX_RETRY_AFTER_SECONDS],
   );
 }

@@ -5,6 +5,7 @@ import { z } from '@core/schemas/zod-locale';
 import type { AppDeps } from '../app-env';
 import { escapeHtml, sendMessage } from './bot-api';
 import { redeemLinkToken, unlinkChat } from './link-store';
+import { claimUpdate, releaseUpdate } from './update-claims';
 
 export type UpdateDeps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 
@@ -45,6 +46,19 @@ async function answerFor(deps: UpdateDeps, chatId: number, text: string): Promis
   }
 }
 
+/** `/cmd@Name …`: the bot a command names, or null for text that is no command naming one. */
+const ADDRESSED = /^\/[a-z]\w*@(\w+)(?:\s|$)/i;
+
+/**
+ * In a group everything members write reaches the bot (privacy mode off, or an admin bot), and a bare `/start` may
+ * be meant for another bot there: only a command naming this one (`/start@BussolaAlertasBot`) is answered, and only
+ * to say alerts are private. A private chat is the bot's own: every text gets its answer.
+ */
+function addressedInGroup(text: string, username: string): boolean {
+  const named = ADDRESSED.exec(text.trim())?.[1];
+  return named !== undefined && named.toLowerCase() === username.toLowerCase();
+}
+
 /** Handles one update; what the bot answered (null when it stayed silent). */
 export async function handleUpdate(deps: UpdateDeps, update: TelegramUpdate): Promise<string | null> {
   const settings = deps.config.telegram;
@@ -52,11 +66,27 @@ export async function handleUpdate(deps: UpdateDeps, update: TelegramUpdate): Pr
   // Other kinds of update, and messages without text (photos, stickers…): nothing to do.
   if (!settings || !message?.text || message.from?.is_bot) return null;
   const chatId = message.chat.id;
-  const answer = message.chat.type === 'private' ? await answerFor(deps, chatId, message.text) : BOT_TEXTS.notPrivate;
+  const isPrivate = message.chat.type === 'private';
+  if (!isPrivate && !addressedInGroup(message.text, settings.username)) return null;
+  const answer = isPrivate ? await answerFor(deps, chatId, message.text) : BOT_TEXTS.notPrivate;
   try {
     await sendMessage(settings, chatId, escapeHtml(answer));
   } catch (err) {
     deps.log.warn('resposta do bot do Telegram falhou', { error: err instanceof Error ? err.message : String(err) });
   }
   return answer;
+}
+
+/**
+ * handleUpdate once per update_id, across retries and instances (update-claims.ts): a repeat answers null. A
+ * handling that throws gives its claim back, so Telegram's retry of it is handled.
+ */
+export async function handleUpdateOnce(deps: UpdateDeps, update: TelegramUpdate): Promise<string | null> {
+  if (!(await claimUpdate(deps.db, update.update_id))) return null;
+  try {
+    return await handleUpdate(deps, update);
+  } catch (err) {
+    await releaseUpdate(deps.db, update.update_id);
+    throw err;
+  }
 }

@@ -2,7 +2,7 @@
 // with a button to the search, or to Minhas milhas for a bonus alert. The delivery worker calls it and records
 // the outcome; Telegram's 429 pauses every instance for retry_after, its 403 (bot blocked) unlinks the chat.
 import type { DeliveryDeps, OwedNotification } from '../alerts/deliver';
-import { BotApiError, escapeHtml, sendMessage } from './bot-api';
+import { BotApiError, escapeHtml, logCappedPause, sendMessage } from './bot-api';
 import { pauseSending, sendPauseLeft } from './bot-state';
 import { chatFor, unlinkChat } from './link-store';
 
@@ -41,6 +41,7 @@ export async function telegramNotification(deps: DeliveryDeps, n: OwedNotificati
   } catch (err) {
     if (!(err instanceof BotApiError)) throw err;
     if (err.code === 429) {
+      logCappedPause(err, deps.log);
       const seconds = Math.max(1, err.retryAfter ?? 1);
       await pauseSending(deps.db, seconds);
       return { done: false, retryAfterSeconds: seconds };

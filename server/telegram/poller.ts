@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { telegramUpdateSchema } from '@core/schemas/telegram';
 import { z } from '@core/schemas/zod-locale';
-import { BotApiError, callBotApi } from './bot-api';
+import { BotApiError, callBotApi, logCappedPause } from './bot-api';
 import { releasePollLease, saveOffset, takePollLease } from './bot-state';
-import { handleUpdate, type UpdateDeps } from './commands';
+import { handleUpdateOnce, type UpdateDeps } from './commands';
 import { POLL_LEASE_EXTRA_SECONDS, POLL_MARGIN_SECONDS, type TelegramSettings } from './settings';
 
 /** A follower looks again this often whether the leader's lease ran out. */
@@ -56,7 +56,7 @@ async function pollOnce(deps: UpdateDeps, s: TelegramSettings, instance: string,
     const id = z.looseObject({ update_id: z.number().int().nonnegative() }).safeParse(raw);
     if (!id.success) continue;
     const update = telegramUpdateSchema.safeParse(raw);
-    if (update.success) await handleUpdate(deps, update.data);
+    if (update.success) await handleUpdateOnce(deps, update.data);
     else deps.log.warn('update do Telegram fora do formato', { update_id: id.data.update_id });
     if (!(await saveOffset(deps.db, instance, id.data.update_id + 1, leaseSeconds(s)))) break;
   }
@@ -94,6 +94,7 @@ export function startTelegramUpdates(deps: UpdateDeps, options: PollerOptions = 
         if (delay < 0) delay = options.followerRetryMs ?? FOLLOWER_RETRY_MS;
       } catch (err) {
         if (stopper.signal.aborted) break;
+        if (err instanceof BotApiError) logCappedPause(err, deps.log);
         delay = err instanceof BotApiError && err.retryAfter !== null ? err.retryAfter * 1000 : ERROR_RETRY_MS;
         deps.log.warn('getUpdates do Telegram falhou', { error: err instanceof Error ? err.message : String(err) });
       }

@@ -11,6 +11,14 @@ export const POLL_MARGIN_SECONDS = 10;
 export const POLL_LEASE_EXTRA_SECONDS = 20;
 /** A Bot API call other than getUpdates gives up after this long. */
 export const BOT_API_TIMEOUT_MS = 10_000;
+/**
+ * The longest pause a 429's retry_after is honoured for. Telegram's real ones are seconds to minutes; a larger one
+ * (2^31 − 1 from a broken or hostile Bot API endpoint) would stop every alert on Telegram for good, so it is cut
+ * here, and said in the log.
+ */
+export const MAX_RETRY_AFTER_SECONDS = 3600;
+/** 'Receber no Telegram' links per account per hour: a person needs one or two; each stores a token row. */
+export const LINKS_PER_HOUR = 10;
 
 export interface TelegramSettings {
   token: string;

@@ -36,6 +36,7 @@ const USER_TABLES = [
   'bonus_campaigns',
   'telegram_links',
   'telegram_link_tokens',
+  'telegram_updates',
 ];
 
 /** Empties every table between tests of one file. */

@@ -38,6 +38,10 @@ describe('maintenance (leader-only pruning)', () => {
          ('a', $1, now() - interval '2 days'), ('b', $1, now() + interval '10 minutes')`,
       [userId],
     );
+    // Telegram retries an update for a day at most: a claim of three days ago guards nothing any more.
+    await db.query(
+      `INSERT INTO telegram_updates (update_id, claimed_at) VALUES (1, now() - interval '3 days'), (2, now() - interval '1 day')`,
+    );
     await db.query(
       `INSERT INTO sessions (user_id, family_id, token_hash, expires_at) VALUES
          ($1, gen_random_uuid(), 'x', now() - interval '31 days'), ($1, gen_random_uuid(), 'y', now() - interval '1 day')`,
@@ -69,6 +73,7 @@ describe('maintenance (leader-only pruning)', () => {
       rate_limits: 1,
       auth_tokens: 1,
       telegram_link_tokens: 1,
+      telegram_updates: 1,
       sessions: 1,
       alert_provider_calls: 1,
       alert_job_runs: 1,
@@ -82,6 +87,7 @@ describe('maintenance (leader-only pruning)', () => {
     expect(await count('searches')).toBe(1);
     expect(await count('rate_limits')).toBe(1);
     expect(await count('auth_tokens')).toBe(1);
+    expect(await count('telegram_updates')).toBe(1);
     expect(await count('alert_provider_calls')).toBe(1);
 
     expect(await runMaintenance(db)).toEqual({
@@ -90,6 +96,7 @@ describe('maintenance (leader-only pruning)', () => {
       rate_limits: 0,
       auth_tokens: 0,
       telegram_link_tokens: 0,
+      telegram_updates: 0,
       sessions: 0,
       alert_provider_calls: 0,
       alert_job_runs: 0,

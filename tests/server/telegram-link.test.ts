@@ -122,9 +122,14 @@ describe('linking a chat', () => {
     const built = telegramApp(db, telegram);
     const user = await subscriber(built, db);
     const token = await linkToken(built, user.bearer);
-    const group = webhookUpdate(-100123, `/start ${token}`);
-    group.message.chat.type = 'group';
-    expect((await postUpdate(built, group)).status).toBe(200);
+    // In a group a bare /start may be another bot's: silence. Named to this bot: alerts are private.
+    const bare = webhookUpdate(-100123, `/start ${token}`);
+    bare.message.chat.type = 'group';
+    expect((await postUpdate(built, bare)).status).toBe(200);
+    expect(telegram.standIn.sent).toEqual([]);
+    const named = webhookUpdate(-100123, `/start@BussolaAlertasBot ${token}`);
+    named.message.chat.type = 'group';
+    expect((await postUpdate(built, named)).status).toBe(200);
     expect(telegram.standIn.sent.at(-1)?.text).toBe(BOT_TEXTS.notPrivate);
     expect(await say(built, telegram, 7001, 'oi')).toBe(BOT_TEXTS.help);
     expect(await status(built, user.bearer)).toEqual({ configured: true, linked: false });

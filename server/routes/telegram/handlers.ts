@@ -2,15 +2,19 @@ import type { Handler } from 'hono';
 import * as ops from '@core/contract/telegram';
 import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
+import { enforceLimits } from '../../auth/rate-limit';
 import { safeEqual } from '../../auth/tokens';
 import { AppError } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { sendReply } from '../../openapi/contract';
-import { handleUpdate } from '../../telegram/commands';
+import { handleUpdateOnce } from '../../telegram/commands';
 import { chatFor, createLinkToken, unlinkUser } from '../../telegram/link-store';
+import { LINKS_PER_HOUR } from '../../telegram/settings';
 import { updateBody } from './routes';
 
 // Telegram as an alert channel: the subscriber's link and unlink, and the bot's webhook.
+
+export const LINK_LIMITED = `Você já gerou ${LINKS_PER_HOUR} links do Telegram na última hora. Tente novamente mais tarde.`;
 
 export const status: Handler<AppEnv> = async (c) => {
   const { config, db } = c.var.deps;
@@ -21,7 +25,10 @@ export const status: Handler<AppEnv> = async (c) => {
 export const link: Handler<AppEnv> = async (c) => {
   const { config, db } = c.var.deps;
   if (!config.telegram) throw new AppError(503, 'Telegram não configurado.', undefined, 'not_configured');
-  const token = await createLinkToken(db, currentAuth(c).user.id);
+  const userId = currentAuth(c).user.id;
+  // Each link stores a token row: bounded per account, as a person needs one or two.
+  await enforceLimits(db, [{ key: `telegram-link:${userId}`, max: LINKS_PER_HOUR, windowSeconds: 3600 }], LINK_LIMITED);
+  const token = await createLinkToken(db, userId);
   return sendReply(c, ops.linkTelegram, { url: `https://t.me/${config.telegram.username}?start=${token}` });
 };
 
@@ -38,6 +45,6 @@ export const webhook: Handler<AppEnv> = async (c) => {
   const given = c.req.header('x-telegram-bot-api-secret-token');
   if (given === undefined) throw new AppError(401, 'Segredo do webhook ausente.', undefined, 'bad_signature');
   if (!safeEqual(given, secret)) throw new AppError(403, 'Segredo do webhook inválido.', undefined, 'bad_signature');
-  await handleUpdate(deps, await readJson(c, updateBody));
+  await handleUpdateOnce(deps, await readJson(c, updateBody));
   return sendReply(c, ops.telegramWebhook, { ok: true });
 };

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import * as ops from '@core/contract/telegram';
 import { bodyReplies, errorReply, fromOperation, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
+import { LINKS_PER_HOUR } from '../../telegram/settings';
 
 export const updateBody = ops.telegramWebhook.body;
 
@@ -22,6 +23,7 @@ export const link = createRoute({
   responses: {
     ...okReply(ops.linkTelegram, 'O link a abrir no Telegram.'),
     ...guardReplies,
+    429: errorReply(`Limite de ${LINKS_PER_HOUR} links por hora por conta atingido; Retry-After diz quando libera.`),
     503: errorReply('Telegram não configurado neste servidor.'),
   },
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { searchQuerySchema } from '@core/schemas/search';
+import { addDaysIso, searchQuerySchema, todayIsoDate } from '@core/schemas/search';
 import { SearchHandoff } from './handoff';
 
-const query = searchQuerySchema.parse({ origin: 'GRU', destination: 'MIA', departureDate: '2099-01-10' });
+const query = searchQuerySchema.parse({
+  origin: 'GRU',
+  destination: 'MIA',
+  departureDate: addDaysIso(todayIsoDate(), 30),
+});
 
 describe('SearchHandoff', () => {
   it('gives a search to its owner once; a stranger gets nothing and does not use it up', () => {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { kiwifyApproved } from '../helpers/kiwify';
 import { createSubscriber, lastMailLink, setExpiry, signIn, signInByApi, uniqueEmail } from './helpers';
 
 const EXPIRED = 'Sua assinatura expirou. Renove para continuar usando o sistema.';
@@ -39,9 +39,9 @@ test('wrong password shows the server message in the form', async ({ page, reque
 
 test('from a signed Kiwify purchase to the "Defina sua senha" link to the app', async ({ page, request }) => {
   const email = uniqueEmail('kiwify');
-  const event = JSON.parse(readFileSync('tests/fixtures/kiwify-order-approved.json', 'utf8'));
-  event.order_id = `e2e-${email}`;
-  event.Customer.email = email;
+  // The recorded purchase, its dates moved onto today's clock (its access_until a month ahead).
+  const recorded = kiwifyApproved();
+  const event = { ...recorded, order_id: `e2e-${email}`, Customer: { ...(recorded.Customer as object), email } };
   const raw = JSON.stringify(event);
   const signature = createHmac('sha1', 'kiwify-e2e-token').update(raw).digest('hex');
   const res = await request.post(`/api/webhooks/kiwify?signature=${signature}`, {

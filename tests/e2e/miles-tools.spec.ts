@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInByApi } from './helpers';
+import { addDaysIso, todayIsoDate } from '../../core/schemas/search';
+
+/** A flight day ahead of the test's clock. */
+const FLIGHT_DAY = addDaysIso(todayIsoDate(), 22);
 
 // One test, one sign-in: the server allows 5 login attempts a minute per address and e-mail.
 test('miles tools and fixed-table issuance pages, signed in as admin', async ({ page, context }) => {
@@ -42,10 +46,10 @@ test('miles tools and fixed-table issuance pages, signed in as admin', async ({ 
 
   await test.step('fixed-table issuance summary: flight, miles and fees, WhatsApp request, back to the award search', async () => {
     await page.goto(
-      '/emissao-tabela-fixa-latam?origem=GRU&destino=MIA&data=2026-12-20&voo=LA8084&programa=LATAM%20Pass',
+      `/emissao-tabela-fixa-latam?origem=GRU&destino=MIA&data=${FLIGHT_DAY}&voo=LA8084&programa=LATAM%20Pass`,
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Resumo da Emissão' })).toBeVisible();
-    await expect(page.getByLabel('Resumo do voo')).toContainText('20/12/2026');
+    await expect(page.getByLabel('Resumo do voo')).toContainText(FLIGHT_DAY.split('-').reverse().join('/'));
     const miles = page.getByLabel('Milhas e taxas');
     await expect(miles).toContainText('57.000 milhas');
     await expect(miles).toContainText('aproximadamente R$ 1.546,50');
@@ -65,7 +69,7 @@ test('miles tools and fixed-table issuance pages, signed in as admin', async ({ 
 
   await test.step('fixed-table issuance instructions: copy the request, messaging link and phone line', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/emissao-tabela-fixa?origem=GRU&destino=LIS&data=2026-12-20&classe=executiva&adultos=2');
+    await page.goto(`/emissao-tabela-fixa?origem=GRU&destino=LIS&data=${FLIGHT_DAY}&classe=executiva&adultos=2`);
     await expect(page.getByRole('heading', { level: 1, name: 'Emissão pela Tabela Fixa' })).toBeVisible();
     const text = page.getByLabel('Texto da solicitação');
     await expect(text).toHaveValue(/Trecho: São Paulo \(GRU\) → Lisboa \(LIS\)/);

@@ -2,6 +2,7 @@
 // pause/resume synced, and 'Criar alerta' on a result card fills the day and cabin from the search.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { addDaysIso, todayIsoDate } from '../../core/schemas/search';
 
 /** The price alerts the server holds for the page's signed-in user. */
 function serverAlerts(page: Page) {
@@ -13,6 +14,8 @@ function serverAlerts(page: Page) {
   });
 }
 
+const brazilian = (day: string) => day.split('-').reverse().join('/');
+
 test('an alert with a window and a cabin: not checked because no source is configured (said in plain words), pause and resume synced', async ({
   subscriberPage: page,
 }) => {
@@ -20,17 +23,19 @@ test('an alert with a window and a cabin: not checked because no source is confi
   await expect(page.getByRole('alert').filter({ hasText: 'Verificação automática' })).toHaveText(
     'Verificação automática não configurada neste servidor: os alertas ficam salvos e serão verificados quando uma fonte ao vivo for configurada.',
   );
+  // A fortnight's window three months ahead of the test's clock.
+  const [from, to] = [addDaysIso(todayIsoDate(), 90), addDaysIso(todayIsoDate(), 104)];
   const form = page.getByRole('form', { name: 'Novo alerta de preço' });
   await form.getByLabel('Origem').fill('GRU');
   await form.getByLabel('Destino').fill('LIS');
   await form.getByRole('textbox', { name: 'Preço máximo' }).fill('45000');
-  await form.getByLabel('De (opcional)').fill('2027-03-01');
-  await form.getByLabel('Até (opcional)').fill('2027-03-15');
+  await form.getByLabel('De (opcional)').fill(from);
+  await form.getByLabel('Até (opcional)').fill(to);
   await form.getByLabel('Classe').selectOption('BUSINESS');
   await form.getByRole('button', { name: 'Criar alerta' }).click();
 
   const card = page.getByRole('listitem', { name: 'Alerta GRU → LIS' });
-  await expect(card).toContainText('01/03/2027 a 15/03/2027 · Executiva');
+  await expect(card).toContainText(`${brazilian(from)} a ${brazilian(to)} · Executiva`);
   await expect(card.getByText('Não verificado: fonte não configurada', { exact: true })).toBeVisible();
   await expect(card.getByTestId('ultima-verificacao')).toHaveText(
     'Será verificado quando uma fonte ao vivo for configurada neste servidor.',
@@ -51,7 +56,7 @@ test('an alert with a window and a cabin: not checked because no source is confi
   await expect(card.getByText('Não verificado: fonte não configurada', { exact: true })).toBeVisible();
   await expect
     .poll(async () => (await serverAlerts(page)).map((a) => `${a.active} ${a.date_from} ${a.cabin}`))
-    .toEqual(['true 2027-03-01 BUSINESS']);
+    .toEqual([`true ${from} BUSINESS`]);
 
   // Deleting asks first; the alert goes only after 'Sim, excluir'.
   await card.getByRole('button', { name: 'Excluir alerta GRU → LIS' }).click();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { DEEP_ARRAY, DEEP_OBJECT, nested } from './nasty-values';
 import {
   bonusAlertBody,
@@ -136,7 +137,10 @@ export function refusedCases(): BoundaryCase[] {
     named('max_price 1e15', alert({ max_price: 1e15 })),
     named('created_at de alerta em 0000', alert({ created_at: '0000-01-01T00:00:00Z' })),
     named('date_from de alerta em 2101', alert({ date_from: '2101-01-01', date_to: null })),
-    named('janela de alerta invertida', alert({ date_from: '2027-02-10', date_to: '2027-02-01' })),
+    named(
+      'janela de alerta invertida',
+      alert({ date_from: addDaysIso(todayIsoDate(), 74), date_to: addDaysIso(todayIsoDate(), 65) }),
+    ),
     named('cabine de alerta desconhecida', alert({ cabin: 'CARGA' })),
     named('saldo 2147483648', wallet({ balance: 2147483648 })),
     named('milheiro 1e15', wallet({ milheiro: 1e15 })),

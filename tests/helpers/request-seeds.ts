@@ -1,5 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { kiwifyApproved } from './kiwify';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 
 /**
@@ -21,9 +21,6 @@ export interface SeedContext {
 const inAMonth = () => addDaysIso(todayIsoDate(), 30);
 const now = () => new Date().toISOString();
 const email = () => `fuzz-${randomUUID().slice(0, 8)}@exemplo.com.br`;
-const kiwifyApproved: Record<string, unknown> = JSON.parse(
-  readFileSync('tests/fixtures/kiwify-order-approved.json', 'utf8'),
-);
 
 export function savedFlightBody(id: string): Record<string, unknown> {
   return {
@@ -109,8 +106,9 @@ export function telegramUpdateBody(): Record<string, unknown> {
 }
 
 export function kiwifyBody(): Record<string, unknown> {
-  const customer = kiwifyApproved.Customer as Record<string, unknown>;
-  return { ...kiwifyApproved, order_id: randomUUID(), Customer: { ...customer, email: email() } };
+  const approved = kiwifyApproved();
+  const customer = approved.Customer as Record<string, unknown>;
+  return { ...approved, order_id: randomUUID(), Customer: { ...customer, email: email() } };
 }
 
 const searchBody = () => ({
@@ -142,14 +140,14 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
       email: email(),
       password: 'segredo-123',
       fullName: 'Novo Assinante',
-      expiresAt: '2027-01-31',
+      expiresAt: addDaysIso(todayIsoDate(), 60),
       isAdmin: false,
     },
   }),
   'PUT /api/admin/users/:id': () => ({
     body: {
       user_metadata: {
-        subscription_expires: '2027-01-31T00:00:00Z',
+        subscription_expires: `${addDaysIso(todayIsoDate(), 60)}T00:00:00Z`,
         full_name: 'Nome Novo',
         subscription_plan: 'anual',
         user_type: 'iniciado',

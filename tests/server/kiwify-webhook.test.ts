@@ -1,13 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { accessUntilOf, kiwifyApproved } from '../helpers/kiwify';
+import { daysFromNow } from '../helpers/recorded-dates';
 import { jsonRequest } from '../helpers/auth';
 import { createTestApp } from '../helpers/test-app';
 import { resetDb } from '../helpers/test-db';
 import { setupTestApp } from '../helpers/setup-test-app';
 
 const TOKEN = 'kiwify-token-de-teste';
-const approved = JSON.parse(readFileSync('tests/fixtures/kiwify-order-approved.json', 'utf8'));
+const approved = kiwifyApproved();
 
 const server = setupTestApp({ env: { KIWIFY_WEBHOOK_TOKEN: TOKEN }, resetEachTest: true });
 
@@ -45,7 +46,7 @@ describe('Kiwify webhook', () => {
       password_hash: null,
       full_name: 'João Pereira',
     });
-    expect(user?.subscription_expires.toISOString()).toBe('2026-12-22T10:16:00.000Z');
+    expect(user?.subscription_expires.toISOString()).toBe(accessUntilOf(approved));
     const box = await (await server.app.request('/api/dev/mailbox?to=joao.pereira@exemplo.com.br')).json();
     expect(box.messages[0].kind).toBe('set_password');
     // Without a password nobody signs in until the owner of the inbox sets one.
@@ -81,16 +82,17 @@ describe('Kiwify webhook', () => {
   });
 
   it('extends on renewal; a cancellation, refund or chargeback of what paid ends access', async () => {
+    const renewedUntil = daysFromNow(61);
     const later = {
-      ...approved.Subscription,
-      customer_access: { has_access: true, access_until: '2027-01-22T10:16:00.000Z' },
+      ...(approved.Subscription as object),
+      customer_access: { has_access: true, access_until: renewedUntil },
     };
     for (const type of ['subscription_canceled', 'order_refunded', 'chargeback']) {
       await resetDb(server.db);
       await deliver(approved);
       await deliver(event('subscription_renewed', { order_id: 'renovacao-1', Subscription: later }));
       let [user] = await server.db.query<{ subscription_expires: Date }>('SELECT subscription_expires FROM users');
-      expect(user?.subscription_expires.toISOString()).toBe('2027-01-22T10:16:00.000Z');
+      expect(user?.subscription_expires.toISOString()).toBe(renewedUntil);
       // A cancellation ends the whole subscription; a refund or chargeback takes back its own order.
       await deliver(event(type, { order_id: 'renovacao-1', Subscription: later }));
       if (type !== 'subscription_canceled') await deliver(event(type));

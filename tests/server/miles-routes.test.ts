@@ -6,6 +6,7 @@ import { createUser, jsonRequest, login } from '../helpers/auth';
 import { type FakeSeatsAero, seatsAeroFixture, startFakeSeatsAero } from '../helpers/fake-seats-aero';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
+import { recordedOn } from '../helpers/recorded-dates';
 
 const KEY = 'pro_chave-de-teste-123';
 const AZUL = '2pZ8xJ3cQk7mN1rT5vW9yB4dF6h';
@@ -132,12 +133,19 @@ describe('GET /api/miles/search', () => {
   });
 });
 
+// The replies below were recorded on 2026-11-22 (tests/fixtures/seats-aero); moved onto the test's clock, their
+// days stay as far ahead of today as when they were recorded.
+const recording = recordedOn('2026-11-22');
+const recorded = (name: string) => recording.payload(seatsAeroFixture(name));
+const DAY = recording.moved('2026-12-10');
+const RETURN_DAY = recording.moved('2026-12-20');
+
 describe('the other Seats.aero rows of SPEC §7', () => {
   it('GET /api/test/trip-details: the trips of the offer, in the spec shape, for its cabin', async () => {
-    fake.respond(() => ({ json: seatsAeroFixture('trips-american.json') }));
+    fake.respond(() => ({ json: recorded('trips-american.json') }));
     const res = await get(
       app,
-      `/api/test/trip-details?id=seats_aero-${AMERICAN}-J&origin=GRU&destination=MIA&departureDate=2026-12-10&adults=1`,
+      `/api/test/trip-details?id=seats_aero-${AMERICAN}-J&origin=GRU&destination=MIA&departureDate=${DAY}&adults=1`,
     );
     expect(res.status).toBe(200);
     expect(fake.requests[0]?.path).toBe(`/partnerapi/trips/${AMERICAN}`);
@@ -158,8 +166,8 @@ describe('the other Seats.aero rows of SPEC §7', () => {
           {
             OriginAirport: 'GRU',
             DestinationAirport: 'MIA',
-            DepartsAt: '2026-12-10T23:55:00Z',
-            ArrivesAt: '2026-12-11T06:10:00Z',
+            DepartsAt: recording.moved('2026-12-10T23:55:00Z'),
+            ArrivesAt: recording.moved('2026-12-11T06:10:00Z'),
             FlightNumber: 'AA930',
             AircraftName: 'Boeing 777-300ER',
             FareClass: 'I',
@@ -171,10 +179,10 @@ describe('the other Seats.aero rows of SPEC §7', () => {
   });
 
   it('POST /api/seatsaereo2-data: one day, every cabin, as date-based award flights', async () => {
-    fake.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
+    fake.respond(() => ({ json: recorded('search-gru-mia.json') }));
     const res = await app.request(
       '/api/seatsaereo2-data',
-      jsonRequest('POST', { origin: 'gru', destination: 'mia', departureDate: '2026-12-10', cabin: 'economy' }, auth),
+      jsonRequest('POST', { origin: 'gru', destination: 'mia', departureDate: DAY, cabin: 'economy' }, auth),
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { success: boolean; flights: DateAwardFlight[]; message: string };
@@ -196,13 +204,13 @@ describe('the other Seats.aero rows of SPEC §7', () => {
       stops: 1,
       availableSeats: 7,
     });
-    expect(fake.requests[0]?.query.get('start_date')).toBe('2026-12-10');
-    expect(fake.requests[0]?.query.get('end_date')).toBe('2026-12-10');
+    expect(fake.requests[0]?.query.get('start_date')).toBe(DAY);
+    expect(fake.requests[0]?.query.get('end_date')).toBe(DAY);
 
-    fake.respond(() => ({ json: seatsAeroFixture('search-empty.json') }));
+    fake.respond(() => ({ json: recorded('search-empty.json') }));
     const empty = await app.request(
       '/api/seatsaereo2-data',
-      jsonRequest('POST', { origin: 'GRU', destination: 'FOR', departureDate: '2026-12-10' }, auth),
+      jsonRequest('POST', { origin: 'GRU', destination: 'FOR', departureDate: DAY }, auth),
     );
     expect(await empty.json()).toEqual({
       success: true,
@@ -213,11 +221,11 @@ describe('the other Seats.aero rows of SPEC §7', () => {
 
   it('GET /api/seats-aero-proxy: both legs, normalised, in the tester shape', async () => {
     fake.respond((r) => ({
-      json: seatsAeroFixture(r.query.get('origin_airport') === 'GRU' ? 'search-gru-mia.json' : 'search-mia-gru.json'),
+      json: recorded(r.query.get('origin_airport') === 'GRU' ? 'search-gru-mia.json' : 'search-mia-gru.json'),
     }));
     const res = await get(
       app,
-      '/api/seats-aero-proxy?origin=GRU&destination=MIA&departureDate=2026-12-10&returnDate=2026-12-20',
+      `/api/seats-aero-proxy?origin=GRU&destination=MIA&departureDate=${DAY}&returnDate=${RETURN_DAY}`,
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
@@ -228,12 +236,12 @@ describe('the other Seats.aero rows of SPEC §7', () => {
     };
     expect(body.success).toBe(true);
     expect([body.idaCount, body.voltaCount]).toEqual([7, 7]);
-    expect(body.results.returnFlights.every((a) => a.origin === 'MIA' && a.flight_date === '2026-12-20')).toBe(true);
+    expect(body.results.returnFlights.every((a) => a.origin === 'MIA' && a.flight_date === RETURN_DAY)).toBe(true);
     expect(fake.requests.map((r) => r.query.get('origin_airport'))).toEqual(['GRU', 'MIA']);
 
     const bad = await get(
       app,
-      '/api/seats-aero-proxy?origin=GRU&destination=MIA&departureDate=2026-12-10&returnDate=2026-12-01',
+      `/api/seats-aero-proxy?origin=GRU&destination=MIA&departureDate=${DAY}&returnDate=${addDaysIso(DAY, -9)}`,
     );
     expect(bad.status).toBe(400);
   });

@@ -8,9 +8,18 @@ import { json, SERPAPI_KEY, serpApiFixture, setupFakeSerpApi } from '../helpers/
 import { makeSearchQuery } from '../helpers/flight-fixture';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
+import { recordedOn } from '../helpers/recorded-dates';
 
 // What a search leaves in the price history: the live providers' offers (replies recorded in the shapes SerpApi
 // and Seats.aero document, served on loopback), Google's own price history, and never a demo or fixed-table offer.
+
+// The replies were recorded on 2026-11-22 for a flight 54 days ahead; moved onto the test's clock, the searched day
+// stays ahead of today, as a search requires.
+const recording = recordedOn('2026-11-22');
+const TRAVEL = recording.moved('2027-01-15');
+const AWARD_DAY = recording.moved('2026-12-10');
+const serpReply = (name: string) => JSON.stringify(recording.payload(JSON.parse(serpApiFixture(name))));
+const seatsReply = (name: string) => recording.payload(seatsAeroFixture(name));
 
 const serp = setupFakeSerpApi();
 let seats: FakeSeatsAero;
@@ -43,7 +52,7 @@ beforeEach(async () => {
   await db.exec('TRUNCATE price_observations, price_month_minima, search_cache');
 });
 
-const search = async (app: typeof live, query = makeSearchQuery({ departureDate: '2027-01-15' })) => {
+const search = async (app: typeof live, query = makeSearchQuery({ departureDate: TRAVEL })) => {
   const res = await app.request('/api/search/buscador', jsonRequest('POST', query, auth));
   expect(res.status).toBe(200);
   await settleObservations(db);
@@ -58,14 +67,14 @@ const observations = () =>
 
 describe('a live search records its offers', () => {
   it("keeps each key's daily minimum from Google Flights and Seats.aero, and Google's history", async () => {
-    serp.handler = json(200, serpApiFixture('one-way-gru-mia.json'));
-    seats.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
+    serp.handler = json(200, serpReply('one-way-gru-mia.json'));
+    seats.respond(() => ({ json: seatsReply('search-gru-mia.json') }));
     await search(live);
     const rows = await observations();
     const cash = rows.filter((r) => r.source === 'google_flights');
-    // Four fares for 2027-01-15 in the reply: one row, the lowest (2589), counting all of them.
+    // Four fares for the searched day in the reply: one row, the lowest (2589), counting all of them.
     expect(cash).toEqual([
-      expect.objectContaining({ kind: 'cash', program: '', travel_date: '2027-01-15', min: 2589, seen_count: 4 }),
+      expect.objectContaining({ kind: 'cash', program: '', travel_date: TRAVEL, min: 2589, seen_count: 4 }),
     ]);
     const history = rows.filter((r) => r.source === GOOGLE_HISTORY_SOURCE);
     expect(history.map((r) => r.min)).toEqual([2589, 2690, 2745, 2890]);
@@ -75,7 +84,7 @@ describe('a live search records its offers', () => {
       expect.objectContaining({
         program: 'AZUL',
         source: 'seats_aero',
-        travel_date: '2026-12-10',
+        travel_date: AWARD_DAY,
         min: 35000,
         taxes: 150.75,
       }),
@@ -84,8 +93,8 @@ describe('a live search records its offers', () => {
   });
 
   it('adds a repeated search to the same day instead of a new row, and a cached reply not at all', async () => {
-    serp.handler = json(200, serpApiFixture('one-way-gru-mia.json'));
-    const cashOnly = makeSearchQuery({ departureDate: '2027-01-15', searchType: 'cash' });
+    serp.handler = json(200, serpReply('one-way-gru-mia.json'));
+    const cashOnly = makeSearchQuery({ departureDate: TRAVEL, searchType: 'cash' });
     await search(live, cashOnly);
     await search(live, cashOnly);
     const cash = (await observations()).filter((r) => r.source === 'google_flights');
@@ -94,11 +103,11 @@ describe('a live search records its offers', () => {
   });
 
   it("records no round trip's or group's cash price (the history holds one adult's one-way fares)", async () => {
-    serp.handler = json(200, serpApiFixture('one-way-gru-mia.json'));
+    serp.handler = json(200, serpReply('one-way-gru-mia.json'));
     await search(
       live,
       makeSearchQuery({
-        departureDate: '2027-01-15',
+        departureDate: TRAVEL,
         searchType: 'cash',
         passengers: { adults: 2, children: 0, infants: 0 },
       }),
@@ -109,7 +118,7 @@ describe('a live search records its offers', () => {
 
 describe('the award screens record too', () => {
   it('keeps what GET /api/miles/search priced from Seats.aero, per programme', async () => {
-    seats.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
+    seats.respond(() => ({ json: seatsReply('search-gru-mia.json') }));
     const res = await live.request(
       '/api/miles/search?origin=GRU&destination=MIA&source=azul',
       jsonRequest('GET', undefined, auth),
@@ -121,7 +130,7 @@ describe('the award screens record too', () => {
       expect.objectContaining({
         program: 'AZUL',
         cabin: 'ECONOMY',
-        travel_date: '2026-12-10',
+        travel_date: AWARD_DAY,
         min: 35000,
         seen_count: 1,
       }),
@@ -131,8 +140,8 @@ describe('the award screens record too', () => {
 
 describe('reference data is never a price', () => {
   it('records nothing from the demo provider or the fixed award table', async () => {
-    await search(demo, makeSearchQuery({ departureDate: '2027-01-15' }));
-    await search(demo, makeSearchQuery({ departureDate: '2027-01-15', searchType: 'miles' }));
+    await search(demo, makeSearchQuery({ departureDate: TRAVEL }));
+    await search(demo, makeSearchQuery({ departureDate: TRAVEL, searchType: 'miles' }));
     expect(await observations()).toEqual([]);
   });
 });
@@ -143,7 +152,7 @@ describe('a write is whole', () => {
         BEGIN RAISE EXCEPTION 'mínimos recusados'; END $$;
       CREATE TRIGGER refuse_minima BEFORE INSERT ON price_month_minima FOR EACH ROW EXECUTE FUNCTION refuse_minima();`);
     try {
-      const row = observationRow({ travelDate: '2027-01-15', min: 2589 });
+      const row = observationRow({ travelDate: TRAVEL, min: 2589 });
       await expect(recordObservations(db, [row])).rejects.toThrow('mínimos recusados');
       expect(await observations()).toEqual([]);
     } finally {

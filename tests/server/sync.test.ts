@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import type { Db } from '../../server/db/client';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb, resetDb } from '../helpers/test-db';
+
+/** A flight day ahead of the test's clock (saved flights and logs carry the day of a flight still to come). */
+const FLIGHT_DAY = addDaysIso(todayIsoDate(), 22);
 
 let db: Db;
 let app: ReturnType<typeof createTestApp>['app'];
@@ -35,7 +39,7 @@ function flight(id: string, updatedAt: string, overrides: Record<string, unknown
     cabine: 'ECONOMY',
     milhas: 57000,
     reais_estimado: 1546.5,
-    data_voo: '2026-12-20',
+    data_voo: FLIGHT_DAY,
     saved_at: at(0),
     updated_at: updatedAt,
     deleted_at: null,
@@ -59,7 +63,7 @@ describe('saved flights sync', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       applied: true,
-      item: { id, origin: 'GRU', milhas: 57000, reais_estimado: 1546.5, data_voo: '2026-12-20' },
+      item: { id, origin: 'GRU', milhas: 57000, reais_estimado: 1546.5, data_voo: FLIGHT_DAY },
     });
 
     const first = await pull(ana);
@@ -82,9 +86,9 @@ describe('saved flights sync', () => {
 
   it("gives a saved flight's card back as it was saved; a card jsonb cannot store is refused in pt-BR", async () => {
     const card = {
-      id: 'demo-miles-LA2992-2026-12-20',
+      id: `demo-miles-LA2992-${FLIGHT_DAY}`,
       airline: 'LATAM',
-      departure: { time: '20:25', airport: 'GRU', city: 'São Paulo', date: '2026-12-20' },
+      departure: { time: '20:25', airport: 'GRU', city: 'São Paulo', date: FLIGHT_DAY },
       stopAirports: ['BSB'],
       miles: 61500,
       fees: 363.37,
@@ -229,7 +233,7 @@ describe('price alerts and search logs', () => {
       origin: 'GRU',
       destination: 'MIA',
       search_type: 'milhas',
-      departure_date: '2026-12-20',
+      departure_date: FLIGHT_DAY,
       created_at: at(0),
     };
     const send = () => app.request('/api/search-logs', jsonRequest('POST', { items: [item] }, ana));

@@ -95,7 +95,11 @@ describe('bonus campaigns', () => {
 
   it.each([
     ['a bonus of 401 %', { bonusPercent: 401 }, 'Bônus acima de 400%'],
-    ['reversed dates', { validFrom: '2026-12-10', validUntil: '2026-12-01' }, 'data final da campanha'],
+    [
+      'reversed dates',
+      { validFrom: addDaysIso(todayIsoDate(), 12), validUntil: addDaysIso(todayIsoDate(), 3) },
+      'data final da campanha',
+    ],
     ['from an airline programme', { from: 'SMILES', to: 'AZUL' }, 'programa de pontos'],
     ['into a points programme', { to: 'ESFERA' }, 'companhia aérea'],
     ['a tier over 400 %', { tiers: [{ tier: 'Diamante', bonusPercent: 500 }] }, 'Bônus acima de 400%'],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bonusCampaignSchema, MAX_BALANCE, MAX_MILHEIRO, walletRowIdName, walletRowSchema } from './wallet';
+import {
+  bonusAlertRowSchema,
+  bonusCampaignSchema,
+  MAX_BALANCE,
+  MAX_MILHEIRO,
+  walletRowIdName,
+  walletRowSchema,
+} from './wallet';
 
 const NOW = '2026-11-26T00:00:00Z';
 const row = {
@@ -22,6 +29,15 @@ const campaign = {
   capPerCpf: 500000,
   link: 'https://www.livelo.com.br/',
   notes: 'Cadastro prévio obrigatório.',
+};
+
+const bonusAlert = {
+  id: '0b9f7a52-6c1e-4d2a-9f3b-1c2d3e4f5a6b',
+  from: 'LIVELO',
+  to: 'SMILES',
+  min_bonus_percent: 80,
+  created_at: NOW,
+  updated_at: NOW,
 };
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
@@ -104,6 +120,16 @@ describe('bonusCampaignSchema', () => {
     expect(messages(bonusCampaignSchema.safeParse({ ...campaign, tiers }))).toEqual([
       'Bônus acima de 400% não existe; confira o valor.',
     ]);
+  });
+
+  it('refuses more than two decimals (what the columns keep) instead of rounding them away', () => {
+    const twoDecimals = 'Use no máximo duas casas decimais no bônus.';
+    expect(messages(bonusCampaignSchema.safeParse({ ...campaign, bonusPercent: 0.001 }))).toEqual([twoDecimals]);
+    const tiers = [{ tier: 'Diamante', bonusPercent: 100.125 }];
+    expect(messages(bonusCampaignSchema.safeParse({ ...campaign, tiers }))).toEqual([twoDecimals]);
+    expect(bonusCampaignSchema.parse({ ...campaign, bonusPercent: 82.55 }).bonusPercent).toBe(82.55);
+    expect(messages(bonusAlertRowSchema.safeParse({ ...bonusAlert, min_bonus_percent: 0.001 }))).toEqual([twoDecimals]);
+    expect(bonusAlertRowSchema.parse({ ...bonusAlert, min_bonus_percent: 0.01 }).min_bonus_percent).toBe(0.01);
   });
 
   it('refuses reversed or malformed dates', () => {

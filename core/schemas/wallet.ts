@@ -74,10 +74,15 @@ export const walletRowSchema = z.lazy(() =>
 );
 export type WalletRow = z.infer<typeof walletRowSchema>;
 
+/**
+ * Two decimals at most, as the columns keep them (numeric(6, 2)): 0.001 would otherwise be stored as 0 without a
+ * word, an alert at "0,001 %" becoming one that fires on every campaign.
+ */
 const bonusPercentSchema = z
   .number('Informe o bônus em %')
   .min(0, 'O bônus não pode ser negativo.')
-  .max(MAX_BONUS_PERCENT, `Bônus acima de ${MAX_BONUS_PERCENT}% não existe; confira o valor.`);
+  .max(MAX_BONUS_PERCENT, `Bônus acima de ${MAX_BONUS_PERCENT}% não existe; confira o valor.`)
+  .refine(hasAtMostTwoDecimals, 'Use no máximo duas casas decimais no bônus.');
 
 const linkSchema = z
   .url({ protocol: /^https?$/, message: 'Informe um link http(s) válido.' })

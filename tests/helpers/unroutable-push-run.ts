@@ -1,7 +1,8 @@
 // Runs inside a private network namespace (tests/server/push-unroutable.test.ts starts it with `unshare -n -m`):
-// only loopback exists, and the bind-mounted /etc/hosts gives two push services' names addresses with no route
-// (an IPv4 one and an IPv6 one). Starts a Seats.aero stand-in and the real server process, lets an alert fire so
-// the server pushes to both, then checks it is still up 20 s later and after a restart. Prints one JSON line.
+// only loopback exists, and the bind-mounted /etc/hosts gives two push services' names, the SMTP relay's and
+// Telegram's addresses with no route (IPv4 and IPv6). Starts a Seats.aero stand-in and the real server process, lets
+// an alert fire so the server pushes to both endpoints, mails and messages its owner, then checks it is still up 20 s
+// later and after a restart, and what the failed e-mail and Telegram message left recorded. Prints one JSON line.
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,8 +18,8 @@ import { startFakeSeatsAero } from './fake-seats-aero';
 import { freePort, startPostgres } from './postgres-server';
 import { type ServerProcess, startServerProcess } from './server-process';
 
-/** Push services' names; the hosts file of the namespace gives them addresses with no route. */
-const PUSH_HOSTS = (process.env.UNROUTABLE_PUSH_HOSTS ?? '').split(',').filter(Boolean);
+/** Names the namespace's hosts file gives addresses with no route: push services, then the SMTP relay, then Telegram. */
+const [SMTP_HOST, TELEGRAM_HOST, ...PUSH_HOSTS] = (process.env.UNROUTABLE_HOSTS ?? '').split(',').filter(Boolean);
 /** How long the server must stay up after the fired alert's pushes failed. */
 const STAY_UP_MS = 20_000;
 
@@ -27,6 +28,7 @@ const started: ChildProcess[] = [];
 
 async function seed(db: Db): Promise<void> {
   const user = await createUser(db);
+  await db.query('INSERT INTO telegram_links (user_id, chat_id) VALUES ($1, $2)', [user.id, 8101]);
   await db.query(
     `INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type, cabin, created_at, updated_at)
      VALUES ($1, $2, 'GRU', 'MIA', 40000, 'milhas', 'ECONOMY', now(), now())`,
@@ -70,11 +72,20 @@ async function main() {
       ALERT_JOB_INTERVAL_SECONDS: '1',
       ALERT_DELIVERY_POLL_SECONDS: '1',
       ALERT_DELIVERY_LEASE_SECONDS: '2',
+      SMTP_URL: `smtp://${SMTP_HOST}:587`,
+      TELEGRAM_BOT_TOKEN: '424242:token-de-teste-sem-rota',
+      TELEGRAM_BOT_USERNAME: 'bussola_teste_bot',
+      TELEGRAM_API_BASE_URL: `https://${TELEGRAM_HOST}`,
     };
     const first = await startServerProcess(env, started);
-    // Both endpoints tried, and both refused by the network (not by the address check).
-    await until(() => (first.output().match(/ENETUNREACH/g) ?? []).length >= 2 || !alive(first));
-    const failedPushes = (first.output().match(/ENETUNREACH/g) ?? []).length;
+    // Both endpoints tried and refused by the network (not by the address check); the e-mail and Telegram failed too.
+    const seen = (pattern: RegExp) => (first.output().match(pattern) ?? []).length;
+    const failedPushes = () => seen(/push falhou.*ENETUNREACH/g);
+    await until(
+      () =>
+        (failedPushes() >= 2 && seen(/error=e-mail: .*ENETUNREACH/g) > 0 && seen(/error=Telegram: /g) > 0) ||
+        !alive(first),
+    );
     await new Promise((resolve) => setTimeout(resolve, STAY_UP_MS));
     const upAfterFire = alive(first);
     const healthAfterFire = upAfterFire ? await health(env.PORT) : null;
@@ -85,18 +96,20 @@ async function main() {
     const restartExit = await second.stop();
 
     const after = await open();
-    const owed = await after.query<{ n: string }>('SELECT count(*)::text AS n FROM notification_deliveries');
+    const owed = await after.query<{ email_pending: boolean; telegram_pending: boolean; last_error: string | null }>(
+      'SELECT email_pending, telegram_pending, last_error FROM notification_deliveries',
+    );
     const fired = await after.query<{ n: string }>('SELECT count(*)::text AS n FROM notifications');
     await after.close();
     const result = {
       mode,
-      failedPushes,
+      failedPushes: failedPushes(),
       upAfterFire,
       healthAfterFire,
       stopCode,
       healthAfterRestart,
       restartExit,
-      owed: Number(owed[0]?.n),
+      owed: owed.map((row) => ({ ...row, last_error: row.last_error?.replace(/:.*/, '') ?? null })),
       notifications: Number(fired[0]?.n),
       output: upAfterFire ? '' : first.output().slice(-2000),
     };

@@ -3,6 +3,7 @@
 // live) offers count: demo and reference-table data never reach an alert.
 import { awardToFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
+import { awardRow, keepMatchingFlights, rowMatcher } from '@core/flights/query-match';
 import { cabinLabel } from '@core/format/labels';
 import { roundCents } from '@core/format/money';
 import { programDisplayName, programFamily } from '@core/miles/programs';
@@ -92,16 +93,20 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
   if (answer === 'deferred') return { kind: 'deferred' };
   const { awards, fetchedAt, cached } = answer;
   const freshness = cached ? makeFreshness('cache', fetchedAt, deps.now) : makeFreshness('live', deps.now);
+  // Another route (a city code stands for its airports), cabin or day than the one watched is never this alert's fare.
+  const watched = rowMatcher({
+    origin: alert.origin,
+    destination: alert.destination,
+    from: window.from,
+    to: window.to,
+    cabins: alert.cabin ? [alert.cabin] : undefined,
+  });
   let best: Flight | null = null;
   for (const award of awards) {
-    // Another route or cabin than the one watched is never this alert's fare.
-    if (award.origin !== alert.origin || award.destination !== alert.destination) continue;
-    if (alert.cabin && award.cabin_class !== alert.cabin) continue;
+    if (!watched(awardRow(award))) continue;
     const flight = awardToFlight(award, { freshness, source: 'seats_aero' });
-    const day = flight.departure.date ?? '';
     // A programme's fallback miles are a guess, not an offer: they never fire an alert.
     if (flight.milesEstimated || flight.miles === null || flight.miles <= 0 || !isLive(flight)) continue;
-    if (day < window.from || day > window.to) continue;
     if (!best || flight.miles < (best.miles ?? 0)) best = flight;
   }
   if (!best || best.miles === null) return { kind: 'seen', best: null };
@@ -164,8 +169,10 @@ async function observeCash(alert: CheckedAlert, window: AlertWindow, deps: Obser
         insights = found;
       };
       for await (const batch of provider.search(query, { signal, now: deps.now, onPriceInsights })) all.push(...batch);
-      recordAlertCash(deps, query, all, insights);
-      return all;
+      // Fares off the asked route, day or cabin are neither recorded nor judged.
+      const kept = keepMatchingFlights(all, query);
+      recordAlertCash(deps, query, kept, insights);
+      return kept;
     });
     if (flights === 'deferred') break;
     asked++;

@@ -1,4 +1,5 @@
 import type { AwardOffer } from '@core/calendar/days';
+import { awardRow, rowMatcher } from '@core/flights/query-match';
 import { MILES_SOURCE_BY_PROGRAM } from '@core/schemas/award';
 import type { CalendarQuery } from '@core/schemas/calendar';
 import { addDaysIso } from '@core/schemas/search';
@@ -59,10 +60,15 @@ export async function awardOffers(
   );
   const observedAt = result.fetchedAt.toISOString();
   const freshness = result.cached ? 'cache' : 'live';
+  const matches = rowMatcher({
+    origin: leg.origins.join(','),
+    destination: leg.destinations.join(','),
+    from: leg.from,
+    to: leg.to,
+    cabins: [query.cabin],
+  });
   return result.awards
-    .filter(
-      (award) => award.cabin_class === query.cabin && award.flight_date >= leg.from && award.flight_date <= leg.to,
-    )
+    .filter((award) => matches(awardRow(award)))
     .map((award) => ({
       date: award.flight_date,
       program: award.program,

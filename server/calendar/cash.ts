@@ -1,3 +1,4 @@
+import { keepMatchingFlights } from '@core/flights/query-match';
 import type { CalendarCash, CalendarQuery } from '@core/schemas/calendar';
 import { type Flight, flightSchema } from '@core/schemas/flight';
 import { addDaysIso, type SearchQuery, searchQueryKey } from '@core/schemas/search';
@@ -91,7 +92,8 @@ export async function cachedCash(
   const hits = await readProviderCacheMany(db, id, [...keys.keys()], flightList, now);
   for (const [key, hit] of hits) {
     const date = keys.get(key);
-    const cell = cheapestCash(hit.value, 'cache');
+    const query = date === undefined ? undefined : queries.get(date);
+    const cell = query ? cheapestCash(keepMatchingFlights(hit.value, query), 'cache') : null;
     if (date && cell) found.set(date, { ...cell, observedAt: hit.fetchedAt.toISOString() });
   }
   return found;
@@ -123,8 +125,9 @@ export async function liveCash(
   ctx: { signal: AbortSignal; now: Date },
 ): Promise<CalendarCash | null> {
   const provider = providerFor(deps, query.tripType === 'ROUND_TRIP');
-  const flights: Flight[] = [];
-  for await (const batch of provider.search(query, ctx)) flights.push(...batch);
+  const replied: Flight[] = [];
+  for await (const batch of provider.search(query, ctx)) replied.push(...batch);
+  const flights = keepMatchingFlights(replied, query);
   // What the call priced joins the price history, as a search's would (a cached reply was recorded when fetched;
   // a round trip's or a group's fares are not one adult's one-way fares and are left out).
   if (deps.db) recordObservations(deps.db, observationsOf(flights, isSingleFare(query), ctx.now)).catch(() => {});

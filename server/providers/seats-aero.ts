@@ -1,5 +1,6 @@
 import { expandAirportCode } from '@core/airports/metro-areas';
 import { normalizeAwardRecord } from '@core/flights/award-formats';
+import { awardRow, keepMatchingAwards, type RowQuery, rowMatcher, searchLegQuery } from '@core/flights/query-match';
 import { awardToFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
 import { type AwardFlight, awardFlightSchema, MILES_SOURCES } from '@core/schemas/award';
@@ -92,6 +93,24 @@ export interface AwardSearchResult {
   malformed: number;
 }
 
+const CABIN_OF: Readonly<Record<SeatsAeroCabin, CabinClass>> = {
+  economy: 'ECONOMY',
+  premium: 'PREMIUM_ECONOMY',
+  business: 'BUSINESS',
+  first: 'FIRST',
+};
+
+/** What a cached search asks, as the row rule reads it (no cabins: every cabin). */
+function askedOf(params: CachedSearchParams): RowQuery {
+  return {
+    origin: params.origin,
+    destination: params.destination,
+    from: params.startDate,
+    to: params.endDate,
+    cabins: params.cabins?.map((cabin) => CABIN_OF[cabin]),
+  };
+}
+
 /**
  * Every page of one cached search, normalised to award flights (one per offered cabin), cached as a whole.
  * `takePage` is asked before each page request (a cache hit asks nothing); a refusal throws RequestBudgetSpent
@@ -117,17 +136,21 @@ export async function searchAwards(
     params.sources.join(',') || '*',
     params.cabins?.join(',') || '*',
   ].join('|');
+  // Rows off the question (another route, day or cabin) are dropped here, whoever asked (query-match.ts).
+  const asked = askedOf(params);
   if (deps.db) {
     const hit = await readProviderCache(deps.db, SEATS_AERO_PROVIDER_ID, key, awardListSchema, ctx.now);
-    if (hit) return { awards: hit.value, fetchedAt: hit.fetchedAt, cached: true, malformed: 0 };
+    if (hit)
+      return { awards: keepMatchingAwards(hit.value, asked), fetchedAt: hit.fetchedAt, cached: true, malformed: 0 };
   }
+  const matches = rowMatcher(asked);
   const awards: AwardFlight[] = [];
   const seen = new Set<string>();
   let malformed = 0;
   for await (const page of cachedSearch(client, params, ctx.signal, ctx.takePage)) {
     malformed += page.malformed;
     for (const award of page.rows.flatMap((row) => normalizeAwardRecord(row))) {
-      if (seen.has(award.id)) continue;
+      if (seen.has(award.id) || !matches(awardRow(award))) continue;
       seen.add(award.id);
       awards.push(award);
     }
@@ -187,10 +210,11 @@ export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
           sources: MILES_SOURCES,
           cabins: [SEATS_AERO_CABIN[query.cabinClass]],
         };
+        const matches = rowMatcher(searchLegQuery(query, leg.isReturnFlight));
         for await (const page of cachedSearch(client, params, signal)) {
           const flights = page.rows
             .flatMap((row) => normalizeAwardRecord(row))
-            .filter((award) => award.cabin_class === query.cabinClass)
+            .filter((award) => matches(awardRow(award)))
             .map((award) =>
               awardToFlight(award, { freshness, source: 'seats_aero', isReturnFlight: leg.isReturnFlight }),
             );

@@ -1,3 +1,4 @@
+import { keepMatchingFlights } from '@core/flights/query-match';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { WsProviderError } from '@core/schemas/ws';
@@ -21,7 +22,7 @@ const GENERIC_MESSAGE = 'Falha ao consultar a fonte.';
 
 /**
  * Runs every provider in parallel, each under its own timeout and AbortSignal tied to the
- * search's. Batches stream out as they arrive, without flights already sent (by id); a provider's
+ * search's. Batches stream out as they arrive, without rows off the query and flights already sent (by id); a provider's
  * failure is reported and never stops the others.
  */
 export async function runSearch(
@@ -101,7 +102,8 @@ async function runProvider(run: SearchRun, provider: Provider): Promise<void> {
         finished = true;
         break;
       }
-      const fresh = step.value.filter((flight) => !seen.has(flight.id));
+      // A row off the query (another route, day or cabin) never reaches a screen, whichever provider sent it.
+      const fresh = keepMatchingFlights(step.value, run.query).filter((flight) => !seen.has(flight.id));
       for (const flight of fresh) seen.add(flight.id);
       if (fresh.length === 0 || options.signal.aborted) continue;
       run.total += fresh.length;

@@ -4,6 +4,7 @@ import { addDaysIso, todayIsoDate } from '../../core/schemas/search';
 import type { Db } from '../../server/db/client';
 import { observedDay, recordObservations, settleObservations } from '../../server/insight/observations';
 import { createUser, jsonRequest, login } from '../helpers/auth';
+import { serpApiReply } from '../helpers/alert-fakes';
 import { pagedRange } from '../helpers/calendar-stand-ins';
 import { type FakeSeatsAero, startFakeSeatsAero } from '../helpers/fake-seats-aero';
 import { json, serpApiFixture, setupFakeSerpApi } from '../helpers/fake-serpapi';
@@ -46,7 +47,8 @@ beforeEach(async () => {
   await resetDb(db);
   const user = await createUser(db);
   headers = (await login(app, user.email, user.password)).bearer;
-  serp.handler = json(200, serpApiFixture('one-way-gru-mia.json'));
+  // The recorded reply, on the day each request asks for (a fare of another day is never a cell's).
+  serp.handler = (req, res, url) => json(200, serpApiReply(url.searchParams.get('outbound_date') ?? from))(req, res);
 });
 
 async function calendar(params: Record<string, string>): Promise<CalendarReply> {

@@ -50,7 +50,7 @@ type MilesReply = { success: boolean; results: { data: AwardFlight[]; freshness:
 
 describe('GET /api/miles/search', () => {
   it('searches one programme over the coming months and answers {success, results.data}', async () => {
-    fake.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
+    fake.respond(() => ({ json: recorded('search-gru-mia.json') }));
     const res = await get(app, '/api/miles/search?origin=gru&destination=MIA&source=azul');
     expect(res.status).toBe(200);
     const body = (await res.json()) as MilesReply;
@@ -74,7 +74,7 @@ describe('GET /api/miles/search', () => {
   });
 
   it('maps LATAM (american) to LATAM Pass, with the pricing programme kept', async () => {
-    fake.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
+    fake.respond(() => ({ json: recorded('search-gru-mia.json') }));
     const body = (await (
       await get(app, '/api/miles/search?origin=GRU&destination=MIA&source=american')
     ).json()) as MilesReply;
@@ -122,7 +122,7 @@ describe('GET /api/miles/search', () => {
   });
 
   it('serves a repeated search from search_cache', async () => {
-    fake.respond(() => ({ json: seatsAeroFixture('search-gru-mia.json') }));
+    fake.respond(() => ({ json: recorded('search-gru-mia.json') }));
     await get(cachingApp, '/api/miles/search?origin=GRU&destination=MIA&source=smiles');
     const body = (await (
       await get(cachingApp, '/api/miles/search?origin=GRU&destination=MIA&source=smiles')

@@ -8,7 +8,7 @@ import { json, SERPAPI_KEY, serpApiFixture, setupFakeSerpApi } from '../helpers/
 import { makeSearchQuery } from '../helpers/flight-fixture';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
-import { recordedOn } from '../helpers/recorded-dates';
+import { recordedOn, shiftRecording } from '../helpers/recorded-dates';
 
 // What a search leaves in the price history: the live providers' offers (replies recorded in the shapes SerpApi
 // and Seats.aero document, served on loopback), Google's own price history, and never a demo or fixed-table offer.
@@ -20,6 +20,9 @@ const TRAVEL = recording.moved('2027-01-15');
 const AWARD_DAY = recording.moved('2026-12-10');
 const serpReply = (name: string) => JSON.stringify(recording.payload(JSON.parse(serpApiFixture(name))));
 const seatsReply = (name: string) => recording.payload(seatsAeroFixture(name));
+// A search keeps only its own day's awards: the live search is served the Seats.aero reply moved onto TRAVEL.
+const AWARD_TO_TRAVEL = Math.round((Date.parse(TRAVEL) - Date.parse(AWARD_DAY)) / 86_400_000);
+const seatsReplyOnTravel = (name: string) => shiftRecording(seatsReply(name), AWARD_TO_TRAVEL);
 
 const serp = setupFakeSerpApi();
 let seats: FakeSeatsAero;
@@ -68,7 +71,7 @@ const observations = () =>
 describe('a live search records its offers', () => {
   it("keeps each key's daily minimum from Google Flights and Seats.aero, and Google's history", async () => {
     serp.handler = json(200, serpReply('one-way-gru-mia.json'));
-    seats.respond(() => ({ json: seatsReply('search-gru-mia.json') }));
+    seats.respond(() => ({ json: seatsReplyOnTravel('search-gru-mia.json') }));
     await search(live);
     const rows = await observations();
     const cash = rows.filter((r) => r.source === 'google_flights');
@@ -84,7 +87,7 @@ describe('a live search records its offers', () => {
       expect.objectContaining({
         program: 'AZUL',
         source: 'seats_aero',
-        travel_date: AWARD_DAY,
+        travel_date: TRAVEL,
         min: 35000,
         taxes: 150.75,
       }),

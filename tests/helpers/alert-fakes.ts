@@ -148,6 +148,8 @@ export interface SilentListener {
   port: number;
   /** TCP connections accepted so far. */
   connections: number;
+  /** Connections still open (the client has not given up on them). */
+  readonly open: number;
   close(): Promise<void>;
 }
 
@@ -166,6 +168,9 @@ export async function startSilentListener(): Promise<SilentListener> {
     baseUrl: `http://127.0.0.1:${port}`,
     port,
     connections: 0,
+    get open() {
+      return sockets.size;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

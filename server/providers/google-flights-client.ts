@@ -62,8 +62,10 @@ export function requestParams(query: SearchQuery, roundTrip: boolean): Record<st
     adults: String(query.passengers.adults),
     children: String(query.passengers.children),
     infants_in_seat: String(query.passengers.infants),
+    // Prices in reais, texts in Portuguese and Brazil's market (without gl Google answers as from the US).
     currency: 'BRL',
     hl: 'pt-br',
+    gl: 'br',
   };
 }
 

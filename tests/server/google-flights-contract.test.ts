@@ -46,6 +46,7 @@ describe('google_flights (SerpApi) contract', () => {
       infants_in_seat: '1',
       currency: 'BRL',
       hl: 'pt-br',
+      gl: 'br',
       api_key: SERPAPI_KEY,
     });
 

@@ -3,6 +3,9 @@ import { builtinAirports } from './airports';
 import { buildAirportIndex, searchAirports } from './autocomplete';
 import {
   citiesFirst,
+  cityOfAirport,
+  codeCovers,
+  endWithAirport,
   expandAirportCode,
   METRO_AREAS,
   metroArea,
@@ -18,6 +21,25 @@ describe('metropolitan areas', () => {
     expect(expandAirportCode('LIS')).toEqual(['LIS']);
     const saoPaulo = metroArea('SAO');
     expect(saoPaulo && metroAreaLabel(saoPaulo)).toBe('São Paulo — todos (GRU, CGH, VCP)');
+  });
+
+  it('tells which city an airport belongs to, whether a code covers an airport, and names the airport used', () => {
+    expect(cityOfAirport('gru')?.code).toBe('SAO');
+    expect(cityOfAirport('LIS')).toBeNull();
+    expect(cityOfAirport('SAO')).toBeNull();
+    for (const area of METRO_AREAS) {
+      for (const airport of area.airports) {
+        expect(cityOfAirport(airport)?.code, airport).toBe(area.code);
+        expect(codeCovers(area.code, airport)).toBe(true);
+      }
+    }
+    expect(codeCovers('GRU', 'GRU')).toBe(true);
+    expect(codeCovers('GRU', 'CGH')).toBe(false);
+    expect(codeCovers('SAO', 'GIG')).toBe(false);
+    expect(endWithAirport('SAO', 'GRU')).toBe('SAO (GRU)');
+    expect(endWithAirport('GRU', 'GRU')).toBe('GRU');
+    expect(endWithAirport('LIS', 'LIS')).toBe('LIS');
+    expect(endWithAirport('SAO', null)).toBe('SAO');
   });
 
   it('no city code is also an airport code the app knows', () => {

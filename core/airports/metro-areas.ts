@@ -51,6 +51,23 @@ export function expandAirportCode(code: string): string[] {
   return [...(BY_CODE.get(upper)?.airports ?? [upper])];
 }
 
+/** The city an airport belongs to (SAO for GRU); null for a city code or an airport of no listed city. */
+export function cityOfAirport(airport: string): MetroArea | null {
+  const upper = airport.trim().toUpperCase();
+  return METRO_AREAS.find((area) => area.airports.includes(upper)) ?? null;
+}
+
+/** True when `airport` is what `code` stands for: the airport itself, or one of the city's airports (SAO: GRU). */
+export function codeCovers(code: string, airport: string): boolean {
+  return expandAirportCode(code).includes(airport.trim().toUpperCase());
+}
+
+/** A route end as a text names it: the code, and for a city the airport actually used ('SAO (GRU)'). */
+export function endWithAirport(code: string, airport: string | null | undefined): string {
+  const upper = airport?.trim().toUpperCase();
+  return upper && metroArea(code) && upper !== code.trim().toUpperCase() ? `${code} (${upper})` : code;
+}
+
 /** A route whose ends share an airport (SAO→GRU, SAO→SAO): no flight to search, whatever the dates. */
 export const SAME_CITY_MESSAGE = 'Origem e destino ficam na mesma cidade: escolha outro destino';
 

@@ -20,6 +20,9 @@ export const ALERT_NEEDS_LIVE_SOURCE =
 const inAppPath = (max: number) =>
   safeText({ max }).refine((url) => url.startsWith('/') && !url.startsWith('//'), 'Endereço fora do aplicativo.');
 
+/** An airport's IATA code, as providers give it. */
+const airportCode = () => z.string().regex(/^[A-Z]{3}$/);
+
 /** The best offer one check saw: a price in the alert's unit, valued in reais, and where it came from. */
 export const alertObservationSchema = z.lazy(() =>
   z.object({
@@ -32,6 +35,12 @@ export const alertObservationSchema = z.lazy(() =>
     source: z.enum(FLIGHT_SOURCES),
     /** pt-BR one-liner: 'LATAM Pass · Econômica · GRU 22:10 → LIS 11:45' (whatever the provider gives). */
     summary: safeText({ max: 300 }),
+    /**
+     * The airports the offer flies between (GRU, LIS), which for an alert on a city (SAO) says which of its
+     * airports; absent in checks recorded before they were kept.
+     */
+    origin: airportCode().optional(),
+    destination: airportCode().optional(),
   }),
 );
 export type AlertObservation = z.infer<typeof alertObservationSchema>;

@@ -194,12 +194,31 @@ export async function checkCount(db: Queryable, alertId: string): Promise<number
 }
 
 /**
+ * The routes live miles alerts watch among the given ends (GRU or SAO to LIS): what a run groups an alert with.
+ */
+export async function milesAlertRoutes(
+  db: Queryable,
+  ends: { origins: readonly string[]; destinations: readonly string[] },
+): Promise<{ origin: string; destination: string }[]> {
+  return z.array(z.object({ origin: z.string(), destination: z.string() })).parse(
+    await db.query(
+      `SELECT DISTINCT origin, destination FROM price_alerts
+       WHERE origin = ANY($1::text[]) AND destination = ANY($2::text[]) AND alert_type = 'milhas' AND active
+         AND deleted_at IS NULL`,
+      [ends.origins, ends.destinations],
+    ),
+  );
+}
+
+/**
  * The days every live miles alert on a route still watches, as one window (the union of their alertWindow):
  * the run asks Seats.aero once for it. The same for every instance on a given day, so the reply cache key is too.
+ * A route is given by the codes its alerts may have at each end: for a city's group (SAO→LIS) SAO and its
+ * airports, so the GRU→LIS alerts it also answers count.
  */
 export async function routeMilesWindow(
   db: Queryable,
-  route: { origin: string; destination: string },
+  route: { origins: readonly string[]; destinations: readonly string[] },
   today: string,
   defaultDays: number,
 ): Promise<{ from: string; to: string } | null> {
@@ -208,9 +227,10 @@ export async function routeMilesWindow(
       `SELECT min(w.f)::text AS from, max(w.t)::text AS to FROM (
          SELECT greatest(date_from, $3::date) AS f, coalesce(date_to, greatest(date_from, $3::date) + $4::int) AS t
          FROM price_alerts
-         WHERE origin = $1 AND destination = $2 AND alert_type = 'milhas' AND active AND deleted_at IS NULL
+         WHERE origin = ANY($1::text[]) AND destination = ANY($2::text[]) AND alert_type = 'milhas' AND active
+           AND deleted_at IS NULL
        ) w WHERE w.t >= w.f`,
-      [route.origin, route.destination, today, defaultDays],
+      [route.origins, route.destinations, today, defaultDays],
     ),
   );
   return row?.from && row.to ? { from: row.from, to: row.to } : null;

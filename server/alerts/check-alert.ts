@@ -1,5 +1,6 @@
 // One alert, checked end to end: its window, the providers, and the record; a fired alert's delivery
 // is owed in that record and sent by the delivery worker (delivery-worker.ts), never inside the check.
+import type { AlertObservation } from '@core/schemas/alerts';
 import { todayIsoDate } from '@core/schemas/search';
 import { type CheckedAlert, checkCount, cheapestKnownDates } from './alert-store';
 import { alertWindow } from './alert-window';
@@ -14,6 +15,11 @@ export const WINDOW_OVER = 'O período deste alerta já passou: ajuste as datas 
 /** A missing key or an expired window: not retried sooner (a provider failure is), and a 409 for 'Verificar agora'. */
 export function isSettingProblem(error: string): boolean {
   return [WINDOW_OVER, NEEDS_SEATS_AERO, NEEDS_SERPAPI].includes(error);
+}
+
+/** The route an offer flies: its own airports where known, else the alert's. */
+function offerRoute(alert: CheckedAlert, best: AlertObservation): { origin: string; destination: string } {
+  return { origin: best.origin ?? alert.origin, destination: best.destination ?? alert.destination };
 }
 
 export interface CheckRun {
@@ -52,10 +58,15 @@ export async function checkAlert(deps: DeliveryDeps, alert: CheckedAlert, run: C
       ...(run.shared ? { shared: run.shared } : {}),
     });
     if (seen.kind === 'deferred') return { kind: 'deferred' };
-    // Only an 'abaixo do normal' alert asks the route's verdict, and only of the offer it found.
+    // Only an 'abaixo do normal' alert asks the route's verdict, and only of the offer it found: on the airports
+    // it flies from and to (GRU→LIS for an alert on SAO), whose history the providers' answers were recorded under.
     outcome =
       seen.kind === 'seen' && seen.best && alert.trigger === 'below_typical'
-        ? { kind: 'seen', best: seen.best, verdict: await judgeOffer(deps.db, alert, seen.best, seen.key, now) }
+        ? {
+            kind: 'seen',
+            best: seen.best,
+            verdict: await judgeOffer(deps.db, offerRoute(alert, seen.best), seen.best, seen.key, now),
+          }
         : seen;
   }
   const retry = outcome.kind === 'failed' && !isSettingProblem(outcome.error);

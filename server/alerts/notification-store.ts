@@ -1,4 +1,5 @@
 // The in-app notifications: one row per fired alert, synced to the device like saved flights.
+import { endWithAirport } from '@core/airports/metro-areas';
 import { formatDate } from '@core/format/dates';
 import { providerLabel } from '@core/format/labels';
 import { formatMilesText } from '@core/format/miles';
@@ -34,11 +35,16 @@ export function notificationText(
   const price = miles ? formatMilesText(best.price) : formatBRL(best.price);
   const value = miles && best.value_brl !== null ? `≈ ${formatBRL(best.value_brl)}` : null;
   const provider = providerLabel(best.source);
+  // An alert on a city (SAO) names the airport the offer uses: 'SAO (GRU) → LIS'.
+  const route = {
+    origin: endWithAirport(alert.origin, best.origin),
+    destination: endWithAirport(alert.destination, best.destination),
+  };
   return {
     title:
       verdict?.level === 'low'
-        ? belowTypicalTitle(alert, best.price, verdict)
-        : `${alert.origin} → ${alert.destination} por ${price}`.slice(0, 200),
+        ? belowTypicalTitle(route, best.price, verdict)
+        : `${route.origin} → ${route.destination} por ${price}`.slice(0, 200),
     body: [formatDate(best.date), best.summary, value, provider].filter(Boolean).join(' · ').slice(0, 500),
   };
 }

@@ -33,6 +33,21 @@ describe('PriceAlertForm: what an alert watches', () => {
     });
   });
 
+  it('a city code (SAO: Guarulhos, Congonhas and Viracopos) is a route end like an airport', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onCreate = vi.fn(async () => undefined);
+    render(<PriceAlertForm onCreate={onCreate} />);
+    expect(screen.getByLabelText('Origem')).toHaveAttribute('placeholder', 'Aeroporto ou cidade (ex.: GRU, SAO)');
+    await user.type(screen.getByLabelText('Origem'), 'sao');
+    await user.type(screen.getByLabelText('Destino'), 'lis');
+    await user.type(priceBox(), '40000');
+    await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({ origin: 'SAO', destination: 'LIS', max_price: 40000 }),
+    );
+  });
+
   it('a window and a cabin; one date alone is that day; an end before the start is refused', async () => {
     const user = userEvent.setup({ delay: null });
     const onCreate = vi.fn(async () => undefined);

@@ -24,8 +24,8 @@ const moneyOf = (v: number | string | null | undefined) =>
 
 const alertFormSchema = z
   .object({
-    origin: iata('Informe o código da origem (ex.: GRU)'),
-    destination: iata('Informe o código do destino (ex.: MIA)'),
+    origin: iata('Informe o código da origem (ex.: GRU, ou SAO para todos de São Paulo)'),
+    destination: iata('Informe o código do destino (ex.: MIA, ou NYC para todos de Nova York)'),
     trigger: z.enum(ALERT_TRIGGERS),
     /** Read only for a maximum-price alert; 'abaixo do normal' has none. */
     max_price: z.union([z.number(), z.string()]).nullish(),
@@ -124,14 +124,14 @@ export function PriceAlertForm({
       <FormField id={id('origem')} label="Origem" error={errors.origin?.message}>
         <Input
           {...fieldA11y(id('origem'), errors.origin?.message)}
-          placeholder="Ex.: GRU"
+          placeholder="Aeroporto ou cidade (ex.: GRU, SAO)"
           {...form.register('origin')}
         />
       </FormField>
       <FormField id={id('destino')} label="Destino" error={errors.destination?.message}>
         <Input
           {...fieldA11y(id('destino'), errors.destination?.message)}
-          placeholder="Ex.: MIA"
+          placeholder="Aeroporto ou cidade (ex.: MIA, NYC)"
           {...form.register('destination')}
         />
       </FormField>

@@ -85,6 +85,13 @@ function summaryOf(flight: Flight, label: string): string {
   return [label, cabin, route].filter(Boolean).join(' · ').slice(0, 300);
 }
 
+/** The airports the offer flies between: for an alert on a city (SAO), which of its airports (GRU). */
+function airportsOf(flight: Flight): Pick<AlertObservation, 'origin' | 'destination'> {
+  const iata = (code: string) => (/^[A-Z]{3}$/.test(code) ? code : undefined);
+  const [origin, destination] = [iata(flight.departure.airport), iata(flight.arrival.airport)];
+  return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}) };
+}
+
 const isLive = (flight: Flight) => flight.freshness.kind === 'live' || flight.freshness.kind === 'cache';
 
 async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: ObserveDeps): Promise<Observation> {
@@ -118,6 +125,7 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
       date: best.departure.date ?? window.from,
       source: 'seats_aero',
       summary: summaryOf(best, best.milesProgram ? programDisplayName(best.milesProgram) : best.airline),
+      ...airportsOf(best),
     },
     ...milesKey(best),
   };
@@ -191,6 +199,7 @@ async function observeCash(alert: CheckedAlert, window: AlertWindow, deps: Obser
       date: best.departure.date ?? window.from,
       source: 'google_flights',
       summary: summaryOf(best, best.airline),
+      ...airportsOf(best),
     },
     key: { kind: 'cash', program: null, cabin: alert.cabin ?? 'ECONOMY' },
   };

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { clockEnv } from './clock-env';
 
 /** server/index.ts as `npm start` runs it (from sources, through tsx), on loopback, for tests that kill it. */
 export interface ServerProcess {
@@ -19,7 +20,7 @@ const exited = (child: ChildProcess) =>
 /** Starts the server with `env` (plus PATH, HOST and a free PORT given by the caller) and waits for 'no ar'. */
 export async function startServerProcess(env: Record<string, string>, started: ChildProcess[]): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...clockEnv(), PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { clockEnv } from '../helpers/clock-env';
 
 describe('loadConfig', () => {
   it('runs on its embedded defaults with an empty environment', () => {
@@ -114,7 +115,7 @@ describe('loadConfig', () => {
   // at a deadline (a killed child has no exit code); only a child that never exits meets the test's own timeout.
   it('makes the server print the bad variables and exit 1', { timeout: 180_000 }, async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      env: { PATH: process.env.PATH, PORT: '99999', SMTP_URL: 'http://mail' },
+      env: { ...clockEnv(), PATH: process.env.PATH, PORT: '99999', SMTP_URL: 'http://mail' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -1,5 +1,5 @@
 import { roundCents } from '../format/money';
-import { estimateMilesValue } from '../miles/programs';
+import { type ExchangeRates, valueOffer } from '../miles/valuation';
 import type { CalendarCash, CalendarDay, CalendarFreshness, CalendarInsight, CalendarMiles } from '../schemas/calendar';
 import { addDaysIso } from '../schemas/search';
 
@@ -30,17 +30,22 @@ export interface AwardOffer {
   destination: string;
 }
 
-/** miles × the programme's value per 1,000 + the taxes when they are reais; null for an unknown programme. */
-export function milesValueBRL(offer: Pick<AwardOffer, 'miles' | 'program' | 'taxes' | 'taxesCurrency'>): number | null {
-  const inReais = !offer.taxesCurrency || offer.taxesCurrency.toUpperCase() === 'BRL';
-  return estimateMilesValue(offer.miles, offer.program, inReais ? offer.taxes : 0);
+/**
+ * The one valuation (valueOffer) of a cell's award: miles × the programme's value per 1,000 + the taxes in reais
+ * (converted at `rates`; in an unknown currency or one with no rate, left out); null for an unknown programme.
+ */
+export function milesValueBRL(
+  offer: Pick<AwardOffer, 'miles' | 'program' | 'taxes' | 'taxesCurrency'>,
+  rates?: ExchangeRates,
+): number | null {
+  return valueOffer({ offer, ...(rates ? { rates } : {}) })?.perPerson.total ?? null;
 }
 
 /** Per day, the cheapest valued offer of each programme, best value first. Offers of unknown value are dropped. */
-export function cheapestByProgram(offers: readonly AwardOffer[]): Map<string, CalendarMiles[]> {
+export function cheapestByProgram(offers: readonly AwardOffer[], rates?: ExchangeRates): Map<string, CalendarMiles[]> {
   const byDay = new Map<string, Map<string, CalendarMiles>>();
   for (const offer of offers) {
-    const valueBRL = milesValueBRL(offer);
+    const valueBRL = milesValueBRL(offer, rates);
     if (valueBRL === null) continue;
     let programs = byDay.get(offer.date);
     if (!programs) {

@@ -1,5 +1,6 @@
 import type { AwardFlight } from '../schemas/award';
 import { type AwardContext, base, code3, fallbackId, finish } from './award-from-draft';
+import { UNKNOWN_CURRENCY } from '../miles/valuation';
 import { parseDurationMinutes } from './format';
 import {
   bool,
@@ -181,7 +182,8 @@ function fromEnglish(raw: RawRecord, ctx: AwardContext): AwardFlight[] {
       cabin,
       miles: cost,
       fees: minorUnits(pick(raw, 'Fees', 'TotalTaxes')),
-      feesCurrency: str(pick(raw, 'Currency', 'TaxesCurrency')).toUpperCase(),
+      // Seats.aero leaves TaxesCurrency empty at times: unknown, never reais.
+      feesCurrency: str(pick(raw, 'Currency', 'TaxesCurrency')).toUpperCase() || UNKNOWN_CURRENCY,
       seats: count(raw.RemainingSeats),
       bookingLinks: links,
       aircraft: str(pick(raw, 'Aircraft')) || str(first.AircraftName),
@@ -216,7 +218,7 @@ function fromSeatsAeroAvailability(raw: RawRecord, ctx: AwardContext): AwardFlig
         cabin,
         miles: cost,
         fees: minorUnits(raw[`${letter}TotalTaxes`]),
-        feesCurrency: str(raw.TaxesCurrency).toUpperCase(),
+        feesCurrency: str(raw.TaxesCurrency).toUpperCase() || UNKNOWN_CURRENCY,
         seats: count(raw[`${letter}RemainingSeats`]),
       }),
     );

@@ -1,4 +1,5 @@
-import { formatAwardValue, programDisplayName, programFamily, programValuePer1000 } from '../miles/programs';
+import { programDisplayName, programFamily, programValuePer1000 } from '../miles/programs';
+import { formatAwardValue } from '../miles/valuation';
 import { bookingTargetFor, type BookingTarget } from './links';
 
 export interface AwardProgramInfo {

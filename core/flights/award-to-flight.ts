@@ -1,6 +1,6 @@
 import { cityForAirport } from '../airports/airports';
 import { resolveMiles } from '../miles/fixed-table';
-import { awardValueText, estimateMilesValue } from '../miles/programs';
+import { currencyCode, type ExchangeRates, UNKNOWN_CURRENCY, valuationText, valueOffer } from '../miles/valuation';
 import type { AwardFlight } from '../schemas/award';
 import type { Flight, FlightSource, Freshness } from '../schemas/flight';
 import { awardValueProgram } from './award-programs';
@@ -12,24 +12,40 @@ export interface AwardToFlightOptions {
   isReturnFlight?: boolean;
   /** City names for airport codes (default: the spec's names and the built-in airports). */
   cityOf?: (iata: string) => string;
+  /** Rates that put taxes in another currency in reais (PTAX); without one such taxes stay out of the value. */
+  rates?: ExchangeRates;
 }
 
 type Valued = Pick<Flight, 'estimatedValue' | 'estimatedValueFormatted'>;
 
 /**
- * The effective reais of a flight (SPEC §9 via DESIGN §6): the price for a cash fare; for an award, miles ×
- * programme value / 1000 + fees (fees only when they are reais). Gives estimatedValue and, for awards of a known
- * programme, estimatedValueFormatted (awardValueText: 'aproximadamente R$ … (milhas + taxas)'). A flight with both keeps the cheaper.
+ * The effective reais of a flight (SPEC §9 via DESIGN §6): the price for a cash fare; for an award, the one
+ * valuation (valueOffer, one person, reference milheiro): miles × programme value / 1000 + fees in reais (fees in
+ * another currency converted at `rates`, left out where no rate or currency is known). Gives estimatedValue and,
+ * for awards of a known programme, estimatedValueFormatted (valuationText: 'aproximadamente R$ … (milhas +
+ * taxas)'). A flight with both keeps the cheaper.
  */
 export function estimatedValueOf(
   flight: Pick<Flight, 'price' | 'miles' | 'fees' | 'feesCurrency' | 'milesProgram'>,
   valueProgram: string | null = flight.milesProgram,
+  rates?: ExchangeRates,
 ): Valued {
-  const feesAreReais = !flight.feesCurrency || flight.feesCurrency === 'BRL';
-  const feesInReais = feesAreReais ? flight.fees : 0;
-  const award = flight.miles !== null ? estimateMilesValue(flight.miles, valueProgram, feesInReais) : null;
+  const valuation =
+    flight.miles !== null && valueProgram
+      ? valueOffer({
+          // A Flight without feesCurrency has its fees in reais (core/schemas/flight.ts).
+          offer: {
+            program: valueProgram,
+            miles: flight.miles,
+            taxes: flight.fees,
+            taxesCurrency: flight.feesCurrency ?? 'BRL',
+          },
+          ...(rates ? { rates } : {}),
+        })
+      : null;
+  const award = valuation?.perPerson.total ?? null;
   const cash = flight.price;
-  const text = () => (award === null ? null : awardValueText(award, feesAreReais || !flight.fees));
+  const text = () => (valuation ? valuationText(valuation) : null);
   if (award !== null && (cash === null || award < cash))
     return { estimatedValue: award, estimatedValueFormatted: text() };
   if (cash !== null) return { estimatedValue: cash, estimatedValueFormatted: text() };
@@ -37,8 +53,12 @@ export function estimatedValueOf(
 }
 
 /** The flight with its estimatedValue and estimatedValueFormatted set (estimatedValueOf). */
-export function withEstimatedValue(flight: Flight, valueProgram: string | null = flight.milesProgram): Flight {
-  const { estimatedValue, estimatedValueFormatted } = estimatedValueOf(flight, valueProgram);
+export function withEstimatedValue(
+  flight: Flight,
+  valueProgram: string | null = flight.milesProgram,
+  rates?: ExchangeRates,
+): Flight {
+  const { estimatedValue, estimatedValueFormatted } = estimatedValueOf(flight, valueProgram, rates);
   return { ...flight, estimatedValue, estimatedValueFormatted };
 }
 
@@ -51,7 +71,9 @@ export function awardToFlight(award: AwardFlight, options: AwardToFlightOptions)
   const cityOf = options.cityOf ?? ((iata: string) => cityForAirport(iata));
   const valueProgram = awardValueProgram(award);
   const { miles, estimated } = resolveMiles(award.miles_cost, valueProgram, award.cabin_class);
-  const feesCurrency = award.fees_currency && award.fees_currency !== 'BRL' ? award.fees_currency : undefined;
+  // Taxes in a currency the provider did not say are marked so (never read as reais).
+  const code = currencyCode(award.fees_currency);
+  const feesCurrency = code === 'BRL' ? undefined : (code ?? (award.fees > 0 ? UNKNOWN_CURRENCY : undefined));
   const flight: Flight = {
     id: `${source}-${award.id}`,
     airline: award.airline || award.program,
@@ -89,5 +111,5 @@ export function awardToFlight(award: AwardFlight, options: AwardToFlightOptions)
     isInfoOnly: false,
     freshness: options.freshness,
   };
-  return withEstimatedValue(flight, valueProgram);
+  return withEstimatedValue(flight, valueProgram, options.rates);
 }

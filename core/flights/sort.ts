@@ -1,5 +1,5 @@
-import { estimateMilesValue } from '../miles/programs';
 import type { Flight } from '../schemas/flight';
+import { valueOffer } from '../miles/valuation';
 import { parseDurationMinutes } from './format';
 
 /** SPEC §9 sort options. */
@@ -22,8 +22,18 @@ export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
 export function effectiveReais(flight: Flight): number | null {
   if (flight.estimatedValue !== null)
     return flight.price !== null ? Math.min(flight.price, flight.estimatedValue) : flight.estimatedValue;
-  const feesInReais = !flight.feesCurrency || flight.feesCurrency === 'BRL' ? flight.fees : 0;
-  const award = flight.miles !== null ? estimateMilesValue(flight.miles, flight.milesProgram, feesInReais) : null;
+  // Not valued yet: the one valuation, at the reference milheiro (a Flight without feesCurrency has reais fees).
+  const award =
+    flight.miles !== null && flight.milesProgram
+      ? (valueOffer({
+          offer: {
+            program: flight.milesProgram,
+            miles: flight.miles,
+            taxes: flight.fees,
+            taxesCurrency: flight.feesCurrency ?? 'BRL',
+          },
+        })?.perPerson.total ?? null)
+      : null;
   if (flight.price !== null && award !== null) return Math.min(flight.price, award);
   return flight.price ?? award;
 }

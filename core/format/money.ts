@@ -70,3 +70,37 @@ export function parseMoneyInput(text: string): number | null {
   const value = Number(normalised);
   return Number.isFinite(value) ? value : null;
 }
+
+/** An award's taxes as the one valuation (core/miles/valuation.ts) put them. */
+export interface TaxesInReais {
+  amount: number | null;
+  currency: string | null;
+  status: 'reais' | 'converted' | 'none' | 'unknown_currency' | 'no_rate' | 'unknown';
+  rate: { rate: number; date: string } | null;
+}
+
+/**
+ * The taxes the way every screen says them: 'R$ 56,00'; 'US$ 56,00 (≈ R$ 299,60, cotação de 27/11)' with the
+ * PTAX bulletin's day; 'US$ 56,00 (sem cotação: fora do total em reais)'; '56,00 em moeda não informada (fora do
+ * total em reais)'; 'sem taxas'; 'taxas não informadas'.
+ */
+export function formatTaxesInReais(taxes: TaxesInReais): string {
+  const amount = taxes.amount ?? 0;
+  switch (taxes.status) {
+    case 'none':
+      return 'sem taxas';
+    case 'unknown':
+      return 'taxas não informadas';
+    case 'reais':
+      return formatBRL(amount);
+    case 'unknown_currency':
+      return `${formatMoney(amount, 'BRL').replace(/^R\$\s/, '')} em moeda não informada (fora do total em reais)`;
+    case 'no_rate':
+      return `${formatMoney(amount, taxes.currency ?? 'BRL')} (sem cotação: fora do total em reais)`;
+    case 'converted': {
+      const [, month, day] = (taxes.rate?.date ?? '').split('-');
+      const reais = formatBRL(amount * (taxes.rate?.rate ?? 0));
+      return `${formatMoney(amount, taxes.currency ?? 'BRL')} (≈ ${reais}, cotação de ${day}/${month})`;
+    }
+  }
+}

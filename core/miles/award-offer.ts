@@ -1,40 +1,60 @@
 // The award offer "como pagar" reads, from each shape the screens hold: a search result, an award-table row, a
-// calendar day's award. Taxes count only when they are reais; in another currency they are unknown (null).
+// calendar day's award. Taxes count when they are reais or converted at a known rate; otherwise they are
+// unknown (null), as valueOffer says.
 import type { AwardOffer } from './how-to-pay';
+import { type ExchangeRates, valueOffer } from './valuation';
 
-/** Reais or null: a fee in dollars or euros is not added to a sum in reais. */
-export function taxesInReais(fees: number | null | undefined, currency: string | null | undefined): number | null {
+/**
+ * The taxes in reais as the one valuation puts them, or null: a fee in dollars without a known rate, or in a
+ * currency the provider did not say (empty), is never added to a sum in reais.
+ */
+export function taxesInReais(
+  fees: number | null | undefined,
+  currency: string | null | undefined,
+  rates?: ExchangeRates,
+): number | null {
   if (typeof fees !== 'number') return null;
-  return !currency || currency.toUpperCase() === 'BRL' ? fees : null;
+  const valued = valueOffer({
+    offer: { program: 'Smiles', miles: 0, taxes: fees, taxesCurrency: currency },
+    ...(rates ? { rates } : {}),
+  });
+  return valued?.perPerson.taxes ?? null;
 }
 
 /** A search result; null for a cash fare. */
-export function offerFromFlight(flight: {
-  miles: number | null;
-  milesProgram: string | null;
-  fees: number;
-  feesCurrency?: string | undefined;
-}): AwardOffer | null {
+export function offerFromFlight(
+  flight: {
+    miles: number | null;
+    milesProgram: string | null;
+    fees: number;
+    feesCurrency?: string | undefined;
+  },
+  rates?: ExchangeRates,
+): AwardOffer | null {
   if (flight.miles === null || flight.miles <= 0 || !flight.milesProgram) return null;
   return {
     program: flight.milesProgram,
     miles: flight.miles,
-    taxes: taxesInReais(flight.fees, flight.feesCurrency),
+    // A Flight without feesCurrency has its fees in reais (core/schemas/flight.ts).
+    taxes: taxesInReais(flight.fees, flight.feesCurrency ?? 'BRL', rates),
   };
 }
 
 /** A row of the award tables (SPEC §3 award flight). */
-export function offerFromAward(award: {
-  program: string;
-  original_program: string;
-  miles_cost: number;
-  fees: number;
-  fees_currency: string;
-}): AwardOffer {
+export function offerFromAward(
+  award: {
+    program: string;
+    original_program: string;
+    miles_cost: number;
+    fees: number;
+    fees_currency: string;
+  },
+  rates?: ExchangeRates,
+): AwardOffer {
   return {
     program: award.program,
     originalProgram: award.original_program,
     miles: award.miles_cost,
-    taxes: taxesInReais(award.fees, award.fees_currency),
+    taxes: taxesInReais(award.fees, award.fees_currency, rates),
   };
 }

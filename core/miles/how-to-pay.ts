@@ -9,9 +9,10 @@ import {
   transferText,
   walletAwardValueText,
 } from './how-to-pay-text';
-import { programDisplayName, programValuePer1000 } from './programs';
+import { programDisplayName } from './programs';
 import { bonusFor, type CampaignTerms, costOf, perThousand, planTransfer, type TransferPlan } from './transfer-math';
 import { partnersInto, TRANSFER_PARTNERS, type TransferPartner } from './transfer-partners';
+import { valueOffer } from './valuation';
 import {
   isPartnerPriced,
   milheiroFor,
@@ -111,16 +112,20 @@ export interface HowToPay {
   partnerPriced: boolean;
 }
 
-/** What the award is worth in reais with the traveller's milheiro, else the product's reference value. */
+/**
+ * What the award is worth in reais (one person) with the traveller's milheiro, else the product's reference
+ * value: valueOffer with the offer's taxes, which are already reais (null = unknown, left out).
+ */
 export function awardValue(offer: AwardOffer, ownMilheiro: number | null | undefined): AwardValue | null {
-  const own = typeof ownMilheiro === 'number' && ownMilheiro > 0;
-  // The pricing programme's reference first, as the award cards do (Virgin under LATAM Pass is worth 18, not 24,5).
-  const milheiro = own
-    ? ownMilheiro
-    : (programValuePer1000(offer.originalProgram) ?? programValuePer1000(offer.program));
-  if (milheiro === null || milheiro === undefined) return null;
-  const value = roundCents((offer.miles * milheiro) / 1000 + (offer.taxes ?? 0));
-  return { value, milheiro, own, text: walletAwardValueText(value, milheiro, own) };
+  const wallet = walletProgramForAward(offer.program, offer.originalProgram);
+  const valuation = valueOffer({
+    offer: { ...offer, taxesCurrency: 'BRL' },
+    ...(wallet ? { milheiros: { [wallet]: ownMilheiro } } : {}),
+  });
+  if (valuation === null) return null;
+  const { milheiro, reference } = valuation;
+  const value = valuation.perPerson.total;
+  return { value, milheiro, own: !reference, text: walletAwardValueText(value, milheiro, !reference) };
 }
 
 /** Campaigns running today (validFrom and validUntil both included). */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estimateMilesValue,
-  formatEstimate,
-  normalizeProgramName,
-  programDisplayName,
-  programFamily,
-  programValuePer1000,
-} from './programs';
+import { normalizeProgramName, programDisplayName, programFamily, programValuePer1000 } from './programs';
+import { estimateMilesValue, formatEstimate } from './valuation';
 
 describe('programme values per 1000 miles (SPEC §9)', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { formatBRL, roundCents } from '../format/money';
-
 /**
  * Loyalty programmes and what 1000 of their miles are worth in reais (SPEC §9): LATAM and LATAM PASS 24.5;
  * SMILES, GOL, AZUL, TUDO AZUL, AZUL MILHAS, AZUL FIDELIDADE, TUDOAZUL 15; Virgin Atlantic 18.00.
@@ -77,51 +75,4 @@ export function programDisplayName(name: string): string {
   return family ? PROGRAM_DISPLAY_NAME[family] : name.trim();
 }
 
-/**
- * What `miles` of `program` are worth in reais, plus `fees` (already in reais): miles × value / 1000 + fees,
- * to the centavo. Null when the programme is unknown or miles is not a non-negative number.
- */
-export function estimateMilesValue(
-  miles: number | null | undefined,
-  program: string | null | undefined,
-  fees = 0,
-): number | null {
-  const value = programValuePer1000(program);
-  if (value === null || typeof miles !== 'number' || !Number.isFinite(miles) || miles < 0) return null;
-  const extra = Number.isFinite(fees) && fees > 0 ? fees : 0;
-  return roundCents((miles * value) / 1000 + extra);
-}
-
-/** SPEC §9: 'aproximadamente R$ 1.234,56', only when the programme is known (else null). */
-export function formatEstimate(
-  miles: number | null | undefined,
-  program: string | null | undefined,
-  fees = 0,
-): string | null {
-  const value = estimateMilesValue(miles, program, fees);
-  return value === null ? null : `aproximadamente ${formatBRL(value)}`;
-}
-
-/**
- * The one label of an award's value in reais, on every screen ('/', /busca-award, 'Detalhes do Voo', the issuance
- * summary): 'aproximadamente R$ 1.546,50 (milhas + taxas)'. When the fees are not in it (in another currency,
- * or unknown), it says so: '(milhas; taxas à parte)'.
- */
-export function awardValueText(value: number, feesIncluded = true): string {
-  return `aproximadamente ${formatBRL(value)} (${feesIncluded ? 'milhas + taxas' : 'milhas; taxas à parte'})`;
-}
-
-/**
- * SPEC §9 for an award: miles × the programme's value per 1,000 + the fees when they are reais, with its label.
- * `fees` null = unknown. Null when the programme's value is unknown.
- */
-export function formatAwardValue(
-  miles: number | null | undefined,
-  program: string | null | undefined,
-  fees: number | null,
-  feesCurrency?: string | null,
-): string | null {
-  const inReais = fees !== null && (!feesCurrency || feesCurrency.toUpperCase() === 'BRL');
-  const value = estimateMilesValue(miles, program, inReais ? fees : 0);
-  return value === null ? null : awardValueText(value, inReais || fees === 0);
-}
+// What an offer is worth in reais (estimateMilesValue, formatAwardValue…) lives in valuation.ts: one formula.

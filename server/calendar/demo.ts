@@ -1,7 +1,7 @@
 import type { AwardOffer } from '@core/calendar/days';
 import { roundCents } from '@core/format/money';
 import { fixedTableDemoPrice, fixedTableQuote } from '@core/miles/fixed-table';
-import { estimateMilesValue } from '@core/miles/programs';
+import { estimateMilesValue } from '@core/miles/valuation';
 import type { CalendarCash, CalendarQuery, CalendarReply } from '@core/schemas/calendar';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';

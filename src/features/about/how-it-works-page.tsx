@@ -6,12 +6,8 @@ import { Link } from 'react-router';
 import { CABIN_MULTIPLIER } from '@core/miles/fixed-table';
 import { formatMiles } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
-import {
-  estimateMilesValue,
-  PROGRAM_DISPLAY_NAME,
-  PROGRAM_VALUE_PER_1000,
-  type ProgramFamily,
-} from '@core/miles/programs';
+import { PROGRAM_DISPLAY_NAME, PROGRAM_VALUE_PER_1000, type ProgramFamily } from '@core/miles/programs';
+import { estimateMilesValue } from '@core/miles/valuation';
 import { comparisonReference, VERDICT_RULE } from '@core/flights/compare';
 import { EXAMPLE_AWARD, VERDICT_EXAMPLES, type VerdictExample } from '@core/flights/verdict-example';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

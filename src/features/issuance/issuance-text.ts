@@ -3,7 +3,7 @@ import type { Region } from '@core/airports/regions';
 import { formatStops } from '@core/flights/format';
 import { fallbackMiles, fixedTableDemoPrice, fixedTableQuote } from '@core/miles/fixed-table';
 import { awardValueProgram } from '@core/flights/award-programs';
-import { estimateMilesValue } from '@core/miles/programs';
+import { estimateMilesValue } from '@core/miles/valuation';
 import type { PassengerCounts } from '@core/schemas/search';
 import { cabinLabel } from '@core/format/labels';
 import { formatBRL } from '@core/format/money';

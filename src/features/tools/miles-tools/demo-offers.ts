@@ -2,7 +2,7 @@ import { cityForAirport } from '@core/airports/airports';
 import { withEstimatedValue } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
 import { fixedTableDemoPrice, fixedTableQuote } from '@core/miles/fixed-table';
-import { estimateMilesValue } from '@core/miles/programs';
+import { estimateMilesValue } from '@core/miles/valuation';
 import type { Flight } from '@core/schemas/flight';
 import { addDaysIso, type CabinClass, todayIsoDate } from '@core/schemas/search';
 

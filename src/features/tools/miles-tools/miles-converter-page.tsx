@@ -1,7 +1,8 @@
 import { Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatEstimate, PROGRAM_DISPLAY_NAME, PROGRAM_VALUE_PER_1000, type ProgramFamily } from '@core/miles/programs';
+import { PROGRAM_DISPLAY_NAME, PROGRAM_VALUE_PER_1000, type ProgramFamily } from '@core/miles/programs';
+import { formatEstimate } from '@core/miles/valuation';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';

@@ -5,8 +5,9 @@
 // tsPreCompilationDeps; babel reads them in its place (.dependency-cruiser.babel.cjs), and `npm run lint` passes
 // the files as globs because dependency-cruiser would not list .ts/.tsx files in a folder by itself.
 
-// A test (tests/ or a *.test.ts(x) beside its code) may use the shared fixtures and helpers in tests/.
-const TEST = '(^tests/|[.]test[.]tsx?$)';
+// A test (tests/ or a *.test.ts(x) beside its code) may use the shared fixtures and helpers in tests/, and so may
+// the e2e suite's own configuration (playwright.config.ts takes its deadlines from tests/e2e/time-budget.ts).
+const TEST = '(^tests/|[.]test[.]tsx?$|^playwright[.]config[.]ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { NAVIGATION_MS, SERVER_START_MS, STEP_MS, TEST_MS } from './tests/e2e/time-budget';
 
 // scripts/e2e.mjs finds the browser; these are the flags this network-less machine needs.
 const CHROME_ARGS = [
@@ -75,21 +76,32 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Deadlines that hold on a host twice as slow as a busy 2-core one and still name a hang (tests/e2e/time-budget.ts).
+  timeout: TEST_MS,
+  expect: { timeout: STEP_MS },
   reporter: 'list',
   use: {
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    actionTimeout: STEP_MS,
+    navigationTimeout: NAVIGATION_MS,
+    // A failed test keeps its trace: every action with the page's DOM before and after it, its network and console.
+    // Not the screencast: recording it cost each test about a second of CPU (the GPU process encoding frames, the
+    // browser and the worker shipping them), a third of the suite's browser time on two cores, for a filmstrip
+    // the DOM snapshots already show. The failing page's last screen is kept as a screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
       name: 'headless-shell',
       grepInvert: FULL_BROWSER,
-      use: { launchOptions: { executablePath: headlessShell, args: CHROME_ARGS } },
+      // No service worker here: what needs one runs in the full browser (above). Allowed, every test's fresh context
+      // installed it after the first screen, downloading and storing the whole precache (~180 files, 2 MB, each
+      // gzipped by the server) while the test ran: about a fifth of these tests' CPU, for nothing they check.
+      use: { serviceWorkers: 'block', launchOptions: { executablePath: headlessShell, args: CHROME_ARGS } },
     },
     {
       name: 'chromium',
@@ -102,7 +114,7 @@ export default defineConfig({
       command: 'node dist/server/index.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       stdout: 'ignore',
       stderr: 'pipe',
       env: appEnv(port, dataDir, baseURL),
@@ -111,7 +123,7 @@ export default defineConfig({
       command: 'node --import tsx tests/e2e/live-providers.ts',
       url: `http://127.0.0.1:${providersPort}/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: SERVER_START_MS,
       stdout: 'ignore',
       stderr: 'pipe',
       env: { LIVE_PROVIDERS_PORT: String(providersPort), ...providerKeys },
@@ -120,7 +132,7 @@ export default defineConfig({
       command: 'node dist/server/index.js',
       url: `${liveBaseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: SERVER_START_MS,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -108,7 +108,7 @@ async function sweep(page: Page, screens: Screen[], label: string): Promise<stri
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
     const heading = page.getByRole('heading', { level: 1, name: ready, exact: true });
-    await expect(heading).toBeVisible({ timeout: 10_000 });
+    await expect(heading).toBeVisible();
     found.push(...(await axeViolations(page, `${label} ${path}`)));
     // The screen was still there while axe read it.
     await expect(heading).toBeVisible();
@@ -125,14 +125,14 @@ for (const viewport of VIEWPORTS) {
     const half = Math.ceil(screens.length / 2);
     for (const [part, list] of [screens.slice(0, half), screens.slice(half)].entries()) {
       test(`every signed-in screen passes axe (${viewport.name}, part ${part + 1} of 2)`, async ({ page, request }) => {
-        test.setTimeout(90_000);
+        // Half the screens, each opened and read by axe: three times an ordinary test's budget.
+        test.slow();
         await signInByApi(page, await createSubscriber(request));
         expect(await sweep(page, list, `${viewport.name}`)).toEqual([]);
       });
     }
 
     test(`every public screen, signed out, passes axe (${viewport.name})`, async ({ page }) => {
-      test.setTimeout(60_000);
       expect(await sweep(page, SIGNED_OUT, viewport.name)).toEqual([]);
     });
 
@@ -149,13 +149,12 @@ for (const viewport of VIEWPORTS) {
       }, DENIED_REDIRECT_MS);
       await signInByApi(page, await createSubscriber(request), '/painel-controle-sistema');
       const heading = page.getByRole('heading', { level: 1, name: 'Acesso Negado' });
-      await expect(heading).toBeVisible({ timeout: 10_000 });
+      await expect(heading).toBeVisible();
       expect(await axeViolations(page, `${viewport.name} denied admin panel`)).toEqual([]);
       await expect(heading).toBeVisible();
     });
 
     test(`the admin panel and its dialogs pass axe (${viewport.name})`, async ({ page, request }) => {
-      test.setTimeout(60_000);
       const { email } = await createSubscriber(request);
       await signInByApi(page, ADMIN, '/painel-controle-sistema');
       await expect(page.getByRole('heading', { level: 1, name: 'Painel Administrativo' })).toBeVisible();
@@ -180,7 +179,6 @@ for (const viewport of VIEWPORTS) {
 
 test.describe('open states', () => {
   test('user menu, mobile menu, award details dialog and a toast pass axe', async ({ page, request }) => {
-    test.setTimeout(60_000);
     await signInByApi(page, await createSubscriber(request), '/ajuda');
     await expect(page.getByRole('heading', { level: 1, name: 'Central de Ajuda' })).toBeVisible();
     const found: string[] = [];
@@ -204,7 +202,7 @@ test.describe('open states', () => {
     await form.getByLabel('Destino').fill('GRU');
     await form.getByRole('button', { name: 'Buscar' }).click();
     const table = page.getByRole('table', { name: 'Tarifas award' });
-    await expect(table.getByRole('row').nth(1)).toContainText('Tabela de referência', { timeout: 15_000 });
+    await expect(table.getByRole('row').nth(1)).toContainText('Tabela de referência');
     found.push(...(await axeViolations(page, 'award results')));
     await table
       .getByRole('button', { name: /Detalhes/ })
@@ -241,7 +239,6 @@ test.describe('results and after-submit states', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     await signInByApi(page, await createSubscriber(request));
     const form = page.getByRole('form', { name: 'Buscar voos' });
     await form.getByRole('combobox', { name: 'Destino' }).fill('lisb');
@@ -249,7 +246,7 @@ test.describe('results and after-submit states', () => {
     const found = await axeViolations(page, 'airport suggestions open');
     await page.getByRole('option', { name: /\(LIS\)/ }).click();
     await form.getByRole('button', { name: 'Buscar voos' }).click();
-    await expect(page.getByText('Busca concluída').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Busca concluída').first()).toBeVisible();
     found.push(...(await axeViolations(page, 'desktop search results')));
     await page.setViewportSize({ width: 390, height: 844 });
     found.push(...(await axeViolations(page, 'phone search results')));

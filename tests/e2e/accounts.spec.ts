@@ -56,7 +56,7 @@ test('from a signed Kiwify purchase to the "Defina sua senha" link to the app', 
   await page.getByLabel('Confirmar nova senha').fill('minha-senha-nova');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText('Senha Alterada!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, 'minha-senha-nova');
   await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible();
 });
@@ -71,7 +71,7 @@ test('magic link opened from the mailbox signs in once', async ({ page, request 
   const link = await lastMailLink(request, user.email);
   await page.goto(link);
   await expect(page.getByText('Login realizado!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('heading', { name: 'Buscador Inteligente' })).toBeVisible();
 
   await page.goto(link);
   await expect(page.getByRole('link', { name: 'Fazer Login Manual' })).toBeVisible();
@@ -89,7 +89,7 @@ test('forgot password, then reset through the e-mailed link', async ({ page, req
   await page.getByLabel('Confirmar nova senha').fill('recuperada-123');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText('Senha Alterada!')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, user.email, 'recuperada-123');
 
   await page.goto('/resetar-senha?token=invalido-invalido');

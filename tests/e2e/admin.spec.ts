@@ -60,5 +60,5 @@ test('a subscriber who is not an admin is turned away from the panel', async ({ 
   await page.goto('/painel-controle-sistema');
   await expect(page.getByText('Acesso Negado').first()).toBeVisible();
   await expect(page.getByText('Acesso negado. Apenas administradores podem acessar esta área.').first()).toBeVisible();
-  await expect(page).not.toHaveURL(/painel-controle-sistema/, { timeout: 5000 });
+  await expect(page).not.toHaveURL(/painel-controle-sistema/);
 });

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, signInByApi } from './helpers';
+import { budget } from './time-budget';
 
 // The e2e server runs with no airline upstream and no Seats.aero key: the test routes answer their labelled
 // contingency sample, Seats.aero says "não configurado", and the live search has no smiles_api source.
 // One sign-in for the four pages (the server allows 5 login attempts a minute per e-mail).
 test('airline test pages: LATAM, VoeGol, Smiles and the API tester against the real server', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Four pages, each searching against the server: three times an ordinary test's budget.
+  test.slow();
   await signInByApi(page, ADMIN);
 
   await test.step('/teste-latam shows both legs of the contingency sample, flagged', async () => {
@@ -64,7 +66,7 @@ test('airline test pages: LATAM, VoeGol, Smiles and the API tester against the r
     await page.getByRole('button', { name: 'Iniciar busca Smiles' }).click();
 
     const progress = page.getByRole('region', { name: 'Andamento da busca' });
-    await expect(progress.getByText('Busca completa.')).toBeVisible({ timeout: 60_000 });
+    await expect(progress.getByText('Busca completa.')).toBeVisible({ timeout: budget(60_000) });
     await expect(progress.getByText(/^[0-9a-f-]{36}$/i)).toBeVisible();
     await expect(page.getByText('Nenhum resultado da Smiles', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Iniciar busca Smiles' })).toBeEnabled();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { waitForServiceWorkerControl } from './helpers';
 
 // The price calendar on the default start (no provider configured): the demo's month, a day opening its search,
 // no axe violation, no sideways scroll on a phone, and the last calendar opening again offline.
@@ -49,7 +50,7 @@ test('the last calendar opens offline, with its age', { tag: '@full-browser' }, 
   subscriberPage: page,
   context,
 }) => {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorkerControl(page);
   await openDemoMonth(page);
   const url = page.url();
   await context.setOffline(true);

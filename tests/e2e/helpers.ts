@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { NAVIGATION_MS } from './time-budget';
 
 /** The administrator playwright.config.ts gives the server at first start. */
 export const ADMIN = { email: 'admin@e2e.bussola.local', password: 'admin-e2e-senha' };
@@ -116,6 +117,30 @@ export async function lastMailLink(request: APIRequestContext, to: string): Prom
   const link = messages[0]?.links[0];
   if (!link) throw new Error(`nenhum e-mail com link para ${to}`);
   return link;
+}
+
+/**
+ * Waits until a service worker controls the page, its install (the whole precache) done: the page's own
+ * 'controllerchange' event, not a predicate polled on every animation frame (which kept the page drawing frames
+ * for the seconds an install takes).
+ */
+export async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(
+    (ms) =>
+      new Promise<void>((resolve, reject) => {
+        if (navigator.serviceWorker.controller) return resolve();
+        const late = setTimeout(() => reject(new Error(`nenhum service worker controla a página após ${ms} ms`)), ms);
+        navigator.serviceWorker.addEventListener(
+          'controllerchange',
+          () => {
+            clearTimeout(late);
+            resolve();
+          },
+          { once: true },
+        );
+      }),
+    NAVIGATION_MS,
+  );
 }
 
 /**

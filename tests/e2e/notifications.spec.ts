@@ -5,6 +5,7 @@
 // Nothing of our own API is mocked here.
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { waitForServiceWorkerControl } from './helpers';
 
 test.use({ baseURL: process.env.E2E_LIVE_BASE_URL });
 
@@ -25,7 +26,7 @@ test('an alert fires on Verificar agora; Notificações and the bell open offlin
   tag: '@full-browser',
 }, async ({ subscriberPage: page, context }) => {
   const from = inDays(30);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorkerControl(page);
   await page.goto('/alertas');
   const form = page.getByRole('form', { name: 'Novo alerta de preço' });
   await form.getByLabel('Origem').fill('GRU');
@@ -74,7 +75,7 @@ test('an alert fires on Verificar agora; Notificações and the bell open offlin
 
   await list.getByRole('link').click();
   await expect(page).toHaveURL(`/?origem=GRU&destino=MIA&data=${from}&tipo=milhas`);
-  await expect(page.getByText('Busca concluída').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Busca concluída').first()).toBeVisible();
   // The stand-in's fare, as a live (or freshly cached) Seats.aero offer: not demo or reference-table data.
   const fare = page.getByRole('article', { name: /em milhas$/ }).filter({ hasText: '45.000' });
   await expect(fare.filter({ hasText: /Ao vivo|Cache de/ }).first()).toBeVisible();

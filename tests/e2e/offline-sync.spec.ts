@@ -10,7 +10,8 @@ import {
   request as playwrightRequest,
 } from '@playwright/test';
 import { test } from './fixtures';
-import { ADMIN, signInByApi, uniqueEmail } from './helpers';
+import { ADMIN, signInByApi, uniqueEmail, waitForServiceWorkerControl } from './helpers';
+import { budget, SERVER_START_MS } from './time-budget';
 
 interface ServerAlert {
   id: string;
@@ -47,7 +48,7 @@ test('the last results reopen offline, labelled with when they were fetched', as
   subscriberPage: page,
   context,
 }) => {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorkerControl(page);
   await runSearch(page);
   // 'Busca concluída' can show before the results panel's lazy chunk has rendered the cards.
   const liveCards = page.getByRole('list', { name: 'Resultados' }).first().getByRole('article');
@@ -91,8 +92,8 @@ test('a price alert from a result card: prefilled with the route and price, kept
 
 test('two devices of the same user converge', async ({ browser, baseURL, subscriber }) => {
   // Two whole PWAs, each installing its service worker, on a 2-core machine running another test beside them: past
-  // 30 s under load (traces showed steady progress, nothing waiting on a lock or the sync).
-  test.setTimeout(60_000);
+  // 30 s under load (traces showed steady progress, nothing waiting on a lock or the sync): three times the budget.
+  test.slow();
   const phone = await browser.newContext({ baseURL });
   const laptop = await browser.newContext({ baseURL });
   const a = await phone.newPage();
@@ -131,7 +132,7 @@ test('Background Sync: writes made offline reach the server after the tab is clo
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signInByApi(page, user);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorkerControl(page);
   await page.goto('/alertas');
 
   await context.setOffline(true);
@@ -203,7 +204,7 @@ function startOwnServer(dataDir: string, port: number): ChildProcess {
 
 async function waitHealthy(api: APIRequestContext) {
   await expect
-    .poll(async () => (await api.get('/api/health').catch(() => null))?.status() ?? 0, { timeout: 30_000 })
+    .poll(async () => (await api.get('/api/health').catch(() => null))?.status() ?? 0, { timeout: SERVER_START_MS })
     .toBe(200);
 }
 
@@ -216,7 +217,8 @@ function stop(server: ChildProcess): Promise<void> {
 }
 
 test('the server killed mid-sync loses nothing and duplicates nothing once it is back', async ({ browser }) => {
-  test.setTimeout(90_000);
+  // A server of its own started twice, killed in between, and a sync that waits out its backoff: three times the budget.
+  test.slow();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bussola-e2e-kill-'));
   const port = ownPort(test.info().parallelIndex);
   const ownUrl = `http://127.0.0.1:${port}`;
@@ -272,7 +274,7 @@ test('the server killed mid-sync loses nothing and duplicates nothing once it is
     // Back up on the same data; the device's backoff (1, 2, 5, 10 s) sends the rest.
     server = startOwnServer(dataDir, port);
     await waitHealthy(api);
-    await expect(page.getByText('Aguardando sincronização')).toHaveCount(0, { timeout: 40_000 });
+    await expect(page.getByText('Aguardando sincronização')).toHaveCount(0, { timeout: budget(40_000) });
 
     const held = await serverAlerts(page);
     expect(held).toHaveLength(destinations.length);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { createSubscriber, signIn, signInByApi } from './helpers';
+import { createSubscriber, signIn, signInByApi, waitForServiceWorkerControl } from './helpers';
 
 async function serverSavedFlights(page: Page) {
   return page.evaluate(async () => {
@@ -37,7 +37,7 @@ test('a flight saved online opens in /favoritos after an offline reload; a searc
   subscriberPage: page,
   context,
 }) => {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorkerControl(page);
   await searchAndSaveFirst(page);
 
   await page.goto('/favoritos');

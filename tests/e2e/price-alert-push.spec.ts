@@ -2,6 +2,7 @@
 // protocol, as the push service would), the notification shows, and its click opens the search with results.
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { waitForServiceWorkerControl } from './helpers';
 
 /**
  * Headless Chromium cannot reach a push service (pushManager.subscribe fails offline), so the page's
@@ -61,7 +62,7 @@ test('a push shows a notification; its click opens the search for that route wit
 }) => {
   await context.grantPermissions(['notifications']);
   await fakePushService(context);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorkerControl(page);
   await page.goto('/alertas');
 
   const sent = page.waitForResponse(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createSubscriber, signInByApi } from './helpers';
+import { createSubscriber, signInByApi, waitForServiceWorkerControl } from './helpers';
 
 test.describe('installable PWA', () => {
   test('serves the manifest and the service worker uncached, with installable fields', async ({ request }) => {
@@ -46,7 +46,7 @@ test.describe('installable PWA', () => {
     await signInByApi(page, user);
     await page.goto('/ajuda');
     await expect(page.getByRole('heading', { name: 'Central de Ajuda', level: 1 })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForServiceWorkerControl(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
 
     await context.setOffline(true);
@@ -74,7 +74,7 @@ test.describe('installable PWA', () => {
     const user = await createSubscriber(request);
     await signInByApi(page, user, '/ajuda');
     await expect(page.getByRole('heading', { name: 'Central de Ajuda', level: 1 })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForServiceWorkerControl(page);
 
     // Yesterday's deploy: the device runs an older worker. (A byte-changed /sw.js cannot be served to the
     // browser's update check here: page.route, context.route and a browser-wide DevTools Fetch never see that

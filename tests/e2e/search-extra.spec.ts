@@ -28,7 +28,7 @@ test('/buscador-direto: autocomplete, real search split into Ida and Volta, book
   await form.getByRole('button', { name: 'Buscar passagens' }).click();
 
   const outbound = page.getByRole('tabpanel', { name: /^Ida/ });
-  await expect(page.getByRole('tab', { name: /^Ida \(\d+\)$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('tab', { name: /^Ida \(\d+\)$/ })).toBeVisible();
   const cash = outbound.getByRole('article', { name: /em reais$/ }).first();
   await expect(cash).toContainText(/R\$ \d/);
   // Demo offers (this server has no live source) never open an airline's purchase page.
@@ -65,7 +65,7 @@ test('/buscador-inteligente: real search, sort, Filtros popover and the empty st
   await page.getByRole('form', { name: 'Buscar voos' }).getByRole('button', { name: 'Buscar voos' }).click();
 
   const count = page.getByText(/^\d+ resultados?( de \d+)?$/);
-  await expect(count).toHaveText(/^\d+ resultados$/, { timeout: 15_000 });
+  await expect(count).toHaveText(/^\d+ resultados$/);
   const total = Number((await count.textContent())?.split(' ')[0]);
   expect(total).toBeGreaterThan(1);
 
@@ -100,7 +100,7 @@ test('/test-supabase: Diagnóstico da integração runs every check against the 
 
   await page.getByRole('button', { name: 'Executar todos os testes' }).click();
   const results = page.getByRole('list', { name: 'Resultados dos testes' });
-  await expect(results.getByRole('listitem')).toHaveCount(8, { timeout: 15_000 });
+  await expect(results.getByRole('listitem')).toHaveCount(8);
   await expect(results.getByText('OK', { exact: true })).toHaveCount(8);
   await expect(page.getByText('Conectado', { exact: true })).toBeVisible();
 

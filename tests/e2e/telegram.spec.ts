@@ -44,7 +44,7 @@ test.describe('on the server with a bot', () => {
       data: { chat_id: chatId, text: `/start ${token}` },
     });
     expect(fed.ok()).toBe(true);
-    await expect(section.getByText('Alertas chegando no Telegram')).toBeVisible({ timeout: 15_000 });
+    await expect(section.getByText('Alertas chegando no Telegram')).toBeVisible();
     const sent = (await (await request.get(`${providers}/stand-in/telegram/messages`)).json()) as {
       chat_id: number;
       text: string;

@@ -102,6 +102,13 @@ describe("Google's insight", () => {
     expect(priceVerdict(stats(), null, google)).toMatchObject({ level: 'typical', current: 2589 });
   });
 
+  it("counts Google's history points once: those already recorded as days seen are not added again", () => {
+    const recorded = stats({ observations: 5, days: 2, history: [{ day: '2026-11-01', min: 2890 }] });
+    expect(priceVerdict(recorded, 2300, google).observations).toBe(5);
+    const notYet = stats({ observations: 4, days: 1, history: [{ day: '2026-11-20', min: 2589 }] });
+    expect(priceVerdict(notYet, 2300, google).observations).toBe(5);
+  });
+
   it('without a range, leaves the verdict to the observations', () => {
     expect(priceVerdict(stats(), 45_000, { ...google, typicalRange: null }).source).toBe('observado');
   });

@@ -77,12 +77,14 @@ export function priceVerdict(stats: ObservedStats, current: number | null, googl
     const priced = current ?? google.lowestPrice;
     const level = priced === null ? (google.level ?? 'unknown') : levelOf(priced, range);
     const history = google.history.length > 0 ? google.history : stats.history;
+    const seenDays = new Set(stats.history.map((point) => point.day));
     return {
       level,
       typicalRange: range,
       median,
       current: priced,
-      observations: stats.observations + google.history.length,
+      // Google's points already recorded (kept with the offers seen, per day) are not counted twice.
+      observations: stats.observations + google.history.filter((point) => !seenDays.has(point.day)).length,
       since: history[0]?.day ?? stats.since,
       history: [...history],
       source: 'google',

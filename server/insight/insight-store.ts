@@ -81,6 +81,12 @@ export async function readStats(
 export const GOOGLE_INSIGHT_CACHE = 'google_flights_insight';
 export const googleKey = (scope: InsightScope) => [scope.origin, scope.destination, scope.date, scope.cabin].join('|');
 
+/**
+ * How long Google's reading of a route and date is shown at least: a day. Its typical range moves slowly, and the
+ * verdict of a route searched an hour ago (or with the reply cache off) is still Google's, not our own quartiles.
+ */
+export const GOOGLE_INSIGHT_MIN_TTL_SECONDS = 24 * 3600;
+
 export async function keepGoogleInsight(
   db: Queryable,
   scope: InsightScope,
@@ -88,7 +94,8 @@ export async function keepGoogleInsight(
   ttlSeconds: number,
   now: Date,
 ): Promise<void> {
-  await writeProviderCache(db, GOOGLE_INSIGHT_CACHE, googleKey(scope), insight, ttlSeconds, now);
+  const ttl = Math.max(ttlSeconds, GOOGLE_INSIGHT_MIN_TTL_SECONDS);
+  await writeProviderCache(db, GOOGLE_INSIGHT_CACHE, googleKey(scope), insight, ttl, now);
   forgetRouteVerdicts(db, [scope]);
 }
 

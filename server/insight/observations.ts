@@ -57,6 +57,25 @@ export function mergeRows(rows: readonly ObservationRow[]): ObservationRow[] {
   return [...merged.values()];
 }
 
+/**
+ * The writes of several searches batched together, per key: the lowest price, and the most offers any one of them
+ * saw (two searches seeing the same reply saw the same offers, not twice as many).
+ */
+export function mergeWrites(items: readonly (readonly ObservationRow[])[]): ObservationRow[] {
+  const merged = new Map<string, ObservationRow>();
+  for (const row of items.flatMap((item) => mergeRows(item))) {
+    const key = keyOf(row);
+    const known = merged.get(key);
+    if (!known) merged.set(key, { ...row });
+    else {
+      if (row.min < known.min) Object.assign(known, { min: row.min, taxes: row.taxes });
+      known.count = Math.max(known.count, row.count);
+      if (row.seenAt > known.seenAt) known.seenAt = row.seenAt;
+    }
+  }
+  return [...merged.values()];
+}
+
 /** Whether a search's cash prices are one adult's one-way fares, the only ones the history holds. */
 export function isSingleFare(query: Pick<SearchQuery, 'tripType' | 'passengers'>): boolean {
   const { adults, children, infants } = query.passengers;
@@ -134,12 +153,13 @@ function insertSql(count: number, conflict: string): string {
       min_price, min_taxes, seen_count, first_seen, last_seen) VALUES ${values.join(', ')} ${conflict}`;
 }
 
-// The offers seen: the lowest price wins (with its taxes), counts add up. Google's history points are the
-// same points again at every search: written once, never counted twice.
+// The offers seen, once per key and day: the lowest price wins (with its taxes), and the count is the most offers
+// one reply showed that day, so a search repeated the same day (the same reply again) adds nothing. Google's
+// history points are the same points again at every search: written once, never counted twice.
 const UPSERT_SEEN = `ON CONFLICT (origin, destination, cabin, kind, program, travel_date, source, observed_on) DO UPDATE SET
   min_taxes = CASE WHEN EXCLUDED.min_price < price_observations.min_price THEN EXCLUDED.min_taxes ELSE price_observations.min_taxes END,
   min_price = LEAST(price_observations.min_price, EXCLUDED.min_price),
-  seen_count = price_observations.seen_count + EXCLUDED.seen_count,
+  seen_count = GREATEST(price_observations.seen_count, EXCLUDED.seen_count),
   last_seen = GREATEST(price_observations.last_seen, EXCLUDED.last_seen)`;
 const KEEP_HISTORY = 'ON CONFLICT DO NOTHING';
 
@@ -156,6 +176,51 @@ const insertedRows = z.array(
     count: z.coerce.number(),
   }),
 );
+
+const KEY_COLUMNS = 8;
+const knownCounts = z.array(z.object({ key: z.string(), count: z.coerce.number() }));
+
+/** The seen_count already kept for each row's key and day (absent: none yet). */
+async function countsKept(db: Queryable, rows: readonly ObservationRow[]): Promise<Map<string, number>> {
+  const kept = new Map<string, number>();
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    const values = chunk.map((_, i) => {
+      const p = (k: number) => `$${i * KEY_COLUMNS + k}`;
+      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::date, ${p(7)}, ${p(8)}::date)`;
+    });
+    const params = chunk.flatMap((r) => [
+      r.origin,
+      r.destination,
+      r.cabin,
+      r.kind,
+      r.program,
+      r.travelDate,
+      r.source,
+      r.observedOn,
+    ]);
+    const found = await db.query(
+      `SELECT concat_ws('|', origin, destination, cabin, kind, program, to_char(travel_date, 'YYYY-MM-DD'), source,
+         to_char(observed_on, 'YYYY-MM-DD')) AS key, seen_count AS count
+       FROM price_observations
+       WHERE (origin, destination, cabin, kind, program, travel_date, source, observed_on) IN (VALUES ${values.join(', ')})`,
+      params,
+    );
+    for (const row of knownCounts.parse(found)) kept.set(row.key, row.count);
+  }
+  return kept;
+}
+
+/**
+ * Writes the offers seen; returns them with the offers they add to what the day already held (0 for a reply seen
+ * again), which is all the month minima count.
+ */
+async function writeSeen(db: Queryable, rows: readonly ObservationRow[]): Promise<ObservationRow[]> {
+  if (rows.length === 0) return [];
+  const kept = await countsKept(db, rows);
+  await writeRows(db, rows, UPSERT_SEEN);
+  return rows.map((r) => ({ ...r, count: Math.max(0, r.count - (kept.get(keyOf(r)) ?? 0)) }));
+}
 
 /** Writes the rows; returns those that were new (only asked of the history, whose repeats count for nothing). */
 async function writeRows(db: Queryable, rows: readonly ObservationRow[], conflict: string): Promise<ObservationRow[]> {
@@ -236,13 +301,13 @@ async function writeMonthMinima(db: Queryable, rows: readonly ObservationRow[]):
  * folded from these rows, and a crash between the statements would leave one without the other.
  */
 const writeBatch = batchPerDb(async (db, items: ObservationRow[][]) => {
-  const all = mergeRows(items.flat());
+  const all = mergeWrites(items);
   const seen = all.filter((r) => r.source !== GOOGLE_HISTORY_SOURCE);
   const history = all.filter((r) => r.source === GOOGLE_HISTORY_SOURCE);
   await db.transaction(async (tx) => {
-    await writeRows(tx, seen, UPSERT_SEEN);
+    const added = await writeSeen(tx, seen);
     const newHistory = await writeRows(tx, history, KEEP_HISTORY);
-    await writeMonthMinima(tx, [...seen, ...newHistory]);
+    await writeMonthMinima(tx, [...added, ...newHistory]);
   });
   forgetRouteVerdicts(db, all);
   return items.map(() => undefined);

@@ -30,18 +30,19 @@ let db: Db;
 let live: ReturnType<typeof createTestApp>['app'];
 let demo: ReturnType<typeof createTestApp>['app'];
 let auth: Record<string, string>;
+let liveEnv: Record<string, string>;
 
 beforeAll(async () => {
   seats = await startFakeSeatsAero();
   db = await createTestDb();
-  const env = {
+  liveEnv = {
     SERPAPI_API_KEY: SERPAPI_KEY,
     SERPAPI_BASE_URL: serp.baseUrl,
     SEATS_AERO_API_KEY: 'pro_chave-de-teste-123',
     SEATS_AERO_BASE_URL: seats.baseUrl,
     SEATS_AERO_TIMEOUT_MS: '10000',
   };
-  live = createTestApp(db, { env }).app;
+  live = createTestApp(db, { env: liveEnv }).app;
   demo = createTestApp(db).app;
   const user = await createUser(db);
   auth = (await login(live, user.email, user.password)).bearer;
@@ -116,6 +117,47 @@ describe('a live search records its offers', () => {
       }),
     );
     expect(await observations()).toEqual([]);
+  });
+});
+
+describe('a search repeated the same day adds nothing it already recorded', () => {
+  it("three identical live searches leave the verdict's observation count and Google's range as the first left them", async () => {
+    // No reply cache: each of the three searches pays SerpApi and Seats.aero again and brings the same replies.
+    const uncached = createTestApp(db, {
+      env: { ...liveEnv, SEARCH_CACHE_TTL_SECONDS: '0', SEATS_AERO_CACHE_TTL_SECONDS: '0' },
+    }).app;
+    // Google's price history (unix seconds, which the recording's move leaves as they are) on the days before today.
+    const page = JSON.parse(serpReply('one-way-gru-mia.json')) as {
+      price_insights: { price_history: [number, number][] };
+    };
+    const lastPoint = Math.max(...page.price_insights.price_history.map(([at]) => at));
+    const shift = Math.floor(Date.now() / 1000) - 86_400 - lastPoint;
+    page.price_insights.price_history = page.price_insights.price_history.map(([at, price]) => [at + shift, price]);
+    serp.handler = json(200, JSON.stringify(page));
+    seats.respond(() => ({ json: seatsReplyOnTravel('search-gru-mia.json') }));
+    const verdict = async () => {
+      const params = new URLSearchParams({ origin: 'GRU', destination: 'MIA', date: TRAVEL, kind: 'cash' });
+      const res = await uncached.request(`/api/price-insight?${params}`, jsonRequest('GET', undefined, auth));
+      expect(res.status).toBe(200);
+      return (await res.json()) as { observations: number; typicalRange: number[] | null; source: string };
+    };
+    const minima = () =>
+      db.query(
+        'SELECT kind, program, observed_on::text, min_price::float8, seen_count FROM price_month_minima ORDER BY 1, 2, 3',
+      );
+    const after: { verdict: unknown; rows: unknown; minima: unknown }[] = [];
+    for (let i = 0; i < 3; i++) {
+      await search(uncached);
+      after.push({ verdict: await verdict(), rows: await observations(), minima: await minima() });
+    }
+    expect(after[1]).toEqual(after[0]);
+    expect(after[2]).toEqual(after[0]);
+    // The verdict shows Google's typical range, said to be Google's, not our own quartiles; its count is the
+    // four fares seen today and Google's four days of history, however often the search runs.
+    expect(after[0]?.verdict).toMatchObject({ typicalRange: [2400, 3600], source: 'google', observations: 8 });
+    expect((await observations()).filter((r) => r.source === 'google_flights')).toEqual([
+      expect.objectContaining({ travel_date: TRAVEL, min: 2589, seen_count: 4 }),
+    ]);
   });
 });
 

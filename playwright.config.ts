@@ -65,6 +65,8 @@ const appEnv = (appPort: number, appDataDir: string, url: string) => ({
   KIWIFY_WEBHOOK_TOKEN: 'kiwify-e2e-token',
   DEV_MAILBOX: 'true',
   LOG_LEVEL: 'warn',
+  // PTAX: never the real Banco Central; a loopback port nobody listens on (no rate: US$ taxes said apart).
+  EXCHANGE_RATES_BASE_URL: 'http://127.0.0.1:9/olinda/servico/PTAX/versao/v1/odata',
 });
 
 export default defineConfig({

@@ -33,6 +33,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   SERPAPI_API_KEY: optionalText,
   SERPAPI_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://serpapi.com')),
+  // The Banco Central do Brasil's PTAX OData service (open, no key) that puts award taxes in dollars… in reais.
+  EXCHANGE_RATES_BASE_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/ }).default('https://olinda.bcb.gov.br/olinda/servico/PTAX/versao/v1/odata'),
+  ),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

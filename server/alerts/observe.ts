@@ -15,7 +15,7 @@ import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { recordAlertCash } from '../insight/alert-observations';
-import { isSeatsAeroConfigured } from '../providers/seats-aero';
+import { awardRates, isSeatsAeroConfigured } from '../providers/seats-aero';
 import { ProviderError } from '../search/provider';
 import { cachedGoogleFlights } from '../search/providers';
 import type { CheckedAlert } from './alert-store';
@@ -108,10 +108,12 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
     to: window.to,
     cabins: alert.cabin ? [alert.cabin] : undefined,
   });
+  // The value in reais puts taxes in dollars… at the day's PTAX, as the search does (no rate: left out, said so).
+  const rates = await awardRates(deps, awards, deps.now);
   let best: Flight | null = null;
   for (const award of awards) {
     if (!watched(awardRow(award))) continue;
-    const flight = awardToFlight(award, { freshness, source: 'seats_aero' });
+    const flight = awardToFlight(award, { freshness, source: 'seats_aero', rates });
     // A programme's fallback miles are a guess, not an offer: they never fire an alert.
     if (flight.milesEstimated || flight.miles === null || flight.miles <= 0 || !isLive(flight)) continue;
     if (!best || flight.miles < (best.miles ?? 0)) best = flight;

@@ -3,11 +3,13 @@ import { normalizeAwardRecord } from '@core/flights/award-formats';
 import { awardRow, keepMatchingAwards, type RowQuery, rowMatcher, searchLegQuery } from '@core/flights/query-match';
 import { awardToFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
+import type { ExchangeRates } from '@core/miles/valuation';
 import { type AwardFlight, awardFlightSchema, MILES_SOURCES } from '@core/schemas/award';
 import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { exchangeRates, taxCurrencies } from '../exchange/ptax';
 import { observationsOf, recordObservations } from '../insight/observations';
 import type { Provider } from '../search/provider';
 import { withReplyCache } from '../search/cached-provider';
@@ -36,7 +38,8 @@ const DEFAULT_PROVIDER_TIMEOUT_MS = 25_000;
 export type SeatsAeroConfig = Pick<
   Config,
   'SEATS_AERO_API_KEY' | 'SEATS_AERO_BASE_URL' | 'SEATS_AERO_CACHE_TTL_SECONDS' | 'SEATS_AERO_TIMEOUT_MS'
->;
+> &
+  Partial<Pick<Config, 'EXCHANGE_RATES_BASE_URL'>>;
 
 export interface SeatsAeroDeps {
   config: SeatsAeroConfig;
@@ -188,6 +191,17 @@ function legsOf(query: SearchQuery): Leg[] {
   return legs;
 }
 
+/** PTAX rates for the taxes' currencies of these awards; none without a database or an exchange-rate service. */
+export async function awardRates(
+  deps: Pick<SeatsAeroDeps, 'db' | 'config'>,
+  awards: readonly AwardFlight[],
+  now: Date,
+): Promise<ExchangeRates> {
+  const baseUrl = deps.config.EXCHANGE_RATES_BASE_URL;
+  if (!deps.db || !baseUrl) return {};
+  return exchangeRates({ db: deps.db, baseUrl }, taxCurrencies(awards), now).catch(() => ({}));
+}
+
 /** The provider, bound to its configuration and cache. */
 export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
   const provider: Provider = {
@@ -212,12 +226,12 @@ export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
         };
         const matches = rowMatcher(searchLegQuery(query, leg.isReturnFlight));
         for await (const page of cachedSearch(client, params, signal)) {
-          const flights = page.rows
-            .flatMap((row) => normalizeAwardRecord(row))
-            .filter((award) => matches(awardRow(award)))
-            .map((award) =>
-              awardToFlight(award, { freshness, source: 'seats_aero', isReturnFlight: leg.isReturnFlight }),
-            );
+          const awards = page.rows.flatMap((row) => normalizeAwardRecord(row)).filter((a) => matches(awardRow(a)));
+          // Taxes in dollars… are valued at the day's PTAX (the last known when the BCB is down).
+          const rates = await awardRates(deps, awards, now);
+          const flights = awards.map((award) =>
+            awardToFlight(award, { freshness, source: 'seats_aero', isReturnFlight: leg.isReturnFlight, rates }),
+          );
           if (flights.length > 0) yield flights;
         }
       }

@@ -36,6 +36,9 @@ export function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost',
     DEV_MAILBOX: 'true',
+    // Never the real Banco Central: a loopback port nobody listens on (no rate: US$ taxes stay out of the value);
+    // tests that need a rate point this at tests/helpers/fake-bcb.ts.
+    EXCHANGE_RATES_BASE_URL: 'http://127.0.0.1:9/olinda/servico/PTAX/versao/v1/odata',
     ...options.env,
   });
   const log = createLogger('silent');

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarDay } from '../schemas/calendar';
-import { bandOf, calendarCellName, calendarFreshnessText, compactBRL, priceBands } from './calendar';
+import {
+  bandOf,
+  calendarBestDayText,
+  calendarBestDayTieText,
+  calendarCellCash,
+  calendarCellMiles,
+  calendarCellName,
+  calendarFreshnessText,
+  compactBRL,
+  priceBands,
+} from './calendar';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const day = (date: string, bestBRL: number | null): CalendarDay => ({
@@ -70,5 +80,37 @@ describe('calendar text', () => {
       'sexta-feira, 11 de dezembro; dinheiro R$ 2.589,00 (GRU–LIS, ao vivo); milhas 20.000 milhas Smiles + R$ 150,75 ' +
         '(≈ R$ 450,75) (CGH–LIS, cache de 10 min); vence milhas; mais barato. Abrir a busca deste dia.',
     );
+    expect(calendarCellName(full, now, 'low', true)).toContain('; mais barato; melhor dia do período. Abrir');
+    // The cell's two figures: the cash fare and the award in reais, each short.
+    expect(calendarCellCash(full)).toBe('R$ 2,6 mil');
+    expect(calendarCellMiles(full)).toBe('≈ R$ 451');
+    expect(calendarBestDayText({ day: full, ties: 0 })).toBe(
+      'Melhor dia: sexta-feira, 11 de dezembro, R$ 450,75 em milhas (Smiles, valor em reais).',
+    );
+    expect(calendarBestDayTieText({ day: full, ties: 0 })).toBeNull();
+  });
+
+  it("says 'sem R$' where no cash fare is known, and how a tie was broken", () => {
+    const cashDay: CalendarDay = { ...day('2026-12-03', 601), cash: null };
+    expect(calendarCellCash(cashDay)).toBe('sem R$');
+    expect(calendarCellMiles(cashDay)).toBeNull();
+    const withFare: CalendarDay = {
+      ...cashDay,
+      cash: {
+        price: 601,
+        source: 'google_flights',
+        observedAt: now.toISOString(),
+        freshness: 'live',
+        origin: 'GRU',
+        destination: 'LIS',
+      },
+    };
+    expect(calendarBestDayText({ day: withFare, ties: 4 })).toBe(
+      'Melhor dia: quinta-feira, 3 de dezembro, R$ 601,00 em dinheiro.',
+    );
+    expect(calendarBestDayTieText({ day: withFare, ties: 4 })).toBe(
+      'Outros 4 dias custam o mesmo; marcamos o mais cedo.',
+    );
+    expect(calendarBestDayTieText({ day: withFare, ties: 1 })).toBe('Outro dia custa o mesmo; marcamos o mais cedo.');
   });
 });

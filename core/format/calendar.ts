@@ -1,3 +1,4 @@
+import type { BestDay } from '../calendar/best-day';
 import type { CalendarDay, CalendarFreshness } from '../schemas/calendar';
 import { formatMiles } from './miles';
 import { formatBRL, formatMoney } from './money';
@@ -9,6 +10,13 @@ import { formatBRL, formatMoney } from './money';
 
 export const NO_DATA = 'sem dado';
 export const DEMO_LABEL = 'Demonstração';
+/** What a cell says where no cash fare is known (the miles may still be). */
+export const NO_CASH = 'sem R$';
+/** The best day's mark in its cell and in the legend. */
+export const BEST_DAY_MARK = '★';
+/** Why a day is the best one: the cell's tooltip and the legend. */
+export const BEST_DAY_HINT =
+  'Melhor dia do período: o menor total em reais (dinheiro, ou milhas valorizadas em reais). Se vários dias custam o mesmo, marcamos o mais cedo.';
 
 /** 'ao vivo', 'cache de 12 min', 'visto há 3 h', 'demonstração'. */
 export function calendarFreshnessText(kind: CalendarFreshness, observedAt: string, now: Date): string {
@@ -55,6 +63,32 @@ export function bandOf(value: number | null, bands: ReturnType<typeof priceBands
   return value <= bands.lowMax ? 'low' : value <= bands.midMax ? 'mid' : 'high';
 }
 
+/** A cell's cash fare, short: 'R$ 601'; 'sem R$' when no fare is known for the day. */
+export function calendarCellCash(day: CalendarDay): string {
+  return day.cash ? compactBRL(day.cash.price) : NO_CASH;
+}
+
+/** A cell's best award as its value in reais, short: '≈ R$ 450'; null when no award is known. */
+export function calendarCellMiles(day: CalendarDay): string | null {
+  const award = day.miles[0];
+  return award ? `≈ ${compactBRL(award.valueBRL)}` : null;
+}
+
+/** The line above the grid: 'Melhor dia: sexta-feira, 11 de dezembro, R$ 601,00 em dinheiro.' */
+export function calendarBestDayText(best: BestDay): string {
+  const { day } = best;
+  const how = day.best === 'miles' ? `em milhas (${day.miles[0]?.program ?? 'milhas'}, valor em reais)` : 'em dinheiro';
+  return `Melhor dia: ${calendarDayTitle(day.date)}, ${formatBRL(day.bestBRL ?? 0)} ${how}.`;
+}
+
+/** How a tie was broken, said in words: 'Outros 4 dias custam o mesmo; marcamos o mais cedo.' (null without a tie). */
+export function calendarBestDayTieText(best: BestDay): string | null {
+  if (best.ties === 0) return null;
+  return best.ties === 1
+    ? 'Outro dia custa o mesmo; marcamos o mais cedo.'
+    : `Outros ${best.ties} dias custam o mesmo; marcamos o mais cedo.`;
+}
+
 const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** 'sexta-feira, 11 de dezembro'. */
@@ -69,7 +103,7 @@ export function calendarMilesText(award: CalendarDay['miles'][number]): string {
 }
 
 /** Everything a cell says, as one sentence: what a screen reader announces for the day's button. */
-export function calendarCellName(day: CalendarDay, now: Date, band: PriceBand | null): string {
+export function calendarCellName(day: CalendarDay, now: Date, band: PriceBand | null, isBest = false): string {
   const parts = [calendarDayTitle(day.date)];
   if (day.cash === null && day.miles.length === 0) return `${parts[0]}: ${NO_DATA}. Abrir a busca deste dia.`;
   parts.push(
@@ -86,5 +120,6 @@ export function calendarCellName(day: CalendarDay, now: Date, band: PriceBand | 
   if (day.best) parts.push(`vence ${day.best === 'miles' ? 'milhas' : 'dinheiro'}`);
   if (band) parts.push(PRICE_BAND_LABEL[band]);
   if (day.insight) parts.push(day.insight.label);
+  if (isBest) parts.push('melhor dia do período');
   return `${parts.join('; ')}. Abrir a busca deste dia.`;
 }

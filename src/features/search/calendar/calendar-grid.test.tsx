@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CalendarDay } from '@core/schemas/calendar';
+import type { CalendarDay, CalendarMiles } from '@core/schemas/calendar';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { CalendarGrid } from './calendar-grid';
 
 // The grid as a screen reader meets it: a table with weekday headers, each day a button naming its whole cell.
@@ -64,5 +65,94 @@ describe('CalendarGrid', () => {
     expect(screen.getAllByRole('button', { name: /^ver R\$ em dinheiro/ })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'ver R$ em dinheiro de quarta-feira, 2 de dezembro' }));
     expect(onAsk).toHaveBeenCalledWith('2026-12-02');
+  });
+
+  describe('answers "which day", on dates relative to the clock', () => {
+    const clock = new Date();
+    const today = todayIsoDate(undefined, clock);
+    const at = (offset: number) => addDaysIso(today, offset);
+    const fare = (price: number) => ({ ...cash(price), observedAt: clock.toISOString() });
+    const award = (valueBRL: number): CalendarMiles => ({
+      program: 'Smiles',
+      miles: 20_000,
+      taxes: 150,
+      taxesCurrency: 'BRL',
+      valueBRL,
+      source: 'demo',
+      observedAt: clock.toISOString(),
+      freshness: 'demo',
+      origin: 'GRU',
+      destination: 'LIS',
+    });
+    const unsorted: CalendarDay[] = [
+      // Miles win, the cash fare is still in the cell.
+      { date: at(3), cash: fare(900), miles: [award(650)], best: 'miles', bestBRL: 650, insight: null },
+      // Only miles known: the cell says there is no cash fare.
+      { date: at(4), cash: null, miles: [award(700)], best: 'miles', bestBRL: 700, insight: null },
+      // Three days tie at R$ 601 (one of them by its award): the earliest is the best day.
+      { date: at(7), cash: fare(601), miles: [], best: 'cash', bestBRL: 601, insight: null },
+      { date: at(5), cash: fare(601), miles: [award(800)], best: 'cash', bestBRL: 601, insight: null },
+      { date: at(6), cash: fare(950), miles: [award(601)], best: 'miles', bestBRL: 601, insight: null },
+    ];
+    const month = unsorted.sort((a, b) => (a.date < b.date ? -1 : 1));
+
+    const cellOf = (date: string) => document.querySelector(`[data-date="${date}"]`) as HTMLElement;
+
+    it('shows the cash fare in every cell that has one, and "sem R$" where none is known', () => {
+      render(<CalendarGrid days={month} now={clock} caption="c" onPick={() => {}} />);
+      const milesDay = cellOf(at(3));
+      expect(milesDay.querySelector('[data-figure="cash"]')).toHaveTextContent('R$ 900');
+      expect(milesDay.querySelector('[data-figure="miles"]')).toHaveTextContent('mi ≈ R$ 650');
+      // The winner is the bold one.
+      expect(milesDay.querySelector('[data-figure="miles"]')).toHaveClass('font-semibold');
+      expect(milesDay.querySelector('[data-figure="cash"]')).not.toHaveClass('font-semibold');
+      expect(cellOf(at(4)).querySelector('[data-figure="cash"]')).toHaveTextContent('sem R$');
+    });
+
+    it('marks one best day, the earliest of a tie, says why above the grid and explains it in the legend', () => {
+      render(<CalendarGrid days={month} now={clock} caption="c" onPick={() => {}} />);
+      const marked = document.querySelectorAll('[data-best="true"]');
+      expect(marked).toHaveLength(1);
+      expect(marked[0]).toHaveAttribute('data-date', at(5));
+      expect(marked[0]).toHaveAccessibleName(/melhor dia do período/);
+      expect(marked[0]).toHaveAttribute('title', expect.stringMatching(/marcamos o mais cedo/));
+      expect(screen.getByText(/^Melhor dia: .*R\$ 601,00 em dinheiro\.$/)).toBeInTheDocument();
+      expect(screen.getByText(/Outros 2 dias custam o mesmo; marcamos o mais cedo\./)).toBeInTheDocument();
+      const legend = screen.getByRole('list', { name: /Legenda das cores e marcas/ });
+      expect(legend).toHaveTextContent('★Melhor dia do período');
+      expect(legend).toHaveTextContent('sem R$: nenhuma tarifa em dinheiro conhecida');
+      expect(legend).toHaveTextContent('mi ≈ R$: a melhor oferta em milhas, valorizada em reais');
+    });
+
+    it('shows the fare a tap on "ver R$" brought back in the cell', () => {
+      const onAsk = vi.fn();
+      const { rerender } = render(
+        <CalendarGrid
+          days={month}
+          now={clock}
+          caption="c"
+          onPick={() => {}}
+          askCash={{ dates: new Set([at(4)]), asking: null, onAsk }}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: /^ver R\$ em dinheiro de / }));
+      expect(onAsk).toHaveBeenCalledWith(at(4));
+      const after = month.map((d) =>
+        d.date === at(4) ? { ...d, cash: fare(555), best: 'cash' as const, bestBRL: 555 } : d,
+      );
+      rerender(
+        <CalendarGrid
+          days={after}
+          now={clock}
+          caption="c"
+          onPick={() => {}}
+          askCash={{ dates: new Set([at(4)]), asking: null, onAsk }}
+        />,
+      );
+      expect(cellOf(at(4)).querySelector('[data-figure="cash"]')).toHaveTextContent('R$ 555');
+      expect(screen.queryByRole('button', { name: /^ver R\$ em dinheiro de / })).toBeNull();
+      // The fare it brought is now the month's best.
+      expect(document.querySelector('[data-best="true"]')).toHaveAttribute('data-date', at(4));
+    });
   });
 });

@@ -1,8 +1,15 @@
+import { type BestDay, bestDayOf } from '@core/calendar/best-day';
 import {
+  BEST_DAY_HINT,
+  BEST_DAY_MARK,
   bandOf,
+  calendarBestDayText,
+  calendarBestDayTieText,
+  calendarCellCash,
+  calendarCellMiles,
   calendarCellName,
   calendarDayTitle,
-  compactBRL,
+  NO_CASH,
   NO_DATA,
   PRICE_BAND_LABEL,
   type PriceBand,
@@ -10,13 +17,16 @@ import {
 } from '@core/format/calendar';
 import { formatBRL } from '@core/format/money';
 import type { CalendarDay } from '@core/schemas/calendar';
+import { todayIsoDate } from '@core/schemas/search';
 import { cn } from '@/lib/cn';
 
 /**
  * The month as a table: weekdays as column headers, weeks as rows, each day a button whose accessible name says
- * the whole cell. Seven narrow columns fit a 390 px phone without sideways scrolling; the cell shows the day, the
- * best total as text and which wins, and its colour (the third of the range its total falls in) is repeated in
- * words by the legend and the button's name.
+ * the whole cell. Seven narrow columns fit a 390 px phone without sideways scrolling (lines wrap, never widen a
+ * column); the cell shows the day, its cash fare ('sem R$' when none is known), its best award valued in reais
+ * ('mi'), the winner in bold, and its colour (the third of the range its best total falls in). The best day of the
+ * period carries a star; the line above the grid names it and how a tie was broken, and the legend explains every
+ * mark in words.
  */
 
 const WEEKDAYS: readonly [string, string][] = [
@@ -67,8 +77,10 @@ export function CalendarGrid({
   askCash?: AskCash;
 }) {
   const bands = priceBands(days);
+  const best = bestDayOf(days, todayIsoDate(undefined, now));
   return (
     <div className="grid gap-3">
+      {best && <BestDayLine best={best} />}
       <table className="w-full table-fixed border-separate border-spacing-0.5 sm:border-spacing-1">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -86,14 +98,21 @@ export function CalendarGrid({
               {week.map((day, i) =>
                 day ? (
                   <td key={day.date} className="p-0 align-top">
-                    <DayButton day={day} band={bandOf(day.bestBRL, bands)} now={now} onPick={onPick} />
+                    <DayButton
+                      day={day}
+                      band={bandOf(day.bestBRL, bands)}
+                      now={now}
+                      isBest={best?.day.date === day.date}
+                      onPick={onPick}
+                    />
                     {askCash?.dates.has(day.date) && day.cash === null && (
                       <button
                         type="button"
                         disabled={askCash.asking !== null}
                         onClick={() => askCash.onAsk(day.date)}
                         aria-label={`ver R$ em dinheiro de ${calendarDayTitle(day.date)}`}
-                        className="mt-0.5 w-full rounded border border-input bg-background text-[10px] leading-5 hover:bg-accent disabled:opacity-60"
+                        title="Consultar a tarifa em dinheiro deste dia"
+                        className="mt-0.5 min-h-6 w-full rounded border border-input bg-background text-[10px] leading-5 hover:bg-accent disabled:opacity-60"
                       >
                         {askCash.asking === day.date ? '…' : 'ver R$'}
                       </button>
@@ -108,8 +127,21 @@ export function CalendarGrid({
           ))}
         </tbody>
       </table>
-      {bands && <Legend bands={bands} />}
+      <Legend bands={bands} hasBest={best !== null} canAsk={(askCash?.dates.size ?? 0) > 0} />
     </div>
+  );
+}
+
+function BestDayLine({ best }: { best: BestDay }) {
+  const tie = calendarBestDayTieText(best);
+  return (
+    <p className="text-sm">
+      <span aria-hidden="true" className="me-1 text-amber-600">
+        {BEST_DAY_MARK}
+      </span>
+      <strong>{calendarBestDayText(best)}</strong>
+      {tie && <span className="text-muted-foreground"> {tie}</span>}
+    </p>
   );
 }
 
@@ -117,47 +149,89 @@ function DayButton({
   day,
   band,
   now,
+  isBest,
   onPick,
 }: {
   day: CalendarDay;
   band: PriceBand | null;
   now: Date;
+  isBest: boolean;
   onPick(day: CalendarDay): void;
 }) {
   const dayNumber = Number(day.date.slice(8, 10));
+  const miles = calendarCellMiles(day);
   return (
     <button
       type="button"
       onClick={() => onPick(day)}
-      aria-label={calendarCellName(day, now, band)}
+      aria-label={calendarCellName(day, now, band, isBest)}
+      title={isBest ? BEST_DAY_HINT : undefined}
       data-date={day.date}
+      data-best={isBest ? 'true' : undefined}
       className={cn(
-        'flex min-h-16 w-full flex-col items-start gap-0.5 rounded-md border p-1 text-left text-foreground hover:ring-2 hover:ring-ring focus-visible:outline-2 focus-visible:outline-ring sm:min-h-20 sm:p-1.5',
+        'flex min-h-16 w-full min-w-0 flex-col items-start gap-0.5 break-words rounded-md border p-0.5 text-left text-foreground hover:ring-2 hover:ring-ring focus-visible:outline-2 focus-visible:outline-ring sm:min-h-20 sm:p-1.5',
         band ? BAND_CLASS[band] : 'border-dashed border-border bg-background',
+        isBest && 'ring-2 ring-amber-500',
       )}
     >
-      <span className="text-xs font-semibold">{dayNumber}</span>
+      <span className="flex w-full items-center justify-between text-xs font-semibold">
+        {dayNumber}
+        {isBest && (
+          <span aria-hidden="true" className="text-amber-600">
+            {BEST_DAY_MARK}
+          </span>
+        )}
+      </span>
       {day.bestBRL === null ? (
         <span className="text-[11px] leading-tight text-muted-foreground">{NO_DATA}</span>
       ) : (
         <>
-          <span className="text-[11px] font-semibold leading-tight sm:text-sm">{compactBRL(day.bestBRL)}</span>
-          <span className="text-[10px] leading-tight sm:text-xs">{day.best === 'miles' ? 'milhas' : 'dinheiro'}</span>
+          <span
+            data-figure="cash"
+            className={cn(
+              'text-[11px] leading-tight sm:text-sm',
+              day.cash === null && 'text-muted-foreground',
+              day.best === 'cash' && 'font-semibold',
+            )}
+          >
+            {calendarCellCash(day)}
+          </span>
           {day.insight && <span className="hidden text-[10px] sm:inline">{day.insight.label}</span>}
+          {miles && (
+            <span
+              data-figure="miles"
+              className={cn('text-[10px] leading-tight sm:text-xs', day.best === 'miles' && 'font-semibold')}
+            >
+              mi {miles}
+            </span>
+          )}
         </>
       )}
     </button>
   );
 }
 
-function Legend({ bands }: { bands: NonNullable<ReturnType<typeof priceBands>> }) {
-  const items: [PriceBand, string][] = [
-    ['low', `até ${formatBRL(bands.lowMax)}`],
-    ['mid', `até ${formatBRL(bands.midMax)}`],
-    ['high', `acima de ${formatBRL(bands.midMax)}`],
-  ];
+function Legend({
+  bands,
+  hasBest,
+  canAsk,
+}: {
+  bands: ReturnType<typeof priceBands>;
+  hasBest: boolean;
+  canAsk: boolean;
+}) {
+  const items: [PriceBand, string][] = bands
+    ? [
+        ['low', `até ${formatBRL(bands.lowMax)}`],
+        ['mid', `até ${formatBRL(bands.midMax)}`],
+        ['high', `acima de ${formatBRL(bands.midMax)}`],
+      ]
+    : [];
   return (
-    <ul className="flex flex-wrap gap-3 text-xs" aria-label="Legenda das cores (melhor total do dia em reais)">
+    <ul
+      className="flex flex-wrap gap-x-3 gap-y-1 text-xs"
+      aria-label="Legenda das cores e marcas (cor: melhor total do dia em reais)"
+    >
       {items.map(([band, text]) => (
         <li key={band} className="flex items-center gap-1.5">
           <span aria-hidden="true" className={cn('inline-block size-3 rounded-sm border', BAND_CLASS[band])} />
@@ -166,8 +240,20 @@ function Legend({ bands }: { bands: NonNullable<ReturnType<typeof priceBands>> }
       ))}
       <li className="flex items-center gap-1.5">
         <span aria-hidden="true" className="inline-block size-3 rounded-sm border border-dashed border-border" />
-        {NO_DATA}
+        {NO_DATA}: nenhum preço conhecido
       </li>
+      {hasBest && (
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="text-amber-600">
+            {BEST_DAY_MARK}
+          </span>
+          {BEST_DAY_HINT}
+        </li>
+      )}
+      <li>R$: a tarifa em dinheiro do dia; {NO_CASH}: nenhuma tarifa em dinheiro conhecida</li>
+      <li>mi ≈ R$: a melhor oferta em milhas, valorizada em reais</li>
+      <li>Em negrito: o que sai mais barato no dia</li>
+      {canAsk && <li>ver R$: consulta a tarifa em dinheiro de um dia que o calendário não consultou</li>}
     </ul>
   );
 }

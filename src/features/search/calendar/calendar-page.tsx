@@ -58,9 +58,14 @@ export function CalendarPage() {
   const reply: CalendarReply | undefined = data ?? kept?.reply;
   const [asked, setAsked] = useState<Record<string, CalendarCash>>({});
   const [asking, setAsking] = useState<string | null>(null);
+  // Days asked for that came back without a fare: no second tap offered, the cell keeps saying 'sem R$'.
+  const [noFare, setNoFare] = useState<ReadonlySet<string>>(new Set());
   const [askError, setAskError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new calendar forgets the fares asked for the last one.
-  useEffect(() => setAsked({}), [key]);
+  useEffect(() => {
+    setAsked({});
+    setNoFare(new Set());
+  }, [key]);
   // The ages the cells show are read against one clock per reply.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new reply is the moment to read the clock again.
   const now = useMemo(() => new Date(), [reply, live.days]);
@@ -80,7 +85,10 @@ export function CalendarPage() {
     try {
       const found = await getCalendarDayCash(query, date);
       if (found.cash) setAsked((prev) => ({ ...prev, [date]: found.cash as CalendarCash }));
-      else setAskError('O Google Flights não encontrou tarifa em dinheiro para este dia.');
+      else {
+        setNoFare((prev) => new Set([...prev, date]));
+        setAskError('O Google Flights não encontrou tarifa em dinheiro para este dia.');
+      }
     } catch (err) {
       setAskError(toUserMessage(err, 'Não foi possível consultar o preço deste dia.'));
     } finally {
@@ -88,7 +96,7 @@ export function CalendarPage() {
     }
   };
 
-  const askable = new Set(reply && data && !reply.demo ? reply.cash.unasked : []);
+  const askable = new Set(reply && data && !reply.demo ? reply.cash.unasked.filter((date) => !noFare.has(date)) : []);
   const days = (reply?.days ?? live.days ?? []).map((day) => withCash(day, asked[day.date]));
   const caption = query
     ? `Calendário de ${query.origin} para ${query.destination}, de ${query.from} a ${query.to}`

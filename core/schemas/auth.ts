@@ -74,6 +74,11 @@ export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   created_at: z.string(),
+  /**
+   * Paid access now, one that ended, or never any (a self-registered account that never paid): the admin list
+   * says 'Sem assinatura' for the last, never 'Expirado'. Optional: an older server does not send it.
+   */
+  subscription_status: z.enum(['active', 'expired', 'none']).optional(),
   user_metadata: z.object({
     full_name: z.string(),
     role: z.enum(['admin', 'user']),

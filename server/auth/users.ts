@@ -199,6 +199,7 @@ export function toAdminUser(user: UserRow): AdminUser {
     id: user.id,
     email: user.email,
     created_at: user.created_at.toISOString(),
+    subscription_status: subscriptionStatus(user),
     user_metadata: {
       full_name: displayName(user),
       role: user.role,

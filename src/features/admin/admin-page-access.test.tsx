@@ -91,6 +91,29 @@ describe('Painel Administrativo: users', () => {
     expect(joao.getByText('Expirado')).toBeInTheDocument();
   });
 
+  it("lists an account that never paid as 'Sem assinatura', never 'Expirado'", async () => {
+    const created = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    server.users.push({
+      id: 'u-4',
+      email: 'ana@nunca.com.br',
+      created_at: created,
+      subscription_status: 'none',
+      user_metadata: {
+        full_name: 'Ana',
+        role: 'user',
+        user_type: 'assinante',
+        subscription_expires: created,
+        subscription_plan: 'gratuito',
+      },
+    });
+    renderPanel();
+    expect(await screen.findByText('4 de 4 usuários')).toBeInTheDocument();
+    const ana = within(rowOf('ana@nunca.com.br'));
+    expect(ana.getByText('Sem assinatura')).toBeInTheDocument();
+    expect(ana.queryByText('Expirado')).toBeNull();
+    expect(ana.getByText('—')).toBeInTheDocument();
+  });
+
   it('filters by e-mail ignoring case, and says when nothing matches', async () => {
     const user = userEvent.setup({ delay: null });
     renderPanel();

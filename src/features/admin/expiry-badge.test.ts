@@ -54,4 +54,9 @@ describe('expiryBadge (SPEC §4 admin status badge)', () => {
     expect(expiryBadge('2026-11-22T15:00:00.000Z', new Date('2026-11-22T14:00:00.000Z')).variant).toBe('destructive');
     expect(expiryBadge('2027-06-01', now)).toEqual({ label: 'Válido', variant: 'success' });
   });
+
+  it("is neutral 'Sem assinatura' for an account that never paid, whatever its expiry says", () => {
+    expect(expiryBadge(at(-400), now, 'none')).toEqual({ label: 'Sem assinatura', variant: 'secondary' });
+    expect(expiryBadge(at(-400), now, 'expired')).toEqual({ label: 'Expirado', variant: 'destructive' });
+  });
 });

@@ -7,6 +7,8 @@ export interface ExpiryBadge {
   variant: ExpiryBadgeVariant;
 }
 
+export const NO_SUBSCRIPTION: ExpiryBadge = { label: 'Sem assinatura', variant: 'secondary' };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** SPEC §9: up to 7 days left the badge is red, up to 30 yellow, beyond that green. */
 export const EXPIRY_RED_DAYS = 7;
@@ -17,8 +19,14 @@ export const EXPIRY_YELLOW_DAYS = 30;
  * missing → 'Permanente' (neutral); at or before now → 'Expirado' (red); later today → 'Expira hoje' (red);
  * otherwise the day difference rounded up: ≤7 red '{n} dias', 8–30 yellow '{n} dias', >30 green 'Válido'.
  * The instant of expiry already counts as expired, as on the server (active only while expiry > now).
+ * An account that never had paid access (the server's status 'none') is 'Sem assinatura', never 'Expirado'.
  */
-export function expiryBadge(expires: string | null | undefined, now: Date): ExpiryBadge {
+export function expiryBadge(
+  expires: string | null | undefined,
+  now: Date,
+  status?: 'active' | 'expired' | 'none',
+): ExpiryBadge {
+  if (status === 'none') return NO_SUBSCRIPTION;
   const date = expires ? parseISO(expires) : null;
   if (!date || !isValid(date)) return { label: 'Permanente', variant: 'secondary' };
   const diff = date.getTime() - now.getTime();

@@ -150,7 +150,8 @@ function RowAction({
 function UserRow({ user, busyId, now, onEditExpiry, onToggleAdmin, onDelete }: UsersTableProps & { user: AdminUser }) {
   const meta = user.user_metadata;
   const admin = isAdminUser(meta);
-  const status = expiryBadge(meta.subscription_expires, now);
+  const status = expiryBadge(meta.subscription_expires, now, user.subscription_status);
+  const never = user.subscription_status === 'none';
   const busy = busyId === user.id;
   return (
     <TableRow>
@@ -159,7 +160,11 @@ function UserRow({ user, busyId, now, onEditExpiry, onToggleAdmin, onDelete }: U
       </TableCell>
       <TableCell data-label="Nome">{displayName(user)}</TableCell>
       <TableCell data-label="Expira em" className="whitespace-nowrap">
-        {meta.subscription_expires ? formatDateTime(meta.subscription_expires) || 'Permanente' : 'Permanente'}
+        {never
+          ? '—'
+          : meta.subscription_expires
+            ? formatDateTime(meta.subscription_expires) || 'Permanente'
+            : 'Permanente'}
       </TableCell>
       <TableCell data-label="Status">
         <Badge variant={status.variant}>{status.label}</Badge>

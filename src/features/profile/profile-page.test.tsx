@@ -8,7 +8,7 @@ import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { SESSION_USER } from '@tests/unit/fakes/diagnostics-test-server';
 import { ProfilePage } from './profile-page';
 
-// An 'assinante' sees 'Assinante' in the selector, and saving the name keeps that type.
+// An 'assinante' sees 'Assinante' as the current type, never as a choice, and saving the name keeps that type.
 
 function Session() {
   useRestoreSession();
@@ -58,5 +58,27 @@ describe('Meu Perfil', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ full_name: 'Paula Souza', user_type: 'assinante' });
+  });
+
+  it("offers only Iniciado and Avançado to an 'assinante', and saves the one picked", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter>
+          <Session />
+          <ProfilePage />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Tipo de viajante' });
+    expect(select).toHaveAccessibleDescription(/Assinante vem da sua assinatura/);
+    await user.click(select);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Iniciado', 'Avançado']);
+    await user.click(screen.getByRole('option', { name: 'Avançado' }));
+    expect(select).toHaveTextContent('Avançado');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ full_name: SESSION_USER.full_name, user_type: 'avançado' });
   });
 });

@@ -82,22 +82,32 @@ function ProfileForm({ user, admin }: { user: StoredUser; admin: boolean }) {
             </FormField>
             <FormField id="perfil-tipo" label="Tipo de viajante" error={errors.user_type?.message}>
               <Select
-                value={userType}
+                // 'Assinante' is what the subscription made the account, not a choice: it shows as the current
+                // value until Iniciado or Avançado is picked, and is never offered in the list.
+                value={userType === 'assinante' ? '' : userType}
                 onValueChange={(value) =>
                   form.setValue('user_type', value as ProfileValues['user_type'], { shouldDirty: true })
                 }
                 disabled={isSubmitting || admin}
               >
-                <SelectTrigger id="perfil-tipo" aria-label="Tipo de viajante">
-                  <SelectValue />
+                <SelectTrigger
+                  id="perfil-tipo"
+                  aria-label="Tipo de viajante"
+                  aria-describedby={userType === 'assinante' ? 'perfil-tipo-dica' : undefined}
+                >
+                  <SelectValue placeholder={subscriberType ? 'Assinante' : undefined} />
                 </SelectTrigger>
                 <SelectContent>
-                  {subscriberType && <SelectItem value="assinante">Assinante</SelectItem>}
                   <SelectItem value="iniciado">Iniciado</SelectItem>
                   <SelectItem value="avançado">Avançado</SelectItem>
                   {admin && <SelectItem value="admin">Administrador</SelectItem>}
                 </SelectContent>
               </Select>
+              {subscriberType && userType === 'assinante' && (
+                <p id="perfil-tipo-dica" className="text-xs text-muted-foreground">
+                  Assinante vem da sua assinatura. Para dizer sua experiência com milhas, escolha Iniciado ou Avançado.
+                </p>
+              )}
             </FormField>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Salvando...' : 'Salvar alterações'}

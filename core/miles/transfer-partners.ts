@@ -34,25 +34,25 @@ export interface TransferPartner {
 }
 
 const CHECKED_ON = '2026-11-26';
-const SOURCE = 'DOMAIN.md, "Miles in Brazil" (transferências)';
+const SOURCE = 'Levantamento da Bússola sobre transferências de pontos no Brasil (não confirmado com cada programa)';
 
 const PAIR_WHY =
-  'DOMAIN.md lista os bancos e as companhias juntos, sem confirmar cada par; confirme que este par existe.';
+  'Nosso levantamento lista bancos e companhias juntos, sem confirmar cada par; confirme no site do programa que este par existe.';
 const ONE_TO_ONE: Fact<TransferRatio> = { value: { points: 1, miles: 1 }, unsure: false };
 const MINIMUM_UNKNOWN: Fact<number | null> = {
   value: null,
   unsure: true,
-  why: 'DOMAIN.md diz que há mínimos (ex.: 20.000 pontos, marcado como fraco) sem dizer de qual programa.',
+  why: 'Há mínimos de transferência (ex.: 20.000 pontos, sem confirmação), mas não sabemos o de cada programa.',
 };
 const FREE_AMOUNT: Fact<number> = {
   value: 1,
   unsure: true,
-  why: 'DOMAIN.md não fala em múltiplos de transferência.',
+  why: 'Não sabemos se a transferência exige múltiplos de um valor; confira no site do programa.',
 };
 const CREDIT_UNKNOWN: Fact<string | null> = {
   value: null,
   unsure: true,
-  why: 'DOMAIN.md não dá prazo de crédito.',
+  why: 'Não sabemos o prazo de crédito das milhas; confira no site do programa.',
 };
 
 const AIRLINES: readonly WalletProgram[] = ['SMILES', 'LATAM_PASS', 'AZUL', 'TAP'];
@@ -62,7 +62,7 @@ const BANKS: readonly WalletProgram[] = ['LIVELO', 'ESFERA', 'IUPP', 'ATOMOS', '
 const IUPP_RATIO: Fact<TransferRatio> = {
   value: { points: 1.25, miles: 1 },
   unsure: true,
-  why: 'DOMAIN.md marca "Itaú 1,25 : 1" como fraco; lido como 1,25 ponto por milha.',
+  why: 'A proporção "Itaú 1,25 : 1" não está confirmada; lida como 1,25 ponto por milha.',
 };
 
 function bankRow(from: WalletProgram, to: WalletProgram): TransferPartner {
@@ -88,7 +88,7 @@ const ACCOR_TO_LATAM: TransferPartner = {
   to: 'LATAM_PASS',
   ratio: { value: { points: 2, miles: 1 }, unsure: false },
   minimumPoints: { value: 4000, unsure: false },
-  step: { value: 4000, unsure: true, why: 'DOMAIN.md dá só "4.000 → 2.000"; blocos de 4.000 são uma leitura.' },
+  step: { value: 4000, unsure: true, why: 'Só sabemos "4.000 → 2.000"; blocos de 4.000 são uma leitura.' },
   creditTime: CREDIT_UNKNOWN,
   checkedOn: CHECKED_ON,
   source: SOURCE,

@@ -49,11 +49,11 @@ export interface WalletProgramInfo {
   family: ProgramFamily | null;
 }
 
-const SPEC_NOTE = 'Valor de referência do produto por 1.000 milhas (SPEC §9).';
-const SALE_NOTE = 'Referência de venda usada por bots brasileiros (DOMAIN.md): estimativa, não cotação.';
-const LIST_NOTE = 'Preço de tabela de ~R$ 70 por 1.000 pontos (DOMAIN.md): estimativa; promoções chegam a R$ 35–42.';
+const SPEC_NOTE = 'Valor de referência da Bússola por 1.000 milhas.';
+const SALE_NOTE = 'Referência de venda em sites de compra e venda de milhas: estimativa, não cotação.';
+const LIST_NOTE = 'Preço de tabela de ~R$ 70 por 1.000 pontos: estimativa; promoções chegam a R$ 35–42.';
 const ANALOGY_NOTE =
-  'DOMAIN.md não dá valor para este programa: usa a estimativa de Livelo/Esfera (R$ 30). Confirme antes de exibir.';
+  'Sem valor de referência próprio para este programa: usa a estimativa de Livelo/Esfera (R$ 30). Confirme antes de usar.';
 
 const spec = (family: ProgramFamily): DefaultValue => ({
   value: PROGRAM_VALUE_PER_1000[family],

@@ -27,15 +27,22 @@ describe("user menu 'Instalar app'", () => {
       userChoice: Promise.resolve({ outcome: 'accepted' as const }),
     });
     mount(offer);
-    await userEvent.click(screen.getByRole('button', { name: 'Menu da conta de Rita Alves' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu da conta de Rita Alves (RA)' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Instalar app' }));
     expect(offer.prompt).toHaveBeenCalledOnce();
   });
 
   it('is absent when the browser offers none', async () => {
     mount(null);
-    await userEvent.click(screen.getByRole('button', { name: 'Menu da conta de Rita Alves' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Menu da conta de Rita Alves (RA)' }));
     expect(await screen.findByRole('menuitem', { name: /Perfil/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Instalar app' })).not.toBeInTheDocument();
+  });
+
+  it('names the account button with the initials it shows (axe label-content-name-mismatch)', () => {
+    mount(null);
+    const button = screen.getByRole('button', { name: /^Menu da conta de Rita Alves/ });
+    expect(button).toHaveTextContent('RA');
+    expect(button.getAttribute('aria-label')).toContain(button.textContent ?? '∅');
   });
 });

@@ -30,14 +30,17 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const active = isSubscriptionActive(user.subscription_expires);
   const never = !active && neverSubscribed(user);
   const install = useInstallApp();
+  const letters = initials(user.full_name, user.email);
   return (
     // Not modal, and rendered in the header: the page around an open menu stays readable and in its landmarks (axe).
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Menu da conta de ${name}`}
+        // The visible initials are part of the name, so a voice user saying what they see reaches it (axe
+        // label-content-name-mismatch).
+        aria-label={`Menu da conta de ${name} (${letters})`}
       >
-        <span aria-hidden="true">{initials(user.full_name, user.email)}</span>
+        {letters}
       </DropdownMenuTrigger>
       <DropdownMenuContent inline align="end" className="w-64">
         <DropdownMenuLabel className="font-normal">

@@ -18,7 +18,7 @@ async function addProgramme(page: Page, program: string, balance: string, milhei
   const form = page.getByRole('form', { name: 'Adicionar programa' });
   await form.getByLabel('Programa').selectOption(program);
   await form.getByLabel(/^Saldo/).fill(balance);
-  if (milheiro) await form.getByLabel('Meu milheiro (R$ por 1.000)').fill(milheiro);
+  if (milheiro) await form.getByLabel(/^Meu milheiro \(R\$ por 1\.000 (milhas|pontos)\)$/).fill(milheiro);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form).toBeHidden();
 }
@@ -59,9 +59,9 @@ test('balances and milheiro set offline reach the server once and show on a seco
   const mine = phone.page.getByRole('list', { name: 'Meus programas' });
   await expect(mine.getByRole('listitem')).toHaveCount(2);
   await expect(mine).toContainText('45.000 milhas');
-  await expect(mine).toContainText('R$ 17,50 por 1.000');
+  await expect(mine).toContainText('R$ 17,50 por 1.000 milhas');
   // No milheiro of their own for Livelo: the reference value, said to be one.
-  await expect(mine).toContainText('R$ 30,00 por 1.000 (valor de referência (estimativa))');
+  await expect(mine).toContainText('R$ 30,00 por 1.000 pontos (valor de referência (estimativa))');
   await expect(mine.getByText('Aguardando sincronização')).toHaveCount(2);
 
   await phone.context.setOffline(false);

@@ -53,25 +53,30 @@ export function BonusAlertsSection({ userId }: { userId: string }) {
         <BellRing className="size-5 text-primary" aria-hidden="true" /> Alertas de bônus
       </h2>
       <form noValidate onSubmit={submit} aria-label="Novo alerta de bônus" className="space-y-2">
+        {/* Three groups that wrap as wholes: on a 390 px phone each takes its own line, never a word per line. */}
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span>Avise-me quando</span>
-          <NativeSelect aria-label="Programa de pontos" className="w-auto" {...form.register('from')}>
-            <ProgramOptions codes={POINTS_PROGRAMS} />
-          </NativeSelect>
-          <span aria-hidden="true">→</span>
-          <NativeSelect aria-label="Programa de destino" className="w-auto" {...form.register('to')}>
-            <ProgramOptions codes={AIRLINE_PROGRAMS} />
-          </NativeSelect>
-          <span>tiver bônus ≥</span>
-          <Input
-            {...fieldA11y(`${ID}-minimo`, error)}
-            aria-label="Bônus mínimo (%)"
-            inputMode="decimal"
-            className="w-20"
-            {...form.register('min_bonus_percent')}
-          />
-          <span>%</span>
-          <Button type="submit" disabled={isSubmitting}>
+          <span className="flex min-w-0 max-w-full flex-wrap items-center gap-2">
+            <span>Avise-me quando</span>
+            <NativeSelect aria-label="Programa de pontos" className="w-auto min-w-0" {...form.register('from')}>
+              <ProgramOptions codes={POINTS_PROGRAMS} />
+            </NativeSelect>
+            <span aria-hidden="true">→</span>
+            <NativeSelect aria-label="Programa de destino" className="w-auto min-w-0" {...form.register('to')}>
+              <ProgramOptions codes={AIRLINE_PROGRAMS} />
+            </NativeSelect>
+          </span>
+          <span className="flex items-center gap-2 whitespace-nowrap">
+            <span>tiver bônus ≥</span>
+            <Input
+              {...fieldA11y(`${ID}-minimo`, error)}
+              aria-label="Bônus mínimo (%)"
+              inputMode="decimal"
+              className="w-20"
+              {...form.register('min_bonus_percent')}
+            />
+            <span>%</span>
+          </span>
+          <Button type="submit" disabled={isSubmitting} className="max-sm:w-full">
             Criar alerta de bônus
           </Button>
         </div>
@@ -87,7 +92,7 @@ export function BonusAlertsSection({ userId }: { userId: string }) {
           const text = `${pairName(a.from, a.to)} · bônus ≥ ${a.min_bonus_percent}%`;
           return (
             <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3 text-sm">
-              <span>
+              <span className="min-w-0 break-words">
                 {text}
                 {a.pending === 1 && (
                   <span className="ml-2 text-xs text-muted-foreground">Aguardando sincronização</span>

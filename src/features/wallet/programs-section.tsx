@@ -15,12 +15,18 @@ type Editing = { mode: 'add' } | { mode: 'edit'; row: LocalWalletRow } | null;
 
 /** The milheiro line: the traveller's own, or the programme's reference value and where it comes from. */
 function MilheiroText({ row }: { row: LocalWalletRow }) {
-  if (row.milheiro !== null) return <>{formatBRL(row.milheiro)} por 1.000</>;
+  const unit = unitOf(row.program);
+  if (row.milheiro !== null)
+    return (
+      <>
+        {formatBRL(row.milheiro)} por 1.000 {unit}
+      </>
+    );
   const fallback = WALLET_PROGRAM_INFO[row.program].defaultMilheiro;
   if (!fallback) return <span className="text-muted-foreground">sem valor de referência: informe o seu</span>;
   return (
     <>
-      {formatBRL(fallback.value)} por 1.000{' '}
+      {formatBRL(fallback.value)} por 1.000 {unit}{' '}
       <span className="text-muted-foreground" title={fallback.note}>
         ({BASIS_LABEL[fallback.basis]})
       </span>

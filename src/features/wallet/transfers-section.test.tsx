@@ -12,7 +12,7 @@ describe('Transferências entre programas: what the reference data does not back
     const iupp = within(screen.getByRole('list', { name: 'Transferências de Iupp (Itaú)' }));
     const [smiles] = iupp.getAllByRole('listitem');
     expect(smiles).toHaveTextContent('1,25:1 (pontos:milhas)');
-    expect(smiles).toHaveTextContent('a confirmar: DOMAIN.md marca "Itaú 1,25 : 1" como fraco');
+    expect(smiles).toHaveTextContent('a confirmar: A proporção "Itaú 1,25 : 1" não está confirmada');
     expect(screen.getByText(/Conferido em 26\/11\/2026/)).toBeInTheDocument();
   });
 

@@ -15,13 +15,13 @@ describe('WalletRowForm: the messages beside the fields are the wallet row schem
     const user = userEvent.setup({ delay: null });
     const onSave = save();
     await user.type(screen.getByLabelText('Saldo (milhas)'), '-5000');
-    await user.type(screen.getByLabelText('Meu milheiro (R$ por 1.000)'), '0');
+    await user.type(screen.getByLabelText('Meu milheiro (R$ por 1.000 milhas)'), '0');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const balance = screen.getByLabelText('Saldo (milhas)');
     expect(await screen.findByText('O saldo não pode ser negativo.')).toBeInTheDocument();
     expect(balance).toHaveAttribute('aria-invalid', 'true');
     expect(balance).toHaveAccessibleDescription('O saldo não pode ser negativo.');
-    expect(screen.getByLabelText('Meu milheiro (R$ por 1.000)')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Meu milheiro (R$ por 1.000 milhas)')).toHaveAccessibleDescription(
       'O milheiro deve ser maior que zero.',
     );
     expect(onSave).not.toHaveBeenCalled();
@@ -75,15 +75,25 @@ describe('WalletRowForm: the messages beside the fields are the wallet row schem
     expect(screen.getByRole('form', { name: 'Editar Smiles' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Programa')).toBeNull();
     expect(screen.getByLabelText('Saldo (milhas)')).toHaveValue('45.000');
-    expect(screen.getByLabelText('Meu milheiro (R$ por 1.000)')).toHaveValue('17,50');
-    await user.clear(screen.getByLabelText('Meu milheiro (R$ por 1.000)'));
-    await user.type(screen.getByLabelText('Meu milheiro (R$ por 1.000)'), '250');
+    expect(screen.getByLabelText('Meu milheiro (R$ por 1.000 milhas)')).toHaveValue('17,50');
+    await user.clear(screen.getByLabelText('Meu milheiro (R$ por 1.000 milhas)'));
+    await user.type(screen.getByLabelText('Meu milheiro (R$ por 1.000 milhas)'), '250');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Milheiro alto demais (máximo R$ 200 por 1.000).')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Meu milheiro (R$ por 1.000)'));
-    await user.type(screen.getByLabelText('Meu milheiro (R$ por 1.000)'), '18,25');
+    await user.clear(screen.getByLabelText('Meu milheiro (R$ por 1.000 milhas)'));
+    await user.type(screen.getByLabelText('Meu milheiro (R$ por 1.000 milhas)'), '18,25');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]?.[0]).toEqual({ program: 'SMILES', balance: 45_000, milheiro: 18.25, tier: null });
+  });
+
+  it("labels a Livelo balance and milheiro in 'pontos', an airline's in 'milhas'", async () => {
+    const user = userEvent.setup({ delay: null });
+    save();
+    expect(screen.getByLabelText('Saldo (milhas)')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Programa'), 'LIVELO');
+    expect(screen.getByLabelText('Saldo (pontos)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Meu milheiro (R$ por 1.000 pontos)')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/milhas/)).toBeNull();
   });
 });

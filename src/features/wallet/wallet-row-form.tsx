@@ -63,7 +63,7 @@ export function WalletRowForm({ row, available, onSave, onCancel }: WalletRowFor
       />
       <TextField
         id={id('milheiro')}
-        label="Meu milheiro (R$ por 1.000)"
+        label={`Meu milheiro (R$ por 1.000 ${unitOf(program)})`}
         error={errors.milheiro?.message}
         inputMode="decimal"
         placeholder={fallback ? `Referência: ${formatBRL(fallback.value)}` : 'Ex.: 17,50'}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // (DOMAIN.md, SPEC.md…): only comments may. A line is code unless it is a comment line; a string on a code line that
 // names a .md file fails.
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

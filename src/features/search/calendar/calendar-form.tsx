@@ -185,7 +185,7 @@ export function CalendarForm({
         idPrefix="calendario"
         value={programs}
         onChange={setPrograms}
-        hint="Nenhum marcado: todos os programas."
+        hint="LATAM Pass inclui Virgin Atlantic: marcar ou desmarcar LATAM Pass faz o mesmo com Virgin Atlantic. Nenhum marcado: o calendário consulta todos os programas."
       />
       <div className="md:col-span-3">
         <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto">

@@ -69,6 +69,22 @@ describe('cheapestByProgram', () => {
   });
 });
 
+describe('cheapestByProgram for a traveller and a party', () => {
+  it('values per person at their milheiro and gives the party its miles, taxes and total', () => {
+    const [entry] = cheapestByProgram([offer()], { milheiros: { SMILES: 17 }, passengers: 2 }).get('2026-12-01') ?? [];
+    // Per person: 20.000 × R$ 17 ÷ 1.000 + R$ 100 = R$ 440; the party of 2: R$ 880.
+    expect(entry).toMatchObject({ miles: 40_000, taxes: 200, valueBRL: 880 });
+    expect(entry?.value).toEqual({
+      passengers: 2,
+      perPerson: 440,
+      total: 880,
+      milheiro: 17,
+      milheiroReference: false,
+      taxesIncluded: true,
+    });
+  });
+});
+
 describe('pairRoundTrips', () => {
   it('adds the same programme’s return N nights later; a day without a return has no pair', () => {
     const out = cheapestByProgram([offer(), offer({ date: '2026-12-02' })]);

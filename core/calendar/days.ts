@@ -1,5 +1,6 @@
 import { roundCents } from '../format/money';
-import { type ExchangeRates, valueOffer } from '../miles/valuation';
+import { offerValueOf, type ValuationContext, valueInContext } from '../miles/offer-value';
+import type { OfferValue } from '../schemas/offer-value';
 import type { CalendarCash, CalendarDay, CalendarFreshness, CalendarInsight, CalendarMiles } from '../schemas/calendar';
 import { addDaysIso } from '../schemas/search';
 
@@ -16,11 +17,19 @@ export function calendarDates(from: string, to: string): string[] {
   return dates;
 }
 
-/** What an award offer needs to become a cell entry. */
+/**
+ * What an award offer needs to become a cell entry: one traveller's price, as the provider gives it (Seats.aero
+ * prices one passenger); the party is counted when it is valued (cheapestByProgram).
+ */
 export interface AwardOffer {
   date: string;
+  /** Shown programme ('LATAM Pass'). */
   program: string;
+  /** The programme that prices the seat when another ('Virgin Atlantic'): its reference value, not the user's LATAM milheiro. */
+  originalProgram?: string | null;
+  /** Per person. */
   miles: number;
+  /** Per person, in taxesCurrency. */
   taxes: number;
   taxesCurrency: string;
   source: string;
@@ -31,22 +40,32 @@ export interface AwardOffer {
 }
 
 /**
- * The one valuation (valueOffer) of a cell's award: miles × the programme's value per 1,000 + the taxes in reais
- * (converted at `rates`; in an unknown currency or one with no rate, left out); null for an unknown programme.
+ * The one valuation (valueOffer) of a cell's award for one person: miles × the milheiro (the traveller's own in
+ * `ctx`, else the reference) ÷ 1,000 + the taxes in reais (converted at `ctx.rates`; in an unknown currency or one
+ * with no rate, left out); null for an unknown programme.
  */
 export function milesValueBRL(
-  offer: Pick<AwardOffer, 'miles' | 'program' | 'taxes' | 'taxesCurrency'>,
-  rates?: ExchangeRates,
+  offer: Pick<AwardOffer, 'miles' | 'program' | 'originalProgram' | 'taxes' | 'taxesCurrency'>,
+  ctx: ValuationContext = {},
 ): number | null {
-  return valueOffer({ offer, ...(rates ? { rates } : {}) })?.perPerson.total ?? null;
+  return valueInContext(offer, { ...ctx, passengers: 1 })?.perPerson.total ?? null;
 }
 
-/** Per day, the cheapest valued offer of each programme, best value first. Offers of unknown value are dropped. */
-export function cheapestByProgram(offers: readonly AwardOffer[], rates?: ExchangeRates): Map<string, CalendarMiles[]> {
+/**
+ * Per day, the cheapest valued offer of each programme, best value first, for the party: `miles`, `taxes` and
+ * `valueBRL` of an entry are the party's (ctx.passengers, default 1) — per-person figures × passengers, valued by
+ * valueOffer with the traveller's milheiro and the rates in `ctx` — and `value` says per person and total.
+ * Offers of unknown value are dropped.
+ */
+export function cheapestByProgram(
+  offers: readonly AwardOffer[],
+  ctx: ValuationContext = {},
+): Map<string, CalendarMiles[]> {
   const byDay = new Map<string, Map<string, CalendarMiles>>();
   for (const offer of offers) {
-    const valueBRL = milesValueBRL(offer, rates);
-    if (valueBRL === null) continue;
+    const valuation = valueInContext(offer, ctx);
+    if (valuation === null) continue;
+    const valueBRL = valuation.total.total;
     let programs = byDay.get(offer.date);
     if (!programs) {
       programs = new Map();
@@ -54,8 +73,14 @@ export function cheapestByProgram(offers: readonly AwardOffer[], rates?: Exchang
     }
     const seen = programs.get(offer.program);
     if (seen && seen.valueBRL <= valueBRL) continue;
-    const { date: _, ...entry } = offer;
-    programs.set(offer.program, { ...entry, valueBRL });
+    const { date: _, originalProgram: __, ...entry } = offer;
+    programs.set(offer.program, {
+      ...entry,
+      miles: valuation.total.miles,
+      taxes: roundCents(offer.taxes * valuation.passengers),
+      valueBRL,
+      value: offerValueOf(valuation),
+    });
   }
   return new Map([...byDay].map(([date, programs]) => [date, sortByValue([...programs.values()])]));
 }
@@ -85,6 +110,7 @@ export function pairRoundTrips(
           miles: out.miles + back.miles,
           taxes: roundCents(out.taxes + back.taxes),
           valueBRL: roundCents(out.valueBRL + back.valueBRL),
+          ...(out.value && back.value ? { value: addValues(out.value, back.value) } : {}),
           observedAt: out.observedAt < back.observedAt ? out.observedAt : back.observedAt,
           freshness: out.freshness === back.freshness ? out.freshness : back.freshness,
         },
@@ -93,6 +119,17 @@ export function pairRoundTrips(
     if (pairs.length > 0) paired.set(date, sortByValue(pairs));
   }
   return paired;
+}
+
+/** The two legs of one programme's round trip: per person and the party's total added. */
+function addValues(out: OfferValue, back: OfferValue): OfferValue {
+  return {
+    ...out,
+    perPerson: roundCents(out.perPerson + back.perPerson),
+    total: roundCents(out.total + back.total),
+    milheiroReference: out.milheiroReference || back.milheiroReference,
+    taxesIncluded: out.taxesIncluded && back.taxesIncluded,
+  };
 }
 
 /** Which wins in reais: the cash fare, or the best-valued award. A tie goes to cash (no miles spent). */

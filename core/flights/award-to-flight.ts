@@ -1,5 +1,6 @@
 import { cityForAirport } from '../airports/airports';
 import { resolveMiles } from '../miles/fixed-table';
+import { offerValueOf, type ValuationContext, valueInContext } from '../miles/offer-value';
 import { currencyCode, type ExchangeRates, UNKNOWN_CURRENCY, valuationText, valueOffer } from '../miles/valuation';
 import type { AwardFlight } from '../schemas/award';
 import type { Flight, FlightSource, Freshness } from '../schemas/flight';
@@ -81,6 +82,9 @@ export function awardToFlight(award: AwardFlight, options: AwardToFlightOptions)
     price: null,
     miles,
     milesProgram: award.program || null,
+    ...(award.original_program && award.original_program !== award.program
+      ? { milesOriginalProgram: award.original_program }
+      : {}),
     ...(estimated || award.miles_estimated ? { milesEstimated: true } : {}),
     fees: award.fees,
     ...(feesCurrency ? { feesCurrency } : {}),
@@ -112,4 +116,34 @@ export function awardToFlight(award: AwardFlight, options: AwardToFlightOptions)
     freshness: options.freshness,
   };
   return withEstimatedValue(flight, valueProgram, options.rates);
+}
+
+/**
+ * A result valued for one traveller (DESIGN §6b): an award through the one valuation with their milheiro per
+ * programme (the reference where they set none, flagged), the search's party and the rates; estimatedValue and its
+ * text become their per-person value (a fare with a cash price too keeps the cheaper), `value` carries per person
+ * and party. Cash fares, info rows and awards of no known value come back as they are.
+ */
+export function valueFlight(flight: Flight, ctx: ValuationContext): Flight {
+  if (flight.miles === null || !flight.milesProgram || flight.isInfoOnly) return flight;
+  const valuation = valueInContext(
+    {
+      program: flight.milesProgram,
+      originalProgram: flight.milesOriginalProgram ?? null,
+      miles: flight.miles,
+      taxes: flight.fees,
+      // A Flight without feesCurrency has its fees in reais (core/schemas/flight.ts).
+      taxesCurrency: flight.feesCurrency ?? 'BRL',
+    },
+    ctx,
+  );
+  if (valuation === null) return flight;
+  const award = valuation.perPerson.total;
+  const cash = flight.price;
+  return {
+    ...flight,
+    estimatedValue: cash !== null && cash <= award ? cash : award,
+    estimatedValueFormatted: valuationText(valuation),
+    value: offerValueOf(valuation),
+  };
 }

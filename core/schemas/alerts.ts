@@ -3,6 +3,7 @@
 // are z.lazy, built on first parse: the sync engine's module graph then builds no zod objects on import.
 import { FLIGHT_SOURCES } from './flight';
 import { uuidSchema } from './ids';
+import { offerValueSchema } from './offer-value';
 import { intColumn, isoDateTime as boundedIsoDateTime, isoDay, moneyColumn, safeText } from './bounds';
 import { z } from './zod-locale';
 
@@ -28,8 +29,13 @@ export const alertObservationSchema = z.lazy(() =>
   z.object({
     /** In the alert's unit: reais for 'reais' alerts, miles for 'milhas' alerts. */
     price: z.number().nonnegative(),
-    /** What the offer costs in reais (miles valued like every other offer; equal to price for cash). */
+    /**
+     * What the offer costs one traveller in reais: for miles, the one valuation at the alert owner's milheiro (the
+     * reference where they set none) with taxes at the PTAX rate; equal to price for cash.
+     */
     value_brl: moneyColumn().nullable(),
+    /** For miles: per person and for the alert's passengers, whose milheiro, and whether the taxes are in it. */
+    value: offerValueSchema.optional(),
     /** yyyy-MM-dd of the flight. */
     date: isoDay(),
     source: z.enum(FLIGHT_SOURCES),

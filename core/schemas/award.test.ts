@@ -80,8 +80,16 @@ describe('/api/miles/search', () => {
       origin: 'GRU',
       destination: 'MIA',
       source: 'smiles',
+      passengers: 1,
     });
+    expect(
+      milesSearchQuerySchema.parse({ origin: 'GRU', destination: 'MIA', source: 'smiles', passengers: '2' }),
+    ).toMatchObject({ passengers: 2 });
     expect(milesSearchQuerySchema.safeParse({ origin: 'GRU', destination: 'MIA', source: 'tap' }).success).toBe(false);
+    expect(
+      milesSearchQuerySchema.safeParse({ origin: 'GRU', destination: 'MIA', source: 'smiles', passengers: '10' })
+        .success,
+    ).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { differentEnds, iataCodeSchema, isoDateSchema, sameRouteIssue } from './search';
+import { offerValueSchema } from './offer-value';
 import { z } from './zod-locale';
 
 /**
@@ -78,7 +79,12 @@ export const MILES_SOURCE_BY_PROGRAM: Readonly<Record<AwardProgram, MilesSource>
 export const MILES_SOURCES = ['azul', 'american', 'smiles', 'virginatlantic'] as const;
 export type MilesSource = (typeof MILES_SOURCES)[number];
 
-/** GET /api/miles/search?origin&destination&source (one call per selected programme). */
+const PASSENGERS_MESSAGE = 'Passageiros: de 1 a 9';
+
+/**
+ * GET /api/miles/search?origin&destination&source[&passengers] (one call per selected programme); `passengers`
+ * (default 1) is the party each row's `value.total` is for.
+ */
 export const milesSearchQuerySchema = z
   .object({
     origin: iataCodeSchema('Origem é obrigatória'),
@@ -87,6 +93,10 @@ export const milesSearchQuerySchema = z
       .string('Programa inválido')
       .transform((v) => v.trim().toLowerCase())
       .pipe(z.enum(MILES_SOURCES, 'Programa inválido')),
+    passengers: z
+      .union([z.number(), z.string().trim().regex(/^\d+$/, PASSENGERS_MESSAGE).transform(Number)])
+      .pipe(z.number().int(PASSENGERS_MESSAGE).min(1, PASSENGERS_MESSAGE).max(9, PASSENGERS_MESSAGE))
+      .default(1),
   })
   .refine(differentEnds, sameRouteIssue);
 export type MilesSearchQuery = z.output<typeof milesSearchQuerySchema>;
@@ -140,6 +150,11 @@ export const awardFlightSchema = z.object({
   notes: z.string(),
   aircraft: z.string(),
   source: z.string(),
+  /**
+   * The row's value for the signed-in traveller (their milheiro, the query's passengers, taxes at the PTAX rate),
+   * where a route answers it (GET /api/miles/search); absent elsewhere.
+   */
+  value: offerValueSchema.optional(),
 });
 export type AwardFlight = z.output<typeof awardFlightSchema>;
 

@@ -10,6 +10,7 @@ import {
   SAME_ROUTE_MESSAGE,
   todayIsoDate,
 } from './search';
+import { offerValueSchema } from './offer-value';
 import { z } from './zod-locale';
 
 /**
@@ -116,15 +117,25 @@ const priceOrigin = {
 export const calendarCashSchema = z.object({ price: z.number().nonnegative(), ...priceOrigin });
 export type CalendarCash = z.output<typeof calendarCashSchema>;
 
+/**
+ * A day's award for the calendar's party (its `adults`): miles, taxes and valueBRL are per person × adults, as
+ * the day's cash fare is the party's; `value` says per person and total.
+ */
 export const calendarMilesSchema = z.object({
   /** Shown programme: 'Smiles', 'LATAM Pass', 'Azul Fidelidade'… */
   program: z.string(),
+  /** The party's miles. */
   miles: z.number().int().nonnegative(),
-  /** In taxesCurrency (reais when BRL). */
+  /** The party's taxes, in taxesCurrency (reais when BRL; 'XXX' when the provider did not say). */
   taxes: z.number().nonnegative(),
   taxesCurrency: z.string(),
-  /** miles × the programme's value per 1,000 + the taxes when they are reais. */
+  /**
+   * The party's cost in reais (the one valuation): miles × the signed-in traveller's milheiro (the reference where
+   * they set none) + the taxes in reais (converted at the PTAX rate; left out when that cannot be done).
+   */
   valueBRL: z.number().nonnegative(),
+  /** How valueBRL was reached: per person, total, the milheiro (own or reference) and whether the taxes are in it. */
+  value: offerValueSchema.optional(),
   ...priceOrigin,
 });
 export type CalendarMiles = z.output<typeof calendarMilesSchema>;

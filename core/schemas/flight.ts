@@ -1,3 +1,4 @@
+import { offerValueSchema } from './offer-value';
 import { CABIN_CLASSES } from './search';
 import { z } from './zod-locale';
 
@@ -62,6 +63,8 @@ export const flightSchema = z.lazy(() => {
     /** Miles for an award offer; null for a cash-only fare. */
     miles: z.number().int().nonnegative().nullable().default(null),
     milesProgram: z.string().max(80).nullable().default(null),
+    /** The programme that prices the seat when it is not milesProgram ('Virgin Atlantic' under LATAM Pass). */
+    milesOriginalProgram: z.string().max(80).optional(),
     /** The miles are the programme's fallback figure (SPEC §9), not the provider's. */
     milesEstimated: z.boolean().optional(),
     /** Award taxes and fees in reais (0 when none or unknown), or in feesCurrency when that is given and not BRL. */
@@ -74,6 +77,12 @@ export const flightSchema = z.lazy(() => {
     estimatedValue: money.nullable().default(null),
     /** 'aproximadamente R$ 1.234,56' for awards of a known programme; null otherwise. */
     estimatedValueFormatted: z.string().max(80).nullable().default(null),
+    /**
+     * An award's value for the signed-in traveller and the search's party (their milheiro, the PTAX rates): per
+     * person (= estimatedValue when the award is the cheaper side) and the party's total. Absent on cash fares and
+     * wherever no user's valuation was made (a cached reply as stored).
+     */
+    value: offerValueSchema.optional(),
     departure: flightPointSchema,
     arrival: flightPointSchema,
     /** pt-BR text, e.g. '10h 35min'. */

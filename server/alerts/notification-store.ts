@@ -4,6 +4,7 @@ import { formatDate } from '@core/format/dates';
 import { providerLabel } from '@core/format/labels';
 import { formatMilesText } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
+import { textLine } from '@core/format/text-line';
 import { searchLinkPath } from '@core/links/search-link';
 import type { AlertObservation } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
@@ -25,7 +26,27 @@ export interface NewNotification extends OwedNotification {
   price: number;
 }
 
-/** The pt-BR title and body: route, date, price (R$ or milhas + its value in reais) and where it was seen. */
+/**
+ * What a miles offer costs in reais, as the alert's owner values it (DESIGN §6b): 'R$ 1.088,00 para 2 pessoas
+ * (R$ 544,00 cada)', with '+ taxas à parte' when taxes could not be put in reais, and whose milheiro it is. A check
+ * recorded before valuations were kept says only its per-person figure.
+ */
+export function offerValueText(best: Pick<AlertObservation, 'value_brl' | 'value'>): string[] {
+  const { value } = best;
+  if (!value) return best.value_brl === null ? [] : [`≈ ${formatBRL(best.value_brl)}`];
+  const amount =
+    value.passengers > 1
+      ? `≈ ${formatBRL(value.total)} para ${value.passengers} pessoas (${formatBRL(value.perPerson)} cada)`
+      : `≈ ${formatBRL(value.perPerson)}`;
+  const taxes = value.taxesIncluded ? '' : ' + taxas à parte';
+  const milheiro = `${value.milheiroReference ? 'milheiro de referência' : 'seu milheiro'} ${formatBRL(value.milheiro)}`;
+  return [`${amount}${taxes}`, milheiro];
+}
+
+/**
+ * The pt-BR title and body of a fired alert, the one text every channel sends (push, e-mail, in-app, Telegram):
+ * route, date, price (R$, or milhas + the owner's value in reais) and where it was seen.
+ */
 export function notificationText(
   alert: Pick<CheckedAlert, 'origin' | 'destination' | 'alert_type'>,
   best: AlertObservation,
@@ -33,19 +54,22 @@ export function notificationText(
 ) {
   const miles = alert.alert_type === 'milhas';
   const price = miles ? formatMilesText(best.price) : formatBRL(best.price);
-  const value = miles && best.value_brl !== null ? `≈ ${formatBRL(best.value_brl)}` : null;
   const provider = providerLabel(best.source);
   // An alert on a city (SAO) names the airport the offer uses: 'SAO (GRU) → LIS'.
   const route = {
     origin: endWithAirport(alert.origin, best.origin),
     destination: endWithAirport(alert.destination, best.destination),
   };
+  const title =
+    verdict?.level === 'low'
+      ? belowTypicalTitle(route, best.price, verdict)
+      : textLine([route.origin, '→', route.destination, 'por', price], ' ');
   return {
-    title:
-      verdict?.level === 'low'
-        ? belowTypicalTitle(route, best.price, verdict)
-        : `${route.origin} → ${route.destination} por ${price}`.slice(0, 200),
-    body: [formatDate(best.date), best.summary, value, provider].filter(Boolean).join(' · ').slice(0, 500),
+    title: textLine([title], '').slice(0, 200),
+    body: textLine([formatDate(best.date), best.summary, ...(miles ? offerValueText(best) : []), provider]).slice(
+      0,
+      500,
+    ),
   };
 }
 

@@ -1,11 +1,12 @@
 // One look at the providers for one alert: Seats.aero's date-range search for miles, Google Flights
 // for a few dates in reais, through the same clients and reply cache as the live search. Only live (or cached
 // live) offers count: demo and reference-table data never reach an alert.
-import { awardToFlight } from '@core/flights/award-to-flight';
+import { awardToFlight, valueFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
 import { awardRow, keepMatchingFlights, rowMatcher } from '@core/flights/query-match';
 import { cabinLabel } from '@core/format/labels';
 import { roundCents } from '@core/format/money';
+import { textLine } from '@core/format/text-line';
 import { programDisplayName, programFamily } from '@core/miles/programs';
 import type { AlertObservation } from '@core/schemas/alerts';
 import type { AwardProgram } from '@core/schemas/award';
@@ -15,7 +16,8 @@ import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { recordAlertCash } from '../insight/alert-observations';
-import { awardRates, isSeatsAeroConfigured } from '../providers/seats-aero';
+import { userValuation } from '../exchange/user-valuation';
+import { isSeatsAeroConfigured } from '../providers/seats-aero';
 import { ProviderError } from '../search/provider';
 import { cachedGoogleFlights } from '../search/providers';
 import type { CheckedAlert } from './alert-store';
@@ -78,11 +80,12 @@ export const NEEDS_SEATS_AERO = 'Alertas em milhas precisam da Seats.aero, que n
 export const NEEDS_SERPAPI = 'Alertas em reais precisam do Google Flights, que não está configurado neste servidor.';
 const PROVIDER_FAILED = 'A consulta ao provedor falhou. Nova tentativa em breve.';
 
-/** 'LATAM Pass · Econômica · GRU 22:10 → LIS 11:45' */
+/** 'LATAM Pass · Econômica · GRU 22:10 → LIS 11:45'; 'Smiles · Econômica · GRU → LIS' when no times are given. */
 function summaryOf(flight: Flight, label: string): string {
   const cabin = cabinLabel(flight.cabinClass);
-  const route = `${flight.departure.airport} ${flight.departure.time} → ${flight.arrival.airport} ${flight.arrival.time}`;
-  return [label, cabin, route].filter(Boolean).join(' · ').slice(0, 300);
+  const { departure, arrival } = flight;
+  const route = textLine([departure.airport, departure.time, '→', arrival.airport, arrival.time], ' ');
+  return textLine([label, cabin, route]).slice(0, 300);
 }
 
 /** The airports the offer flies between: for an alert on a city (SAO), which of its airports (GRU). */
@@ -108,22 +111,25 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
     to: window.to,
     cabins: alert.cabin ? [alert.cabin] : undefined,
   });
-  // The value in reais puts taxes in dollars… at the day's PTAX, as the search does (no rate: left out, said so).
-  const rates = await awardRates(deps, awards, deps.now);
   let best: Flight | null = null;
   for (const award of awards) {
     if (!watched(awardRow(award))) continue;
-    const flight = awardToFlight(award, { freshness, source: 'seats_aero', rates });
+    const flight = awardToFlight(award, { freshness, source: 'seats_aero' });
     // A programme's fallback miles are a guess, not an offer: they never fire an alert.
     if (flight.milesEstimated || flight.miles === null || flight.miles <= 0 || !isLive(flight)) continue;
     if (!best || flight.miles < (best.miles ?? 0)) best = flight;
   }
   if (!best || best.miles === null) return { kind: 'seen', best: null };
+  // Valued as its owner values it (DESIGN §6b): their milheiro (read once per check), the alert's passengers, taxes
+  // in dollars… at the day's PTAX, as the search does (no rate: left out, and the text says so).
+  const ctx = await userValuation(deps, alert.user_id, alert.passengers ?? 1, deps.now).context([best]);
+  best = valueFlight(best, ctx);
   return {
     kind: 'seen',
     best: {
-      price: best.miles,
-      value_brl: best.estimatedValue === null ? null : roundCents(best.estimatedValue),
+      price: best.miles ?? 0,
+      value_brl: best.value ? roundCents(best.value.perPerson) : null,
+      ...(best.value ? { value: best.value } : {}),
       date: best.departure.date ?? window.from,
       source: 'seats_aero',
       summary: summaryOf(best, best.milesProgram ? programDisplayName(best.milesProgram) : best.airline),

@@ -1,5 +1,6 @@
 import type { AwardOffer } from '@core/calendar/days';
 import { awardRow, rowMatcher } from '@core/flights/query-match';
+import { UNKNOWN_CURRENCY } from '@core/miles/valuation';
 import { MILES_SOURCE_BY_PROGRAM } from '@core/schemas/award';
 import type { CalendarQuery } from '@core/schemas/calendar';
 import { addDaysIso } from '@core/schemas/search';
@@ -39,7 +40,10 @@ export function awardLegs(query: CalendarQuery, origins: string[], destinations:
   return [out, back];
 }
 
-/** Every award of one leg in the query's cabin and programmes, as offers for the cells. */
+/**
+ * Every award of one leg in the query's cabin and programmes, as offers for the cells: one traveller's miles and
+ * taxes, as Seats.aero prices them; the party is counted where they are valued (cheapestByProgram).
+ */
 export async function awardOffers(
   deps: CalendarAwardDeps,
   query: CalendarQuery,
@@ -72,10 +76,11 @@ export async function awardOffers(
     .map((award) => ({
       date: award.flight_date,
       program: award.program,
-      // The price of the seats asked for: Seats.aero prices one passenger.
-      miles: award.miles_cost * query.adults,
-      taxes: award.fees * query.adults,
-      taxesCurrency: award.fees_currency || 'BRL',
+      originalProgram: award.original_program || null,
+      miles: award.miles_cost,
+      taxes: award.fees,
+      // Taxes in a currency Seats.aero did not say are never read as reais.
+      taxesCurrency: award.fees_currency || UNKNOWN_CURRENCY,
       source: 'seats_aero',
       observedAt,
       freshness,

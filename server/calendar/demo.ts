@@ -57,8 +57,9 @@ export async function demoLeg(
             awards.push({
               date,
               program: flight.milesProgram,
-              miles: flight.miles * query.adults,
-              taxes: roundCents(flight.fees * query.adults),
+              // One traveller's price: the party is counted where the cells are valued.
+              miles: flight.miles,
+              taxes: flight.fees,
               taxesCurrency: 'BRL',
               ...common,
             });

@@ -18,6 +18,7 @@ import { ProviderError } from '../search/provider';
 import { type AwardLeg, awardLegs, awardOffers } from './awards';
 import { cachedCash, cashBudgetSpent, cashQuery, liveCash, markCashBudgetSpent } from './cash';
 import { demoLeg, pairDemoCash, referenceLine } from './demo';
+import { type UserValuation, userValuation } from '../exchange/user-valuation';
 import { readObservedCash } from '../insight/observed-cash';
 import { calendarInsights } from './insight';
 
@@ -34,6 +35,8 @@ export interface CalendarDeps {
   fetchImpl?: typeof fetch;
   /** Where each day's price verdict comes from; by default the route's cash verdict from the price observations. */
   insightFor?: InsightFor;
+  /** Whose calendar: its awards are valued at this user's milheiro (null: the reference milheiro). */
+  userId?: string | null;
 }
 
 export interface CalendarRunOptions {
@@ -80,15 +83,17 @@ export async function runCalendar(
     if (!options.signal.aborted) options.onDays?.(days());
   };
   const demo = calendarIsDemo(deps.config);
+  // Every award at the user's milheiro, for the calendar's party, taxes at the PTAX rate (DESIGN §6b).
+  const valuation = userValuation(deps, deps.userId ?? null, query.adults, started);
   let asked = 0;
   let unasked: string[] = [];
 
   if (demo) {
-    ({ cash, miles } = await demoCalendar(query, legs, dates, started));
+    ({ cash, miles } = await demoCalendar(query, legs, dates, started, valuation));
     publish();
   } else {
     const awards = isSeatsAeroConfigured(deps.config)
-      ? seatsAeroMiles(deps, query, legs, { signal: options.signal, now: started }).then(
+      ? seatsAeroMiles(deps, query, legs, { signal: options.signal, now: started }, valuation).then(
           (found) => {
             miles = found;
             publish();
@@ -167,23 +172,37 @@ async function seatsAeroMiles(
   query: CalendarQuery,
   legs: AwardLeg[],
   ctx: { signal: AbortSignal; now: Date },
+  valuation: UserValuation,
 ): Promise<Map<string, CalendarMiles[]>> {
   const [out, back] = await Promise.all(legs.map((leg) => awardOffers(deps, query, leg, ctx)));
-  return byDeparture(query, out ?? [], back);
+  return byDeparture(query, out ?? [], back, valuation);
 }
 
-function byDeparture(query: CalendarQuery, out: AwardOffer[], back: AwardOffer[] | undefined) {
-  const outbound = cheapestByProgram(out);
+/** The cells' awards, valued once for the whole calendar (one wallet read, the rates of every taxes' currency). */
+async function byDeparture(
+  query: CalendarQuery,
+  out: AwardOffer[],
+  back: AwardOffer[] | undefined,
+  valuation: UserValuation,
+) {
+  const ctx = await valuation.context([...out, ...(back ?? [])].map((o) => ({ feesCurrency: o.taxesCurrency })));
+  const outbound = cheapestByProgram(out, ctx);
   if (query.nights === undefined || !back) return outbound;
-  return pairRoundTrips(outbound, cheapestByProgram(back), query.nights);
+  return pairRoundTrips(outbound, cheapestByProgram(back, ctx), query.nights);
 }
 
-async function demoCalendar(query: CalendarQuery, legs: AwardLeg[], dates: string[], now: Date) {
+async function demoCalendar(
+  query: CalendarQuery,
+  legs: AwardLeg[],
+  dates: string[],
+  now: Date,
+  valuation: UserValuation,
+) {
   const [outLeg, backLeg] = legs;
   if (!outLeg) return { cash: new Map<string, CalendarCash>(), miles: new Map<string, CalendarMiles[]>() };
   const out = await demoLeg(query, outLeg, dates, now);
   if (!backLeg || query.nights === undefined)
-    return { cash: out.cash, miles: byDeparture(query, out.awards, undefined) };
+    return { cash: out.cash, miles: await byDeparture(query, out.awards, undefined, valuation) };
   const nights = query.nights;
   const back = await demoLeg(
     query,
@@ -193,7 +212,7 @@ async function demoCalendar(query: CalendarQuery, legs: AwardLeg[], dates: strin
   );
   return {
     cash: pairDemoCash(out.cash, back.cash, (date) => addDaysIso(date, nights)),
-    miles: byDeparture(query, out.awards, back.awards),
+    miles: await byDeparture(query, out.awards, back.awards, valuation),
   };
 }
 

@@ -41,7 +41,7 @@ export async function streamCalendar(
   if (!within) return send({ type: 'error', error: CALENDAR_LIMIT_MESSAGE });
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const calendar = await runCalendar({ config: deps.config, db: deps.db }, parsed.data, {
+  const calendar = await runCalendar({ config: deps.config, db: deps.db, userId: owner.id }, parsed.data, {
     signal,
     onDays: (days) => send({ type: 'calendar-days', days, elapsedMs: elapsed() }),
   });

@@ -33,6 +33,8 @@ export async function runSearch(
     onBatch: (event: BatchEvent) => void;
     now?: () => Date;
     onPriceInsights?: ProviderContext['onPriceInsights'];
+    /** Values each batch for the one who asked (their milheiro, party, rates) before it goes out. */
+    value?: (flights: Flight[]) => Promise<Flight[]>;
   },
 ): Promise<SearchOutcome> {
   const started = performance.now();
@@ -106,10 +108,12 @@ async function runProvider(run: SearchRun, provider: Provider): Promise<void> {
       const fresh = keepMatchingFlights(step.value, run.query).filter((flight) => !seen.has(flight.id));
       for (const flight of fresh) seen.add(flight.id);
       if (fresh.length === 0 || options.signal.aborted) continue;
-      run.total += fresh.length;
+      const flights = options.value ? await options.value(fresh) : fresh;
+      if (options.signal.aborted) continue;
+      run.total += flights.length;
       options.onBatch({
         provider: provider.id,
-        flights: fresh,
+        flights,
         elapsedMs: Math.round(performance.now() - run.started),
       });
     }

@@ -11,6 +11,7 @@ import { watchSearch } from '../insight/search-insight';
 import { runSearch } from '../search/engine';
 import type { SearchHandoff } from '../search/handoff';
 import { enabledProviders } from '../search/providers';
+import { searchValuer } from '../search/search-value';
 import { findSearchWithOwner } from '../search/searches';
 import { tcpSocket } from './upgrade-gate';
 
@@ -134,6 +135,8 @@ async function streamSearch(
       send({ type: 'results', data: flights, metadata: { provider, count: flights.length, elapsedMs } });
     },
     onPriceInsights: watch.google,
+    // Every award at this user's milheiro, for the search's party (DESIGN §6b).
+    value: searchValuer(deps, caller.claims.sub, query),
   });
   if (outcome.cancelled) return watch.record();
   const insights = await watch.verdicts();

@@ -58,7 +58,9 @@ describe('the price-alert job', () => {
       date: day,
       read_at: null,
     });
-    expect(latest?.body).toMatch(/^\d\d\/\d\d\/\d{4} · .*Econômica.* · ≈ R\$ [\d.]+,\d\d · Seats\.aero$/);
+    expect(latest?.body).toMatch(
+      /^\d\d\/\d\d\/\d{4} · .*Econômica.* · ≈ R\$ [\d.]+,\d\d · milheiro de referência R\$ [\d.]+,\d\d · Seats\.aero$/,
+    );
     expect(latest?.value_brl).toBeGreaterThan(0);
 
     const alerts = pullReplySchema(priceAlertRowSchema).parse(await t.pull(s, '/api/price-alerts'));

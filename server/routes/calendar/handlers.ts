@@ -33,7 +33,7 @@ export const getCalendar: Handler<AppEnv> = async (c) => {
     CALENDAR_LIMIT_MESSAGE,
   );
   const started = performance.now();
-  const reply = await runCalendar({ config, db }, query, { signal: c.req.raw.signal });
+  const reply = await runCalendar({ config, db, userId }, query, { signal: c.req.raw.signal });
   // The server's own time for the calendar, for clients and the benchmark to tell it from the network's.
   c.header('Server-Timing', `calendar;dur=${(performance.now() - started).toFixed(1)}`);
   return c.json(reply, 200);

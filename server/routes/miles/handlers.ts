@@ -4,9 +4,12 @@ import * as ops from '@core/contract/miles';
 import { prepareAwardResults } from '@core/flights/acceptance';
 import { toDateAwardFlight } from '@core/flights/award-table';
 import { makeFreshness } from '@core/flights/freshness';
+import { valueAward } from '@core/miles/offer-value';
 import { type AwardFlight, MILES_SOURCES } from '@core/schemas/award';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import type { AppEnv } from '../../app-env';
+import { currentAuth } from '../../auth/guards';
+import { userValuation } from '../../exchange/user-valuation';
 import { AppError } from '../../http/errors';
 import { readJson, readQuery } from '../../http/validate';
 import { sendReply } from '../../openapi/contract';
@@ -86,7 +89,11 @@ export const milesSearch: Handler<AppEnv> = async (c) => {
     ),
   );
   const ofSource = result.awards.filter((a) => a.source.toLowerCase() === query.source);
-  const data = prepareAwardResults(ofSource).sort(byDateThenMiles);
+  // Each row at this user's milheiro, for the asked passengers, taxes at the PTAX rate (DESIGN §6b).
+  const rows = prepareAwardResults(ofSource);
+  const valuation = userValuation(deps, currentAuth(c).user.id, query.passengers, now);
+  const ctx = await valuation.context(rows);
+  const data = rows.map((row) => valueAward(row, ctx)).sort(byDateThenMiles);
   const freshness = result.cached ? makeFreshness('cache', result.fetchedAt, now) : makeFreshness('live', now);
   return sendReply(c, ops.milesSearch, { success: true, results: { data, freshness } });
 };

@@ -10,6 +10,7 @@ import { watchSearch } from '../../insight/search-insight';
 import { runSearch } from '../../search/engine';
 import type { SearchHandoff } from '../../search/handoff';
 import { enabledProviders } from '../../search/providers';
+import { searchValuer } from '../../search/search-value';
 import { createSearch, startStoringSearch } from '../../search/searches';
 import { searchBody } from './routes';
 
@@ -35,7 +36,8 @@ export function startSearch(handoff: SearchHandoff): Handler<AppEnv> {
 /** Every provider at once, ranked (POST /api/search/buscador). */
 export const searchAll: Handler<AppEnv> = async (c) => {
   const query = await readJson(c, searchBody);
-  await createSearch(c.get('deps').db, currentAuth(c).user.id, query);
+  const userId = currentAuth(c).user.id;
+  await createSearch(c.get('deps').db, userId, query);
   const flights: Flight[] = [];
   const controller = new AbortController();
   c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
@@ -45,6 +47,7 @@ export const searchAll: Handler<AppEnv> = async (c) => {
     signal: controller.signal,
     onBatch: ({ flights: batch }) => flights.push(...batch),
     onPriceInsights: watch.google,
+    value: searchValuer(c.get('deps'), userId, query),
   });
   watch.seen(flights);
   watch.record();

@@ -1,0 +1,22 @@
+// The signed-in traveller's own milheiro per programme (Minhas milhas, the synced wallet table): what the server
+// values their offers with (DESIGN §6b). Read once per request or alert check, never per offer.
+import type { Milheiros } from '@core/miles/valuation';
+import { WALLET_PROGRAMS, type WalletProgram } from '@core/miles/wallet-programs';
+import { z } from '@core/schemas/zod-locale';
+import type { Queryable } from '../db/client';
+
+const rows = z.array(z.object({ program: z.string(), milheiro: z.coerce.number() }));
+const isWalletProgram = (p: string): p is WalletProgram => (WALLET_PROGRAMS as readonly string[]).includes(p);
+
+/** The programmes the user set a milheiro for (deleted rows and unset values are absent: the reference applies). */
+export async function walletMilheiros(db: Queryable, userId: string): Promise<Milheiros> {
+  const found = rows.parse(
+    await db.query(
+      'SELECT program, milheiro::text AS milheiro FROM wallet WHERE user_id = $1 AND deleted_at IS NULL AND milheiro IS NOT NULL',
+      [userId],
+    ),
+  );
+  const out: Partial<Record<WalletProgram, number>> = {};
+  for (const row of found) if (isWalletProgram(row.program) && row.milheiro > 0) out[row.program] = row.milheiro;
+  return out;
+}

@@ -33,6 +33,17 @@ describe('searchHelpTopics', () => {
     expect(topicIds('criança')).toContain('criancas');
   });
 
+  it('finds the calendar, the price verdict, Minhas milhas and Telegram by the words on their screens', () => {
+    expect(topicIds('calendario')).toContain('calendario');
+    expect(topicIds('melhor dia')).toContain('calendario');
+    expect(topicIds('Preço baixo')).toContain('veredito-preco');
+    expect(topicIds('histórico insuficiente')).toContain('veredito-preco');
+    expect(topicIds('Minhas milhas')).toContain('minhas-milhas');
+    expect(topicIds('bônus')).toContain('minhas-milhas');
+    expect(topicIds('telegram')).toContain('telegram');
+    expect(topicIds('/parar')).toContain('telegram');
+  });
+
   it('finds the password topic whatever the case or accents', () => {
     for (const query of ['senha', 'SENHA', 'sénha', 'Sênha', ' Esqueci  minha SENHA ']) {
       expect(topicIds(query), query).toContain('esqueci-senha');

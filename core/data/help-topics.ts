@@ -46,7 +46,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'onde-fica',
         pergunta: 'Onde encontro cada ferramenta?',
         resposta:
-          'No menu do topo: Buscador Inteligente (dinheiro e milhas na mesma busca), Tabela Fixa e Award (tarifas em milhas por programa), Hubs Aeroportuários (os principais aeroportos de conexão) e esta Central de Ajuda. Seu perfil, o plano e a data de expiração ficam no menu do seu avatar.',
+          'No menu do topo: Buscador Inteligente (dinheiro e milhas na mesma busca), Calendário (o dia mais barato de um mês), Tabela Fixa e Award (tarifas em milhas por programa), Minhas milhas (seus saldos e quanto pagou por eles), Hubs Aeroportuários (os principais aeroportos de conexão) e esta Central de Ajuda. Seu perfil, o plano e a data de expiração ficam no menu do seu avatar.',
       },
       {
         id: 'seguranca',
@@ -77,6 +77,21 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         pergunta: 'O preço que vi pode mudar na hora de comprar?',
         resposta:
           'Pode. Tarifas e assentos disponíveis em milhas mudam ao longo do dia. Cada resultado mostra se é ao vivo, de uma consulta recente ou da tabela de referência; confirme sempre no site da companhia ou do programa antes de emitir.',
+      },
+      {
+        id: 'calendario',
+        pergunta: 'Como uso o Calendário para achar o dia mais barato?',
+        palavras: ['mês', 'datas flexíveis', 'melhor dia', 'estrela', 'ver R$', 'sem R$'],
+        resposta:
+          'Abra Calendário no menu (ou toque em "Ver o mês inteiro" depois de uma busca) e escolha origem, destino e um mês, ou um período de até 62 dias, só ida ou ida e volta com o número de noites. Cada dia mostra a tarifa em dinheiro (R$) e, depois de "mi", a melhor oferta em milhas convertida em reais; o que sai mais barato no dia aparece em negrito, e a cor diz se o dia está entre os mais baratos, os intermediários ou os mais caros do período. A estrela marca o melhor dia: o menor total em reais; se vários dias custam o mesmo, marcamos o mais cedo. "sem R$" quer dizer que ainda não temos a tarifa em dinheiro daquele dia: quando aparece "ver R$" embaixo dele, um toque consulta essa tarifa (há um limite de consultas por hora). Toque em um dia para abrir a busca completa dele. O último calendário que você viu fica guardado no aparelho e abre mesmo sem internet, dizendo há quanto tempo os preços foram vistos.',
+        link: { href: '/calendario', label: 'Abrir o Calendário' },
+      },
+      {
+        id: 'veredito-preco',
+        pergunta: 'O que querem dizer "Preço baixo", "Normal" e "Preço alto"?',
+        palavras: ['bom preço', 'veredito', 'histórico insuficiente', 'faixa típica', 'gráfico'],
+        resposta:
+          'É o veredito de preço: compara o preço da oferta com a faixa típica da mesma rota e cabine (em milhas, do mesmo programa). Abaixo da faixa é "Preço baixo", dentro dela é "Normal", acima é "Preço alto". Para tarifas em dinheiro, quando o Google Flights informa a faixa típica da rota, usamos a dele e dizemos que a fonte é o Google; nos outros casos, a faixa vem dos menores preços de cada dia que a Bússola já observou. Enquanto os dados são poucos (são precisas ao menos 10 observações, em 7 dias diferentes), aparece "histórico insuficiente": preferimos não dizer nada a inventar o que é normal. Em "Detalhes do Voo" você vê a faixa, a distância até a mediana e o gráfico dos últimos 90 dias. É uma referência do passado, não uma previsão: o preço pode subir ou cair.',
       },
       {
         id: 'sem-resultados',
@@ -128,6 +143,14 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         pergunta: 'Quando vale mais a pena usar milhas?',
         resposta:
           'Compare a tarifa em dinheiro do mesmo voo com as milhas pedidas. Se cada milheiro "render" mais do que o valor de referência do programa (tarifa em reais menos as taxas da emissão, dividida pelas milhas e multiplicada por 1.000), usar milhas compensa; se render menos, guarde as milhas e pague em dinheiro.',
+      },
+      {
+        id: 'minhas-milhas',
+        pergunta: 'Para que serve Minhas milhas?',
+        palavras: ['saldo', 'carteira', 'pontos', 'livelo', 'esfera', 'transferência', 'bônus', 'calculadora'],
+        resposta:
+          'Em Minhas milhas você anota o saldo de cada programa — milhas das companhias (Smiles, LATAM Pass, Azul Fidelidade, TAP Miles&Go) e pontos de bancos e parceiros (Livelo, Esfera, Átomos, Iupp, Inter Loop, Accor ALL) — e quanto pagou por 1.000 milhas ou pontos (o seu milheiro). Com o seu milheiro, as ofertas em milhas passam a ser avaliadas pelo que elas custam para você, e "Como pagar" mostra se dá para emitir com o seu saldo ou com uma transferência; sem ele, usamos um valor de referência e avisamos que é referência. A página mostra também quais programas transferem para quais (e o que ainda falta confirmar), uma calculadora do milheiro efetivo com bônus de transferência, os bônus de transferência ativos e os alertas de bônus: você escolhe, por exemplo, Livelo → Smiles com bônus de pelo menos 80%, e avisamos quando uma campanha assim começar. Tudo fica guardado no aparelho, funciona sem internet e é sincronizado com a sua conta nos outros aparelhos.',
+        link: { href: '/minhas-milhas', label: 'Abrir Minhas milhas' },
       },
       {
         id: 'tabela-fixa',
@@ -230,6 +253,14 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         palavras: ['notificação', 'notificações', 'push', 'aviso', 'avisar'],
         resposta:
           'Você define origem, destino e o preço máximo, em reais ou em milhas. Quando encontrarmos uma oferta abaixo desse valor, avisamos você por e-mail, com uma notificação no celular (se você ativar os avisos em Meus alertas) e na lista de Notificações do app.',
+      },
+      {
+        id: 'telegram',
+        pergunta: 'Como recebo meus alertas no Telegram?',
+        palavras: ['telegram', 'bot', 'chat', 'mensagem', 'parar'],
+        resposta:
+          'Em Meus alertas, toque em "Receber no Telegram". Abrimos o Telegram numa conversa com o nosso bot: toque em Iniciar para terminar (o link vale por 15 minutos e funciona uma vez; se expirar, gere outro pelo mesmo botão). A partir daí seus alertas também chegam nessa conversa, além dos outros avisos que você já recebe. Para deixar de receber, toque em "Parar de receber no Telegram" em Meus alertas ou envie /parar ao bot. Os alertas só chegam em conversas privadas com o bot, e um chat recebe os alertas de uma conta só.',
+        link: { href: '/alertas', label: 'Abrir Meus alertas' },
       },
       {
         id: 'varios-aparelhos',

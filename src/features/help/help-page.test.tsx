@@ -49,6 +49,17 @@ describe('Central de Ajuda', () => {
     }
   });
 
+  it('answers how to get alerts on Telegram, linking to Meus alertas', async () => {
+    const { user, search } = renderPage();
+    await user.click(search);
+    await user.paste('telegram');
+    const trigger = await screen.findByRole('button', { name: 'Como recebo meus alertas no Telegram?' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/toque em "Receber no Telegram"/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir Meus alertas' })).toHaveAttribute('href', '/alertas');
+    expect(search).toHaveValue('telegram');
+  });
+
   it('requires every word to match', async () => {
     const { user, search } = renderPage();
     await user.click(search);

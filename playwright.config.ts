@@ -69,6 +69,37 @@ const appEnv = (appPort: number, appDataDir: string, url: string) => ({
   EXCHANGE_RATES_BASE_URL: 'http://127.0.0.1:9/olinda/servico/PTAX/versao/v1/odata',
 });
 
+// What tests/e2e/servers.mjs starts, each as `node ...args`: the app server, the providers' stand-in, and the live
+// app server once the stand-in answers.
+const servers = [
+  { name: 'app', args: ['dist/server/index.js'], env: appEnv(port, dataDir, baseURL), health: `${baseURL}/api/health` },
+  {
+    name: 'providers',
+    args: ['--import', 'tsx', 'tests/e2e/live-providers.ts'],
+    env: { LIVE_PROVIDERS_PORT: String(providersPort), ...providerKeys },
+    health: `http://127.0.0.1:${providersPort}/health`,
+  },
+  {
+    name: 'live',
+    after: 'providers',
+    args: ['dist/server/index.js'],
+    health: `${liveBaseURL}/api/health`,
+    env: {
+      ...appEnv(livePort, liveDataDir, liveBaseURL),
+      ...providerKeys,
+      SEATS_AERO_BASE_URL: `http://127.0.0.1:${providersPort}/partnerapi`,
+      SERPAPI_BASE_URL: `http://127.0.0.1:${providersPort}`,
+      // Supabase Auth: the stand-in in tests/e2e/live-providers.ts (/auth/v1 on the same port).
+      SUPABASE_URL: `http://127.0.0.1:${providersPort}`,
+      SUPABASE_ANON_KEY: SUPABASE_E2E_ANON_KEY,
+      // Telegram: the Bot API stand-in (long polling; its token is the stand-in's, not a real bot's).
+      TELEGRAM_BOT_USERNAME: 'BussolaE2eBot',
+      TELEGRAM_API_BASE_URL: `http://127.0.0.1:${providersPort}/telegram`,
+      TELEGRAM_POLL_TIMEOUT_SECONDS: '5',
+    },
+  },
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalTeardown: './tests/e2e/global-teardown.ts',
@@ -111,45 +142,14 @@ export default defineConfig({
       use: { launchOptions: { executablePath: fullBrowser, args: CHROME_ARGS } },
     },
   ],
-  webServer: [
-    {
-      command: 'node dist/server/index.js',
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: SERVER_START_MS,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: appEnv(port, dataDir, baseURL),
-    },
-    {
-      command: 'node --import tsx tests/e2e/live-providers.ts',
-      url: `http://127.0.0.1:${providersPort}/health`,
-      reuseExistingServer: false,
-      timeout: SERVER_START_MS,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { LIVE_PROVIDERS_PORT: String(providersPort), ...providerKeys },
-    },
-    {
-      command: 'node dist/server/index.js',
-      url: `${liveBaseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: SERVER_START_MS,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        ...appEnv(livePort, liveDataDir, liveBaseURL),
-        ...providerKeys,
-        SEATS_AERO_BASE_URL: `http://127.0.0.1:${providersPort}/partnerapi`,
-        SERPAPI_BASE_URL: `http://127.0.0.1:${providersPort}`,
-        // Supabase Auth: the stand-in in tests/e2e/live-providers.ts (/auth/v1 on the same port).
-        SUPABASE_URL: `http://127.0.0.1:${providersPort}`,
-        SUPABASE_ANON_KEY: SUPABASE_E2E_ANON_KEY,
-        // Telegram: the Bot API stand-in (long polling; its token is the stand-in's, not a real bot's).
-        TELEGRAM_BOT_USERNAME: 'BussolaE2eBot',
-        TELEGRAM_API_BASE_URL: `http://127.0.0.1:${providersPort}/telegram`,
-        TELEGRAM_POLL_TIMEOUT_SECONDS: '5',
-      },
-    },
-  ],
+  // The three servers start together (tests/e2e/servers.mjs): as three webServer entries Playwright started them one
+  // after the other, 45–60 s before the first test on a busy 2-core host.
+  webServer: {
+    command: 'node tests/e2e/servers.mjs',
+    env: { E2E_SERVERS: JSON.stringify(servers) },
+    wait: { stdout: /e2e: servidores prontos/ },
+    timeout: SERVER_START_MS,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

@@ -185,9 +185,12 @@ async function countsKept(db: Queryable, rows: readonly ObservationRow[]): Promi
   const kept = new Map<string, number>();
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    const values = chunk.map((_, i) => {
+    // One equality on the whole key per row, OR-ed: each is an index lookup of the primary key (a row-value IN over
+    // VALUES is planned as a join that walks the whole index).
+    const keys = chunk.map((_, i) => {
       const p = (k: number) => `$${i * KEY_COLUMNS + k}`;
-      return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::date, ${p(7)}, ${p(8)}::date)`;
+      return `(origin = ${p(1)} AND destination = ${p(2)} AND cabin = ${p(3)} AND kind = ${p(4)} AND program = ${p(5)}
+        AND travel_date = ${p(6)}::date AND source = ${p(7)} AND observed_on = ${p(8)}::date)`;
     });
     const params = chunk.flatMap((r) => [
       r.origin,
@@ -203,7 +206,7 @@ async function countsKept(db: Queryable, rows: readonly ObservationRow[]): Promi
       `SELECT concat_ws('|', origin, destination, cabin, kind, program, to_char(travel_date, 'YYYY-MM-DD'), source,
          to_char(observed_on, 'YYYY-MM-DD')) AS key, seen_count AS count
        FROM price_observations
-       WHERE (origin, destination, cabin, kind, program, travel_date, source, observed_on) IN (VALUES ${values.join(', ')})`,
+       WHERE ${keys.join(' OR ')}`,
       params,
     );
     for (const row of knownCounts.parse(found)) kept.set(row.key, row.count);

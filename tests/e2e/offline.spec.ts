@@ -148,7 +148,7 @@ test('price alerts: create, list from the device, delete; the server ends up wit
 
   const form = page.getByRole('form', { name: 'Novo alerta de preço' });
   await form.getByRole('button', { name: 'Criar alerta' }).click();
-  await expect(form.getByText('Informe o código da origem (ex.: GRU)')).toBeVisible();
+  await expect(form.getByText('Informe o código da origem (ex.: GRU, ou SAO para todos de São Paulo)')).toBeVisible();
   await fillAlertForm(page, 'gru', 'lis', '60000');
   await form.getByRole('button', { name: 'Criar alerta' }).click();
   const list = page.getByRole('list', { name: 'Alertas de preço' });

@@ -85,7 +85,7 @@ describe('Resumo da Emissão (/emissao-tabela-fixa-latam)', () => {
       expect(facts('Resumo do voo').Programa).toBe('LATAM Passvia Virgin Atlantic');
       const miles = facts('Milhas e taxas');
       // The same figures awardDisplay gives /busca-award and /award-por-data for these miles.
-      const estimate = awardDisplay(award, 57_000, 150).estimate ?? '';
+      const estimate = awardDisplay(award, 57_000, 150, 'BRL').estimate ?? '';
       expect(miles['Valor estimado']).toBe(
         `${estimate}${formatBRL(awardValuePer1000(award) ?? 0)} por 1.000 milhas (valor do Virgin Atlantic)`,
       );

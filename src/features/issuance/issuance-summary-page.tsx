@@ -75,7 +75,7 @@ function FlightSummary({ flight }: { flight: IssuanceFlight }) {
 function MilesSummary({ flight, quote }: { flight: IssuanceFlight; quote: IssuanceQuote }) {
   // One rule with the award screens: the value and the 'via …' of awardDisplay.
   const per1000 = awardValuePer1000(flight.award);
-  const { estimate, via } = awardDisplay(flight.award, quote.miles, quote.fees);
+  const { estimate, via } = awardDisplay(flight.award, quote.miles, quote.fees, 'BRL');
   return (
     <Card>
       <CardHeader>

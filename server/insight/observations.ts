@@ -180,6 +180,18 @@ const insertedRows = z.array(
 const KEY_COLUMNS = 8;
 const knownCounts = z.array(z.object({ key: z.string(), count: z.coerce.number() }));
 
+/** A row's key, in the order of KEY_COLUMNS' placeholders. */
+const keyParams = (r: ObservationRow) => [
+  r.origin,
+  r.destination,
+  r.cabin,
+  r.kind,
+  r.program,
+  r.travelDate,
+  r.source,
+  r.observedOn,
+];
+
 /** The seen_count already kept for each row's key and day (absent: none yet). */
 async function countsKept(db: Queryable, rows: readonly ObservationRow[]): Promise<Map<string, number>> {
   const kept = new Map<string, number>();
@@ -192,16 +204,7 @@ async function countsKept(db: Queryable, rows: readonly ObservationRow[]): Promi
       return `(origin = ${p(1)} AND destination = ${p(2)} AND cabin = ${p(3)} AND kind = ${p(4)} AND program = ${p(5)}
         AND travel_date = ${p(6)}::date AND source = ${p(7)} AND observed_on = ${p(8)}::date)`;
     });
-    const params = chunk.flatMap((r) => [
-      r.origin,
-      r.destination,
-      r.cabin,
-      r.kind,
-      r.program,
-      r.travelDate,
-      r.source,
-      r.observedOn,
-    ]);
+    const params = chunk.flatMap(keyParams);
     const found = await db.query(
       `SELECT concat_ws('|', origin, destination, cabin, kind, program, to_char(travel_date, 'YYYY-MM-DD'), source,
          to_char(observed_on, 'YYYY-MM-DD')) AS key, seen_count AS count
@@ -230,21 +233,7 @@ async function writeRows(db: Queryable, rows: readonly ObservationRow[], conflic
   const inserted: ObservationRow[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    const params = chunk.flatMap((r) => [
-      r.origin,
-      r.destination,
-      r.cabin,
-      r.kind,
-      r.program,
-      r.travelDate,
-      r.source,
-      r.observedOn,
-      r.min,
-      r.taxes,
-      r.count,
-      r.seenAt,
-      r.seenAt,
-    ]);
+    const params = chunk.flatMap((r) => [...keyParams(r), r.min, r.taxes, r.count, r.seenAt, r.seenAt]);
     if (conflict !== KEEP_HISTORY) {
       await db.query(insertSql(chunk.length, conflict), params);
       continue;

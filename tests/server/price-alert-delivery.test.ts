@@ -240,18 +240,24 @@ async function isActive(s: Setup): Promise<boolean> {
   return items.find((a) => a.id === s.alertId)?.active ?? false;
 }
 
+/** A subscriber whose GRU→MIA miles alert has just fired (the job ran once): its delivery is owed. */
+async function firedAlert(env: Record<string, string> = {}) {
+  const built = createTestApp(db, {
+    env: { SEATS_AERO_API_KEY: 'chave-seats-de-teste', SEATS_AERO_BASE_URL: seats.baseUrl, ...env },
+  });
+  const user = await createUser(db);
+  await db.query(
+    `INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type, cabin, created_at, updated_at)
+     VALUES ($1, $2, 'GRU', 'MIA', 40000, 'milhas', 'ECONOMY', now(), now())`,
+    [randomUUID(), user.id],
+  );
+  expect((await runAlertJob(built.deps))?.fired).toBe(1);
+  return { built, user };
+}
+
 describe('delivery after a crash', () => {
   it('a resent alert e-mail (its mark lost with the crash) is kept once in the outbox, under the Message-ID of its notification', async () => {
-    const built = createTestApp(db, {
-      env: { SEATS_AERO_API_KEY: 'chave-seats-de-teste', SEATS_AERO_BASE_URL: seats.baseUrl },
-    });
-    const user = await createUser(db);
-    await db.query(
-      `INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type, cabin, created_at, updated_at)
-       VALUES ($1, $2, 'GRU', 'MIA', 40000, 'milhas', 'ECONOMY', now(), now())`,
-      [randomUUID(), user.id],
-    );
-    expect((await runAlertJob(built.deps))?.fired).toBe(1);
+    const { built, user } = await firedAlert();
     expect(await db.query('SELECT push_pending, email_pending FROM notification_deliveries')).toEqual([
       { push_pending: true, email_pending: true },
     ]);
@@ -274,20 +280,7 @@ describe('delivery after a crash', () => {
 describe('a delivery that keeps failing', () => {
   it('is recorded with its reason at each failure and given up after MAX_DELIVERY_ATTEMPTS claims, shown to the admin', async () => {
     // An SMTP relay nobody listens on: every send is refused at the socket.
-    const built = createTestApp(db, {
-      env: {
-        SEATS_AERO_API_KEY: 'chave-seats-de-teste',
-        SEATS_AERO_BASE_URL: seats.baseUrl,
-        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
-      },
-    });
-    const user = await createUser(db);
-    await db.query(
-      `INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type, cabin, created_at, updated_at)
-       VALUES ($1, $2, 'GRU', 'MIA', 40000, 'milhas', 'ECONOMY', now(), now())`,
-      [randomUUID(), user.id],
-    );
-    expect((await runAlertJob(built.deps))?.fired).toBe(1);
+    const { built } = await firedAlert({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
     const row = async () =>
       (
         await db.query<{ attempts: number; last_error: string | null; email_pending: boolean; push_pending: boolean }>(
@@ -313,16 +306,7 @@ describe('a delivery that keeps failing', () => {
   });
 
   it('whose sender stopped mid-send says so when its lease runs out and it is claimed again', async () => {
-    const built = createTestApp(db, {
-      env: { SEATS_AERO_API_KEY: 'chave-seats-de-teste', SEATS_AERO_BASE_URL: seats.baseUrl },
-    });
-    const user = await createUser(db);
-    await db.query(
-      `INSERT INTO price_alerts (id, user_id, origin, destination, max_price, alert_type, cabin, created_at, updated_at)
-       VALUES ($1, $2, 'GRU', 'MIA', 40000, 'milhas', 'ECONOMY', now(), now())`,
-      [randomUUID(), user.id],
-    );
-    expect((await runAlertJob(built.deps))?.fired).toBe(1);
+    const { built } = await firedAlert();
     // A claim whose holder died: leased, one attempt, nothing recorded.
     await db.query("UPDATE notification_deliveries SET attempts = 1, lease_until = now() - interval '1 second'");
     const hold: string[] = [];

@@ -15,9 +15,12 @@ const UNROUTABLE_HOSTS = {
   'push4.sem-rota.com.br': '8.8.8.8',
   'push6.sem-rota.com.br': '2001:4860:4860::8888',
 };
-const canUnshare = spawnSync('unshare', ['-n', '-m', 'true']).status === 0;
+// What the namespace needs: root's unshare, and iproute2 to bring its loopback up.
+const canUnshare = spawnSync('unshare', ['-n', '-m', 'ip', 'link', 'set', 'lo', 'up']).status === 0;
 if (!canUnshare) {
-  console.warn('push-unroutable: sem `unshare -n -m` (precisa de root e de namespaces): teste não executado aqui.');
+  console.warn(
+    'push-unroutable: sem `unshare -n -m` com `ip` (precisa de root, namespaces e iproute2): teste não executado aqui.',
+  );
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bussola-netns-'));

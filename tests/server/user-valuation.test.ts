@@ -13,8 +13,8 @@ import { jsonRequest } from '../helpers/auth';
 import { FakeBcb } from '../helpers/fake-bcb';
 import { makeSearchQuery } from '../helpers/flight-fixture';
 
-// One valuation on every surface the API answers (issue 39 item 1, DESIGN §6b): a subscriber with Smiles at R$ 17 in
-// Minhas milhas, asking for 2 passengers, gets for one Smiles offer (32.000 miles + taxes) the same R$ total from
+// What the API answers a signed-in user is already their value, the same on every surface (DESIGN §6b): a
+// subscriber with Smiles at R$ 17 in Minhas milhas, asking for 2 passengers, gets for one Smiles offer (32.000 miles + taxes) the same R$ total from
 // the search (/api/search/buscador, the same valuer as the /ws stream), the calendar's day, GET /api/miles/search
 // and the text of their alert ('Verificar agora'): 2 × (32.000 × 17 ÷ 1.000 + taxes in reais). Taxes in US$ are
 // put in reais at the PTAX stand-in's rate; a user with no milheiro gets the reference (R$ 15), flagged.

@@ -77,6 +77,8 @@ export interface TaxesInReais {
   currency: string | null;
   status: 'reais' | 'converted' | 'none' | 'unknown_currency' | 'no_rate' | 'unknown';
   rate: { rate: number; date: string } | null;
+  /** The amount in reais as the valuation rounded it; computed from the rate when absent. */
+  reais?: number | null;
 }
 
 /**
@@ -99,7 +101,7 @@ export function formatTaxesInReais(taxes: TaxesInReais): string {
       return `${formatMoney(amount, taxes.currency ?? 'BRL')} (sem cotação: fora do total em reais)`;
     case 'converted': {
       const [, month, day] = (taxes.rate?.date ?? '').split('-');
-      const reais = formatBRL(amount * (taxes.rate?.rate ?? 0));
+      const reais = formatBRL(taxes.reais ?? amount * (taxes.rate?.rate ?? 0));
       return `${formatMoney(amount, taxes.currency ?? 'BRL')} (≈ ${reais}, cotação de ${day}/${month})`;
     }
   }

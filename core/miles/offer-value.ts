@@ -29,6 +29,7 @@ export function valueInContext(offer: ValuedOffer, ctx: ValuationContext = {}): 
 
 /** The API's shape of a valuation. */
 export function offerValueOf(valuation: Valuation): OfferValue {
+  const { taxes } = valuation;
   return {
     passengers: valuation.passengers,
     perPerson: valuation.perPerson.total,
@@ -36,7 +37,23 @@ export function offerValueOf(valuation: Valuation): OfferValue {
     milheiro: valuation.milheiro,
     milheiroReference: valuation.reference,
     taxesIncluded: valuation.taxesIncluded,
+    taxes: {
+      amount: taxes.amount === null || !Number.isFinite(taxes.amount) ? null : Math.max(0, taxes.amount),
+      currency: taxes.currency,
+      status: taxes.status,
+      reais: valuation.perPerson.taxes,
+      rate: taxes.rate,
+    },
   };
+}
+
+/**
+ * The exchange rate a server valuation used, so the device can value the same offer again (the wallet changed
+ * offline, another party size) with the same rate: the last known rate travels with the offer.
+ */
+export function ratesOf(value: OfferValue | undefined): ExchangeRates {
+  const taxes = value?.taxes;
+  return taxes?.status === 'converted' && taxes.currency && taxes.rate ? { [taxes.currency]: taxes.rate } : {};
 }
 
 /** An award-table row (SPEC §3 award flight) with its `value` in this context; a row of unknown value as it is. */

@@ -5,6 +5,7 @@ import { providerLabel } from '@core/format/labels';
 import { formatMilesText } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
 import { textLine } from '@core/format/text-line';
+import { offerValueText } from '@core/miles/value-text';
 import { searchLinkPath } from '@core/links/search-link';
 import type { AlertObservation } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
@@ -24,23 +25,6 @@ export interface NewNotification extends OwedNotification {
   date: string;
   unit: 'reais' | 'milhas';
   price: number;
-}
-
-/**
- * What a miles offer costs in reais, as the alert's owner values it (DESIGN §6b): 'R$ 1.088,00 para 2 pessoas
- * (R$ 544,00 cada)', with '+ taxas à parte' when taxes could not be put in reais, and whose milheiro it is. A check
- * recorded before valuations were kept says only its per-person figure.
- */
-export function offerValueText(best: Pick<AlertObservation, 'value_brl' | 'value'>): string[] {
-  const { value } = best;
-  if (!value) return best.value_brl === null ? [] : [`≈ ${formatBRL(best.value_brl)}`];
-  const amount =
-    value.passengers > 1
-      ? `≈ ${formatBRL(value.total)} para ${value.passengers} pessoas (${formatBRL(value.perPerson)} cada)`
-      : `≈ ${formatBRL(value.perPerson)}`;
-  const taxes = value.taxesIncluded ? '' : ' + taxas à parte';
-  const milheiro = `${value.milheiroReference ? 'milheiro de referência' : 'seu milheiro'} ${formatBRL(value.milheiro)}`;
-  return [`${amount}${taxes}`, milheiro];
 }
 
 /**

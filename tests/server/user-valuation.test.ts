@@ -131,6 +131,7 @@ describe('the API answers a signed-in user with their own value of an offer', ()
       milheiro: 17,
       milheiroReference: false,
       taxesIncluded: true,
+      taxes: { amount: 150.75, currency: 'BRL', status: 'reais', reais: 150.75, rate: null },
     });
     // The calendar's cells are the party's: miles and taxes × 2, valueBRL the total (and the day's best).
     expect(cell).toMatchObject({ program: 'Smiles', miles: 2 * MILES, taxes: 301.5, valueBRL: total });
@@ -155,6 +156,7 @@ describe('the API answers a signed-in user with their own value of an offer', ()
     const { flight, cell, row, checked, notification } = await everySurface(s);
     for (const value of [flight?.value, cell?.value, row?.value, checked.best?.value]) {
       expect(value).toMatchObject({ perPerson, total, milheiro: 17, taxesIncluded: true });
+      expect(value?.taxes).toMatchObject({ amount: 56, currency: 'USD', status: 'converted', rate: { rate } });
     }
     expect(cell?.valueBRL).toBe(total);
     expect(cell).toMatchObject({ taxes: 112, taxesCurrency: 'USD' });
@@ -176,6 +178,7 @@ describe('the API answers a signed-in user with their own value of an offer', ()
         milheiro: 15,
         milheiroReference: true,
         taxesIncluded: false,
+        taxes: { amount: 56, currency: 'EUR', status: 'no_rate', reais: null, rate: null },
       });
     }
     expect(flight?.estimatedValueFormatted).toMatch(/taxas à parte/);

@@ -1,7 +1,9 @@
 // The award offer "como pagar" reads, from each shape the screens hold: a search result, an award-table row, a
 // calendar day's award. Taxes count when they are reais or converted at a known rate; otherwise they are
 // unknown (null), as valueOffer says.
+import type { OfferValue } from '../schemas/offer-value';
 import type { AwardOffer } from './how-to-pay';
+import { ratesOf } from './offer-value';
 import { type ExchangeRates, valueOffer } from './valuation';
 
 /**
@@ -21,19 +23,22 @@ export function taxesInReais(
   return valued?.perPerson.taxes ?? null;
 }
 
-/** A search result; null for a cash fare. */
+/** A search result; null for a cash fare. Taxes in another currency at `rates`, else at the rate its value used. */
 export function offerFromFlight(
   flight: {
     miles: number | null;
     milesProgram: string | null;
+    milesOriginalProgram?: string | undefined;
     fees: number;
     feesCurrency?: string | undefined;
+    value?: OfferValue | undefined;
   },
-  rates?: ExchangeRates,
+  rates: ExchangeRates = ratesOf(flight.value),
 ): AwardOffer | null {
   if (flight.miles === null || flight.miles <= 0 || !flight.milesProgram) return null;
   return {
     program: flight.milesProgram,
+    originalProgram: flight.milesOriginalProgram ?? null,
     miles: flight.miles,
     // A Flight without feesCurrency has its fees in reais (core/schemas/flight.ts).
     taxes: taxesInReais(flight.fees, flight.feesCurrency ?? 'BRL', rates),
@@ -48,8 +53,9 @@ export function offerFromAward(
     miles_cost: number;
     fees: number;
     fees_currency: string;
+    value?: OfferValue | undefined;
   },
-  rates?: ExchangeRates,
+  rates: ExchangeRates = ratesOf(award.value),
 ): AwardOffer {
   return {
     program: award.program,

@@ -4,6 +4,7 @@ import type { AwardFlight } from '../schemas/award';
 import type { OfferValue } from '../schemas/offer-value';
 import type { PassengerCounts } from '../schemas/search';
 import { type ExchangeRates, type Milheiros, type Valuation, type ValuedOffer, valueOffer } from './valuation';
+import type { WalletProgram } from './wallet-programs';
 
 /** Whose value, for how many, at which rates. Every field optional: the reference milheiro, one person, no rates. */
 export interface ValuationContext {
@@ -69,4 +70,11 @@ export function valueAward<T extends AwardFlight>(award: T, ctx: ValuationContex
     ctx,
   );
   return valuation === null ? award : { ...award, value: offerValueOf(valuation) };
+}
+
+/** The traveller's own milheiro per programme from their Minhas milhas rows (a programme without one is left out). */
+export function milheirosOf(rows: readonly { program: WalletProgram; milheiro: number | null }[]): Milheiros {
+  const milheiros: Partial<Record<WalletProgram, number>> = {};
+  for (const row of rows) if (row.milheiro !== null && row.milheiro > 0) milheiros[row.program] = row.milheiro;
+  return milheiros;
 }

@@ -1,5 +1,6 @@
 // The signed-in traveller's own milheiro per programme (Minhas milhas, the synced wallet table): what the server
 // values their offers with (DESIGN §6b). Read once per request or alert check, never per offer.
+import { milheirosOf } from '@core/miles/offer-value';
 import type { Milheiros } from '@core/miles/valuation';
 import { WALLET_PROGRAMS, type WalletProgram } from '@core/miles/wallet-programs';
 import { z } from '@core/schemas/zod-locale';
@@ -16,7 +17,5 @@ export async function walletMilheiros(db: Queryable, userId: string): Promise<Mi
       [userId],
     ),
   );
-  const out: Partial<Record<WalletProgram, number>> = {};
-  for (const row of found) if (isWalletProgram(row.program) && row.milheiro > 0) out[row.program] = row.milheiro;
-  return out;
+  return milheirosOf(found.flatMap((row) => (isWalletProgram(row.program) ? [{ ...row, program: row.program }] : [])));
 }

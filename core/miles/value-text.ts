@@ -1,7 +1,9 @@
 // The words for an offer's value in reais (core/miles/offer-value.ts), the same on every screen and channel:
 // the search card, the calendar, the award tables, saved flights, 'como pagar' and every alert text.
-import { formatBRL, formatTaxesInReais } from '../format/money';
+import { formatMiles } from '../format/miles';
+import { formatBRL, formatTaxesInReais, roundCents } from '../format/money';
 import type { OfferValue } from '../schemas/offer-value';
+import { walletAwardValueText } from './how-to-pay-text';
 
 /** '≈ R$ 2.192,50 para 2 pessoas (R$ 1.096,25 cada)', or '≈ R$ 1.096,25' for one; '+ taxas à parte' when left out. */
 export function partyValueText(value: OfferValue): string {
@@ -15,6 +17,27 @@ export function partyValueText(value: OfferValue): string {
 /** Whose milheiro the value uses: 'seu milheiro R$ 17,00' or 'milheiro de referência R$ 15,00'. */
 export function milheiroText(value: Pick<OfferValue, 'milheiro' | 'milheiroReference'>): string {
   return `${value.milheiroReference ? 'milheiro de referência' : 'seu milheiro'} ${formatBRL(value.milheiro)}`;
+}
+
+/** One traveller, on a card: 'aproximadamente R$ 852,10 com seu milheiro de R$ 17,00', '(taxas à parte)' when left out. */
+export function perPersonValueText(value: OfferValue): string {
+  const text = `aproximadamente ${walletAwardValueText(value.perPerson, value.milheiro, !value.milheiroReference)}`;
+  return value.taxesIncluded ? text : `${text} (taxas à parte)`;
+}
+
+/** The party's miles, taxes and value: '65.000 milhas + R$ 599,20 em taxas ≈ R$ 1.704,20'. */
+export function partyTotalText(value: OfferValue, milesPerPerson: number): string {
+  const n = value.passengers;
+  const reais = value.taxes?.reais;
+  const taxes =
+    value.taxes?.status === 'none'
+      ? ''
+      : reais !== null && reais !== undefined
+        ? ` + ${formatBRL(roundCents(reais * n))} em taxas`
+        : value.taxesIncluded
+          ? ''
+          : ' + taxas à parte';
+  return `${formatMiles(milesPerPerson * n)} milhas${taxes} ≈ ${formatBRL(value.total)}`;
 }
 
 /**

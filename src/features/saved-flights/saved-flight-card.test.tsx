@@ -43,11 +43,21 @@ describe('SavedFlightCard', () => {
     expect(screen.getByText('LA 8084')).toBeInTheDocument();
   });
 
-  it('gives miles and reais the same weight', () => {
-    renderCard();
+  it('gives miles and reais the same weight on a row kept without its result', () => {
+    renderCard({ flight: null });
     const miles = screen.getByText('50.000 milhas');
     const reais = screen.getByText('R$ 1.200,00').closest('p');
     expect(miles.className).toBe(reais?.className);
+  });
+
+  it('values a kept award as the search card does: its taxes, and miles at the milheiro', async () => {
+    renderCard({ flight: { ...makeFlight('v', { miles: 50_000, milesProgram: 'LATAM Pass', fees: 56 }) } });
+    // LATAM Pass at its reference R$ 24,50: 50.000 × 24,50 ÷ 1.000 + R$ 56 = R$ 1.281,00.
+    expect(
+      await screen.findByText(
+        '+ R$ 56,00 em taxas · aproximadamente R$ 1.281,00 com o milheiro de referência de R$ 24,50',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("keeps the 'Demonstração' or 'Tabela de referência' label of what was saved; a live result has none", () => {
@@ -72,10 +82,10 @@ describe('SavedFlightCard', () => {
     );
   });
 
-  it('a flight saved for 3 passengers shows the price per passenger, the total, and opens the search for 3', () => {
+  it('a flight saved for 3 passengers shows the price per passenger, the total, and opens the search for 3', async () => {
     renderCard({ passengers: 3, milhas: 50_000 });
     expect(screen.getByText('Por passageiro · busca para 3 passageiros')).toBeInTheDocument();
-    expect(screen.getByText('Total para 3 passageiros: 150.000 milhas')).toBeInTheDocument();
+    expect(await screen.findByText('Total para 3 passageiros: 150.000 milhas ≈ R$ 3.675,00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver Detalhes' }).getAttribute('href')).toContain('passageiros=3');
   });
 

@@ -4,7 +4,8 @@ import { isReferenceFare } from '@core/flights/format';
 import { cabinLabel } from '@core/format/labels';
 import { searchLinkPath } from '@core/links/search-link';
 import { CABIN_CLASSES } from '@core/schemas/search';
-import { flightSchema } from '@core/schemas/flight';
+import { type Flight, flightSchema } from '@core/schemas/flight';
+import { MilesValue } from '@/shared/offer-value/miles-value';
 import { DayOffset } from '@/shared/day-offset';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,6 +29,16 @@ function keptSchedule(saved: LocalSavedFlight) {
   if (!parsed.success) return null;
   const { departure, arrival, flightNumber } = parsed.data;
   return { departure, arrival, flightNumber: flightNumber ?? '' };
+}
+
+/**
+ * The kept result of a saved award with the row's miles (the synced figure), or null: a cash fare, or a row an
+ * older version stored without a readable result.
+ */
+function keptAward(saved: LocalSavedFlight): Flight | null {
+  if (saved.milhas === null) return null;
+  const parsed = flightSchema.safeParse(saved.flight);
+  return parsed.success && parsed.data.miles !== null ? { ...parsed.data, miles: saved.milhas } : null;
 }
 
 /** The saved award as "como pagar" reads it: the kept result (with its taxes), else the row's miles alone. */
@@ -80,6 +91,7 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
     passengers: flight.passengers ?? 1,
   });
   const passengers = flight.passengers ?? 1;
+  const award = keptAward(flight);
   return (
     <Card aria-label={`${flight.origin} para ${flight.destination}`}>
       <CardHeader className="pb-2">
@@ -117,27 +129,39 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
         {!schedule?.departure.time && schedule?.flightNumber && (
           <p className="font-mono text-xs">{schedule.flightNumber}</p>
         )}
-        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 pt-1">
-          {hasMiles && <p className="text-lg font-semibold">{formatMiles(flight.milhas ?? 0)} milhas</p>}
-          {flight.reais_estimado !== null && (
-            <p className="text-lg font-semibold">
-              {formatBRL(flight.reais_estimado)}
-              {hasMiles && <span className="ml-1 text-xs font-normal text-muted-foreground">valor estimado</span>}
+        {award ? (
+          <>
+            <p className="pt-1 text-lg font-semibold">{formatMiles(award.miles ?? 0)} milhas</p>
+            <p className="text-xs text-muted-foreground">
+              {passengers > 1 ? `Por passageiro · busca para ${passengers} passageiros` : 'Por passageiro'}
             </p>
-          )}
-        </div>
-        <p className="text-xs text-muted-foreground">
-          {passengers > 1 ? `Por passageiro · busca para ${passengers} passageiros` : 'Por passageiro'}
-        </p>
-        {passengers > 1 && (
-          <p className="font-medium">
-            Total para {passengers} passageiros:{' '}
-            {hasMiles
-              ? `${formatMiles((flight.milhas ?? 0) * passengers)} milhas`
-              : flight.reais_estimado !== null
-                ? formatBRL(flight.reais_estimado * passengers)
-                : '—'}
-          </p>
+            <MilesValue flight={award} passengers={passengers} />
+          </>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 pt-1">
+              {hasMiles && <p className="text-lg font-semibold">{formatMiles(flight.milhas ?? 0)} milhas</p>}
+              {flight.reais_estimado !== null && (
+                <p className="text-lg font-semibold">
+                  {formatBRL(flight.reais_estimado)}
+                  {hasMiles && <span className="ml-1 text-xs font-normal text-muted-foreground">valor estimado</span>}
+                </p>
+              )}
+            </div>
+            <p className="text-xs text-muted-foreground">
+              {passengers > 1 ? `Por passageiro · busca para ${passengers} passageiros` : 'Por passageiro'}
+            </p>
+            {passengers > 1 && (
+              <p className="font-medium">
+                Total para {passengers} passageiros:{' '}
+                {hasMiles
+                  ? `${formatMiles((flight.milhas ?? 0) * passengers)} milhas`
+                  : flight.reais_estimado !== null
+                    ? formatBRL(flight.reais_estimado * passengers)
+                    : '—'}
+              </p>
+            )}
+          </>
         )}
         {hasMiles && <HowToPay offer={savedOffer(flight)} />}
         <p className="text-muted-foreground">Salvo em {formatDateTime(flight.saved_at)}</p>

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
 import { FlightCard } from './flight-card';
@@ -9,9 +10,11 @@ const miles = makeFlight('miles', { price: null, miles: 57_000, milesProgram: 'L
 
 function renderCard(flight: typeof cash, passengers: number) {
   render(
-    <PassengerCountContext value={passengers}>
-      <FlightCard flight={flight} />
-    </PassengerCountContext>,
+    <MemoryRouter>
+      <PassengerCountContext value={passengers}>
+        <FlightCard flight={flight} />
+      </PassengerCountContext>
+    </MemoryRouter>,
   );
   return screen.getByRole('article');
 }
@@ -29,9 +32,11 @@ describe('prices say who they are for', () => {
     expect(card).toHaveTextContent('Total para 3 passageiros: R$ 3.600,00');
   });
 
-  it('three passengers: miles and fees per passenger, and the group total in miles plus fees', () => {
+  it("three passengers: miles and fees per passenger, and the group's miles, taxes and value in reais", async () => {
     const card = renderCard(miles, 3);
     expect(card).toHaveTextContent('57.000 milhas LATAM Passpor passageiro');
-    expect(card).toHaveTextContent('Total para 3 passageiros: 171.000 milhas + R$ 450,00 em taxas');
+    // LATAM Pass at its reference R$ 24,50: 57.000 × 24,50 ÷ 1.000 + 150 = R$ 1.546,50 each, R$ 4.639,50 for 3.
+    expect(card).toHaveTextContent('+ R$ 150,00 em taxas · aproximadamente R$ 1.546,50 com o milheiro de referência');
+    expect(await within(card).findByText('Total para 3 passageiros: 171.000 milhas + R$ 450,00 em taxas ≈ R$ 4.639,50')).toBeInTheDocument();
   });
 });

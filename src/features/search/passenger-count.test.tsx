@@ -37,6 +37,8 @@ describe('prices say who they are for', () => {
     expect(card).toHaveTextContent('57.000 milhas LATAM Passpor passageiro');
     // LATAM Pass at its reference R$ 24,50: 57.000 × 24,50 ÷ 1.000 + 150 = R$ 1.546,50 each, R$ 4.639,50 for 3.
     expect(card).toHaveTextContent('+ R$ 150,00 em taxas · aproximadamente R$ 1.546,50 com o milheiro de referência');
-    expect(await within(card).findByText('Total para 3 passageiros: 171.000 milhas + R$ 450,00 em taxas ≈ R$ 4.639,50')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('Total para 3 passageiros: 171.000 milhas + R$ 450,00 em taxas ≈ R$ 4.639,50'),
+    ).toBeInTheDocument();
   });
 });

@@ -24,6 +24,8 @@ const upperEnum = <T extends readonly [string, ...string[]]>(values: T, message:
     .transform((v) => v.trim().toUpperCase())
     .pipe(z.enum(values, message));
 
+const PASSENGERS_MESSAGE = 'Passageiros: de 1 a 9';
+
 export const awardSearchSchema = z
   .object({
     origin: iataCodeSchema('Origem é obrigatória'),
@@ -33,6 +35,13 @@ export const awardSearchSchema = z
       .array(upperEnum(AWARD_PROGRAMS, 'Programa inválido'))
       .min(1, 'Selecione pelo menos um programa')
       .transform((list) => [...new Set(list)]),
+    /** The party each row's value in reais is for. */
+    passengers: z.coerce
+      .number(PASSENGERS_MESSAGE)
+      .int(PASSENGERS_MESSAGE)
+      .min(1, PASSENGERS_MESSAGE)
+      .max(9, PASSENGERS_MESSAGE)
+      .default(1),
   })
   .refine(differentEnds, sameRouteIssue);
 export type AwardSearch = z.output<typeof awardSearchSchema>;
@@ -44,6 +53,7 @@ export const AWARD_SEARCH_DEFAULTS: AwardSearch = {
   destination: 'MIA',
   cabinClass: 'ALL',
   programs: [...DEFAULT_AWARD_PROGRAMS],
+  passengers: 1,
 };
 
 /**
@@ -78,8 +88,6 @@ export const MILES_SOURCE_BY_PROGRAM: Readonly<Record<AwardProgram, MilesSource>
 };
 export const MILES_SOURCES = ['azul', 'american', 'smiles', 'virginatlantic'] as const;
 export type MilesSource = (typeof MILES_SOURCES)[number];
-
-const PASSENGERS_MESSAGE = 'Passageiros: de 1 a 9';
 
 /**
  * GET /api/miles/search?origin&destination&source[&passengers] (one call per selected programme); `passengers`

@@ -119,6 +119,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
                         miles: r.miles,
                         taxes: null,
                       }}
+                      passengers={1}
                       className="mt-0"
                     />
                   </TableCell>

@@ -36,7 +36,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** SPEC §2 screen 6: the 'Detalhes do Voo' dialog with every field of the award and its booking links. */
-export function AwardDetailsDialog({ flight, onClose }: { flight: AwardFlight | null; onClose: () => void }) {
+export function AwardDetailsDialog({
+  flight,
+  onClose,
+  passengers = 1,
+}: {
+  flight: AwardFlight | null;
+  onClose: () => void;
+  /** The party the search's values are for: 'como pagar' plans every ticket. */
+  passengers?: number;
+}) {
   return (
     <Dialog open={flight !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -46,7 +55,7 @@ export function AwardDetailsDialog({ flight, onClose }: { flight: AwardFlight | 
             {flight ? `${flight.origin} → ${flight.destination} · ${flight.program}` : ''}
           </DialogDescription>
         </DialogHeader>
-        {flight && <Details flight={flight} />}
+        {flight && <Details flight={flight} passengers={passengers} />}
       </DialogContent>
     </Dialog>
   );
@@ -122,7 +131,7 @@ function ReferenceFields({
   );
 }
 
-function Details({ flight }: { flight: AwardFlight }) {
+function Details({ flight, passengers }: { flight: AwardFlight; passengers: number }) {
   const reference = isReferenceAward(flight);
   const { estimate } = awardDisplay(flight, flight.miles_cost, flight.fees, flight.fees_currency);
   const hint =
@@ -169,7 +178,7 @@ function Details({ flight }: { flight: AwardFlight }) {
           <Field label="Identificador">{flight.id}</Field>
         </dl>
       )}
-      <HowToPay offer={offerFromAward(flight)} className="text-sm" />
+      <HowToPay offer={offerFromAward(flight)} passengers={passengers} className="text-sm" />
       {flight.source === 'seats_aero' && <TripSegments flight={flight} />}
       {reference && <IssuanceLinks flight={flight} />}
       <section aria-label="Links de reserva" className="space-y-2">

@@ -10,6 +10,8 @@ import { formatDate } from '@core/format/dates';
 import { formatMiles } from '@core/format/miles';
 import { cabinLabel, REFERENCE_LABEL } from '@core/format/labels';
 import { formatMoney } from '@core/format/money';
+import { partyTotalText, perPersonValueText, taxesText } from '@core/miles/value-text';
+import { useAwardValue } from '@/shared/offer-value/use-offer-value';
 import { isReferenceAward } from './award-labels';
 import { SortableHead } from './sortable-head';
 
@@ -26,10 +28,35 @@ interface AwardResultsTableProps {
   sort: { key: AwardSortKey; direction: SortDirection };
   onSort: (key: AwardSortKey) => void;
   onDetails: (flight: AwardFlight) => void;
+  /** The party the values in reais are for. */
+  passengers?: number;
+}
+
+/** A row's taxes and value with the traveller's milheiro, and the party's total: the search card's figures. */
+function AwardValueLines({ award, passengers }: { award: AwardFlight; passengers: number }) {
+  const value = useAwardValue(award, passengers);
+  if (value === null) return null;
+  return (
+    <>
+      <div className="text-xs text-muted-foreground">{perPersonValueText(value)}</div>
+      {passengers > 1 && (
+        <div className="text-xs font-medium">
+          Total para {passengers} passageiros: {partyTotalText(value, award.miles_cost)}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A row's taxes as charged, and in reais when converted: 'US$ 56,00 (≈ R$ 299,60, cotação de 27/11)'. */
+function AwardTaxes({ award }: { award: AwardFlight }) {
+  const value = useAwardValue(award, 1);
+  const text = value?.taxes ? taxesText(value) : null;
+  return <>{text ?? formatMoney(award.fees, award.fees_currency)}</>;
 }
 
 /** SPEC §2 screen 6 / §4: the award table, sortable by miles, programme, date, departure and cabin. */
-export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardResultsTableProps) {
+export function AwardResultsTable({ flights, sort, onSort, onDetails, passengers = 1 }: AwardResultsTableProps) {
   const head = (key: AwardSortKey) => {
     const column = SORTABLE.find((c) => c.key === key);
     return column ? (
@@ -62,7 +89,7 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
       <TableBody>
         {flights.map((f) => {
           const reference = isReferenceAward(f);
-          const { program, via, estimate } = awardDisplay(f, f.miles_cost, f.fees, f.fees_currency);
+          const { program, via } = awardDisplay(f, f.miles_cost, f.fees, f.fees_currency);
           return (
             <TableRow key={f.id}>
               <TableCell data-label="Programa">
@@ -103,10 +130,10 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails }: AwardRes
                     </Badge>
                   )}
                 </div>
-                {estimate && <div className="text-xs text-muted-foreground">{estimate}</div>}
+                <AwardValueLines award={f} passengers={passengers} />
               </TableCell>
-              <TableCell data-label="Taxas" className="whitespace-nowrap">
-                {formatMoney(f.fees, f.fees_currency)}
+              <TableCell data-label="Taxas">
+                <AwardTaxes award={f} />
               </TableCell>
               <TableCell data-label="Escalas">{reference ? '—' : formatStops(f.stops)}</TableCell>
               <TableCell>

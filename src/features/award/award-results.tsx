@@ -22,8 +22,11 @@ export const programsIn = (flights: readonly AwardFlight[]): string[] => [
   ...new Set(flights.map((f) => f.program).filter(Boolean)),
 ];
 
-/** SPEC §4 award results: programme and cabin filters, a counter, the sortable table and the details dialog. */
-export function AwardResults({ flights }: { flights: readonly AwardFlight[] }) {
+/**
+ * SPEC §4 award results: programme and cabin filters, a counter, the sortable table (values for `passengers`) and
+ * the details dialog.
+ */
+export function AwardResults({ flights, passengers = 1 }: { flights: readonly AwardFlight[]; passengers?: number }) {
   const [sort, setSort] = useState(DEFAULT_AWARD_SORT);
   const [cabin, setCabin] = useState<AwardCabinFilter>('all');
   const [programs, setPrograms] = useState<string[]>([]);
@@ -72,6 +75,7 @@ export function AwardResults({ flights }: { flights: readonly AwardFlight[] }) {
           sort={sort}
           onSort={(key) => setSort((current) => nextAwardSort(current, key))}
           onDetails={setSelected}
+          passengers={passengers}
         />
       )}
       <AwardDetailsDialog flight={selected} onClose={() => setSelected(null)} />

@@ -10,13 +10,15 @@ import { isAwardProgram } from './award-labels';
 import { selectClass } from './field-styles';
 import { RouteCodeFields, UPPER_CASE } from './route-code-fields';
 
+const PASSENGER_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
 interface AwardSearchFormProps {
   defaults: AwardSearch;
   busy: boolean;
   onSearch: (values: AwardSearch) => void;
 }
 
-/** SPEC §3/§5 award search form: route, cabin and programmes (LATAM and Virgin Atlantic go together). */
+/** SPEC §3/§5 award search form: route, cabin, the party its values in reais are for, and programmes (LATAM and Virgin Atlantic go together). */
 export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormProps) {
   const form = useForm<AwardSearchInput, unknown, AwardSearch>({
     resolver: zodResolver(awardSearchSchema),
@@ -42,6 +44,15 @@ export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormPro
           {AWARD_CABINS.map((cabin) => (
             <option key={cabin} value={cabin}>
               {cabinLabel(cabin)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="award-passageiros" label="Passageiros" error={errors.passengers?.message}>
+        <select id="award-passageiros" className={selectClass} {...form.register('passengers')}>
+          {PASSENGER_COUNTS.map((n) => (
+            <option key={n} value={n}>
+              {n}
             </option>
           ))}
         </select>

@@ -109,7 +109,9 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     expect(screen.getByText('0 voos encontrados · 12 estimativas da tabela')).toBeInTheDocument();
     expect(milesColumn().slice(0, 4)).toEqual(Array(4).fill('57.000 milhas'));
     expect(milesColumn().slice(-4)).toEqual(Array(4).fill('171.000 milhas'));
-    expect(screen.getAllByText('aproximadamente R$ 1.546,50 (milhas + taxas)').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('aproximadamente R$ 1.546,50 com o milheiro de referência de R$ 24,50').length,
+    ).toBeGreaterThan(0);
     expect(screen.queryByText(/Erro na busca de/)).not.toBeInTheDocument();
   });
 
@@ -125,10 +127,23 @@ describe('Busca Tabela Fixa e Tarifa Awards: results', () => {
     expect(screen.queryByText('Tabela de referência')).not.toBeInTheDocument();
     const first = bodyRows()[0] as HTMLElement;
     expect(first).toHaveTextContent('30.000 milhas');
-    expect(first).toHaveTextContent('aproximadamente R$ 630,50 (milhas + taxas)');
+    expect(first).toHaveTextContent('aproximadamente R$ 630,50 com o milheiro de referência de R$ 15,00');
     expect(first).toHaveTextContent('R$ 180,50');
     expect(first).toHaveTextContent('Direto');
     expect(screen.getByText('3 voos encontrados')).toBeInTheDocument();
+  });
+
+  it('values every row for the party asked: per passenger, and the group total in miles, taxes and reais', async () => {
+    const server = stubMilesServer({ smiles: ok(smilesReply) });
+    const { user } = renderAwardSearchPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Passageiros' }), '2');
+    await search(user);
+    await waitFor(() => expect(resultsTab()).toHaveAttribute('aria-selected', 'true'));
+    expect(server.calls.every((url) => url.searchParams.get('passengers') === '2')).toBe(true);
+    const first = bodyRows()[0] as HTMLElement;
+    // 30.000 Smiles at the reference R$ 15,00 + R$ 180,50 = R$ 630,50 each; R$ 1.261,00 for two.
+    expect(first).toHaveTextContent('aproximadamente R$ 630,50 com o milheiro de referência de R$ 15,00');
+    expect(first).toHaveTextContent('Total para 2 passageiros: 60.000 milhas + R$ 361,00 em taxas ≈ R$ 1.261,00');
   });
 
   it('says no flights were found when every programme fails, and keeps Resultados disabled', async () => {

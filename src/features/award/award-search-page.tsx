@@ -117,7 +117,7 @@ export function AwardSearchPage() {
           )}
         </TabsContent>
         <TabsContent value="resultados">
-          {hasResults && <AwardResults key={run.id} flights={run.flights} />}
+          {hasResults && <AwardResults key={run.id} flights={run.flights} passengers={run.passengers} />}
         </TabsContent>
       </Tabs>
     </div>

@@ -6,6 +6,8 @@ export interface AwardRun {
   id: number;
   outcome: AwardOutcome;
   flights: AwardFlight[];
+  /** The party the rows' values are for. */
+  passengers: number;
 }
 
 export interface AwardSearchInput {
@@ -17,7 +19,7 @@ export interface AwardSearchInput {
 /** The award screen's search (SPEC §4): the checked programmes on GET /api/miles/search, combined. */
 export async function searchAwards({ values, id }: AwardSearchInput, signal: AbortSignal): Promise<AwardRun> {
   const route = { origin: values.origin, destination: values.destination };
-  const results = await searchPrograms(programsToSearch(values.programs), route, signal);
+  const results = await searchPrograms(programsToSearch(values.programs), route, signal, values.passengers);
   const outcome = combineProgramResults(results, route, values.cabinClass);
-  return { id, outcome, flights: awardPageFlights(outcome, values.cabinClass) };
+  return { id, outcome, flights: awardPageFlights(outcome, values.cabinClass), passengers: values.passengers };
 }

@@ -86,6 +86,7 @@ describe('awardDefaultsFromQuery', () => {
       destination: 'MIA',
       cabinClass: 'ALL',
       programs: ['LATAM', 'AZUL', 'SMILES', 'VIRGIN'],
+      passengers: 1,
     });
     expect(awardDefaultsFromQuery(new URLSearchParams('destination=lis&origin='))).toMatchObject({
       origin: 'GRU',

@@ -13,12 +13,15 @@ export async function fetchProgramAwards(
   program: AwardProgram,
   route: AwardRoute,
   signal?: AbortSignal,
+  passengers = 1,
 ): Promise<AwardFlight[]> {
   const reply = await call(milesSearch, {
     query: {
       origin: route.origin.trim().toUpperCase(),
       destination: route.destination.trim().toUpperCase(),
       source: MILES_SOURCE_BY_PROGRAM[program],
+      // One traveller is the route's default: the same address (and reply cache) as before a party was asked.
+      ...(passengers > 1 ? { passengers } : {}),
     },
     ...(signal ? { signal } : {}),
   });
@@ -33,8 +36,11 @@ export async function searchPrograms(
   programs: readonly AwardProgram[],
   route: AwardRoute,
   signal: AbortSignal,
+  passengers = 1,
 ): Promise<ProgramResult[]> {
-  const settled = await Promise.allSettled(programs.map((program) => fetchProgramAwards(program, route, signal)));
+  const settled = await Promise.allSettled(
+    programs.map((program) => fetchProgramAwards(program, route, signal, passengers)),
+  );
   if (signal.aborted) throw abortError();
   return settled.map((s, i) => {
     const program = programs[i] as AwardProgram;

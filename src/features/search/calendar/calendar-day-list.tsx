@@ -1,10 +1,30 @@
 import { Link } from 'react-router';
 import { calendarDayTitle, calendarFreshnessText, calendarMilesText, NO_DATA } from '@core/format/calendar';
 import { formatBRL } from '@core/format/money';
-import type { CalendarDay } from '@core/schemas/calendar';
+import { textLine } from '@core/format/text-line';
+import type { CalendarDay, CalendarMiles } from '@core/schemas/calendar';
+import type { OfferValue } from '@core/schemas/offer-value';
 import { taxesInReais } from '@core/miles/award-offer';
+import type { AwardOffer } from '@core/miles/how-to-pay';
+import { milheiroText, partyValueText, taxesText } from '@core/miles/value-text';
 import { Button } from '@/components/ui/button';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
+
+/** One traveller's award, as 'como pagar' plans it: the cell holds the party's miles and taxes. */
+function perPersonOffer(award: CalendarMiles): AwardOffer {
+  const n = award.value?.passengers ?? 1;
+  return {
+    program: award.program,
+    miles: Math.round(award.miles / n),
+    taxes: award.value?.taxes?.reais ?? taxesInReais(award.taxes / n, award.taxesCurrency),
+  };
+}
+
+/** 'US$ 56,00 (≈ R$ 299,60, cotação de 27/11) de taxas por pessoa · ≈ R$ 1.704,20 para 2 pessoas (…) · seu milheiro R$ 17,00'. */
+function calendarValueText(value: OfferValue): string {
+  const taxes = value.taxes && value.taxes.status !== 'none' ? `${taxesText(value)} de taxas por pessoa` : null;
+  return textLine([taxes, partyValueText(value), milheiroText(value)]);
+}
 
 /**
  * The same days as a list, with everything a cell holds in full: each programme's award, where every price comes
@@ -48,13 +68,8 @@ export function CalendarDayList({
                     Milhas: {calendarMilesText(award)} ({award.origin}–{award.destination},{' '}
                     {calendarFreshnessText(award.freshness, award.observedAt, now)})
                   </span>
-                  <HowToPay
-                    offer={{
-                      program: award.program,
-                      miles: award.miles,
-                      taxes: taxesInReais(award.taxes, award.taxesCurrency),
-                    }}
-                  />
+                  {award.value && <span className="text-muted-foreground">{calendarValueText(award.value)}</span>}
+                  <HowToPay offer={perPersonOffer(award)} />
                 </span>
               ))
             )}

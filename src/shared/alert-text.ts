@@ -5,6 +5,9 @@ import { cabinLabel } from '@core/format/labels';
 import { formatBRL } from '@core/format/money';
 import { formatDate } from '@core/format/dates';
 import { formatMilesText } from '@core/format/miles';
+import { textLine } from '@core/format/text-line';
+import { offerValueText } from '@core/miles/value-text';
+import type { OfferValue } from '@core/schemas/offer-value';
 
 /** '45.000 milhas' or 'R$ 1.350,00'. */
 export function formatAlertPrice(unit: 'milhas' | 'reais', price: number): string {
@@ -22,10 +25,15 @@ export function alertTriggerText(alert: {
   return `até ${formatAlertPrice(alert.alert_type, alert.max_price)} por passageiro`;
 }
 
-/** The price, and for miles what they are worth in reais: '45.000 milhas (≈ R$ 1.350,00)'. */
-export function priceWithValue(unit: 'milhas' | 'reais', price: number, valueBrl: number | null): string {
-  const main = formatAlertPrice(unit, price);
-  return unit === 'milhas' && valueBrl !== null ? `${main} (≈ ${formatBRL(valueBrl)})` : main;
+/**
+ * The price, and for miles what they are worth in reais in the words of the alert's texts: '45.000 milhas · ≈ R$
+ * 1.389,50 para 2 pessoas (R$ 694,75 cada) · seu milheiro R$ 17,00'.
+ */
+export function priceWithValue(
+  unit: 'milhas' | 'reais',
+  best: { price: number; value_brl: number | null; value?: OfferValue | undefined },
+): string {
+  return textLine([formatAlertPrice(unit, best.price), ...(unit === 'milhas' ? offerValueText(best) : [])]);
 }
 
 /** 'Próximos 60 dias · qualquer classe', '10/12/2026 · Executiva', '10/12/2026 a 20/12/2026 · …'. */

@@ -40,7 +40,7 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
       toast({
         title: reply.fired ? 'Alerta disparado!' : 'Verificação concluída',
         description: best
-          ? `${route}: ${priceWithValue(alert.alert_type, best.price, best.value_brl)} (${providerLabel(best.source)})`
+          ? `${route}: ${priceWithValue(alert.alert_type, best)} (${providerLabel(best.source)})`
           : `${route}: nenhuma oferta encontrada.`,
       });
       history.reload();

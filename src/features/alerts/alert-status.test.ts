@@ -45,7 +45,7 @@ describe('what /alertas says about an alert', () => {
       summary: 'LATAM Pass · Econômica',
     };
     expect(lastCheckText({ ...checked, last_best: best })).toMatch(
-      /^Última verificação: 22\/11\/2026 \d{2}:00 · melhor: 42\.000 milhas \(≈ R\$ 1\.260,00\) em 10\/12\/2026, Seats\.aero$/,
+      /^Última verificação: 22\/11\/2026 \d{2}:00 · melhor: 42\.000 milhas · ≈ R\$ 1\.260,00 em 10\/12\/2026, Seats\.aero$/,
     );
     expect(
       lastCheckText({ ...checked, alert_type: 'reais', last_best: { ...best, price: 980.5, value_brl: 980.5 } }),

@@ -31,6 +31,6 @@ export function lastCheckText(alert: LocalPriceAlert, live: boolean | null = nul
   if (alert.last_error) return `${when} · falhou: ${alert.last_error}`;
   const best = alert.last_best;
   if (!best) return `${when} · nenhuma oferta encontrada.`;
-  const price = priceWithValue(alert.alert_type, best.price, best.value_brl);
+  const price = priceWithValue(alert.alert_type, best);
   return `${when} · melhor: ${price} em ${formatDate(best.date)}, ${providerLabel(best.source)}`;
 }

@@ -1,7 +1,5 @@
 import { Percent, Plane } from 'lucide-react';
 import { Link } from 'react-router';
-import { providerLabel } from '@core/format/labels';
-import { priceWithValue } from '@/shared/alert-text';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@core/format/dates';
 import type { LocalNotification } from '@/lib/local-db';
@@ -44,7 +42,7 @@ function BonusNotificationItem({
   );
 }
 
-/** One notification: route, date, price (with its value in reais), provider and when; opens the search. */
+/** One notification: route, the alert's title and text (as every channel sent them) and when; opens the search. */
 export function NotificationItem({
   item,
   onOpen,
@@ -61,7 +59,7 @@ export function NotificationItem({
         to={notificationHref(item)}
         onClick={() => onOpen(item)}
         className={itemClass(unread)}
-        aria-label={`${unread ? 'Não lida: ' : ''}${route}, ${formatDate(item.date)}, ${priceWithValue(item.unit, item.price, item.value_brl)}`}
+        aria-label={`${unread ? 'Não lida: ' : ''}${route}, ${item.title}. ${item.body}`}
       >
         <p className="flex items-center gap-2 font-semibold">
           <Plane className="size-4 text-primary" aria-hidden="true" />
@@ -71,10 +69,8 @@ export function NotificationItem({
           )}
         </p>
         <p className="text-sm">{item.title}</p>
-        <p className="text-sm">
-          Voo em {formatDate(item.date)} · {priceWithValue(item.unit, item.price, item.value_brl)} ·{' '}
-          {providerLabel(item.source)}
-        </p>
+        {/* The text push, e-mail and Telegram sent: the same date, price, value in reais and provider. */}
+        <p className="text-sm">{item.body}</p>
         <p className="text-xs text-muted-foreground">{formatDateTime(item.created_at)}</p>
       </Link>
     </li>

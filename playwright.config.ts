@@ -89,6 +89,7 @@ const servers = [
       ...providerKeys,
       SEATS_AERO_BASE_URL: `http://127.0.0.1:${providersPort}/partnerapi`,
       SERPAPI_BASE_URL: `http://127.0.0.1:${providersPort}`,
+      EXCHANGE_RATES_BASE_URL: `http://127.0.0.1:${providersPort}/olinda/servico/PTAX/versao/v1/odata`,
       // Supabase Auth: the stand-in in tests/e2e/live-providers.ts (/auth/v1 on the same port).
       SUPABASE_URL: `http://127.0.0.1:${providersPort}`,
       SUPABASE_ANON_KEY: SUPABASE_E2E_ANON_KEY,

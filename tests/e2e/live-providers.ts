@@ -1,16 +1,21 @@
-// Seats.aero's Partner API, SerpApi, Supabase Auth and Telegram's Bot API on loopback for the e2e "live" server (playwright.config.ts starts it
+// Seats.aero's Partner API, SerpApi, the Banco Central's PTAX, Supabase Auth and Telegram's Bot API on loopback for the e2e "live" server (playwright.config.ts starts it
 // with tsx): the recorded replies in tests/fixtures, moved to the asked route and dates, in each provider's
 // documented shape. Deterministic: 45.000 milhas in economy on the first asked day, so an alert with a
-// maximum of 100.000 milhas fires. A wrong key gets the provider's recorded refusal, as the real API would.
+// maximum of 100.000 milhas fires; to LIS the row is a Smiles award with its taxes in dollars (US$ 56), valued at
+// the PTAX stand-in's rate. A wrong key gets the provider's recorded refusal, as the real API would.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from '../../core/schemas/zod-locale';
 import { seatsAeroReply, serpApiReply } from '../helpers/alert-fakes';
+import { FakeBcb, previousDay } from '../helpers/fake-bcb';
 import { seatsAeroFixtureText } from '../helpers/fake-seats-aero';
 import { createSupabaseStandIn } from '../helpers/fake-supabase-auth';
 import { readBody, TelegramStandIn } from '../helpers/fake-telegram';
 
 const LIVE_MILES = 45_000;
+/** The route whose award is a Smiles seat with taxes in dollars, as Seats.aero gives them (cents, 'USD'). */
+const DOLLAR_TAXES_DESTINATION = 'LIS';
+const DOLLAR_TAXES_CENTS = 5_600;
 const port = Number(process.env.LIVE_PROVIDERS_PORT ?? 0);
 const seatsAeroKey = process.env.SEATS_AERO_API_KEY ?? '';
 const serpApiKey = process.env.SERPAPI_API_KEY ?? '';
@@ -32,11 +37,16 @@ function seatsAero(url: URL, key: string | undefined, res: ServerResponse) {
   // Later pages (skip > 0) are empty: the one recorded row is the whole answer.
   if (Number(q.get('skip') ?? 0) > 0) return send(res, 200, seatsAeroFixtureText('search-empty.json'));
   const reply = seatsAeroReply(date, LIVE_MILES, q.get('destination_airport') ?? 'MIA') as {
-    data: { Route: Record<string, unknown>; YDirectMileageCost?: number }[];
+    data: Record<string, unknown>[];
   };
+  const dollars = q.get('destination_airport') === DOLLAR_TAXES_DESTINATION;
   for (const row of reply.data) {
-    row.Route.OriginAirport = q.get('origin_airport') ?? 'GRU';
+    const route = row.Route as Record<string, unknown>;
+    route.OriginAirport = q.get('origin_airport') ?? 'GRU';
     row.YDirectMileageCost = LIVE_MILES;
+    if (!dollars) continue;
+    route.Source = 'smiles';
+    Object.assign(row, { Source: 'smiles', TaxesCurrency: 'USD', YTotalTaxes: DOLLAR_TAXES_CENTS });
   }
   send(res, 200, JSON.stringify(reply));
 }
@@ -47,6 +57,14 @@ function serpApi(url: URL, res: ServerResponse) {
   if (q.get('api_key') !== serpApiKey) return send(res, 401, serpApiFixture('invalid-api-key.json'));
   const date = q.get('outbound_date') ?? '';
   send(res, 200, serpApiReply(date));
+}
+
+/** PTAX's OData (CotacaoMoedaPeriodo/Dia): the recorded dollar bulletins, the last one yesterday. */
+function ptax(url: URL, res: ServerResponse) {
+  const asked = decodeURIComponent(url.pathname + url.search);
+  if (!/\/CotacaoMoeda(Periodo|Dia)\(/.test(asked)) return send(res, 404, JSON.stringify({ error: 'not found' }));
+  const yesterday = previousDay(new Date().toISOString().slice(0, 10));
+  send(res, 200, JSON.stringify(asked.includes("@moeda='USD'") ? new FakeBcb(yesterday).reply() : { value: [] }));
 }
 
 // The live app's Supabase project: Supabase Auth's /auth/v1 on this same port.
@@ -83,6 +101,7 @@ const server = createServer((req, res) => {
     return seatsAero(url, Array.isArray(key) ? key[0] : key, res);
   }
   if (url.pathname === '/search.json') return serpApi(url, res);
+  if (url.pathname.startsWith('/olinda/')) return ptax(url, res);
   send(res, 404, JSON.stringify({ error: 'not found' }));
 });
 // Longer than undici's keep-alive, so the app never reuses a socket this side just closed.

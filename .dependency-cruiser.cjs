@@ -46,6 +46,29 @@ module.exports = {
       to: { path: '^src/' },
     },
     {
+      // Price alerts and bonus alerts only owe a notification (server/notifications sends it on every channel): the
+      // alerts know nothing of the bot or the wallet, and neither reaches back into the alerts.
+      name: 'alertas-sem-telegram-nem-carteira',
+      comment: 'server/alerts não importa de server/telegram nem de server/wallet',
+      severity: 'error',
+      from: { path: '^server/alerts/' },
+      to: { path: '^server/(telegram|wallet)/' },
+    },
+    {
+      name: 'telegram-e-carteira-sem-alertas',
+      comment: 'server/telegram e server/wallet não importam de server/alerts',
+      severity: 'error',
+      from: { path: '^server/(telegram|wallet)/' },
+      to: { path: '^server/alerts/' },
+    },
+    {
+      name: 'notificacoes-sem-quem-notifica',
+      comment: 'server/notifications não importa de quem lhe deve notificações (server/alerts, server/wallet)',
+      severity: 'error',
+      from: { path: '^server/notifications/' },
+      to: { path: '^server/(alerts|wallet)/' },
+    },
+    {
       name: 'pwa-sem-servidor',
       comment: 'o PWA nunca importa de server/',
       severity: 'error',

@@ -1,4 +1,4 @@
-import type { HostResolver } from './alerts/push-address';
+import type { HostResolver } from './notifications/push/push-address';
 import type { HashCost } from './auth/password';
 import type { SupabaseAuth } from './auth/supabase-auth';
 import type { AccessClaims } from './auth/tokens';

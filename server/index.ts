@@ -2,16 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { startDeliveryWorker } from './alerts/delivery-worker';
-import { startAlertJob } from './alerts/job';
 import { createApp } from './app';
 import { ensureAdmin, loadJwtSecret } from './auth/bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/open-db';
 import { migrate } from './db/migrate';
+import { startAlertJob } from './jobs/alert-rounds';
 import { startMaintenance } from './jobs/maintenance';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { startDeliveryWorker } from './notifications/delivery-worker';
 import { startTelegramUpdates } from './telegram/poller';
 
 function loadConfigOrExit() {
@@ -56,7 +56,7 @@ async function main() {
 
   const clientDir = findClientDir();
   if (!clientDir) log.warn('PWA não compilado (dist/client): servindo só a API. Rode `npm run build`.');
-  // Sends what fired alerts owe (push, e-mail), woken by each fire and polling for what a crash left owed.
+  // Sends what notifications owe (push, e-mail, Telegram), woken by each fire and polling for what a crash left owed.
   const delivery = startDeliveryWorker({ db, config, log, mailer, jwtSecret });
   const kickDelivery = delivery.kick;
   const { app, injectWebSocket, sockets } = createApp({ config, db, log, clientDir, jwtSecret, mailer, kickDelivery });
@@ -69,7 +69,7 @@ async function main() {
   });
   injectWebSocket(server);
   const stopMaintenance = startMaintenance(db, log);
-  const stopAlertJob = startAlertJob({ db, config, log, mailer, jwtSecret, kickDelivery });
+  const stopAlertJob = startAlertJob({ db, config, log, kickDelivery });
   // The bot's updates (/start, /parar): a webhook, or long polling on one instance at a time.
   const telegram = startTelegramUpdates({ db, config, log });
 

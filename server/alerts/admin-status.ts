@@ -3,7 +3,7 @@ import type { alertJobStatusSchema } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Queryable } from '../db/client';
-import { deliveryHealth } from './delivery-store';
+import { deliveryHealth } from '../notifications/delivery-store';
 import { alertsAreLive } from './live';
 import { alertBudgetLimits, callsToday } from './provider-budget';
 

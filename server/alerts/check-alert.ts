@@ -1,14 +1,17 @@
-// One alert, checked end to end: its window, the providers, and the record; a fired alert's delivery
-// is owed in that record and sent by the delivery worker (delivery-worker.ts), never inside the check.
+// One alert, checked end to end: its window, the providers, and the record; a fired alert's notification is owed
+// in that record (server/notifications) and sent by the delivery worker, never inside the check.
 import type { AlertObservation } from '@core/schemas/alerts';
 import { todayIsoDate } from '@core/schemas/search';
+import type { AppDeps } from '../app-env';
 import { type CheckedAlert, checkCount, cheapestKnownDates } from './alert-store';
 import { alertWindow } from './alert-window';
 import { judgeOffer } from './below-typical';
-import type { DeliveryDeps } from './deliver';
 import { NEEDS_SEATS_AERO, NEEDS_SERPAPI, observeAlert, type SharedCalls } from './observe';
 import type { ProviderBudget } from './provider-budget';
 import { type CheckOutcome, type Recorded, recordCheck } from './record-check';
+
+/** What a check needs: the providers' configuration, the database, and the delivery worker to wake when it fires. */
+export type AlertDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'kickDelivery'>;
 
 export const WINDOW_OVER = 'O período deste alerta já passou: ajuste as datas para voltar a verificar.';
 
@@ -35,7 +38,7 @@ export interface CheckRun {
 /** 'deferred': the run's budget is spent and the claim was not used; otherwise what was recorded (null: lease lost). */
 export type CheckResult = { kind: 'deferred' } | { kind: 'recorded'; recorded: Recorded | null; outcome: CheckOutcome };
 
-export async function checkAlert(deps: DeliveryDeps, alert: CheckedAlert, run: CheckRun): Promise<CheckResult> {
+export async function checkAlert(deps: AlertDeps, alert: CheckedAlert, run: CheckRun): Promise<CheckResult> {
   const now = run.now ?? new Date();
   const window = alertWindow(alert, todayIsoDate(undefined, now));
   let outcome: CheckOutcome;

@@ -1,17 +1,15 @@
-// The alert job: every ALERT_JOB_INTERVAL_SECONDS the bonus alerts (server/wallet/bonus-alerts.ts), then, with a
-// live source, the price alerts: each instance claims the due alerts with a lease (server/alerts/alert-store.ts),
+// The price-alert job, one run of it every ALERT_JOB_INTERVAL_SECONDS (server/jobs/alert-rounds.ts) when a live
+// source is configured: each instance claims the due alerts with a lease (server/alerts/alert-store.ts),
 // round-robin by account, checks them within the providers' shared budget (server/alerts/provider-budget.ts), and
 // records the run for the admin panel. Claims are per alert, so several instances share the work and no check
 // runs twice; a heartbeat keeps the run's claims while it works, so a killed instance's claims are due again
 // within ALERT_CLAIM_LEASE_SECONDS.
 import { z } from '@core/schemas/zod-locale';
 import { type CheckedAlert, claimDueAlerts, releaseClaim, renewLeases } from './alert-store';
-import { checkAlert } from './check-alert';
+import { type AlertDeps, checkAlert } from './check-alert';
 import { SharedCalls } from './observe';
-import type { DeliveryDeps } from './deliver';
 import { alertsAreLive } from './live';
 import { alertBudgetLimits, SharedProviderBudget } from './provider-budget';
-import { fireBonusAlerts } from '../wallet/bonus-alerts';
 
 /** Alerts claimed per statement. */
 const CLAIM_BATCH = 10;
@@ -28,7 +26,7 @@ export interface AlertJobOptions {
 }
 
 /** One run; null when no live source is configured (alerts are then not checked at all). */
-export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions = {}): Promise<AlertRunTotals | null> {
+export async function runAlertJob(deps: AlertDeps, options: AlertJobOptions = {}): Promise<AlertRunTotals | null> {
   const { db, config } = deps;
   if (!alertsAreLive(config)) return null;
   const [run] = z
@@ -90,41 +88,4 @@ export async function runAlertJob(deps: DeliveryDeps, options: AlertJobOptions =
     );
   }
   return totals;
-}
-
-/** One round: the bonus alerts (they need no provider), then the price alerts when a live source is configured. */
-export async function runAlertRound(deps: DeliveryDeps, live = alertsAreLive(deps.config)): Promise<void> {
-  const { log } = deps;
-  try {
-    const fired = await fireBonusAlerts(deps);
-    if (fired > 0) log.info('alertas de bônus disparados', { fired });
-  } catch (err) {
-    log.warn('alertas de bônus falharam', { error: err instanceof Error ? err.message : String(err) });
-  }
-  if (!live) return;
-  const totals = await runAlertJob(deps);
-  if (totals && totals.checked > 0) log.info('alertas verificados', { ...totals });
-}
-
-/** Runs the job now and then every ALERT_JOB_INTERVAL_SECONDS (never two runs at once here); returns stop. */
-export function startAlertJob(deps: DeliveryDeps): () => void {
-  const { log, config } = deps;
-  const live = alertsAreLive(config);
-  if (!live) log.info('alertas de preço não são verificados: nenhuma fonte ao vivo configurada');
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runAlertRound(deps, live)
-      .catch((err: unknown) =>
-        log.warn('verificação de alertas falhou', { error: err instanceof Error ? err.message : String(err) }),
-      )
-      .finally(() => {
-        running = false;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, config.ALERT_JOB_INTERVAL_SECONDS * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../db/client';
 import { nextVersion } from '../sync/sync-table';
 import { type CheckedAlert, lockAlert } from './alert-store';
 import { belowTypicalFires, type OfferVerdict } from './below-typical';
-import { insertAlertNotification, type NewNotification } from './notification-store';
+import { insertAlertNotification, type NewNotification } from './alert-notification';
 
 export type CheckOutcome =
   | { kind: 'seen'; best: AlertObservation | null; verdict?: OfferVerdict }

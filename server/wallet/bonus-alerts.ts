@@ -12,9 +12,8 @@ import { walletProgramName } from '@core/miles/wallet-programs';
 import { campaignDay, type StoredBonusCampaign } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
 import type { AppDeps } from '../app-env';
-import { oweDelivery } from '../alerts/delivery-store';
 import type { Db } from '../db/client';
-import { nextVersion } from '../sync/sync-table';
+import { notify } from '../notifications/in-app';
 import { activeCampaigns } from './campaign-store';
 
 const candidateRows = z.array(
@@ -46,8 +45,8 @@ export function bonusAlertText(c: StoredBonusCampaign, yours: number) {
 }
 
 /**
- * Inserts the notification unless this alert already has one for this campaign; true when inserted. Its
- * delivery (push, e-mail) is owed in the same transaction, as for price alerts.
+ * Owes the notification unless this alert already has one for this campaign; true when owed. Its delivery (push,
+ * e-mail, Telegram) is owed in the same transaction, as for price alerts.
  */
 async function notifyOnce(
   db: Db,
@@ -56,19 +55,14 @@ async function notifyOnce(
   at: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const version = await nextVersion(tx, row.user_id);
-    const [inserted] = z.array(z.object({ id: z.string() })).parse(
-      await tx.query(
-        `INSERT INTO notifications (user_id, kind, bonus_alert_id, campaign_id, title, body, url, created_at, updated_at,
-           sync_version)
-         VALUES ($1, 'bonus_alert', $2, $3, $4, $5, $6, $7, $7, $8)
-         ON CONFLICT (bonus_alert_id, campaign_id) DO NOTHING RETURNING id`,
-        [row.user_id, row.alert_id, row.campaign_id, text.title, text.body, WALLET_PATH, at.toISOString(), version],
-      ),
-    );
-    if (!inserted) return false;
-    await oweDelivery(tx, inserted.id, row.user_id);
-    return true;
+    const id = await notify(tx, {
+      userId: row.user_id,
+      ...text,
+      url: WALLET_PATH,
+      at,
+      announces: { kind: 'bonus_alert', bonusAlertId: row.alert_id, campaignId: row.campaign_id },
+    });
+    return id !== null;
   });
 }
 

@@ -1,4 +1,4 @@
-import type { HostResolver } from '../../server/alerts/push-address';
+import type { HostResolver } from '../../server/notifications/push/push-address';
 import { createApp } from '../../server/app';
 import type { SupabaseAuth } from '../../server/auth/supabase-auth';
 import { loadConfig } from '../../server/config';

@@ -2,7 +2,7 @@ import { notificationSchema } from '@core/schemas/alerts';
 import { addDaysIso } from '@core/schemas/search';
 import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
 import { describe, expect, it } from 'vitest';
-import { deliverOwed } from '../../server/alerts/delivery-worker';
+import { deliverOwed } from '../../server/notifications/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import { type ObservationRow, observedDay, recordObservations } from '../../server/insight/observations';
 import { alertTestBed } from '../helpers/alert-test-bed';

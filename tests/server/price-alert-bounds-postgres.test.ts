@@ -4,7 +4,7 @@ import { limitActiveAlerts } from '../../server/alerts/alert-limits';
 import { claimDueAlerts, renewLeases, stampManualCheck, unstampManualCheck } from '../../server/alerts/alert-store';
 import { takeAccountCheck } from '../../server/alerts/manual-checks';
 import { SharedProviderBudget } from '../../server/alerts/provider-budget';
-import { savePushSubscription } from '../../server/alerts/push-subscriptions';
+import { savePushSubscription } from '../../server/notifications/push/push-subscriptions';
 import type { Db } from '../../server/db/client';
 import { createUser } from '../helpers/auth';
 import { openDbMode } from '../helpers/db-modes';

@@ -9,8 +9,8 @@ import {
 } from '@core/schemas/alerts';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
-import { alertMessageId } from '../../server/alerts/deliver';
-import { deliverOwed } from '../../server/alerts/delivery-worker';
+import { alertMessageId } from '../../server/notifications/channels/email';
+import { deliverOwed } from '../../server/notifications/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import { issueOneTimeToken } from '../../server/auth/one-time-tokens';
 import type { Db } from '../../server/db/client';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { claimDueAlerts } from '../../server/alerts/alert-store';
 import { checkAlert } from '../../server/alerts/check-alert';
-import { deliverOwed } from '../../server/alerts/delivery-worker';
+import { deliverOwed } from '../../server/notifications/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import { UNLIMITED_BUDGET } from '../../server/alerts/provider-budget';
 import { loadConfig } from '../../server/config';

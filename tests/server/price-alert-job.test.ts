@@ -10,7 +10,7 @@ import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
 import { describe, expect, it } from 'vitest';
 import { claimDueAlerts } from '../../server/alerts/alert-store';
 import { checkAlert } from '../../server/alerts/check-alert';
-import { deliverOwed } from '../../server/alerts/delivery-worker';
+import { deliverOwed } from '../../server/notifications/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import { UNLIMITED_BUDGET } from '../../server/alerts/provider-budget';
 import { seatsAeroReply } from '../helpers/alert-fakes';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertCheckReplySchema } from '@core/schemas/alerts';
-import { type DeliveryWorker, startDeliveryWorker } from '../../server/alerts/delivery-worker';
+import { type DeliveryWorker, startDeliveryWorker } from '../../server/notifications/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import { browserKeys, type SilentListener, startSilentListener } from '../helpers/alert-fakes';
 import { alertTestBed } from '../helpers/alert-test-bed';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DELIVERY_ATTEMPTS } from '@core/schemas/alerts';
-import { deliverOwed } from '../../server/alerts/delivery-worker';
+import { deliverOwed } from '../../server/notifications/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import type { Db, Queryable } from '../../server/db/client';
 import { recordObservations } from '../../server/insight/observations';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import type { OwedNotification } from '../../server/alerts/deliver';
-import { claimDelivery } from '../../server/alerts/delivery-store';
-import { deliverOwed } from '../../server/alerts/delivery-worker';
+import type { OwedNotification } from '../../server/notifications/channel';
+import { claimDelivery } from '../../server/notifications/delivery-store';
+import { deliverOwed } from '../../server/notifications/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import type { Db } from '../../server/db/client';
 import { createLogger, redact } from '../../server/logger';
-import { telegramAlertMessage, telegramNotification } from '../../server/telegram/deliver-telegram';
+import { telegramAlertMessage, telegramNotification } from '../../server/notifications/channels/telegram';
 import { seatsAeroReply } from '../helpers/alert-fakes';
 import { type FakeSeatsAero, startFakeSeatsAero } from '../helpers/fake-seats-aero';
 import { FAKE_BOT_TOKEN, type FakeTelegram, startFakeTelegram } from '../helpers/fake-telegram';

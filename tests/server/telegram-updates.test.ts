@@ -5,7 +5,7 @@ import type { Db } from '../../server/db/client';
 import { createLogger, type Logger } from '../../server/logger';
 import { BotApiError, sendMessage } from '../../server/telegram/bot-api';
 import { BOT_TEXTS, handleUpdateOnce } from '../../server/telegram/commands';
-import { telegramNotification } from '../../server/telegram/deliver-telegram';
+import { telegramNotification } from '../../server/notifications/channels/telegram';
 import { startTelegramUpdates } from '../../server/telegram/poller';
 import { LINKS_PER_HOUR, MAX_RETRY_AFTER_SECONDS } from '../../server/telegram/settings';
 import { jsonRequest } from '../helpers/auth';

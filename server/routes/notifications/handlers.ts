@@ -1,5 +1,5 @@
 import type { Handler } from 'hono';
-import { markNotificationRead } from '../../alerts/notification-store';
+import { markNotificationRead } from '../../notifications/in-app';
 import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { AppError } from '../../http/errors';

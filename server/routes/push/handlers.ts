@@ -1,6 +1,10 @@
 import type { Handler } from 'hono';
-import { checkEndpoint, dnsResolver, untilAborted } from '../../alerts/push-address';
-import { deletePushSubscription, pushKeysProblem, savePushSubscription } from '../../alerts/push-subscriptions';
+import { checkEndpoint, dnsResolver, untilAborted } from '../../notifications/push/push-address';
+import {
+  deletePushSubscription,
+  pushKeysProblem,
+  savePushSubscription,
+} from '../../notifications/push/push-subscriptions';
 import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { AppError } from '../../http/errors';

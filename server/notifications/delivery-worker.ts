@@ -1,15 +1,17 @@
-// The delivery worker: sends what fired alerts owe (delivery-store.ts: push, e-mail, Telegram), kicked right after a fire and polling
-// every ALERT_DELIVERY_POLL_SECONDS, so a restart picks up what a crashed instance left owed. Deliveries run in
-// parallel lanes, each claiming one at a time. E-mail and Telegram send one message at a time per instance, each
-// marked sent as soon as it is acknowledged, so a crash resends at most one message per channel (an e-mail keeps
-// its Message-ID). Push endpoints are the subscriber's own servers, so they are never queued behind one another: a
-// notification whose endpoints never answer holds one lane for at most PUSH_DEADLINE_MS and delays no other; being
-// best effort, a push is marked done when its send starts, so a crash never repeats one. A send's error is a failed
-// delivery of that one message, recorded with its reason; after MAX_DELIVERY_ATTEMPTS claims it is given up. A
-// claim's lease is renewed while its sender lives, so a short lease only decides how soon a crashed instance's
-// deliveries are taken again.
-import { type DeliveryDeps, mailNotification, type OwedNotification, pushNotification } from './deliver';
-import { telegramNotification } from '../telegram/deliver-telegram';
+// The delivery worker: sends what notifications owe (delivery-store.ts) on each channel (channel.ts: push, e-mail,
+// Telegram), kicked right after a notification is owed and polling every ALERT_DELIVERY_POLL_SECONDS, so a restart
+// picks up what a crashed instance left owed. Deliveries run in parallel lanes, each claiming one at a time. E-mail
+// and Telegram send one message at a time per instance, each marked sent as soon as it is acknowledged, so a crash
+// resends at most one message per channel (an e-mail keeps its Message-ID). Push endpoints are the subscriber's own
+// servers, so they are never queued behind one another: a notification whose endpoints never answer holds one lane
+// for at most PUSH_DEADLINE_MS and delays no other; being best effort, a push is marked done when its send starts, so
+// a crash never repeats one. A send's error is a failed delivery of that one message, recorded with its reason;
+// after MAX_DELIVERY_ATTEMPTS claims it is given up. A claim's lease is renewed while its sender lives, so a short
+// lease only decides how soon a crashed instance's deliveries are taken again.
+import type { Channel, ChannelName, DeliveryDeps, OwedNotification } from './channel';
+import { emailChannel } from './channels/email';
+import { pushChannel } from './channels/push';
+import { telegramChannel } from './channels/telegram';
 import {
   type ClaimedDelivery,
   claimDelivery,
@@ -19,6 +21,9 @@ import {
   recordFailure,
   renewLease,
 } from './delivery-store';
+
+/** Every channel a notification is sent on, in the order its failures are recorded. */
+const CHANNELS: readonly Channel[] = [pushChannel, emailChannel, telegramChannel];
 
 /** Runs sends one after another, whatever each one's outcome. */
 type Queue = <T>(send: () => Promise<T>) => Promise<T>;
@@ -32,13 +37,19 @@ function oneAtATime(): Queue {
   };
 }
 
-/** The channels whose sends an instance makes one at a time (push is not one: see above). */
-export interface SendQueues {
-  email: Queue;
-  telegram: Queue;
-}
+/** An instance's queue per channel sending one message at a time (push has none: see above), made when first used. */
+export type SendQueues = Map<ChannelName, Queue>;
 
-export const sendQueues = (): SendQueues => ({ email: oneAtATime(), telegram: oneAtATime() });
+export const sendQueues = (): SendQueues => new Map();
+
+function queueFor(queues: SendQueues, name: ChannelName): Queue {
+  let queue = queues.get(name);
+  if (!queue) {
+    queue = oneAtATime();
+    queues.set(name, queue);
+  }
+  return queue;
+}
 
 /** What went wrong, for the admin: the socket's code where there is one, never a URL (Telegram's carries the token). */
 function failureReason(channel: string, err: unknown): string {
@@ -79,7 +90,7 @@ async function deliverOne(deps: DeliveryDeps, queues: SendQueues, claimed: Claim
   await finishDelivery(db, claimed.id);
 }
 
-/** Sends each owed channel, marking each sent as soon as it is; seconds Telegram asked to wait, if it did. */
+/** Sends on each owed channel, each marked sent once it is; seconds a channel asked to wait (Telegram), if any. */
 async function sendOwed(
   deps: DeliveryDeps,
   queues: SendQueues,
@@ -89,24 +100,19 @@ async function sendOwed(
   const { db, log } = deps;
   const channels: { label: string; sent: Promise<void> }[] = [];
   let retryAfter: number | null = null;
-  if (claimed.push) {
-    const push = markSent(db, claimed.id, 'push').then(() => pushNotification(deps, n));
-    channels.push({ label: 'push', sent: push });
-  }
-  if (claimed.email) {
-    const email = queues.email(async () => {
-      await mailNotification(deps, n);
-      await markSent(db, claimed.id, 'email');
-    });
-    channels.push({ label: 'e-mail', sent: email });
-  }
-  if (claimed.telegram) {
-    const telegram = queues.telegram(async () => {
-      const outcome = await telegramNotification(deps, n);
-      if (outcome.done) return markSent(db, claimed.id, 'telegram');
+  for (const channel of CHANNELS) {
+    if (!claimed[channel.name]) continue;
+    const untilAcknowledged = async () => {
+      const outcome = await channel.send(deps, n);
+      if (outcome.done) return markSent(db, claimed.id, channel.name);
       retryAfter = outcome.retryAfterSeconds;
-    });
-    channels.push({ label: 'Telegram', sent: telegram });
+    };
+    const sent = channel.bestEffort
+      ? markSent(db, claimed.id, channel.name).then(async () => {
+          await channel.send(deps, n);
+        })
+      : queueFor(queues, channel.name)(untilAcknowledged);
+    channels.push({ label: channel.label, sent });
   }
   const outcomes = await Promise.allSettled(channels.map((c) => c.sent));
   for (const [i, outcome] of outcomes.entries()) {

@@ -2,8 +2,8 @@
 // in app_settings (like the JWT secret), so every instance signs with the same key the browsers subscribed to.
 import webpush from 'web-push';
 import { z } from '@core/schemas/zod-locale';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 
 export interface VapidKeys {
   publicKey: string;

@@ -1,16 +1,11 @@
-// A fired alert on Telegram: one sendMessage to the owner's chat (HTML, every piece of the notification escaped)
-// with a button to the search, or to Minhas milhas for a bonus alert. The delivery worker calls it and records
-// the outcome; Telegram's 429 pauses every instance for retry_after, its 403 (bot blocked) unlinks the chat.
-import type { DeliveryDeps, OwedNotification } from '../alerts/deliver';
-import { BotApiError, escapeHtml, logCappedPause, sendMessage } from './bot-api';
-import { pauseSending, sendPauseLeft } from './bot-state';
-import { chatFor, unlinkChat } from './link-store';
-
-export type TelegramOutcome =
-  /** Sent (2xx), or nothing left to send (no bot, no chat, bot blocked, chat gone): no longer owed. */
-  | { done: true }
-  /** Telegram asked to wait: still owed, not to be tried before `seconds`. */
-  | { done: false; retryAfterSeconds: number };
+// A notification on Telegram: one sendMessage to the owner's chat (HTML, every piece of the notification escaped)
+// with a button to the search, or to Minhas milhas for a bonus alert, through the bot of server/telegram. The
+// delivery worker records the outcome; Telegram's 429 pauses every instance for retry_after, its 403 (bot blocked)
+// unlinks the chat.
+import { BotApiError, escapeHtml, logCappedPause, sendMessage } from '../../telegram/bot-api';
+import { pauseSending, sendPauseLeft } from '../../telegram/bot-state';
+import { chatFor, unlinkChat } from '../../telegram/link-store';
+import type { Channel, DeliveryDeps, OwedNotification, SendOutcome } from '../channel';
 
 /**
  * The message: the notification's title in bold (route, price, verdict), its body (date, value in R$, source) and
@@ -26,8 +21,12 @@ export function telegramAlertMessage(n: OwedNotification, publicUrl: string) {
   return { html: text, replyMarkup: { inline_keyboard: [[{ text: label, url }]] } };
 }
 
-/** Throws on what may pass (network, Telegram 5xx): the delivery stays owed and is tried again after its lease. */
-export async function telegramNotification(deps: DeliveryDeps, n: OwedNotification): Promise<TelegramOutcome> {
+/**
+ * Done when sent (2xx) or when nothing is left to send (no bot, no chat, bot blocked, chat gone); not done when
+ * Telegram asked to wait. Throws on what may pass (network, Telegram 5xx): the delivery stays owed and is tried
+ * again after its lease.
+ */
+export async function telegramNotification(deps: DeliveryDeps, n: OwedNotification): Promise<SendOutcome> {
   const settings = deps.config.telegram;
   if (!settings) return { done: true };
   const chatId = await chatFor(deps.db, n.user_id);
@@ -59,3 +58,10 @@ export async function telegramNotification(deps: DeliveryDeps, n: OwedNotificati
     throw err;
   }
 }
+
+export const telegramChannel: Channel = {
+  name: 'telegram',
+  label: 'Telegram',
+  bestEffort: false,
+  send: telegramNotification,
+};

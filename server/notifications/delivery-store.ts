@@ -1,9 +1,9 @@
-// notification_deliveries: what each fired alert still owes (push, e-mail, Telegram), claimed by one worker at a time
+// notification_deliveries: what each notification still owes (push, e-mail, Telegram), claimed by one worker at a time
 // with a lease (FOR UPDATE SKIP LOCKED: instances on one PostgreSQL never take the same row at once).
 import { MAX_DELIVERY_ATTEMPTS } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
-import type { OwedNotification } from './deliver';
+import type { ChannelName, OwedNotification } from './channel';
 
 // A delivery claimed MAX_DELIVERY_ATTEMPTS times without finishing (a channel's error, a sender that stopped
 // mid-send) is given up: kept with its last reason for the admin's alert card, never claimed again, so nothing owed
@@ -33,8 +33,6 @@ export interface ClaimedDelivery {
   email: boolean;
   telegram: boolean;
 }
-
-export type Channel = 'push' | 'email' | 'telegram';
 
 const INTERRUPTED = 'envio interrompido: a instância parou durante o envio';
 
@@ -93,7 +91,7 @@ export async function renewLease(db: Db, id: string, leaseSeconds: number): Prom
 }
 
 /** One channel was sent: it is not owed any more. */
-export async function markSent(db: Db, id: string, channel: Channel): Promise<void> {
+export async function markSent(db: Db, id: string, channel: ChannelName): Promise<void> {
   const column = `${channel}_pending`;
   await db.query(`UPDATE notification_deliveries SET ${column} = false WHERE notification_id = $1`, [id]);
 }

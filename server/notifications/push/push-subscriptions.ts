@@ -1,7 +1,7 @@
 // The browsers a user receives Web Push on: one row per endpoint, moved to another account only by
 // that browser (its keys) or once the old owner has signed out.
 import type { PushSubscriptionJson } from '@core/schemas/alerts';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 /** A user keeps at most this many browsers; subscribing another drops the oldest. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 20;

@@ -5,8 +5,8 @@
 import webpush from 'web-push';
 import { type PushPayload, pushPayloadSchema } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
-import type { Db } from '../db/client';
-import type { Logger } from '../logger';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
 import { checkEndpoint, type HostResolver, untilAborted } from './push-address';
 import { postPinned } from './push-send';
 import type { VapidKeys } from './vapid';

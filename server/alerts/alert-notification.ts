@@ -1,4 +1,5 @@
-// The in-app notifications: one row per fired alert, synced to the device like saved flights.
+// A fired price alert's notification: its pt-BR text, its link to the search, and what it announces, owed through
+// server/notifications.
 import { endWithAirport } from '@core/airports/metro-areas';
 import { formatDate } from '@core/format/dates';
 import { providerLabel } from '@core/format/labels';
@@ -8,15 +9,11 @@ import { textLine } from '@core/format/text-line';
 import { offerValueText } from '@core/miles/value-text';
 import { searchLinkPath } from '@core/links/search-link';
 import type { AlertObservation } from '@core/schemas/alerts';
-import { z } from '@core/schemas/zod-locale';
-import type { Db, Queryable } from '../db/client';
-import { findRow, NOTIFICATIONS, nextVersion } from '../sync/sync-table';
+import type { Queryable } from '../db/client';
+import type { OwedNotification } from '../notifications/channel';
+import { notify } from '../notifications/in-app';
 import type { CheckedAlert } from './alert-store';
 import { belowTypicalTitle, type OfferVerdict } from './below-typical';
-import type { OwedNotification } from './deliver';
-import { oweDelivery } from './delivery-store';
-
-const idRows = z.array(z.object({ id: z.string() }));
 
 /** A notification as inserted: what its delivery needs, plus the fare it announces. */
 export interface NewNotification extends OwedNotification {
@@ -57,6 +54,7 @@ export function notificationText(
   };
 }
 
+/** Owes the fired alert's notification (in-app, then push, e-mail and Telegram), in the check's transaction. */
 export async function insertAlertNotification(
   tx: Queryable,
   alert: CheckedAlert,
@@ -74,35 +72,28 @@ export async function insertAlertNotification(
     cabin: alert.cabin,
     passengers: alert.passengers ?? 1,
   });
-  const [row] = idRows.parse(
-    await tx.query(
-      `INSERT INTO notifications (user_id, alert_id, title, body, url, origin, destination, date, price, unit, value_brl,
-       source, created_at, updated_at, sync_version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13, $14) RETURNING id`,
-      [
-        alert.user_id,
-        alert.id,
-        title,
-        body,
-        url,
-        alert.origin,
-        alert.destination,
-        best.date,
-        best.price,
-        unit,
-        best.value_brl,
-        best.source,
-        at.toISOString(),
-        await nextVersion(tx, alert.user_id),
-      ],
-    ),
-  );
-  if (!row) throw new Error('notifications: nenhuma linha inserida');
-  // What it owes its owner, in the same transaction: the delivery worker sends it even after a crash.
-  await oweDelivery(tx, row.id, alert.user_id);
   const { origin, destination } = alert;
+  const id = await notify(tx, {
+    userId: alert.user_id,
+    title,
+    body,
+    url,
+    at,
+    announces: {
+      kind: 'price_alert',
+      alertId: alert.id,
+      origin,
+      destination,
+      date: best.date,
+      price: best.price,
+      unit,
+      valueBrl: best.value_brl,
+      source: best.source,
+    },
+  });
+  if (id === null) throw new Error('notifications: nenhuma linha inserida');
   return {
-    id: row.id,
+    id,
     user_id: alert.user_id,
     alert_id: alert.id,
     title,
@@ -114,26 +105,4 @@ export async function insertAlertNotification(
     unit,
     price: best.price,
   };
-}
-
-/** Marks one of the caller's notifications read (once; a second call changes nothing). Null when not theirs. */
-export function markNotificationRead(db: Db, userId: string, id: string) {
-  return db.transaction(async (tx) => {
-    const [row] = z
-      .array(z.object({ read: z.boolean() }))
-      .parse(
-        await tx.query(
-          'SELECT read_at IS NOT NULL AS read FROM notifications WHERE id = $1 AND user_id = $2 FOR UPDATE',
-          [id, userId],
-        ),
-      );
-    if (!row) return null;
-    if (!row.read) {
-      await tx.query(
-        'UPDATE notifications SET read_at = now(), updated_at = now(), sync_version = $3 WHERE id = $1 AND user_id = $2',
-        [id, userId, await nextVersion(tx, userId)],
-      );
-    }
-    return findRow(tx, NOTIFICATIONS, userId, id);
-  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakEvenText, formatPercent, walletAwardValueText } from './how-to-pay-text';
+import { breakEvenText, directText, formatPercent, totalText, walletAwardValueText } from './how-to-pay-text';
 import { formatRatio } from './transfer-partners';
 
 describe('how-to-pay texts', () => {
@@ -17,5 +17,22 @@ describe('how-to-pay texts', () => {
     expect(formatRatio({ points: 1.25, miles: 1 })).toBe('1,25:1');
     expect(formatRatio({ points: 1, miles: 1 })).toBe('1:1');
     expect(walletAwardValueText(1040, 20, true)).toBe('R$ 1.040,00 com seu milheiro de R$ 20,00');
+  });
+
+  it('says a total for one traveller or a party, naming only the figures that cost something', () => {
+    const parts = [
+      { label: 'saldo Smiles', amount: 780 },
+      { label: 'transferência Livelo', amount: 0 },
+      { label: 'taxas', amount: 250.4 },
+    ];
+    expect(totalText(1030.4, parts, 1, true)).toBe('Total: R$ 1.030,40 (saldo Smiles R$ 780,00 + taxas R$ 250,40)');
+    expect(totalText(780, parts.slice(0, 2), 3, false)).toBe(
+      'Total para 3 pessoas: R$ 780,00 (saldo Smiles) + taxas à parte (não informadas)',
+    );
+    expect(totalText(null, parts, 1, true)).toBe('Total: desconhecido (defina o milheiro dos pontos em Minhas milhas)');
+    expect(directText(52000, 'Smiles')).toBe('Você tem 52.000 Smiles: emita direto');
+    expect(directText(300000, 'Smiles', 273000, 2)).toBe(
+      'Você tem 300.000 Smiles: emita direto as 2 passagens (273.000 milhas)',
+    );
   });
 });

@@ -25,13 +25,24 @@ function costClause(cost: number | null, effective: number | null): string {
     : ` → custo ${formatBRL(cost)} (milheiro efetivo ${formatBRL(effective)})`;
 }
 
-/** 'Você tem 52.000 Smiles: emita direto'. */
-export function directText(balance: number, programName: string): string {
-  return `Você tem ${formatMiles(balance)} ${programName}: emita direto`;
+/** ' para as 2 pessoas' after a party's miles; '' for one traveller. */
+function partyClause(passengers: number): string {
+  return passengers > 1 ? ` para as ${passengers} pessoas` : '';
+}
+
+/**
+ * 'Você tem 52.000 Smiles: emita direto'; for a party it names the miles the tickets take, so a balance is never
+ * read against one ticket: 'Você tem 300.000 Smiles: emita direto as 2 passagens (273.000 milhas)'.
+ */
+export function directText(balance: number, programName: string, milesNeeded = 0, passengers = 1): string {
+  const party = passengers > 1 ? ` as ${passengers} passagens (${formatMiles(milesNeeded)} milhas)` : '';
+  return `Você tem ${formatMiles(balance)} ${programName}: emita direto${party}`;
 }
 
 export interface TransferTextInput {
+  /** The party's shortfall; `passengers` (default 1) says whom it is for. */
   shortfall: number;
+  passengers?: number;
   programName: string;
   points: number;
   fromName: string;
@@ -44,7 +55,7 @@ export interface TransferTextInput {
 /** 'Faltam 18.000 Smiles: transfira 9.000 Livelo com bônus de 100% (até 30/11/2026) → custo R$ 315,00 (…)'. */
 export function transferText(t: TransferTextInput): string {
   return (
-    `Faltam ${formatMiles(t.shortfall)} ${t.programName}: transfira ${formatMiles(t.points)} ${t.fromName}` +
+    `Faltam ${formatMiles(t.shortfall)} ${t.programName}${partyClause(t.passengers ?? 1)}: transfira ${formatMiles(t.points)} ${t.fromName}` +
     `${bonusClause(t.bonusPercent, t.validUntil)}${costClause(t.cost, t.effective)}`
   );
 }
@@ -65,10 +76,57 @@ export function buyText(t: BuyTextInput): string {
   );
 }
 
-/** Why nothing covers the award. */
-export function insufficientText(shortfall: number, programName: string): string {
-  return `Saldo insuficiente: faltam ${formatMiles(shortfall)} ${programName} e nenhuma transferência conhecida cobre a diferença`;
+/** Why nothing covers the award (the party's shortfall). */
+export function insufficientText(shortfall: number, programName: string, passengers = 1): string {
+  return `Saldo insuficiente: faltam ${formatMiles(shortfall)} ${programName}${partyClause(passengers)} e nenhuma transferência conhecida cobre a diferença`;
 }
+
+/** One figure of a path's total, as the sentence names it: 'saldo Smiles', 'transferência Livelo', 'taxas'. */
+export interface TotalPart {
+  label: string;
+  amount: number;
+}
+
+/** 'Total: R$ …' for one traveller, 'Total para 2 pessoas: R$ …' for a party. */
+function totalLead(passengers: number): string {
+  return passengers > 1 ? `Total para ${passengers} pessoas` : 'Total';
+}
+
+/**
+ * What a way to pay costs in all, with its figures: 'Total para 2 pessoas: R$ 4.455,00 (saldo Smiles R$ 2.320,50 +
+ * transferência Livelo R$ 1.833,00 + taxas R$ 301,50)'. Figures of R$ 0,00 are left out, and a lone figure is
+ * only named. Unknown taxes are said to be left out; an unknown cost leaves no total to give.
+ */
+export function totalText(
+  total: number | null,
+  parts: readonly TotalPart[],
+  passengers: number,
+  taxesKnown: boolean,
+): string {
+  if (total === null) return `${totalLead(passengers)}: desconhecido (defina o milheiro dos pontos em Minhas milhas)`;
+  const shown = parts.filter((p) => p.amount > 0);
+  const detail =
+    shown.length > 1
+      ? ` (${shown.map((p) => `${p.label} ${formatBRL(p.amount)}`).join(' + ')})`
+      : shown.length === 1
+        ? ` (${shown[0]?.label})`
+        : '';
+  const taxes = taxesKnown ? '' : ' + taxas à parte (não informadas)';
+  return `${totalLead(passengers)}: ${formatBRL(total)}${detail}${taxes}`;
+}
+
+/** 'saldo Smiles'. */
+export function balancePartLabel(programName: string): string {
+  return `saldo ${programName}`;
+}
+
+/** 'transferência Livelo'; with points bought 'compra de pontos Livelo', or '… (saldo e compra)' when some are held. */
+export function transferPartLabel(fromName: string, bought: boolean, heldToo: boolean): string {
+  if (!bought) return `transferência ${fromName}`;
+  return heldToo ? `pontos ${fromName} (saldo e compra)` : `compra de pontos ${fromName}`;
+}
+
+export const TAXES_PART_LABEL = 'taxas';
 
 export function noWalletProgramText(programName: string): string {
   return `Nenhum programa da sua carteira emite prêmios ${programName}`;

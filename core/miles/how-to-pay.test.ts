@@ -47,9 +47,17 @@ describe('howToPay: direct', () => {
       kind: 'direct',
       milesUsed: 52000,
       cost: 1040,
+      total: {
+        balanceMiles: 52000,
+        balanceCost: 1040,
+        transferCost: 0,
+        taxes: 250.4,
+        total: 1290.4,
+        text: 'Total: R$ 1.290,40 (saldo Smiles R$ 1.040,00 + taxas R$ 250,40)',
+      },
       text: 'Você tem 52.000 Smiles: emita direto',
     });
-    expect(result.awardValue?.text).toBe('R$ 1.290,40 com seu milheiro de R$ 20,00');
+    expect(result.awardValue?.text).toBe('≈ R$ 1.290,40 · seu milheiro R$ 20,00');
   });
 
   it("values the miles at the spec's reference when the traveller set no milheiro", () => {
@@ -57,7 +65,7 @@ describe('howToPay: direct', () => {
     expect(result.best.kind).toBe('direct');
     expect(result.best).toMatchObject({ cost: 780 });
     expect(result.awardValue).toMatchObject({ value: 1030.4, milheiro: 15, own: false });
-    expect(result.awardValue?.text).toBe('R$ 1.030,40 com o milheiro de referência de R$ 15,00');
+    expect(result.awardValue?.text).toBe('≈ R$ 1.030,40 · milheiro de referência R$ 15,00');
   });
 });
 

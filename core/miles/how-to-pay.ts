@@ -1,18 +1,26 @@
-// "Como pagar" for one award offer: from the traveller's wallet and the bonus campaigns running today, every way
-// to pay (direct, transfer, buy) priced in reais, the cheapest first, and what the award is worth to them.
+// "Como pagar" for one award offer and the party it is for: from the traveller's wallet and the bonus campaigns
+// running today, every way to pay (direct, transfer, buy) with its total in reais (miles from the balance, points
+// moved in, taxes), the cheapest first, and what the award is worth to them.
 import { roundCents } from '../format/money';
+import { textLine } from '../format/text-line';
+import type { OfferValue } from '../schemas/offer-value';
 import {
+  balancePartLabel,
   buyText,
   directText,
   insufficientText,
   noWalletProgramText,
+  TAXES_PART_LABEL,
+  type TotalPart,
+  totalText,
+  transferPartLabel,
   transferText,
-  walletAwardValueText,
 } from './how-to-pay-text';
+import { offerValueOf, valueInContext } from './offer-value';
 import { programDisplayName } from './programs';
 import { bonusFor, type CampaignTerms, costOf, perThousand, planTransfer, type TransferPlan } from './transfer-math';
 import { partnersInto, TRANSFER_PARTNERS, type TransferPartner } from './transfer-partners';
-import { valueOffer } from './valuation';
+import { milheiroText, partyValueText } from './value-text';
 import {
   isPartnerPriced,
   milheiroFor,
@@ -22,7 +30,7 @@ import {
   walletProgramName,
 } from './wallet-programs';
 
-/** One award as the search shows it; taxes in reais (null = unknown, counted as zero). */
+/** One traveller's award as the search shows it; taxes in reais per traveller (null = unknown, left out). */
 export interface AwardOffer {
   /** The programme shown ('LATAM Pass'). */
   program: string;
@@ -55,11 +63,30 @@ export interface HowToPayOptions {
   partners?: readonly TransferPartner[];
   /** R$ per 1,000 points on sale today; a programme missing here is bought at its list price, if one is known. */
   pointPrices?: Partial<Record<WalletProgram, number>>;
+  /** Travellers the award is for (default 1): miles and taxes are the offer's × this. */
+  passengers?: number;
+}
+
+/** What a way to pay costs the party in all, figure by figure, each to the centavo. */
+export interface PathTotal {
+  /** Miles taken from the award programme's own balance. */
+  balanceMiles: number;
+  /** R$ of those miles at the traveller's milheiro (the reference where none); null when neither exists. */
+  balanceCost: number | null;
+  /** R$ of the points moved in: held ones at their milheiro, bought ones at the price; 0 issuing direct. */
+  transferCost: number | null;
+  /** The party's taxes in reais; null when unknown (then left out of `total`, and the sentence says so). */
+  taxes: number | null;
+  /** balanceCost + transferCost + taxes (when known); null when a cost is unknown. */
+  total: number | null;
+  /** 'Total para 2 pessoas: R$ 4.455,00 (saldo Smiles R$ 2.320,50 + transferência Livelo R$ 1.833,00 + taxas …)'. */
+  text: string;
 }
 
 interface PathBase {
   /** R$ of what the path spends (miles and points valued at the traveller's milheiro, points bought), taxes apart. */
   cost: number | null;
+  total: PathTotal;
   text: string;
 }
 
@@ -89,22 +116,30 @@ export type PaymentPath = DirectPath | TransferPath;
 
 export interface Insufficient {
   kind: 'insufficient';
+  /** The party's miles that no balance or transfer covers. */
   shortfall: number;
   text: string;
 }
 
 export interface AwardValue {
-  /** miles × milheiro ÷ 1,000 + taxes. */
+  /** One traveller: miles × milheiro ÷ 1,000 + taxes (when known). */
   value: number;
+  /** The party's value in the API's shape, as the other screens word it. */
+  party: OfferValue;
   milheiro: number;
   /** True when the traveller's own milheiro was used; false for the product's reference value. */
   own: boolean;
+  /** '≈ R$ 3.300,80 para 2 pessoas (R$ 1.650,40 cada) · seu milheiro R$ 20,00'. */
   text: string;
 }
 
 export interface HowToPay {
+  /** Travellers the plan is for, the miles their tickets take and their taxes in reais (null = unknown). */
+  passengers: number;
+  milesNeeded: number;
+  taxes: number | null;
   best: PaymentPath | Insufficient;
-  /** Every path found, the cheapest first (unknown costs last). */
+  /** Every path found, the cheapest total first (unknown totals last). */
   options: PaymentPath[];
   /** Null when neither the traveller nor the product has a milheiro for the programme. */
   awardValue: AwardValue | null;
@@ -113,19 +148,88 @@ export interface HowToPay {
 }
 
 /**
- * What the award is worth in reais (one person) with the traveller's milheiro, else the product's reference
- * value: valueOffer with the offer's taxes, which are already reais (null = unknown, left out).
+ * What the award is worth in reais to the party with the traveller's milheiro, else the product's reference value:
+ * the one valuation with the offer's taxes, which are already reais (null = unknown, left out).
  */
-export function awardValue(offer: AwardOffer, ownMilheiro: number | null | undefined): AwardValue | null {
+export function awardValue(
+  offer: AwardOffer,
+  ownMilheiro: number | null | undefined,
+  passengers = 1,
+): AwardValue | null {
   const wallet = walletProgramForAward(offer.program, offer.originalProgram);
-  const valuation = valueOffer({
-    offer: { ...offer, taxesCurrency: 'BRL' },
-    ...(wallet ? { milheiros: { [wallet]: ownMilheiro } } : {}),
-  });
+  const valuation = valueInContext(
+    { ...offer, taxesCurrency: 'BRL' },
+    { passengers: partySizeOf(passengers), ...(wallet ? { milheiros: { [wallet]: ownMilheiro } } : {}) },
+  );
   if (valuation === null) return null;
-  const { milheiro, reference } = valuation;
-  const value = valuation.perPerson.total;
-  return { value, milheiro, own: !reference, text: walletAwardValueText(value, milheiro, !reference) };
+  const party = offerValueOf(valuation);
+  return {
+    value: valuation.perPerson.total,
+    party,
+    milheiro: valuation.milheiro,
+    own: !valuation.reference,
+    text: textLine([partyValueText(party), milheiroText(party)]),
+  };
+}
+
+/** Travellers a plan is for: a whole number from 1 (anything else counts as one, as the valuation does). */
+export function partySizeOf(passengers: number | undefined): number {
+  return typeof passengers === 'number' && Number.isInteger(passengers) && passengers > 0 ? passengers : 1;
+}
+
+/** The miles the party's tickets take: the offer's (whole miles) × travellers. */
+export function partyMiles(offer: Pick<AwardOffer, 'miles'>, passengers: number): number {
+  return Math.max(0, Math.ceil(offer.miles)) * passengers;
+}
+
+/**
+ * The party's taxes in reais as the one valuation puts them (each traveller's to the centavo, × travellers);
+ * null when unknown.
+ */
+export function partyTaxes(taxesPerPerson: number | null, passengers: number): number | null {
+  if (taxesPerPerson === null || !Number.isFinite(taxesPerPerson)) return null;
+  return roundCents(roundCents(Math.max(0, taxesPerPerson)) * passengers);
+}
+
+/** R$ of `miles` taken from a balance at `milheiro`; 0 for none, null when no milheiro is known. */
+export function balanceCost(miles: number, milheiro: number | null): number | null {
+  if (miles <= 0) return 0;
+  return milheiro === null ? null : costOf(miles, milheiro);
+}
+
+/** R$ of the points a transfer sends: those held at their milheiro (null when unknown) + those bought at the price. */
+export function pointsCost(
+  held: number,
+  heldMilheiro: number | null,
+  bought: number,
+  pricePer1000: number,
+): number | null {
+  const heldCost = balanceCost(held, heldMilheiro);
+  if (heldCost === null) return null;
+  return roundCents(heldCost + (bought > 0 ? costOf(bought, pricePer1000) : 0));
+}
+
+/** The sum of a path's figures: taxes only when known, nothing when a cost is unknown. */
+export function totalOf(figures: Pick<PathTotal, 'balanceCost' | 'transferCost' | 'taxes'>): number | null {
+  const { balanceCost: balance, transferCost: transfer, taxes } = figures;
+  if (balance === null || transfer === null) return null;
+  return roundCents(balance + transfer + (taxes ?? 0));
+}
+
+/** A path's total with its sentence; `transferLabel` names the points moved in ('transferência Livelo'). */
+function pathTotal(
+  figures: Omit<PathTotal, 'total' | 'text'>,
+  programName: string,
+  transferLabel: string | null,
+  passengers: number,
+): PathTotal {
+  const total = totalOf(figures);
+  const parts: TotalPart[] = [
+    { label: balancePartLabel(programName), amount: figures.balanceCost ?? 0 },
+    ...(transferLabel === null ? [] : [{ label: transferLabel, amount: figures.transferCost ?? 0 }]),
+    { label: TAXES_PART_LABEL, amount: figures.taxes ?? 0 },
+  ];
+  return { ...figures, total, text: totalText(total, parts, passengers, figures.taxes !== null) };
 }
 
 /** Campaigns running today (validFrom and validUntil both included). */
@@ -158,13 +262,20 @@ function partnerUnsure(p: TransferPartner): boolean {
   return p.ratio.unsure || p.minimumPoints.unsure || p.step.unsure;
 }
 
+/** What every path of one plan shares: the party, its taxes, the options. */
+interface PlanContext {
+  passengers: number;
+  taxes: number | null;
+  options: HowToPayOptions;
+}
+
 /** A transfer (points held cover it) or a purchase (the rest bought) through one partner; null when impossible. */
 function pathThrough(
   partner: TransferPartner,
   shortfall: number,
   wallet: readonly Holding[],
   campaigns: readonly Campaign[],
-  options: HowToPayOptions,
+  { passengers, taxes, options }: PlanContext,
 ): TransferPath | null {
   const target = holdingOf(wallet, partner.to);
   const source = holdingOf(wallet, partner.from);
@@ -177,17 +288,24 @@ function pathThrough(
   const price =
     options.pointPrices?.[partner.from] ?? WALLET_PROGRAM_INFO[partner.from].listPricePer1000?.value ?? null;
   if (bought > 0 && price === null) return null;
-  const heldCost = fromBalance === 0 ? 0 : pointsMilheiro === null ? null : costOf(fromBalance, pointsMilheiro);
-  const transferCost = heldCost === null ? null : roundCents(heldCost + (bought > 0 ? costOf(bought, price ?? 0) : 0));
+  const transferCost = pointsCost(fromBalance, pointsMilheiro, bought, price ?? 0);
   const effective = transferCost === null ? null : perThousand(transferCost, plan.miles.total);
-  const targetMilheiro = milheiroFor(partner.to, target?.milheiro);
-  const balanceUsed = target?.balance ?? 0;
-  const balanceCost = balanceUsed === 0 ? 0 : targetMilheiro === null ? null : costOf(balanceUsed, targetMilheiro);
-  const cost = transferCost === null || balanceCost === null ? null : roundCents(transferCost + balanceCost);
+  const balanceMiles = target?.balance ?? 0;
+  const fromBalanceCost = balanceCost(balanceMiles, milheiroFor(partner.to, target?.milheiro));
+  const cost = transferCost === null || fromBalanceCost === null ? null : roundCents(transferCost + fromBalanceCost);
+  const programName = walletProgramName(partner.to);
+  const fromName = walletProgramName(partner.from);
+  const total = pathTotal(
+    { balanceMiles, balanceCost: fromBalanceCost, transferCost, taxes },
+    programName,
+    transferPartLabel(fromName, bought > 0, fromBalance > 0),
+    passengers,
+  );
   const wording = {
     shortfall,
-    programName: walletProgramName(partner.to),
-    fromName: walletProgramName(partner.from),
+    passengers,
+    programName,
+    fromName,
     bonusPercent: bonus,
     validUntil: campaign?.validUntil ?? null,
     cost: transferCost,
@@ -206,6 +324,7 @@ function pathThrough(
     effectiveMilheiro: effective,
     unsure: partnerUnsure(partner),
     cost,
+    total,
     text:
       bought > 0
         ? buyText({ ...wording, bought, fromBalance, pricePer1000: price ?? 0 })
@@ -213,55 +332,67 @@ function pathThrough(
   };
 }
 
-/** Cheapest first; a path whose cost is unknown goes after every priced one. */
-function byCost(a: PaymentPath, b: PaymentPath): number {
-  if (a.cost === null) return b.cost === null ? 0 : 1;
-  if (b.cost === null) return -1;
-  return a.cost - b.cost;
+/** Cheapest total first; a path whose total is unknown goes after every priced one. */
+function byTotal(a: PaymentPath, b: PaymentPath): number {
+  const x = a.total.total;
+  const y = b.total.total;
+  if (x === null) return y === null ? 0 : 1;
+  if (y === null) return -1;
+  return x - y;
 }
 
 /**
- * How to pay one award from this wallet: straight from the balance when it is enough; otherwise the shortfall
- * through each programme that transfers in (with the best bonus running today, and buying the points that are
- * missing), the cheapest in reais first. One source programme per path: splitting a shortfall across two
- * transfers is left out, as each transfer has its own minimum.
+ * How to pay one award for the party from this wallet: straight from the balance when it covers every ticket;
+ * otherwise the shortfall through each programme that transfers in (with the best bonus running today for the
+ * traveller's club, and buying the points that are missing), the cheapest total in reais first. One source
+ * programme per path: splitting a shortfall across two transfers is left out, as each has its own minimum.
  */
 export function howToPay(offer: AwardOffer, wallet: readonly Holding[], options: HowToPayOptions): HowToPay {
+  const passengers = partySizeOf(options.passengers);
   const target = walletProgramForAward(offer.program, offer.originalProgram);
   const partnerPriced = isPartnerPriced(offer.program);
-  const miles = Math.max(0, Math.ceil(offer.miles));
+  const milesNeeded = partyMiles(offer, passengers);
+  const taxes = partyTaxes(offer.taxes, passengers);
+  const party = { passengers, milesNeeded, taxes, partnerPriced };
   if (target === null) {
     const text = noWalletProgramText(programDisplayName(offer.originalProgram || offer.program));
     return {
-      best: { kind: 'insufficient', shortfall: miles, text },
+      ...party,
+      best: { kind: 'insufficient', shortfall: milesNeeded, text },
       options: [],
-      awardValue: awardValue(offer, null),
-      partnerPriced,
+      awardValue: awardValue(offer, null, passengers),
     };
   }
   const holding = holdingOf(wallet, target);
-  const value = awardValue(offer, holding?.milheiro);
+  const value = awardValue(offer, holding?.milheiro, passengers);
   const balance = holding?.balance ?? 0;
-  if (balance >= miles) {
-    const milheiro = milheiroFor(target, holding?.milheiro);
+  const programName = walletProgramName(target);
+  if (balance >= milesNeeded) {
+    const cost = balanceCost(milesNeeded, milheiroFor(target, holding?.milheiro));
     const direct: DirectPath = {
       kind: 'direct',
-      milesUsed: miles,
-      cost: milheiro === null ? null : costOf(miles, milheiro),
-      text: directText(balance, walletProgramName(target)),
+      milesUsed: milesNeeded,
+      cost,
+      total: pathTotal(
+        { balanceMiles: milesNeeded, balanceCost: cost, transferCost: 0, taxes },
+        programName,
+        null,
+        passengers,
+      ),
+      text: directText(balance, programName, milesNeeded, passengers),
     };
-    return { best: direct, options: [direct], awardValue: value, partnerPriced };
+    return { ...party, best: direct, options: [direct], awardValue: value };
   }
-  const shortfall = miles - balance;
+  const shortfall = milesNeeded - balance;
   const running = activeCampaigns(options.campaigns ?? [], options.today);
   const paths = partnersInto(target, options.partners ?? TRANSFER_PARTNERS)
-    .map((p) => pathThrough(p, shortfall, wallet, running, options))
+    .map((p) => pathThrough(p, shortfall, wallet, running, { passengers, taxes, options }))
     .filter((p): p is TransferPath => p !== null)
-    .sort(byCost);
+    .sort(byTotal);
   const best: PaymentPath | Insufficient = paths[0] ?? {
     kind: 'insufficient',
     shortfall,
-    text: insufficientText(shortfall, walletProgramName(target)),
+    text: insufficientText(shortfall, programName, passengers),
   };
-  return { best, options: paths, awardValue: value, partnerPriced };
+  return { ...party, best, options: paths, awardValue: value };
 }

@@ -70,7 +70,8 @@ test('a subscriber with Smiles on the device sees how to pay a Smiles award, at 
   const card = await firstSmilesCard(page);
   const howToPay = card.getByRole('region', { name: 'Como pagar' });
   await expect(howToPay).toContainText('Você tem 5.000.000 Smiles: emita direto');
-  await expect(howToPay).toContainText(/Valor do prêmio: R\$ [\d.]+,\d\d com seu milheiro de R\$ 18,00/);
+  await expect(howToPay).toContainText(/Total: R\$ [\d.]+,\d\d \(saldo Smiles/);
+  await expect(howToPay).toContainText(/Valor do prêmio: ≈ R\$ [\d.]+,\d\d · seu milheiro R\$ 18,00/);
   // The card's own value uses the same milheiro.
   await expect(card).toContainText(/aproximadamente R\$ [\d.]+,\d\d com seu milheiro de R\$ 18,00/);
 });

@@ -78,7 +78,7 @@ export function AwardResults({ flights, passengers = 1 }: { flights: readonly Aw
           passengers={passengers}
         />
       )}
-      <AwardDetailsDialog flight={selected} onClose={() => setSelected(null)} />
+      <AwardDetailsDialog flight={selected} onClose={() => setSelected(null)} passengers={passengers} />
     </div>
   );
 }

@@ -163,7 +163,7 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
             )}
           </>
         )}
-        {hasMiles && <HowToPay offer={savedOffer(flight)} />}
+        {hasMiles && <HowToPay offer={savedOffer(flight)} passengers={passengers} />}
         <p className="text-muted-foreground">Salvo em {formatDateTime(flight.saved_at)}</p>
         <div className="flex gap-2 pt-2">
           <Button

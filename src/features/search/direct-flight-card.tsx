@@ -100,7 +100,13 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
           </>
         )}
         {hasMiles && <MilesPrice flight={flight} count={passengerCount(passengers)} />}
-        {hasMiles && <HowToPay offer={offerFromFlight(flight)} cashFare={hasCash ? flight.price : null} />}
+        {hasMiles && (
+          <HowToPay
+            offer={offerFromFlight(flight)}
+            passengers={passengerCount(passengers)}
+            cashFare={hasCash ? flight.price : null}
+          />
+        )}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         {flight.url ? (

@@ -137,6 +137,7 @@ export function FlightCard({
       {isMiles && (
         <HowToPay
           offer={offerFromFlight(flight)}
+          passengers={passengers}
           cashFare={comparison?.basis === 'same_flight' ? comparison.cashPrice : null}
         />
       )}

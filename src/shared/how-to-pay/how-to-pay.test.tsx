@@ -8,7 +8,6 @@ import { makeWalletRow } from '@tests/helpers/wallet-fixture';
 import { localDb } from '@/lib/local-db';
 import { queryClient } from '@/lib/query-client';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
-import { KEPT_BONUSES_KEY } from '@/shared/transfer-bonuses';
 import { EMPTY_WALLET_TEXT, HowToPay } from './how-to-pay';
 
 // "Como pagar" reads the wallet from IndexedDB and the campaigns from the API; both are faked at their edge.
@@ -39,10 +38,10 @@ function campaign(bonusPercent: number) {
   };
 }
 
-async function show(offer: AwardOffer = SMILES_70K, cashFare?: number) {
+async function show(offer: AwardOffer = SMILES_70K, cashFare?: number, passengers?: number) {
   render(
     <MemoryRouter>
-      <HowToPay offer={offer} cashFare={cashFare} />
+      <HowToPay offer={offer} cashFare={cashFare} passengers={passengers} />
     </MemoryRouter>,
   );
   return within(await screen.findByRole('region', { name: 'Como pagar' }));
@@ -51,7 +50,7 @@ async function show(offer: AwardOffer = SMILES_70K, cashFare?: number) {
 beforeEach(async () => {
   campaigns = [];
   queryClient.clear();
-  localStorage.removeItem(KEPT_BONUSES_KEY);
+  await localDb.keptReplies.clear();
   await localDb.wallet.clear();
   writeStoredUser({ id: USER, email: 'viajante@example.com' });
   vi.stubGlobal(
@@ -72,15 +71,15 @@ describe('HowToPay', () => {
     await localDb.wallet.bulkPut([row('SMILES', 80000, 20)]);
     const region = await show();
     expect(region.getByText('Você tem 80.000 Smiles: emita direto')).toBeInTheDocument();
-    expect(region.getByText('Valor do prêmio: R$ 1.650,40 com seu milheiro de R$ 20,00')).toBeInTheDocument();
+    expect(region.getByText('Total: R$ 1.650,40 (saldo Smiles R$ 1.400,00 + taxas R$ 250,40)')).toBeInTheDocument();
+    expect(region.getByText('Valor do prêmio: ≈ R$ 1.650,40 · seu milheiro R$ 20,00')).toBeInTheDocument();
+    expect(region.queryByText(/Outras formas/)).toBeNull();
   });
 
   it('values the award at the reference milheiro when the traveller set none', async () => {
     await localDb.wallet.bulkPut([row('SMILES', 80000)]);
     const region = await show();
-    expect(
-      region.getByText('Valor do prêmio: R$ 1.300,40 com o milheiro de referência de R$ 15,00'),
-    ).toBeInTheDocument();
+    expect(region.getByText('Valor do prêmio: ≈ R$ 1.300,40 · milheiro de referência R$ 15,00')).toBeInTheDocument();
   });
 
   it('names the running bonus campaign in the transfer sentence', async () => {
@@ -125,7 +124,63 @@ describe('HowToPay', () => {
   it('buys the points that are missing when the balances do not cover the award', async () => {
     await localDb.wallet.bulkPut([row('SMILES', 52000, 20), row('LIVELO', 8000, 35)]);
     const region = await show();
-    expect(region.getByText(/^Saldo insuficiente: compraria .* pontos .* a R\$ 70,00\/mil/)).toBeInTheDocument();
+    expect(
+      region.getByText(/^Saldo insuficiente: compraria 10\.000 pontos Livelo a R\$ 70,00\/mil além dos 8\.000/),
+    ).toBeInTheDocument();
+    expect(
+      region.getByText(
+        'Total: R$ 2.270,40 (saldo Smiles R$ 1.040,00 + pontos Livelo (saldo e compra) R$ 980,00 + taxas R$ 250,40)',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('plans both tickets for 2 travellers and shows the total first, the bonus counted', async () => {
+    campaigns = [campaign(100)];
+    await localDb.wallet.bulkPut([row('SMILES', 104000, 15), row('LIVELO', 40000, 35), row('ESFERA', 40001, 40)]);
+    const region = await show(SMILES_70K, undefined, 2);
+    const best = await region.findByText(
+      /^Faltam 36\.000 Smiles para as 2 pessoas: transfira 18\.000 Livelo com bônus de 100%/,
+    );
+    const total = region.getByText(
+      'Total para 2 pessoas: R$ 2.690,80 (saldo Smiles R$ 1.560,00 + transferência Livelo R$ 630,00 + taxas R$ 500,80)',
+    );
+    // The best way and its total come before the other ways.
+    expect(best.compareDocumentPosition(total) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      region.getByText('Valor do prêmio: ≈ R$ 2.600,80 para 2 pessoas (R$ 1.300,40 cada) · seu milheiro R$ 15,00'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the other ways, ranked, each with its total for the party', async () => {
+    await localDb.wallet.bulkPut([row('SMILES', 104000, 15), row('LIVELO', 40000, 35), row('ESFERA', 40001, 30)]);
+    const region = await show(SMILES_70K, undefined, 2);
+    // Esfera 36.000 × R$ 30 = R$ 1.080 beats Livelo 36.000 × R$ 35 = R$ 1.260.
+    expect(region.getByText(/^Faltam 36\.000 Smiles para as 2 pessoas: transfira 36\.000 Esfera/)).toBeInTheDocument();
+    expect(
+      region.getByText(
+        'Total para 2 pessoas: R$ 3.140,80 (saldo Smiles R$ 1.560,00 + transferência Esfera R$ 1.080,00 + taxas R$ 500,80)',
+      ),
+    ).toBeInTheDocument();
+    const others = region.getByText('Outras formas (1)').closest('details');
+    expect(others).not.toBeNull();
+    const list = within(others as HTMLElement).getByRole('list', { hidden: true });
+    const items = within(list).getAllByRole('listitem', { hidden: true });
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent(/^Faltam 36\.000 Smiles para as 2 pessoas: transfira 36\.000 Livelo/);
+    expect(items[0]).toHaveTextContent(
+      'Total para 2 pessoas: R$ 3.320,80 (saldo Smiles R$ 1.560,00 + transferência Livelo R$ 1.260,00 + taxas R$ 500,80)',
+    );
+  });
+
+  it('says when the taxes are left out of the total for not being known', async () => {
+    await localDb.wallet.bulkPut([row('SMILES', 200000, 20)]);
+    const region = await show({ program: 'Smiles', miles: 70000, taxes: null }, undefined, 2);
+    expect(
+      region.getByText('Você tem 200.000 Smiles: emita direto as 2 passagens (140.000 milhas)'),
+    ).toBeInTheDocument();
+    expect(
+      region.getByText('Total para 2 pessoas: R$ 2.800,00 (saldo Smiles) + taxas à parte (não informadas)'),
+    ).toBeInTheDocument();
   });
 
   it('says no programme of the wallet pays an award priced in Virgin points', async () => {

@@ -1,9 +1,10 @@
-// "Como pagar" under an award: the cheapest way for this traveller to pay it from their own balances, what the
-// award is worth at their milheiro, and, when the same flight is sold in reais, the milheiro where miles win.
+// "Como pagar" under an award: the cheapest way for this traveller to pay it for the whole party from their own
+// balances and its total in reais, the other ways ranked by their totals, what the award is worth at their
+// milheiro, and, when the same flight is sold in reais, the milheiro where miles win.
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { WALLET_PATH } from '@core/links/paths';
-import type { AwardOffer } from '@core/miles/how-to-pay';
+import type { AwardOffer, PaymentPath } from '@core/miles/how-to-pay';
 import { breakEvenText } from '@core/miles/how-to-pay-text';
 import { cn } from '@/lib/cn';
 import { useHowToPay } from './use-how-to-pay';
@@ -12,17 +13,28 @@ export const EMPTY_WALLET_TEXT = 'Cadastre seus saldos em Minhas milhas para ver
 export const PARTNER_PRICED_TEXT = 'Milhas pelo preço de um parceiro, não pela tabela da LATAM Pass.';
 export const UNSURE_TEXT = 'Confirme a proporção e o mínimo da transferência no programa.';
 
+/** The summary of the ranked ways after the best: 'Outras formas (2)'. */
+export function otherWaysText(count: number): string {
+  return `Outras formas (${count})`;
+}
+
+const isUnsure = (path: PaymentPath) => path.kind !== 'direct' && path.unsure;
+
 export function HowToPay({
   offer,
+  passengers = 1,
   cashFare,
   className,
 }: {
+  /** One traveller's award (miles and taxes per person). */
   offer: AwardOffer | null;
-  /** The same flight's fare in reais, when the screen knows it: adds the break-even milheiro. */
+  /** Travellers the screen's search is for: the plan and its totals are for all of them. */
+  passengers?: number;
+  /** The same flight's fare in reais (per person), when the screen knows it: adds the break-even milheiro. */
   cashFare?: number | null | undefined;
   className?: string;
 }) {
-  const state = useHowToPay(offer);
+  const state = useHowToPay(offer, passengers);
   if (state.status === 'loading' || offer === null) return null;
   if (state.status === 'empty')
     return (
@@ -32,10 +44,11 @@ export function HowToPay({
         </Link>
       </p>
     );
-  const { best, awardValue, partnerPriced } = state.plan;
+  const { best, options, awardValue, partnerPriced } = state.plan;
   const breakEven =
     typeof cashFare === 'number' && cashFare > 0 ? breakEvenText(cashFare, offer.taxes ?? 0, offer.miles) : null;
-  const unsure = best.kind !== 'insufficient' && best.kind !== 'direct' && best.unsure;
+  const unsure = best.kind !== 'insufficient' && isUnsure(best);
+  const others = options.filter((path) => path !== best);
   return (
     <section
       aria-label="Como pagar"
@@ -45,10 +58,25 @@ export function HowToPay({
         <Wallet className="size-3.5 shrink-0" aria-hidden="true" /> Como pagar
       </p>
       <p>{best.text}</p>
+      {best.kind !== 'insufficient' && <p className="font-medium">{best.total.text}</p>}
       {unsure && <p className="text-muted-foreground">{UNSURE_TEXT}</p>}
       {awardValue && <p>Valor do prêmio: {awardValue.text}</p>}
       {breakEven && <p>Vale a pena? {breakEven}</p>}
       {partnerPriced && <p className="text-muted-foreground">{PARTNER_PRICED_TEXT}</p>}
+      {others.length > 0 && (
+        <details className="pt-1">
+          <summary className="cursor-pointer font-medium">{otherWaysText(others.length)}</summary>
+          <ol start={2} className="mt-1 list-decimal space-y-1 pl-4">
+            {others.map((path) => (
+              <li key={'from' in path ? `${path.kind}:${path.from}` : path.kind}>
+                <p>{path.text}</p>
+                <p className="font-medium">{path.total.text}</p>
+                {isUnsure(path) && <p className="text-muted-foreground">{UNSURE_TEXT}</p>}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
     </section>
   );
 }

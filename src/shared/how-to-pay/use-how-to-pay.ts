@@ -11,10 +11,11 @@ export type HowToPayState =
   | { status: 'ready'; plan: HowToPay };
 
 /**
- * "Como pagar" for one award with this traveller's wallet and the campaigns running today in Brazil (a campaign
- * "até 30/11" still runs on the 30th in São Paulo, whatever the device's clock zone).
+ * "Como pagar" for one award and the party it is for (`passengers`, each paying the offer's miles and taxes) with
+ * this traveller's wallet and the campaigns running today in Brazil (a campaign "até 30/11" still runs on the 30th
+ * in São Paulo, whatever the device's clock zone).
  */
-export function useHowToPay(offer: AwardOffer | null): HowToPayState {
+export function useHowToPay(offer: AwardOffer | null, passengers = 1): HowToPayState {
   const wallet = useWallet();
   const campaigns = useActiveTransferBonuses(wallet !== undefined && wallet.length > 0);
   const today = todayIsoDate('America/Sao_Paulo');
@@ -26,6 +27,6 @@ export function useHowToPay(offer: AwardOffer | null): HowToPayState {
     if (wallet === undefined || program === undefined || miles === undefined) return { status: 'loading' };
     if (wallet.length === 0) return { status: 'empty' };
     const award = { program, originalProgram: originalProgram ?? null, miles, taxes: taxes ?? null };
-    return { status: 'ready', plan: howToPay(award, wallet, { today, campaigns }) };
-  }, [wallet, campaigns, today, program, originalProgram, miles, taxes]);
+    return { status: 'ready', plan: howToPay(award, wallet, { today, campaigns, passengers }) };
+  }, [wallet, campaigns, today, program, originalProgram, miles, taxes, passengers]);
 }

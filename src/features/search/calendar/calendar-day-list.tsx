@@ -10,9 +10,14 @@ import { milheiroText, partyValueText, taxesText } from '@core/miles/value-text'
 import { Button } from '@/components/ui/button';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 
+/** The calendar's party (its `adults`), as the day's value was reckoned for it; one without a value. */
+function partyOf(award: CalendarMiles): number {
+  return award.value?.passengers ?? 1;
+}
+
 /** One traveller's award, as 'como pagar' plans it: the cell holds the party's miles and taxes. */
 function perPersonOffer(award: CalendarMiles): AwardOffer {
-  const n = award.value?.passengers ?? 1;
+  const n = partyOf(award);
   return {
     program: award.program,
     miles: Math.round(award.miles / n),
@@ -69,7 +74,7 @@ export function CalendarDayList({
                     {calendarFreshnessText(award.freshness, award.observedAt, now)})
                   </span>
                   {award.value && <span className="text-muted-foreground">{calendarValueText(award.value)}</span>}
-                  <HowToPay offer={perPersonOffer(award)} />
+                  <HowToPay offer={perPersonOffer(award)} passengers={partyOf(award)} />
                 </span>
               ))
             )}

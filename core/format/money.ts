@@ -43,6 +43,8 @@ export function formatBRL(value: number): string {
 export function formatMoney(value: number, currency = 'BRL'): string {
   const code = (currency || 'BRL').trim().toUpperCase();
   if (code === 'BRL') return formatBRL(value);
+  // ISO 4217's "no currency": a provider that did not say which (never shown as reais, nor as 'XXX').
+  if (code === 'XXX') return `${formatBRL(value).replace(/^R\$\s/, '')} em moeda não informada`;
   try {
     return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: code }).format(value).replace(/\u00a0/g, ' ');
   } catch {

@@ -76,7 +76,7 @@ describe('Busca Tabela Fixa e Tarifa Awards: Detalhes do Voo', () => {
       'Direto',
       'Econômica',
       '30.000 milhas',
-      'aproximadamente R$ 630,50 (milhas + taxas)',
+      'aproximadamente R$ 630,50 com o milheiro de referência de R$ 15,00',
       'R$ 180,50',
       'Seats.aero',
       'seats-aero-smiles-02',

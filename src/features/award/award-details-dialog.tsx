@@ -2,7 +2,6 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { regionForAirport } from '@core/airports/airports';
-import { awardDisplay } from '@core/flights/award-programs';
 import { formatSeats, formatStops, isLowSeats, REFERENCE_SCHEDULE_TEXT } from '@core/flights/format';
 import { bookingClassHint, fixedTableClass } from '@core/miles/booking-classes';
 import type { AwardFlight } from '@core/schemas/award';
@@ -17,6 +16,8 @@ import { formatMoney } from '@core/format/money';
 import { issuanceRequestPath, issuanceSummaryPath } from '@core/links/issuance-link';
 import { offerFromAward } from '@core/miles/award-offer';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
+import { perPersonValueText, taxesText } from '@core/miles/value-text';
+import { useAwardValue } from '@/shared/offer-value/use-offer-value';
 import { isReferenceAward } from './award-labels';
 
 const orDash = (value: string | null | undefined) => (value?.trim() ? value : '—');
@@ -97,10 +98,12 @@ function IssuanceLinks({ flight }: { flight: AwardFlight }) {
 function ReferenceFields({
   flight,
   estimate,
+  taxes,
   hint,
 }: {
   flight: AwardFlight;
   estimate: string | null | undefined;
+  taxes: string;
   hint: string | null;
 }) {
   const regions = [regionForAirport(flight.origin), regionForAirport(flight.destination)];
@@ -124,7 +127,7 @@ function ReferenceFields({
         {hint && <Field label="Classe de reserva">{hint}</Field>}
         <Field label="Milhas">{formatMiles(flight.miles_cost)} milhas (estimativa)</Field>
         {estimate && <Field label="Valor estimado">{estimate}</Field>}
-        <Field label="Taxas">{formatMoney(flight.fees, flight.fees_currency)}</Field>
+        <Field label="Taxas">{taxes}</Field>
         <Field label="Fonte">{orDash(providerLabel(flight.source))}</Field>
       </dl>
     </>
@@ -133,7 +136,10 @@ function ReferenceFields({
 
 function Details({ flight, passengers }: { flight: AwardFlight; passengers: number }) {
   const reference = isReferenceAward(flight);
-  const { estimate } = awardDisplay(flight, flight.miles_cost, flight.fees, flight.fees_currency);
+  // The table's figures: one traveller's value at their milheiro, the taxes as charged and in reais.
+  const value = useAwardValue(flight, 1);
+  const estimate = value ? perPersonValueText(value) : null;
+  const taxes = (value && taxesText(value)) ?? formatMoney(flight.fees, flight.fees_currency);
   const hint =
     bookingClassHint(flight.airline_code || flight.airline, flight.cabin_class) ??
     (reference ? fixedTableClass(flight.cabin_class) : null);
@@ -142,7 +148,7 @@ function Details({ flight, passengers }: { flight: AwardFlight; passengers: numb
     <div className="space-y-4">
       {reference && <Badge variant="warning">{REFERENCE_LABEL}: valor fixo, sem consulta de disponibilidade</Badge>}
       {reference ? (
-        <ReferenceFields flight={flight} estimate={estimate} hint={hint} />
+        <ReferenceFields flight={flight} estimate={estimate} taxes={taxes} hint={hint} />
       ) : (
         <dl>
           <Field label="Programa">{orDash(flight.program)}</Field>
@@ -164,7 +170,7 @@ function Details({ flight, passengers }: { flight: AwardFlight; passengers: numb
             {formatMiles(flight.miles_cost)} milhas{flight.miles_estimated && !reference ? ' (estimado)' : ''}
           </Field>
           <Field label="Valor estimado">{estimate ?? '—'}</Field>
-          <Field label="Taxas">{formatMoney(flight.fees, flight.fees_currency)}</Field>
+          <Field label="Taxas">{taxes}</Field>
           <Field label="Assentos disponíveis">
             {isLowSeats(flight.available_seats) ? (
               <Badge variant="destructive">{formatSeats(flight.available_seats)}</Badge>

@@ -20,9 +20,9 @@ export interface HandedSearch {
 
 /**
  * Searches created on this instance, handed to their socket without reading them back (one database
- * statement fewer per search). The POST that stored the search has just checked its owner (token, password change,
- * subscription); the first subscribe within HANDOFF_MS runs on that check. Any later subscribe, and one on
- * another instance, reads the search with its owner's current row, as before.
+ * statement fewer per search): the first subscribe within HANDOFF_MS by the search's owner takes it. Any later
+ * subscribe, and one on another instance, reads the search from the database. Either way the socket has checked the
+ * caller (session, password change, subscription) before it asks (server/ws/socket.ts).
  *
  * The insert may still be running when the POST answers (routes/search.ts): `stored` settles when it is done,
  * and nothing streams before it did; `whenStored` lets a database read of a search wait for its own insert.

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { isUuid } from '@core/schemas/ids';
 import { CABIN_CLASSES, SEARCH_TYPES, type SearchQuery, TRIP_TYPES } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
-import { USER_COLUMNS, type UserRow, userRowSchema } from '../auth/users';
 import { batchPerDb } from '../db/batch-while-busy';
 import type { Db } from '../db/client';
 
@@ -80,28 +79,15 @@ const storedQuerySchema = z.object({
   milesProgram: z.string().optional(),
 }) satisfies z.ZodType<SearchQuery>;
 
-// Plain object checks, no transforms or refinements: this runs on every subscribe (bench:search).
-const searchWithOwnerSchema = userRowSchema.extend({ params: storedQuerySchema });
-
-const OWNER_COLUMNS = USER_COLUMNS.split(', ')
-  .map((column) => `u.${column}`)
-  .join(', ');
-
 /**
- * One of this user's searches with the owner's current row, in one query (the socket checks the
- * subscription at subscribe time without a second round trip); null for an unknown id or someone else's.
+ * One of this user's searches; null for an unknown id or someone else's. Plain object checks, no transforms or
+ * refinements: this runs on every subscribe the handoff did not serve (bench:search).
  */
-export async function findSearchWithOwner(
-  db: Db,
-  id: string,
-  userId: string,
-): Promise<{ query: SearchQuery; owner: UserRow } | null> {
+export async function findOwnSearch(db: Db, id: string, userId: string): Promise<SearchQuery | null> {
   if (!isUuid(id)) return null;
-  const [found] = await db.query(
-    `SELECT s.params, ${OWNER_COLUMNS} FROM searches s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2`,
-    [id, userId],
-  );
-  if (found === undefined) return null;
-  const { params, ...owner } = searchWithOwnerSchema.parse(found);
-  return { query: params, owner };
+  const [found] = await db.query<{ params: unknown }>('SELECT params FROM searches WHERE id = $1 AND user_id = $2', [
+    id,
+    userId,
+  ]);
+  return found === undefined ? null : storedQuerySchema.parse(found.params);
 }

@@ -1,18 +1,16 @@
 import type { Socket } from 'node:net';
 import type { UpgradeWebSocket, WSContext } from 'hono/ws';
-import { noResultsPlaceholder } from '@core/flights/collections';
-import { type WsServerMessage, wsClientMessageSchema } from '@core/schemas/ws';
+import { readWsClientMessage, type WsClientMessage, type WsServerMessage } from '@core/schemas/ws';
 import type { AppDeps, VerifiedCaller } from '../app-env';
+import { readCallerRow } from '../auth/caller-rows';
 import { EXPIRED_MESSAGE, PASSWORD_CHANGE_MESSAGE } from '../auth/guards';
+import { hitRateLimit } from '../auth/rate-limit';
 import { tokenPredatesPassword } from '../auth/tokens';
-import { isSubscriptionActive } from '../auth/users';
-import { streamCalendar } from '../calendar/stream';
-import { watchSearch } from '../insight/search-insight';
-import { runSearch } from '../search/engine';
+import { isSubscriptionActive, type UserRow } from '../auth/users';
+import { CALENDAR_LIMIT_MESSAGE, calendarLimit, streamCalendar } from '../calendar/stream';
+import { unknownAirportIssue } from '../insight/known-airports';
 import type { SearchHandoff } from '../search/handoff';
-import { enabledProviders } from '../search/providers';
-import { searchValuer } from '../search/search-value';
-import { findSearchWithOwner } from '../search/searches';
+import { streamSearch } from '../search/stream';
 import { tcpSocket } from './upgrade-gate';
 
 /** Open sockets, so a graceful shutdown can close them. */
@@ -32,9 +30,6 @@ export class SocketRegistry {
     this.open.clear();
   }
 }
-
-/** When the POST's insert of a search failed after it answered (PGlite, routes/search.ts): the search does not run. */
-export const NOT_STORED_MESSAGE = 'Não foi possível registrar a busca. Tente novamente.';
 
 /** Messages one socket may send per window (the PWA sends one or two per search); beyond, the socket is closed with 1008. */
 export const MAX_MESSAGES_PER_WINDOW = 30;
@@ -77,93 +72,58 @@ function replier(ws: WSContext, tcp: Socket | null): Reply {
   };
 }
 
+type StreamRequest = Extract<WsClientMessage, { type: 'subscribe' | 'calendar' }>;
+
 /**
- * A stored search's query for its owner, read with the owner's current row so that an expiry or a forced password
- * change applies at subscribe time; null (after telling the client why) when it may not run.
+ * The account behind a stream, checked for every request on the socket: the upgrade gate verified the token, and the
+ * account's current row (read as every HTTP request reads it, auth/caller-rows.ts) says whether it may still stream,
+ * so a password change, a forced new password or an expiry applies at the next request. A pt-BR reason when not.
  */
-async function readStoredSearch(send: Reply, deps: AppDeps, caller: VerifiedCaller, searchId: string) {
-  const found = await findSearchWithOwner(deps.db, searchId, caller.claims.sub);
-  if (!found) return void send({ type: 'error', error: 'Busca não encontrada.' });
-  const { query, owner } = found;
-  if (tokenPredatesPassword(caller.claims, owner)) return void send({ type: 'error', error: 'Sessão expirada' });
-  if (owner.requires_password_change) return void send({ type: 'error', error: PASSWORD_CHANGE_MESSAGE });
-  if (!isSubscriptionActive(owner)) return void send({ type: 'error', error: EXPIRED_MESSAGE });
-  return query;
+async function checkCaller(deps: AppDeps, caller: VerifiedCaller): Promise<UserRow | string> {
+  const owner = await readCallerRow(deps.db, caller.claims.sub);
+  if (!owner || tokenPredatesPassword(caller.claims, owner)) return 'Sessão expirada';
+  if (owner.requires_password_change) return PASSWORD_CHANGE_MESSAGE;
+  if (!isSubscriptionActive(owner)) return EXPIRED_MESSAGE;
+  return owner;
 }
 
 /**
- * The search from the handoff once its insert is done (nothing streams for a search that is not stored), else
- * from the database once this instance's insert of it, if any, is over (a reconnect during the POST's insert).
+ * What a request spends before it runs, the same as its HTTP route: a calendar is refused for codes no provider
+ * could price (free, so counted against nothing), then counted against the account's hourly calendars; a search
+ * was counted by the POST that created it. A pt-BR reason when refused.
  */
-async function handedOrStored(
-  send: Reply,
-  deps: AppDeps,
-  caller: VerifiedCaller,
-  searchId: string,
-  handoff: SearchHandoff,
-) {
-  const handed = handoff.take(searchId, caller.claims.sub);
-  if (!handed) {
-    await handoff.whenStored(searchId);
-    return readStoredSearch(send, deps, caller, searchId);
-  }
-  if (await handed.stored) return handed.query;
-  send({ type: 'error', error: NOT_STORED_MESSAGE });
-  return undefined;
+async function admit(deps: AppDeps, owner: UserRow, request: StreamRequest): Promise<string | null> {
+  if (request.type !== 'calendar') return null;
+  const unknown = await unknownAirportIssue(request.query, { cities: true });
+  if (unknown) return unknown.message;
+  const { key, max, windowSeconds } = calendarLimit(deps.config, owner.id);
+  return (await hitRateLimit(deps.db, key, max, windowSeconds)) ? null : CALENDAR_LIMIT_MESSAGE;
 }
 
-/**
- * Streams one search to its owner: results batches, then complete (SPEC §7). A search stored by this instance a
- * moment ago comes from the handoff (its POST checked the owner); any other is read from the database.
- */
-async function streamSearch(
+/** One request on the socket: the caller checked, the request admitted, then its stream. */
+async function stream(
   send: Reply,
   deps: AppDeps,
   caller: VerifiedCaller,
-  searchId: string,
+  request: StreamRequest,
   handoff: SearchHandoff,
   signal: AbortSignal,
-) {
-  const query = await handedOrStored(send, deps, caller, searchId, handoff);
-  if (!query) return;
-  const providers = enabledProviders(deps);
-  const watch = watchSearch(deps, query, providers);
-  const outcome = await runSearch(query, providers, {
-    signal,
-    onBatch: ({ provider, flights, elapsedMs }) => {
-      watch.seen(flights);
-      send({ type: 'results', data: flights, metadata: { provider, count: flights.length, elapsedMs } });
-    },
-    onPriceInsights: watch.google,
-    // Every award at this user's milheiro, for the search's party (DESIGN §6b).
-    value: searchValuer(deps, caller.claims.sub, query),
-  });
-  if (outcome.cancelled) return watch.record();
-  const insights = await watch.verdicts();
-  if (outcome.total === 0) {
-    send({
-      type: 'results',
-      data: [noResultsPlaceholder(query)],
-      metadata: { provider: 'info', count: 1, elapsedMs: outcome.elapsedMs },
-    });
-  }
-  send({
-    type: 'complete',
-    metadata: {
-      total: outcome.total,
-      elapsedMs: outcome.elapsedMs,
-      errors: outcome.errors,
-      ...(insights ? { insights } : {}),
-    },
-  });
-  watch.record();
+): Promise<void> {
+  const owner = await checkCaller(deps, caller);
+  if (typeof owner === 'string') return send({ type: 'error', error: owner });
+  const refused = await admit(deps, owner, request);
+  if (refused) return send({ type: 'error', error: refused });
+  if (request.type === 'calendar') return streamCalendar(send, deps, owner.id, request.query, signal);
+  return streamSearch(send, deps, owner.id, request.searchId, handoff, signal);
 }
 
 /**
- * The /ws endpoint. The socket is authenticated at upgrade by the access cookie (browsers cannot
- * set headers on a WebSocket) or a Bearer header; socketUpgradeGate (upgrade-gate.ts) has already refused
- * anonymous callers, foreign origins and addresses over their quota. Messages are JSON parsed with the
- * shared schema.
+ * The /ws endpoint, one entry for every stream. The socket is authenticated at upgrade by the access cookie (browsers
+ * cannot set headers on a WebSocket) or a Bearer header; socketUpgradeGate (upgrade-gate.ts) has already refused
+ * anonymous callers, foreign origins and addresses over their quota. Each frame counts against the socket's message
+ * budget and is read with the shared protocol (core/schemas/ws): what cannot be answered gets a pt-BR error and the
+ * socket stays open; ping and cancel are answered at once; a search or a calendar goes through checkCaller and
+ * admit, then to its stream. A new request replaces the one running.
  */
 export function createSocketHandler(
   upgradeWebSocket: UpgradeWebSocket,
@@ -172,8 +132,8 @@ export function createSocketHandler(
 ) {
   return upgradeWebSocket(async (c) => {
     const deps = c.get('deps') as AppDeps;
-    // The upgrade gate verified the token (no database): the owner's row was checked by the POST (handoff) or is
-    // read with the search at subscribe. Without the gate nobody is signed in.
+    // The upgrade gate verified the token (no database); the account's row is read at each request (checkCaller).
+    // Without the gate nobody is signed in.
     const caller = c.get('caller') ?? null;
     const tcp = tcpSocket(c);
     let running: AbortController | null = null;
@@ -191,19 +151,9 @@ export function createSocketHandler(
           ws.close(1008, 'Mensagens demais');
           return;
         }
-        let raw: unknown;
-        try {
-          raw = JSON.parse(typeof event.data === 'string' ? event.data : '');
-        } catch {
-          send({ type: 'error', error: 'Mensagem inválida: esperava JSON.' });
-          return;
-        }
-        const parsed = wsClientMessageSchema.safeParse(raw);
-        if (!parsed.success) {
-          send({ type: 'error', error: 'Tipo de mensagem não suportado.' });
-          return;
-        }
-        const message = parsed.data;
+        const read = readWsClientMessage(typeof event.data === 'string' ? event.data : '');
+        if ('error' in read) return send({ type: 'error', error: read.error });
+        const { message } = read;
         if (message.type === 'ping') return send({ type: 'pong' });
         if (message.type === 'cancel') {
           running?.abort();
@@ -214,17 +164,7 @@ export function createSocketHandler(
         running?.abort();
         const controller = new AbortController();
         running = controller;
-        const work =
-          message.type === 'calendar'
-            ? streamCalendar(
-                (m) => ws.readyState === 1 && ws.send(JSON.stringify(m)),
-                deps,
-                caller,
-                message.query,
-                controller.signal,
-              )
-            : streamSearch(send, deps, caller, message.searchId, handoff, controller.signal);
-        work
+        stream(send, deps, caller, message, handoff, controller.signal)
           .catch((err: unknown) => {
             deps.log.error('falha na busca em tempo real', { err });
             send({ type: 'error', error: 'Erro ao processar a busca. Tente novamente.' });

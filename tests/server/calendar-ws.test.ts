@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIsoDate } from '../../core/schemas/search';
+import { EXPIRED_MESSAGE } from '../../server/auth/guards';
 import { createUser, login } from '../helpers/auth';
-import { converseOver, listen, type LiveServer } from '../helpers/live-server';
+import { converseOver, listen, type LiveServer, nextMessage, openAccepted } from '../helpers/live-server';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
 import type { Db } from '../../server/db/client';
@@ -25,6 +27,7 @@ interface CalendarMessage {
 let db: Db;
 let demo: LiveServer;
 let live: LiveServer;
+let liveApp: ReturnType<typeof createTestApp>['app'];
 let seatsAero: Server;
 let headers: Record<string, string>;
 let liveHeaders: Record<string, string>;
@@ -51,6 +54,7 @@ beforeAll(async () => {
     },
   });
   live = await listen(liveBuilt);
+  liveApp = liveBuilt.app;
   const user = await createUser(db);
   headers = (await login(liveBuilt.app, user.email, user.password)).bearer;
   liveHeaders = headers;
@@ -99,6 +103,26 @@ describe('calendar over /ws', () => {
     expect(received[0]).toContain(`start_date=${from}`);
     ws.send(JSON.stringify({ type: 'cancel' }));
     await dropped;
+    ws.close();
+  });
+
+  it("refuses a lapsed subscriber at the socket's one caller check: no provider asked, nothing counted", async () => {
+    const lapsed = await createUser(db, { expires: new Date(Date.now() - 60_000) });
+    const ws = await openAccepted(live.wsUrl, (await login(liveApp, lapsed.email, lapsed.password)).bearer);
+    const asked = received.length;
+    let reply = nextMessage(ws);
+    ws.send(JSON.stringify({ type: 'calendar', query }));
+    expect(await reply).toEqual({ type: 'error', error: EXPIRED_MESSAGE });
+    // A search meets the same check, in the same words.
+    reply = nextMessage(ws);
+    ws.send(JSON.stringify({ type: 'subscribe', searchId: randomUUID() }));
+    expect(await reply).toEqual({ type: 'error', error: EXPIRED_MESSAGE });
+    // The socket stays usable.
+    reply = nextMessage(ws);
+    ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await reply).toEqual({ type: 'pong' });
+    expect(received.length).toBe(asked);
+    expect(await db.query('SELECT key FROM rate_limits WHERE key = $1', [`calendar:${lapsed.id}`])).toEqual([]);
     ws.close();
   });
 });

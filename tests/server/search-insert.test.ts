@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { NOT_STORED_MESSAGE } from '../../server/ws/socket';
+import { NOT_STORED_MESSAGE } from '../../server/search/stream';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { converseOver, type LiveServer, listen, type SocketMessage } from '../helpers/live-server';
 import { setupTestApp } from '../helpers/setup-test-app';

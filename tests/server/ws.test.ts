@@ -39,6 +39,23 @@ describe('/ws', () => {
     ws.close();
   });
 
+  it('says what is missing from a known message in pt-BR, and still answers the next one', async () => {
+    const ws = await open();
+    let reply = nextMessage(ws);
+    ws.send(JSON.stringify({ type: 'subscribe' }));
+    expect(await reply).toEqual({ type: 'error', error: 'Informe o searchId da busca a acompanhar.' });
+    reply = nextMessage(ws);
+    ws.send(JSON.stringify({ type: 'calendar', query: 'GRU-LIS' }));
+    expect(await reply).toEqual({ type: 'error', error: 'Informe a consulta do calendário (query).' });
+    reply = nextMessage(ws);
+    ws.send(JSON.stringify({ type: 'calendar', query: { origin: 'GRU', destination: 'GRU' } }));
+    expect(await reply).toEqual({ type: 'error', error: 'Data inicial é obrigatória' });
+    reply = nextMessage(ws);
+    ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await reply).toEqual({ type: 'pong' });
+    ws.close();
+  });
+
   it('closes open sockets with 1001 on shutdown', async () => {
     const ws = await open();
     const code = closed(ws);

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { enforceLimits } from '../../auth/rate-limit';
 import { cashQuery, liveCash } from '../../calendar/cash';
-import { CALENDAR_LIMIT_MESSAGE } from '../../calendar/stream';
+import { CALENDAR_LIMIT_MESSAGE, calendarLimit } from '../../calendar/stream';
 import { calendarIsDemo, runCalendar } from '../../calendar/run';
 import { AppError } from '../../http/errors';
 import { readQuery } from '../../http/validate';
@@ -27,11 +27,7 @@ export const getCalendar: Handler<AppEnv> = async (c) => {
   await refuseUnknownAirports(query, { cities: true });
   const { config, db } = c.var.deps;
   const userId = currentAuth(c).user.id;
-  await enforceLimits(
-    db,
-    [{ key: `calendar:${userId}`, max: config.CALENDAR_PER_HOUR, windowSeconds: 3600 }],
-    CALENDAR_LIMIT_MESSAGE,
-  );
+  await enforceLimits(db, [calendarLimit(config, userId)], CALENDAR_LIMIT_MESSAGE);
   const started = performance.now();
   const reply = await runCalendar({ config, db, userId }, query, { signal: c.req.raw.signal });
   // The server's own time for the calendar, for clients and the benchmark to tell it from the network's.

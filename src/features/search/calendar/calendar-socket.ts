@@ -1,22 +1,10 @@
 // The calendar over /ws: the grid as each source answers ('calendar-days'), the finished calendar last
 // ('calendar-complete'); cancel stops the server's providers. The access cookie authenticates the socket.
 import { useEffect, useRef, useState } from 'react';
-import {
-  type CalendarDay,
-  type CalendarQuery,
-  type CalendarReply,
-  calendarDaySchema,
-  calendarReplySchema,
-} from '@core/schemas/calendar';
-import { z } from '@core/schemas/zod-locale';
+import type { CalendarDay, CalendarQuery, CalendarReply } from '@core/schemas/calendar';
+import { calendarRequest } from '@core/schemas/ws';
 import { CONNECTION_ERROR } from '@/lib/api';
-import { calendarRequestParams } from './get-calendar';
-
-const messageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('calendar-days'), days: z.array(calendarDaySchema) }),
-  z.object({ type: z.literal('calendar-complete'), calendar: calendarReplySchema }),
-  z.object({ type: z.literal('error'), error: z.string() }),
-]);
+import { openStream } from '@/lib/stream-socket';
 
 interface Handlers {
   onDays(days: CalendarDay[]): void;
@@ -24,53 +12,18 @@ interface Handlers {
   onError(message: string): void;
 }
 
-function socketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
-}
-
 /** Opens /ws, asks for the calendar and hands each message on; the returned function cancels it. */
 export function connectCalendar(query: CalendarQuery, handlers: Handlers): () => void {
-  const ws = new WebSocket(socketUrl());
-  let finished = false;
-  const finish = () => {
-    finished = true;
-    ws.close();
-  };
-  ws.addEventListener('open', () => {
-    if (finished) return ws.close();
-    ws.send(JSON.stringify({ type: 'calendar', query: Object.fromEntries(calendarRequestParams(query)) }));
+  const socket = openStream(calendarRequest(query), {
+    final: 'calendar-complete',
+    onMessage(message) {
+      if (message.type === 'calendar-days') handlers.onDays(message.days);
+      else if (message.type === 'calendar-complete') handlers.onComplete(message.calendar);
+    },
+    onError: handlers.onError,
+    onDrop: () => handlers.onError(CONNECTION_ERROR),
   });
-  ws.addEventListener('message', (event) => {
-    if (finished) return;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(typeof event.data === 'string' ? event.data : '');
-    } catch {
-      return;
-    }
-    const message = messageSchema.safeParse(raw);
-    if (!message.success) return;
-    if (message.data.type === 'calendar-days') handlers.onDays(message.data.days);
-    else if (message.data.type === 'calendar-complete') {
-      finish();
-      handlers.onComplete(message.data.calendar);
-    } else {
-      finish();
-      handlers.onError(message.data.error);
-    }
-  });
-  ws.addEventListener('close', () => {
-    if (finished) return;
-    finished = true;
-    handlers.onError(CONNECTION_ERROR);
-  });
-  return () => {
-    if (finished) return;
-    finished = true;
-    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'cancel' }));
-    ws.close();
-  };
+  return () => socket.cancel();
 }
 
 export interface CalendarStream {

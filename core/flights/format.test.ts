@@ -8,6 +8,7 @@ import {
   isLowSeats,
   isReferenceFare,
   parseDurationMinutes,
+  partySeats,
   REFERENCE_SCHEDULE_TEXT,
 } from './format';
 
@@ -59,6 +60,21 @@ describe('seats (SPEC §9)', () => {
       '',
       '',
     ]);
+  });
+});
+
+describe('seats for the party', () => {
+  it('marks a count below the party, says when a party meets no count, keeps the few-seats badge', () => {
+    expect(partySeats(1, 2)).toEqual({ level: 'short', text: 'Só 1 assento: não dá para 2 passageiros' });
+    expect(partySeats(3, 4)?.text).toBe('Só 3 assentos: não dá para 4 passageiros');
+    // Seats.aero's 0 and Azul's missing count are "not counted": only a party needs to hear it.
+    expect([partySeats(0, 2), partySeats(null, 3)]).toEqual([
+      { level: 'unknown', text: 'lugares: ?' },
+      { level: 'unknown', text: 'lugares: ?' },
+    ]);
+    expect(partySeats(null, 1)).toBeNull();
+    expect(partySeats(2, 2)).toEqual({ level: 'low', text: '2 assentos' });
+    expect(partySeats(9, 2)).toBeNull();
   });
 });
 

@@ -51,6 +51,23 @@ export function isLowSeats(seats: number | null | undefined): boolean {
   return typeof seats === 'number' && seats > 0 && seats <= LOW_SEATS_THRESHOLD;
 }
 
+/**
+ * An award's seats against the party it is for: 'short' when the provider counts fewer seats than travellers
+ * ('Só 1 assento: não dá para 2 passageiros'), 'unknown' when a party of two or more meets a programme that gives
+ * no count ('lugares: ?', Azul's rows), 'low' for the few-seats badge; null when there is nothing to say.
+ * Seats.aero's 0 means "not counted", never "sold out".
+ */
+export function partySeats(
+  seats: number | null | undefined,
+  passengers: number,
+): { level: 'short' | 'unknown' | 'low'; text: string } | null {
+  const known = typeof seats === 'number' && seats > 0;
+  if (known && seats < passengers)
+    return { level: 'short', text: `Só ${formatSeats(seats)}: não dá para ${passengers} passageiros` };
+  if (!known) return passengers > 1 ? { level: 'unknown', text: 'lugares: ?' } : null;
+  return isLowSeats(seats) ? { level: 'low', text: formatSeats(seats) } : null;
+}
+
 /** '1 assento' / 'n assentos'; '' when unknown. */
 export function formatSeats(seats: number | null | undefined): string {
   if (typeof seats !== 'number' || seats <= 0) return '';

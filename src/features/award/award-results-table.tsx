@@ -1,6 +1,6 @@
 import { awardDisplay } from '@core/flights/award-programs';
 import type { AwardSortKey, SortDirection } from '@core/flights/award-table';
-import { formatStops } from '@core/flights/format';
+import { formatStops, partySeats } from '@core/flights/format';
 import type { AwardFlight } from '@core/schemas/award';
 import { DayOffset } from '@/shared/day-offset';
 import { Badge } from '@/components/ui/badge';
@@ -35,10 +35,14 @@ interface AwardResultsTableProps {
 /** A row's taxes and value with the traveller's milheiro, and the party's total: the search card's figures. */
 function AwardValueLines({ award, passengers }: { award: AwardFlight; passengers: number }) {
   const value = useAwardValue(award, passengers);
+  const seats = partySeats(award.available_seats, passengers);
   if (value === null) return null;
   return (
     <>
       <div className="text-xs text-muted-foreground">{perPersonValueText(value)}</div>
+      {seats && seats.level !== 'low' && !isReferenceAward(award) && (
+        <Badge variant={seats.level === 'short' ? 'destructive' : 'outline'}>{seats.text}</Badge>
+      )}
       {passengers > 1 && (
         <div className="text-xs font-medium">
           Total para {passengers} passageiros: {partyTotalText(value, award.miles_cost)}

@@ -1,6 +1,6 @@
 import { ExternalLink, Plane } from 'lucide-react';
 import { type CashComparison, comparisonReference } from '@core/flights/compare';
-import { formatSeats, isLowSeats } from '@core/flights/format';
+import { formatSeats, isLowSeats, partySeats } from '@core/flights/format';
 import { describeFreshness } from '@core/flights/freshness';
 import type { OptionBadge } from '@core/flights/option-badges';
 import type { Flight } from '@core/schemas/flight';
@@ -51,6 +51,11 @@ function Point({
   );
 }
 
+const SEATS_HINT = {
+  short: 'O programa mostra menos assentos que o número de passageiros desta busca.',
+  unknown: 'O programa não informa quantos assentos há: confirme antes de transferir pontos.',
+  low: 'Poucos assentos neste preço.',
+} as const;
 /**
  * 'Use milhas' / 'Pague em dinheiro', what each 1000 miles yield here, and which cash fare that was measured on;
  * weighed against the traveller's own milheiro when they set one, else the programme's reference.
@@ -88,6 +93,12 @@ export function FlightCard({
   const isMiles = flight.miles !== null;
   const best = badge === 'Melhor opção';
   const passengers = usePassengerCount();
+  // An award is weighed against the party (a seat count below it is marked); a cash fare keeps the few-seats badge.
+  const seats = isMiles
+    ? partySeats(flight.availableSeats, passengers)
+    : isLowSeats(flight.availableSeats)
+      ? { level: 'low' as const, text: formatSeats(flight.availableSeats) }
+      : null;
   return (
     <article
       className={cn('rounded-xl border bg-card p-4 shadow-sm', best && 'border-primary ring-1 ring-primary')}
@@ -99,7 +110,11 @@ export function FlightCard({
         {flight.flightNumber && <span className="font-mono text-xs text-muted-foreground">{flight.flightNumber}</span>}
         {badge && <Badge variant={best ? 'default' : 'secondary'}>{badge}</Badge>}
         <Badge variant="outline">{capitalize(describeFreshness(flight.freshness))}</Badge>
-        {isLowSeats(flight.availableSeats) && <Badge variant="destructive">{formatSeats(flight.availableSeats)}</Badge>}
+        {seats && (
+          <Badge variant={seats.level === 'unknown' ? 'outline' : 'destructive'} title={SEATS_HINT[seats.level]}>
+            {seats.text}
+          </Badge>
+        )}
       </div>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
         <Point {...flight.departure} align="left" />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
@@ -40,5 +40,17 @@ describe('prices say who they are for', () => {
     expect(
       await within(card).findByText('Total para 3 passageiros: 171.000 milhas + R$ 450,00 em taxas ≈ R$ 4.639,50'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('seats against the party', () => {
+  it('an award with fewer seats than the travellers says so; one with no count says it is unknown', () => {
+    const one = renderCard(makeFlight('one-seat', { ...miles, id: 'one-seat', availableSeats: 1 }), 2);
+    expect(one).toHaveTextContent('Só 1 assento: não dá para 2 passageiros');
+    cleanup();
+    const azul = renderCard(makeFlight('azul', { ...miles, id: 'azul', milesProgram: 'Azul Fidelidade' }), 2);
+    expect(azul).toHaveTextContent('lugares: ?');
+    cleanup();
+    expect(renderCard(makeFlight('alone', { ...miles, id: 'alone' }), 1)).not.toHaveTextContent('lugares');
   });
 });

@@ -195,6 +195,8 @@ export const dateAwardFlightSchema = z.object({
   duration: z.string(),
   stops: z.number().int().nonnegative(),
   availableSeats: z.number().int().nonnegative().nullable(),
+  /** The row's value for the signed-in traveller (one person: their milheiro, taxes at the PTAX rate). */
+  value: offerValueSchema.optional(),
 });
 export type DateAwardFlight = z.output<typeof dateAwardFlightSchema>;
 

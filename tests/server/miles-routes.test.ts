@@ -203,6 +203,8 @@ describe('the other Seats.aero rows of SPEC §7', () => {
       duration: '',
       stops: 1,
       availableSeats: 7,
+      // Valued as /api/miles/search values it: a user with no milheiro of their own gets Virgin's reference.
+      value: expect.objectContaining({ passengers: 1, milheiro: 18, milheiroReference: true }),
     });
     expect(fake.requests[0]?.query.get('start_date')).toBe(DAY);
     expect(fake.requests[0]?.query.get('end_date')).toBe(DAY);
@@ -236,6 +238,8 @@ describe('the other Seats.aero rows of SPEC §7', () => {
     };
     expect(body.success).toBe(true);
     expect([body.idaCount, body.voltaCount]).toEqual([7, 7]);
+    const legs = [...body.results.outboundFlights, ...body.results.returnFlights];
+    expect(legs.every((a) => a.value?.passengers === 1 && a.value.perPerson > 0)).toBe(true);
     expect(body.results.returnFlights.every((a) => a.origin === 'MIA' && a.flight_date === RETURN_DAY)).toBe(true);
     expect(fake.requests.map((r) => r.query.get('origin_airport'))).toEqual(['GRU', 'MIA']);
 

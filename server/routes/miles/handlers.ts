@@ -123,8 +123,12 @@ export const dateAwards: Handler<AppEnv> = async (c) => {
       { signal, now: new Date() },
     ),
   );
-  // Every cabin comes back: the screen sends cabin 'economy' and filters cabins itself (SPEC §4).
-  const flights = prepareAwardResults(result.awards)
+  // Every cabin comes back: the screen sends cabin 'economy' and filters cabins itself (SPEC §4). Each row at this
+  // user's milheiro, taxes at the PTAX rate, as /api/miles/search values them.
+  const rows = prepareAwardResults(result.awards);
+  const ctx = await userValuation(deps, currentAuth(c).user.id, 1, new Date()).context(rows);
+  const flights = rows
+    .map((row) => valueAward(row, ctx))
     .sort((a, b) => a.miles_cost - b.miles_cost)
     .map(toDateAwardFlight);
   const message =
@@ -148,8 +152,13 @@ export const roundTripProxy: Handler<AppEnv> = async (c) => {
     );
   const outbound = await leg(query.origin, query.destination, query.departureDate);
   const inbound = query.returnDate ? await leg(query.destination, query.origin, query.returnDate) : null;
-  const outboundFlights: AwardFlight[] = [...outbound.awards].sort(byDateThenMiles);
-  const returnFlights: AwardFlight[] = inbound ? [...inbound.awards].sort(byDateThenMiles) : [];
+  const ctx = await userValuation(deps, currentAuth(c).user.id, 1, now).context([
+    ...outbound.awards,
+    ...(inbound?.awards ?? []),
+  ]);
+  const valued = (awards: readonly AwardFlight[]) => awards.map((row) => valueAward(row, ctx)).sort(byDateThenMiles);
+  const outboundFlights = valued(outbound.awards);
+  const returnFlights = inbound ? valued(inbound.awards) : [];
   const total = outboundFlights.length + returnFlights.length;
   return sendReply(c, ops.roundTripProxy, {
     success: true,

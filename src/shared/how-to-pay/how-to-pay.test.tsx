@@ -6,6 +6,7 @@ import type { AwardOffer } from '@core/miles/how-to-pay';
 import type { WalletProgram } from '@core/miles/wallet-programs';
 import { makeWalletRow } from '@tests/helpers/wallet-fixture';
 import { localDb } from '@/lib/local-db';
+import { reportServerReached } from '@/lib/network-status';
 import { queryClient } from '@/lib/query-client';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { EMPTY_WALLET_TEXT, HowToPay } from './how-to-pay';
@@ -64,6 +65,8 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   clearStoredUser();
+  // A test that fails the campaigns request leaves the app believing the server unreachable; the next one starts online.
+  reportServerReached();
 });
 
 describe('HowToPay', () => {

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { deleteReplySchema, pullQuerySchema, pullReplySchema, putReplySchema } from '@core/schemas/sync';
-import type { z } from '@core/schemas/zod-locale';
+import { SYNCED_ROWS } from '@core/sync/rows';
+import { SYNCED_TABLES, type WritableTableName } from '@core/sync/tables';
 import {
   bodyReplies,
   errorReply,
@@ -15,19 +16,20 @@ import {
 type Reply = ReturnType<typeof errorReply>;
 
 /**
- * The three routes of a table synced with the device (pull since a cursor, idempotent put, tombstone delete),
- * declared once for every synced resource; `putReplies` adds what only that resource's writes can answer.
+ * The three routes of a table the device writes (pull since a cursor, idempotent put, tombstone delete), declared
+ * once for every such table: path, body and row come from its entry in core/sync; `putReplies` adds what only that
+ * resource's writes can answer.
  */
 export function syncedRoutes(options: {
-  path: `/api/${string}`;
+  table: WritableTableName;
   /** pt-BR, masculine plural: 'voos salvos', 'alertas de preço'. */
   plural: string;
   idDescription: string;
-  body: z.ZodType;
-  row: z.ZodType;
   putReplies?: Record<number, Reply>;
 }) {
-  const { path, plural, body, row } = options;
+  const { plural } = options;
+  const { path } = SYNCED_TABLES[options.table];
+  const { body, row } = SYNCED_ROWS[options.table];
   const tags = ['Sincronização'];
   const id = pathParam('id', options.idDescription, 'uuid');
   const notFound = errorReply('Item não encontrado.');

@@ -1,16 +1,17 @@
 // The synced tables on the server (DESIGN §7): idempotent upserts, tombstones and pulls by change number.
-import { notificationSchema } from '@core/schemas/alerts';
-import { priceAlertRowSchema, savedFlightSchema } from '@core/schemas/sync';
 import { z } from '@core/schemas/zod-locale';
+import { SYNCED_ROWS } from '@core/sync/rows';
+import type { SyncedTableName } from '@core/sync/tables';
 import type { Db, Queryable } from '../db/client';
 
 /**
- * A table the device syncs: rows with a UUID, an edit time, a tombstone, and sync_version, the user's change
- * number (DESIGN §7, migration 0004) that the pull cursor follows. Any table with those columns and a row in
- * sync_versions' numbering syncs through the functions below; what comes out is parsed with `schema`.
+ * A table the device syncs (core/sync/tables.ts names them): rows with a UUID, an edit time, a tombstone, and
+ * sync_version, the user's change number (DESIGN §7, migration 0004) that the pull cursor follows. Any table with
+ * those columns and a row in sync_versions' numbering syncs through the functions below; what comes out is parsed
+ * with `schema`, the table's row in core/sync/rows.ts.
  */
 export interface SyncTable<S extends z.ZodType = z.ZodType> {
-  table: 'saved_flights' | 'price_alerts' | 'notifications' | 'wallet' | 'bonus_alerts';
+  table: SyncedTableName;
   /** Columns a device writes besides id and user_id (identifiers are fixed here, never from input). */
   columns: readonly string[];
   /** Columns the API names otherwise (column → field: from_program → from); the others keep their name. */
@@ -47,13 +48,13 @@ const SAVED_FLIGHT_COLUMNS = [
   'deleted_at',
 ] as const;
 
-export const SAVED_FLIGHTS: SyncTable<typeof savedFlightSchema> = {
+export const SAVED_FLIGHTS: SyncTable<typeof SYNCED_ROWS.saved_flights.row> = {
   table: 'saved_flights',
   columns: SAVED_FLIGHT_COLUMNS,
   read: ['id', ...SAVED_FLIGHT_COLUMNS],
   numeric: ['reais_estimado'],
   days: ['data_voo'],
-  schema: savedFlightSchema,
+  schema: SYNCED_ROWS.saved_flights.row,
   storedJson: ['flight'],
 };
 
@@ -73,7 +74,7 @@ const PRICE_ALERT_COLUMNS = [
   'passengers',
 ] as const;
 
-export const PRICE_ALERTS: SyncTable<typeof priceAlertRowSchema> = {
+export const PRICE_ALERTS: SyncTable<typeof SYNCED_ROWS.price_alerts.row> = {
   table: 'price_alerts',
   columns: PRICE_ALERT_COLUMNS,
   // What the server observed rides along in pulls; a device can never write it.
@@ -88,11 +89,11 @@ export const PRICE_ALERTS: SyncTable<typeof priceAlertRowSchema> = {
   ],
   numeric: ['max_price', 'last_announced_price'],
   days: ['date_from', 'date_to'],
-  schema: priceAlertRowSchema,
+  schema: SYNCED_ROWS.price_alerts.row,
 };
 
 /** In-app notifications: written by the alert job, read-only on the device except read_at. */
-export const NOTIFICATIONS: SyncTable<typeof notificationSchema> = {
+export const NOTIFICATIONS: SyncTable<typeof SYNCED_ROWS.notifications.row> = {
   table: 'notifications',
   columns: [],
   read: [
@@ -118,7 +119,7 @@ export const NOTIFICATIONS: SyncTable<typeof notificationSchema> = {
   ],
   numeric: ['price', 'value_brl'],
   days: ['date'],
-  schema: notificationSchema,
+  schema: SYNCED_ROWS.notifications.row,
 };
 
 const PULL_LIMIT = 500;

@@ -1,19 +1,19 @@
 // The two synced tables of "Minhas milhas": the wallet (one row per programme held) and the bonus alerts. Both go
 // through the generic sync code (server/sync/sync-table.ts), like saved flights.
-import { bonusAlertRowSchema, walletRowSchema } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
+import { SYNCED_ROWS } from '@core/sync/rows';
 import { AppError } from '../http/errors';
 import type { SyncTable, WriteGuard } from '../sync/sync-table';
 
 const WALLET_COLUMNS = ['program', 'balance', 'milheiro', 'tier', 'created_at', 'updated_at', 'deleted_at'] as const;
 
-export const WALLET: SyncTable<typeof walletRowSchema> = {
+export const WALLET: SyncTable<typeof SYNCED_ROWS.wallet.row> = {
   table: 'wallet',
   columns: WALLET_COLUMNS,
   read: ['id', ...WALLET_COLUMNS],
   numeric: ['milheiro'],
   days: [],
-  schema: walletRowSchema,
+  schema: SYNCED_ROWS.wallet.row,
 };
 
 const BONUS_ALERT_COLUMNS = [
@@ -26,14 +26,14 @@ const BONUS_ALERT_COLUMNS = [
 ] as const;
 
 /** `from` and `to` are SQL keywords: the columns say what they hold, the API keeps the contract's names. */
-export const BONUS_ALERTS: SyncTable<typeof bonusAlertRowSchema> = {
+export const BONUS_ALERTS: SyncTable<typeof SYNCED_ROWS.bonus_alerts.row> = {
   table: 'bonus_alerts',
   columns: BONUS_ALERT_COLUMNS,
   fields: { from_program: 'from', to_program: 'to' },
   read: ['id', ...BONUS_ALERT_COLUMNS],
   numeric: ['min_bonus_percent'],
   days: [],
-  schema: bonusAlertRowSchema,
+  schema: SYNCED_ROWS.bonus_alerts.row,
 };
 
 export const PROGRAM_TAKEN = 'Este programa já está na sua carteira. Edite o saldo dele em vez de adicioná-lo de novo.';

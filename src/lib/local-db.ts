@@ -5,6 +5,9 @@ import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { PriceAlert, PriceAlertRow, SavedFlight, SearchLog } from '@core/schemas/sync';
 import type { BonusAlertRow, WalletRow } from '@core/schemas/wallet';
+import type { z } from '@core/schemas/zod-locale';
+import type { SYNCED_ROWS } from '@core/sync/rows';
+import { SYNCED_TABLES, type SyncedTableName, type WritableTableName } from '@core/sync/tables';
 
 /** Rows an older version wrote have no passenger count: they are for one passenger. */
 type WithPassengers<T extends { passengers: number }> = Omit<T, 'passengers'> & { passengers?: number };
@@ -40,7 +43,12 @@ export interface RecentSearch {
   insights?: RouteInsight[];
 }
 
-export type SyncedTable = 'saved_flights' | 'price_alerts' | 'wallet' | 'bonus_alerts';
+/** A table the device writes through its outbox (core/sync/tables.ts). */
+export type SyncedTable = WritableTableName;
+/** What a device writes to one of them: the body of PUT `${path}/:id`. */
+export type SyncedBody = {
+  [K in WritableTableName]: z.output<(typeof SYNCED_ROWS)[K]['body']>;
+}[WritableTableName];
 
 /** A write waiting for the server, flushed in order (seq). */
 export interface OutboxEntry {
@@ -49,7 +57,7 @@ export interface OutboxEntry {
   table: SyncedTable;
   op: 'put' | 'delete';
   id: string;
-  payload?: SavedFlight | PriceAlert | WalletRow | BonusAlertRow;
+  payload?: SyncedBody;
   attempts: number;
 }
 
@@ -58,29 +66,56 @@ export interface SyncCursor {
   cursor: string;
 }
 
-/** Every schema version the app ever shipped, oldest first: Dexie upgrades a device step by step. */
-export const SCHEMA_VERSIONS: readonly Record<string, string>[] = [
-  {
-    savedFlights: 'id, userId, [userId+saved_at]',
-    priceAlerts: 'id, userId',
-    outbox: '++seq, userId, [userId+table+id]',
-    cursors: 'key',
-  },
+/**
+ * A server reply kept on the device so a screen opens offline with it (the last calendars viewed, the transfer-bonus
+ * campaigns), with its owner like every row here, so sign-out takes it away. Read back with its schema: a copy an
+ * older version kept may not be one this version reads.
+ */
+export interface KeptReply {
+  key: string; // keptReplyKey(userId, kind, id): the same reply again replaces its copy
+  userId: string;
+  /** What the reply is ('calendar', 'transfer-bonuses'): each kind keeps its own few copies. */
+  kind: string;
+  savedAt: string;
+  reply: unknown;
+}
+
+export const keptReplyKey = (userId: string, kind: string, id = '') => `${userId}:${kind}:${id}`;
+
+/**
+ * The stores only the device has, with the version that made each (the synced tables' are in core/sync/tables.ts,
+ * under the same rule: a store's version never changes once shipped). Every store but the cursors (keyed by
+ * `${userId}:…`) has a userId index: sign-out deletes by it.
+ */
+const DEVICE_STORES: Record<string, { since: number; indexes: string }> = {
+  outbox: { since: 1, indexes: '++seq, userId, [userId+table+id]' },
+  cursors: { since: 1, indexes: 'key' },
   // 2: search history on the device (logs waiting for the server, last results for offline use).
-  {
-    searchLogs: 'id, userId, [userId+pending], [userId+created_at]',
-    recentSearches: 'key, userId, [userId+fetchedAt]',
-  },
-  // 3: in-app notifications of price alerts, pulled like saved flights; read marks wait on pending.
-  {
-    notifications: 'id, userId, [userId+created_at], [userId+pending]',
-  },
-  // 4: "Minhas milhas": the traveller's programmes and their transfer-bonus alerts, synced like saved flights.
-  {
-    wallet: 'id, userId',
-    bonusAlerts: 'id, userId',
-  },
-];
+  searchLogs: { since: 2, indexes: 'id, userId, [userId+pending], [userId+created_at]' },
+  recentSearches: { since: 2, indexes: 'key, userId, [userId+fetchedAt]' },
+  // 5: replies kept for offline use, which lived in localStorage before and stayed there after sign-out.
+  keptReplies: { since: 5, indexes: 'key, userId, [userId+kind+savedAt]' },
+};
+
+/**
+ * Every schema version the app ever shipped, oldest first, each naming the stores it made: Dexie upgrades a device
+ * step by step. 1: saved flights, price alerts, the outbox and cursors; 2: search history; 3: in-app notifications;
+ * 4: "Minhas milhas" (wallet, bonus alerts); 5: kept replies. A store added to core/sync/tables.ts with the next
+ * `since` makes the next version here.
+ */
+export const SCHEMA_VERSIONS: readonly Record<string, string>[] = schemaVersions([
+  ...Object.entries(DEVICE_STORES),
+  ...Object.values(SYNCED_TABLES).map((spec) => [spec.store, spec] as const),
+]);
+
+function schemaVersions(stores: (readonly [string, { since: number; indexes: string }])[]) {
+  const last = Math.max(...stores.map(([, store]) => store.since));
+  return Array.from({ length: last }, (_, i) =>
+    Object.fromEntries(
+      stores.filter(([, store]) => store.since === i + 1).map(([name, store]) => [name, store.indexes]),
+    ),
+  );
+}
 
 /** The one Dexie database (DESIGN §3 rule 5): numbered versions, typed tables. */
 export class LocalDb extends Dexie {
@@ -91,6 +126,7 @@ export class LocalDb extends Dexie {
   notifications!: Table<LocalNotification, string>;
   wallet!: Table<LocalWalletRow, string>;
   bonusAlerts!: Table<LocalBonusAlert, string>;
+  keptReplies!: Table<KeptReply, string>;
   outbox!: Table<OutboxEntry, number>;
   cursors!: Table<SyncCursor, string>;
 
@@ -103,3 +139,12 @@ export class LocalDb extends Dexie {
 }
 
 export const localDb = new LocalDb();
+
+/** The device's store of a synced table (a name in core/sync/tables.ts without its store here does not compile). */
+export function localStore<T extends SyncedTableName>(
+  db: LocalDb,
+  table: T,
+): LocalDb[(typeof SYNCED_TABLES)[T]['store']] {
+  // TypeScript reads a generic index into the class as every store at once; the key is the table's own store.
+  return db[SYNCED_TABLES[table].store] as LocalDb[(typeof SYNCED_TABLES)[T]['store']];
+}

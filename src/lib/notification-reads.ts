@@ -2,10 +2,11 @@
 // marked as read at once on the device; the mark waits (pending = 1) until PUT /api/notifications/:id/read
 // reaches the server. No DOM and no stored token: the page and the service worker both flush it.
 import type { AppNotification } from '@core/schemas/alerts';
+import { SYNCED_TABLES } from '@core/sync/tables';
 import type { LocalDb } from './local-db';
 import { type Flush, isRefusal, sendOrUnreached } from './sync-transport';
 
-export const NOTIFICATIONS_PATH = '/api/notifications';
+export const NOTIFICATIONS_PATH = SYNCED_TABLES.notifications.path;
 
 /** A pulled notification; a read mark still waiting on this device wins over the server's unread copy. */
 export async function storePulledNotification(db: LocalDb, userId: string, item: AppNotification): Promise<void> {

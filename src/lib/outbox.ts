@@ -1,6 +1,5 @@
-import type { PriceAlert, SavedFlight } from '@core/schemas/sync';
-import type { BonusAlertRow, WalletRow } from '@core/schemas/wallet';
-import type { LocalDb, OutboxEntry, SyncedTable } from './local-db';
+import { SYNCED_TABLES } from '@core/sync/tables';
+import { type LocalDb, localStore, type OutboxEntry, type SyncedBody, type SyncedTable } from './local-db';
 import { OUTBOX_LOCK } from './locks';
 import { flushNotificationReads } from './notification-reads';
 import { type Flush, isRefusal, type StillSignedIn, type SyncTransport, sendOrUnreached } from './sync-transport';
@@ -8,12 +7,6 @@ import { type Flush, isRefusal, type StillSignedIn, type SyncTransport, sendOrUn
 // The device's writes and how they reach the server. No DOM and no stored token here: the page sends with
 // its Bearer token (src/lib/sync.ts) and the service worker with the session cookie (src/sw/background-sync.ts).
 
-export const SYNC_PATHS: Record<SyncedTable, string> = {
-  saved_flights: '/api/saved-flights',
-  price_alerts: '/api/price-alerts',
-  wallet: '/api/wallet',
-  bonus_alerts: '/api/bonus-alerts',
-};
 /** The message the service worker posts to open windows once a push is on display: they sync (new notification). */
 export const PUSH_RECEIVED = 'bussola-push-received';
 /** The Background Sync tag the page registers and the service worker answers. */
@@ -21,20 +14,14 @@ export const OUTBOX_SYNC_TAG = 'bussola-outbox';
 const SEARCH_LOG_BATCH = 200;
 const SEARCH_LOGS_KEPT = 50;
 
-type Row = SavedFlight | PriceAlert | WalletRow | BonusAlertRow;
+type Row = SyncedBody;
 
 export type { StillSignedIn, SyncTransport } from './sync-transport';
 
 const always: StillSignedIn = () => true;
 
 export function localTable(db: LocalDb, table: SyncedTable) {
-  const tables = {
-    saved_flights: db.savedFlights,
-    price_alerts: db.priceAlerts,
-    wallet: db.wallet,
-    bonus_alerts: db.bonusAlerts,
-  };
-  return tables[table];
+  return localStore(db, table);
 }
 
 /** Every write lands on the device first (the UI updates at once), then waits in the outbox. */
@@ -120,7 +107,7 @@ export const sendOutbox: Flush = async (db, userId, send, live = always) => {
     if (!live()) return 'done';
     const entry: OutboxEntry | undefined = await db.outbox.where('userId').equals(userId).first();
     if (!entry?.seq) return 'done';
-    const path = `${SYNC_PATHS[entry.table]}/${entry.id}`;
+    const path = `${SYNCED_TABLES[entry.table].path}/${entry.id}`;
     const reply =
       entry.op === 'put'
         ? await sendOrUnreached(send, 'PUT', path, entry.payload)

@@ -1,28 +1,19 @@
-import { type AppNotification, notificationReadReplySchema, notificationSchema } from '@core/schemas/alerts';
-import {
-  deleteReplySchema,
-  type PriceAlertRow,
-  priceAlertRowSchema,
-  pullReplySchema,
-  putReplySchema,
-  type SavedFlight,
-  savedFlightSchema,
-  searchLogBatchReplySchema,
-} from '@core/schemas/sync';
-import { type BonusAlertRow, bonusAlertRowSchema, type WalletRow, walletRowSchema } from '@core/schemas/wallet';
+import { type AppNotification, notificationReadReplySchema } from '@core/schemas/alerts';
+import { deleteReplySchema, pullReplySchema, putReplySchema, searchLogBatchReplySchema } from '@core/schemas/sync';
 import { z } from '@core/schemas/zod-locale';
+import { SYNCED_ROWS } from '@core/sync/rows';
+import { SYNCED_TABLE_NAMES, SYNCED_TABLES, type SyncedTableName, WRITABLE_TABLE_NAMES } from '@core/sync/tables';
 import { ApiError, api, INVALID_REPLY_CODE, type ReplySchema } from './api';
-import { type LocalDb, localDb, type SyncedTable } from './local-db';
+import { dropLegacyCopies } from './kept-replies';
+import { type LocalDb, localDb, localStore } from './local-db';
 import { flushNotificationReads, NOTIFICATIONS_PATH, storePulledNotification } from './notification-reads';
 import { isOnline, subscribeOnline } from './network-status';
 import { disablePush } from './push-subscription';
 import { OUTBOX_LOCK, withLock } from './locks';
 import {
   flushSearchLogs,
-  localTable,
   OUTBOX_SYNC_TAG,
   PUSH_RECEIVED,
-  SYNC_PATHS,
   type StillSignedIn,
   type SyncTransport,
   sendOutbox,
@@ -32,19 +23,12 @@ import { readStoredUser } from './stored-user';
 /** SPEC §9 reconnect delays, reused as the flush backoff. */
 export const BACKOFF_MS = [1000, 2000, 5000, 10_000];
 
-type Row = SavedFlight | PriceAlertRow | WalletRow | BonusAlertRow | AppNotification;
-/** What a pull brings to the device: the two synced tables, and the notifications (read-only but for read_at). */
-export type PulledTable = SyncedTable | 'notifications';
+/** A row of a synced table as the server sends it. */
+type Row = { [K in SyncedTableName]: z.output<(typeof SYNCED_ROWS)[K]['row']> }[SyncedTableName];
+/** What a pull brings to the device: every synced table, the notifications (read-only but for read_at) included. */
+export type PulledTable = SyncedTableName;
 
 const writeReplies = new Map<string, ReplySchema<unknown>>();
-
-/** Each synced table's row as the server keeps it. */
-const ROW_SCHEMAS: Record<SyncedTable, z.ZodType> = {
-  saved_flights: savedFlightSchema,
-  price_alerts: priceAlertRowSchema,
-  wallet: walletRowSchema,
-  bonus_alerts: bonusAlertRowSchema,
-};
 
 /**
  * The reply schema of each write the outbox sends (core/schemas): a write is settled only with a row the device
@@ -53,12 +37,12 @@ const ROW_SCHEMAS: Record<SyncedTable, z.ZodType> = {
 function writeReply(method: string, path: string): ReplySchema<unknown> {
   if (path === '/api/search-logs') return searchLogBatchReplySchema;
   if (path.startsWith(`${NOTIFICATIONS_PATH}/`)) return notificationReadReplySchema;
-  const table = (Object.keys(SYNC_PATHS) as SyncedTable[]).find((t) => path.startsWith(`${SYNC_PATHS[t]}/`));
+  const table = WRITABLE_TABLE_NAMES.find((t) => path.startsWith(`${SYNCED_TABLES[t].path}/`));
   if (!table) throw new Error(`Sem esquema de resposta para ${method} ${path}`);
   const key = `${method} ${table}`;
   let schema = writeReplies.get(key);
   if (!schema) {
-    const row = ROW_SCHEMAS[table];
+    const row = SYNCED_ROWS[table].row;
     schema = method === 'DELETE' ? deleteReplySchema(row) : putReplySchema(row);
     writeReplies.set(key, schema);
   }
@@ -82,8 +66,6 @@ function pageTransport(signal?: AbortSignal): SyncTransport {
 }
 export const apiTransport: SyncTransport = pageTransport();
 
-/** A pulled row as this build reads it. */
-const PULLED_ROWS: Record<PulledTable, z.ZodType> = { ...ROW_SCHEMAS, notifications: notificationSchema };
 type PullPage = { items: unknown[]; cursor: string | null; hasMore: boolean };
 let pullPage: ReplySchema<PullPage> | undefined;
 /** The page is checked as a whole and its rows one by one: one row a newer server sends must not refuse the rest. */
@@ -96,18 +78,17 @@ const pullPageSchema = () => {
 function readableRows(table: PulledTable, items: unknown[]): { rows: Row[]; unreadable: boolean } {
   const rows: Row[] = [];
   for (const item of items) {
-    const parsed = PULLED_ROWS[table].safeParse(item);
+    const parsed = SYNCED_ROWS[table].row.safeParse(item);
     if (parsed.success) rows.push(parsed.data as Row);
   }
   return { rows, unreadable: rows.length < items.length };
 }
-const PULL_PATHS: Record<PulledTable, string> = { ...SYNC_PATHS, notifications: NOTIFICATIONS_PATH };
 
 /** Stores one pulled row unless a write of the device's own for it is still waiting. */
 async function storePulled(db: LocalDb, userId: string, table: PulledTable, item: Row): Promise<void> {
   if (table === 'notifications') return storePulledNotification(db, userId, item as AppNotification);
   const waiting = await db.outbox.where('[userId+table+id]').equals([userId, table, item.id]).count();
-  if (waiting === 0) await localTable(db, table).put({ ...item, userId, pending: 0 } as never);
+  if (waiting === 0) await localStore(db, table).put({ ...item, userId, pending: 0 } as never);
 }
 
 /**
@@ -125,14 +106,14 @@ export async function pullChanges(
   for (let page = 0; page < 20 && live(); page++) {
     const cursor = (await db.cursors.get(key))?.cursor;
     const res = await api(
-      `${PULL_PATHS[table]}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`,
+      `${SYNCED_TABLES[table].path}${cursor ? `?updated_since=${encodeURIComponent(cursor)}` : ''}`,
       pullPageSchema(),
       { signal },
     );
     // A row of a kind this build does not know yet (the server was updated first): the others are stored, and the
     // cursor stays where it was, so the updated app pulls that row again instead of never seeing it.
     const { rows, unreadable } = readableRows(table, res.items);
-    const local = table === 'notifications' ? db.notifications : localTable(db, table);
+    const local = localStore(db, table);
     await db.transaction('rw', [local, db.outbox, db.cursors], async () => {
       // Signed out while this reply travelled: its rows must not come back to the device.
       if (!live()) return;
@@ -143,15 +124,16 @@ export async function pullChanges(
   }
 }
 
-/** Sign-out: this user's rows, writes, history and cursors leave the device. */
+/**
+ * Sign-out: this user's rows, writes, history, kept replies and cursors leave the device. Every store is walked, so
+ * one added later goes too: each has a userId index (local-db.ts), the cursors a key that starts with the user's id.
+ */
 export async function forgetUser(db: LocalDb, userId: string): Promise<void> {
-  const tables = [db.savedFlights, db.priceAlerts, db.wallet, db.bonusAlerts, db.searchLogs, db.recentSearches];
-  const owned = [...tables, db.notifications, db.outbox];
-  await db.transaction('rw', [...owned, db.cursors], async () => {
-    for (const table of owned) {
-      await table.where('userId').equals(userId).delete();
+  await db.transaction('rw', db.tables, async () => {
+    for (const table of db.tables) {
+      if (table.schema.idxByName.userId) await table.where('userId').equals(userId).delete();
+      else await table.where(':id').startsWith(`${userId}:`).delete();
     }
-    await db.cursors.where('key').startsWith(`${userId}:`).delete();
   });
 }
 
@@ -211,11 +193,7 @@ export async function syncNow(userId: string, db: LocalDb = localDb, attempt = 0
       if ((await sendOutbox(db, userId, send, live)) === 'retry') throw new Error('retry');
       if ((await flushSearchLogs(db, userId, send, live)) === 'retry') throw new Error('retry');
       if ((await flushNotificationReads(db, userId, send, live)) === 'retry') throw new Error('retry');
-      await pullChanges(db, userId, 'saved_flights', live, signal);
-      await pullChanges(db, userId, 'price_alerts', live, signal);
-      await pullChanges(db, userId, 'wallet', live, signal);
-      await pullChanges(db, userId, 'bonus_alerts', live, signal);
-      await pullChanges(db, userId, 'notifications', live, signal);
+      for (const table of SYNCED_TABLE_NAMES) await pullChanges(db, userId, table, live, signal);
     });
   } catch {
     if (live()) {
@@ -258,15 +236,21 @@ export async function stopSyncAndForget(
 
 /**
  * Sign-out on this device (auth-state's signOut loads this module then): first, while the session still works
- * and never longer than 3 s, this device stops receiving the user's pushes; then stopSyncAndForget.
+ * and never longer than 3 s, this device stops receiving the user's pushes; then stopSyncAndForget. What older
+ * versions kept in localStorage goes too.
  */
 export async function signOutDevice(userId: string, clearUser: () => void): Promise<void> {
+  dropLegacyCopies();
   await Promise.race([disablePush().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3000))]);
   await stopSyncAndForget(userId, localDb, clearUser).catch(() => clearUser());
 }
 
-/** Start-up, back online (the browser's event or the server answering again), back to the tab and a push all sync. */
+/**
+ * Start-up, back online (the browser's event or the server answering again), back to the tab and a push all sync.
+ * At start-up the copies older versions kept in localStorage go (they live in IndexedDB now).
+ */
 export function startSync(userId: string): () => void {
+  dropLegacyCopies();
   const run = () => void syncNow(userId);
   const onVisible = () => document.visibilityState === 'visible' && run();
   let wasOnline = isOnline();

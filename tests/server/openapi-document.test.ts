@@ -1,5 +1,6 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNCED_TABLES } from '@core/sync/tables';
 import type { Db } from '../../server/db/client';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
@@ -74,6 +75,15 @@ describe('GET /api/openapi.json', () => {
       expect(op.summary, key).toBeTruthy();
       expect(op.tags?.length, key).toBeGreaterThan(0);
       expect(Object.keys(op.responses).length, key).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves every synced table of core/sync at its path: the pull, and the writes where the device writes', () => {
+    const documented = new Set(operations(doc).map(({ key }) => key));
+    for (const spec of Object.values(SYNCED_TABLES)) {
+      expect(documented.has(`GET ${spec.path}`), spec.path).toBe(true);
+      for (const method of ['PUT', 'DELETE'])
+        expect(documented.has(`${method} ${spec.path}/:id`), `${method} ${spec.path}`).toBe(spec.deviceWrites);
     }
   });
 

@@ -1,14 +1,12 @@
-import { bonusAlertRowSchema } from '@core/schemas/wallet';
+import { SYNCED_ROWS } from '@core/sync/rows';
 import { syncedRoutes } from '../../openapi/synced-routes';
 
-export const bonusAlertBody = bonusAlertRowSchema;
+export const bonusAlertBody = SYNCED_ROWS.bonus_alerts.body;
 
 const routes = syncedRoutes({
-  path: '/api/bonus-alerts',
+  table: 'bonus_alerts',
   plural: 'alertas de bônus',
   idDescription: 'UUID do alerta de bônus.',
-  body: bonusAlertBody,
-  row: bonusAlertRowSchema,
 });
 
 export const pullBonusAlerts = routes.pull;

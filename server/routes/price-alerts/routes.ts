@@ -7,7 +7,7 @@ import {
   alertStopReplySchema,
 } from '@core/schemas/alerts';
 import { uuidSchema } from '@core/schemas/ids';
-import { priceAlertRowSchema, priceAlertSchema } from '@core/schemas/sync';
+import { SYNCED_ROWS } from '@core/sync/rows';
 import { z } from '@core/schemas/zod-locale';
 import { syncedRoutes } from '../../openapi/synced-routes';
 import {
@@ -20,7 +20,7 @@ import {
   SIGNED_IN,
 } from '../../openapi/contract';
 
-export const priceAlertBody = priceAlertSchema;
+export const priceAlertBody = SYNCED_ROWS.price_alerts.body;
 export const stopBody = alertStopBodySchema;
 export const idParam = z.object({ id: uuidSchema });
 
@@ -31,11 +31,9 @@ const notFound = errorReply('Alerta não encontrado.');
 // The alerts themselves, synced with the device like saved flights.
 
 const syncedAlerts = syncedRoutes({
-  path: '/api/price-alerts',
+  table: 'price_alerts',
   plural: 'alertas de preço',
   idDescription: 'UUID do alerta.',
-  body: priceAlertBody,
-  row: priceAlertRowSchema,
   putReplies: { 409: errorReply('Já há o máximo de alertas ativos nesta conta.') },
 });
 

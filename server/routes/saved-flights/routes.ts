@@ -1,14 +1,12 @@
-import { savedFlightSchema } from '@core/schemas/sync';
+import { SYNCED_ROWS } from '@core/sync/rows';
 import { syncedRoutes } from '../../openapi/synced-routes';
 
-export const savedFlightBody = savedFlightSchema;
+export const savedFlightBody = SYNCED_ROWS.saved_flights.body;
 
 const routes = syncedRoutes({
-  path: '/api/saved-flights',
+  table: 'saved_flights',
   plural: 'voos salvos',
   idDescription: 'UUID do voo salvo.',
-  body: savedFlightBody,
-  row: savedFlightSchema,
 });
 
 export const pullSavedFlights = routes.pull;

@@ -1,3 +1,4 @@
+import { SYNCED_TABLES } from '@core/sync/tables';
 import { requireActiveSubscription } from '../../auth/guards';
 import type { Router } from '../../openapi/contract';
 import * as handlers from './handlers';
@@ -5,7 +6,7 @@ import * as routes from './routes';
 
 /** Minhas milhas (balances, milheiro, club tiers), for subscribers, each owner reading and writing only their own. */
 export function walletRoutes(app: Router) {
-  app.use('/api/wallet/*', requireActiveSubscription);
+  app.use(`${SYNCED_TABLES.wallet.path}/*`, requireActiveSubscription);
   app
     .openapi(routes.pullWallet, handlers.pullWallet)
     .openapi(routes.putWalletRow, handlers.putWalletRow)

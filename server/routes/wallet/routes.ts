@@ -1,15 +1,13 @@
-import { walletRowSchema } from '@core/schemas/wallet';
+import { SYNCED_ROWS } from '@core/sync/rows';
 import { errorReply } from '../../openapi/contract';
 import { syncedRoutes } from '../../openapi/synced-routes';
 
-export const walletRowBody = walletRowSchema;
+export const walletRowBody = SYNCED_ROWS.wallet.body;
 
 const routes = syncedRoutes({
-  path: '/api/wallet',
+  table: 'wallet',
   plural: 'programas da carteira',
   idDescription: 'UUID do programa na carteira (v5 de usuário e programa).',
-  body: walletRowBody,
-  row: walletRowSchema,
   putReplies: { 409: errorReply('Este programa já está na carteira com outro id.') },
 });
 

@@ -110,13 +110,18 @@ export async function signOut(): Promise<void> {
   clearStoredUser();
 }
 
+/** supabase-js's session on this device (and its PKCE verifier): the account's tokens and e-mail. */
+const SUPABASE_KEY = /^sb-.+-auth-token(-code-verifier)?$/;
+
 /** Signed in through Supabase Auth: its session on this device ends too (supabase-js loads only then). */
 async function signOutOfSupabase(): Promise<void> {
-  if (!Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key))) return;
+  if (!Object.keys(localStorage).some((key) => SUPABASE_KEY.test(key))) return;
   try {
     const provider = await supabaseProvider();
     if (provider) await (await import('./supabase-sign-in')).signOutOfSupabase(provider);
   } catch {
     // Offline: supabase-js drops its local session anyway; the Supabase token expires on its own.
   }
+  // Offline the server may not say which project (nothing loads then), or the chunk may be missing: the keys go anyway.
+  for (const key of Object.keys(localStorage)) if (SUPABASE_KEY.test(key)) localStorage.removeItem(key);
 }

@@ -2,8 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredBonusCampaign } from '@core/schemas/wallet';
+import { keepReply } from '@/lib/kept-replies';
 import { type LocalWalletRow, localDb } from '@/lib/local-db';
-import { KEPT_BONUSES_KEY } from '@/shared/transfer-bonuses';
+import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
+import { KEPT_BONUSES_KIND, readKeptBonuses } from '@/shared/transfer-bonuses';
 import { BonusAlertsSection } from './bonus-alerts-section';
 import { BonusesSection } from './bonuses-section';
 
@@ -26,7 +28,6 @@ const campaign: StoredBonusCampaign = {
 let reply: () => Promise<Response>;
 
 beforeEach(() => {
-  localStorage.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(() => reply()),
@@ -34,11 +35,16 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
+  clearStoredUser();
   await localDb.bonusAlerts.clear();
   await localDb.outbox.clear();
+  await localDb.keptReplies.clear();
 });
 
 describe('Bônus de transferência ativos', () => {
+  // The reply is kept for the account signed in on this device.
+  beforeEach(() => writeStoredUser({ id: 'user-1', email: 'viajante@example.com' }));
+
   it('shows each campaign (pair, bonus, tiers, until dd/MM, cap per CPF, link, notes) and the holder’s own bonus', async () => {
     reply = async () => Response.json({ campaigns: [campaign] });
     const smiles: LocalWalletRow = {
@@ -64,7 +70,8 @@ describe('Bônus de transferência ativos', () => {
     expect(item).toHaveTextContent('Até 05/12 · limite de 500.000 milhas de bônus por CPF');
     expect(item).toHaveTextContent('Cadastro prévio obrigatório.');
     expect(screen.getByRole('link', { name: /Ver campanha Livelo → Smiles/ })).toHaveAttribute('href', campaign.link);
-    expect(JSON.parse(localStorage.getItem(KEPT_BONUSES_KEY) ?? '{}').campaigns).toHaveLength(1);
+    // Kept on the device for this account, for when it is offline.
+    await waitFor(async () => expect((await readKeptBonuses('user-1'))?.campaigns).toHaveLength(1));
   });
 
   it('says when none is running', async () => {
@@ -76,7 +83,7 @@ describe('Bônus de transferência ativos', () => {
   it('offline, shows the kept list with its age and without the campaigns that ended since', async () => {
     const threeHoursAgo = new Date(Date.now() - 3 * 3600_000 - 60_000).toISOString();
     const ended = { ...campaign, id: '00000000-0000-4000-8000-000000000011', to: 'AZUL', validUntil: '2020-01-01' };
-    localStorage.setItem(KEPT_BONUSES_KEY, JSON.stringify({ savedAt: threeHoursAgo, campaigns: [campaign, ended] }));
+    await keepReply('user-1', KEPT_BONUSES_KIND, '', [campaign, ended], { now: new Date(threeHoursAgo) });
     reply = async () => {
       throw new TypeError('Failed to fetch');
     };

@@ -20,7 +20,7 @@ import { calendarKey, calendarLinkParams, readCalendarLink } from '@core/links/c
 import { RecentCalendarList } from './recent-calendar-list';
 import { useCalendarStream } from './calendar-socket';
 import { getCalendarDayCash } from './get-calendar';
-import { keepCalendar, keptCalendar } from './recent-calendars';
+import { type KeptCalendar, keepCalendar, keptCalendar } from './recent-calendars';
 
 /** How old a kept calendar is, in words. */
 function ageText(savedAt: string, now: Date): string {
@@ -51,10 +51,21 @@ export function CalendarPage() {
   const live = useCalendarStream(query, key);
   const data = live.reply;
   useEffect(() => {
-    if (data && userId) keepCalendar(userId, key, data);
+    if (data && userId) void keepCalendar(userId, key, data);
   }, [data, userId, key]);
-  // Offline (or the socket failing) shows the copy kept on the device, if this calendar was seen before.
-  const kept = !data && !live.running && userId && key ? keptCalendar(userId, key) : null;
+  // Offline (or the socket failing) shows the copy kept on the device, if this calendar was seen before; undefined
+  // while the device looks, so the error does not flash before the kept copy.
+  const keptFor = !data && !live.running && userId && key ? `${userId}:${key}` : null;
+  const [found, setFound] = useState<{ for: string; kept: KeptCalendar | null } | null>(null);
+  useEffect(() => {
+    if (!keptFor || !userId) return;
+    let current = true;
+    void keptCalendar(userId, key).then((kept) => current && setFound({ for: keptFor, kept }));
+    return () => {
+      current = false;
+    };
+  }, [keptFor, userId, key]);
+  const kept = keptFor ? (found?.for === keptFor ? found.kept : undefined) : null;
   const reply: CalendarReply | undefined = data ?? kept?.reply;
   const [asked, setAsked] = useState<Record<string, CalendarCash>>({});
   const [asking, setAsking] = useState<string | null>(null);
@@ -137,7 +148,7 @@ export function CalendarPage() {
           </AlertDescription>
         </Alert>
       )}
-      {live.error && !kept && (
+      {live.error && kept === null && (
         <Alert variant="destructive">
           <AlertDescription>{live.error}</AlertDescription>
         </Alert>

@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { formatDateTime } from '@core/format/dates';
 import { CALENDAR_PATH } from '@core/links/paths';
@@ -5,7 +6,7 @@ import { recentCalendars } from './recent-calendars';
 
 /** The calendars kept on the device, newest first: each opens again, offline too, with the day it was seen. */
 export function RecentCalendarList({ userId, current }: { userId: string; current: string }) {
-  const kept = recentCalendars(userId).filter((entry) => entry.key !== current);
+  const kept = (useLiveQuery(() => recentCalendars(userId), [userId]) ?? []).filter((entry) => entry.key !== current);
   if (kept.length === 0) return null;
   return (
     <section aria-labelledby="calendarios-recentes" className="grid gap-2">

@@ -1,35 +1,48 @@
-// The last calendars viewed stay on the device (localStorage, per account) so they open offline with their age.
-// A calendar is one small JSON document read whole; it needs none of IndexedDB's indexes or sync.
+// The last calendars viewed stay on the device (IndexedDB, per account: sign-out takes them away) so they open
+// offline with their age.
 import { type CalendarReply, calendarReplySchema } from '@core/schemas/calendar';
-import { z } from '@core/schemas/zod-locale';
+import { keepReply, keptReplies, keptReply } from '@/lib/kept-replies';
+import { type LocalDb, localDb } from '@/lib/local-db';
 
 export const RECENT_CALENDARS_KEPT = 5;
-const storageKey = (userId: string) => `bussola:calendarios:${userId}`;
+const KIND = 'calendar';
 
-const keptSchema = z.array(z.object({ key: z.string(), savedAt: z.string(), reply: calendarReplySchema }));
-export type KeptCalendar = z.output<typeof keptSchema>[number];
+export interface KeptCalendar {
+  key: string;
+  savedAt: string;
+  reply: CalendarReply;
+}
 
-export function recentCalendars(userId: string): KeptCalendar[] {
+/** This account's kept calendars, newest first. */
+export async function recentCalendars(userId: string, db: LocalDb = localDb): Promise<KeptCalendar[]> {
   try {
-    const raw = localStorage.getItem(storageKey(userId));
-    const parsed = keptSchema.safeParse(raw ? JSON.parse(raw) : []);
-    return parsed.success ? parsed.data : [];
+    const kept = await keptReplies(userId, KIND, calendarReplySchema, db);
+    return kept.map(({ id, savedAt, reply }) => ({ key: id, savedAt, reply }));
   } catch {
     return [];
   }
 }
 
-export function keptCalendar(userId: string, key: string): KeptCalendar | null {
-  return recentCalendars(userId).find((kept) => kept.key === key) ?? null;
+export async function keptCalendar(userId: string, key: string, db: LocalDb = localDb): Promise<KeptCalendar | null> {
+  try {
+    const kept = await keptReply(userId, KIND, key, calendarReplySchema, db);
+    return kept && { key, savedAt: kept.savedAt, reply: kept.reply };
+  } catch {
+    return null;
+  }
 }
 
 /** Keeps this calendar first; the oldest beyond RECENT_CALENDARS_KEPT is dropped. */
-export function keepCalendar(userId: string, key: string, reply: CalendarReply, now = new Date()): void {
-  const others = recentCalendars(userId).filter((kept) => kept.key !== key);
-  const next = [{ key, savedAt: now.toISOString(), reply }, ...others].slice(0, RECENT_CALENDARS_KEPT);
+export async function keepCalendar(
+  userId: string,
+  key: string,
+  reply: CalendarReply,
+  now = new Date(),
+  db: LocalDb = localDb,
+): Promise<void> {
   try {
-    localStorage.setItem(storageKey(userId), JSON.stringify(next));
+    await keepReply(userId, KIND, key, reply, { keep: RECENT_CALENDARS_KEPT, now, db });
   } catch {
-    // A full storage only costs the offline copy; the calendar on screen is unaffected.
+    // A full or refused storage only costs the offline copy; the calendar on screen is unaffected.
   }
 }

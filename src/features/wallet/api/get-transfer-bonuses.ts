@@ -5,7 +5,7 @@ import type { StoredBonusCampaign } from '@core/schemas/wallet';
 import { queryClient } from '@/lib/query-client';
 import { useOnline } from '@/lib/use-online';
 import { isOffline, toUserMessage } from '@/lib/user-message';
-import { keptRunningBonuses, transferBonusesQuery } from '@/shared/transfer-bonuses';
+import { transferBonusesQuery, useKeptBonuses } from '@/shared/transfer-bonuses';
 
 export type BonusesState =
   | { status: 'loading' }
@@ -18,10 +18,11 @@ export type BonusesState =
 export function useTransferBonuses(now = new Date()): BonusesState {
   const online = useOnline();
   const query = useQuery({ ...transferBonusesQuery, enabled: online }, queryClient);
+  const offline = !query.data && (!online || (query.isError && isOffline(query.error)));
+  const kept = useKeptBonuses(offline, now);
   if (query.data) return { status: 'ready', campaigns: query.data, seenAt: null };
-  const offline = !online || (query.isError && isOffline(query.error));
   if (offline) {
-    const kept = keptRunningBonuses(now);
+    if (kept === undefined) return { status: 'loading' };
     if (!kept) return { status: 'offline' };
     return { status: 'ready', campaigns: kept.campaigns, seenAt: kept.savedAt };
   }

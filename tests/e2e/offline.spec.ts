@@ -120,17 +120,31 @@ test('signing out clears the device: the next user sees none of it', async ({ su
   await page.getByRole('button', { name: /^Menu da conta de/ }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Every store of the device's database is empty (this was the only account), and localStorage keeps only the
+  // device's own preferences: nothing of the account stays.
   const left = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<Record<string, number>>((resolve) => {
         const open = indexedDB.open('bussola');
         open.onsuccess = () => {
-          const count = open.result.transaction('savedFlights').objectStore('savedFlights').count();
-          count.onsuccess = () => resolve(count.result);
+          const names = [...open.result.objectStoreNames];
+          const tx = open.result.transaction(names);
+          const counts: Record<string, number> = {};
+          for (const name of names) {
+            const count = tx.objectStore(name).count();
+            count.onsuccess = () => {
+              counts[name] = count.result;
+            };
+          }
+          tx.oncomplete = () => resolve(counts);
         };
       }),
   );
-  expect(left).toBe(0);
+  expect(left.savedFlights).toBe(0);
+  expect(Object.entries(left).filter(([, rows]) => rows > 0)).toEqual([]);
+  const devicePreferences = ['bussola_visits', 'bussola_install_banner_dismissed', 'bussola_ios_hint_dismissed'];
+  const kept = await page.evaluate(() => Object.keys(localStorage));
+  expect(kept.filter((key) => !devicePreferences.includes(key))).toEqual([]);
 
   // The next person signs in on the same device, through the form the sign-out left open (part of the subject).
   const second = await createSubscriber(request);

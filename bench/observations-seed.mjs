@@ -1,7 +1,7 @@
 // Price observations seeded straight into the database (bench:insight, bench:scale): every route × cash and
 // three programmes × `dates` travel dates (from 30 days ahead, every `step` days) × the last `days` days seen, with
 // prices that vary by route, key, date and day so the quartiles are real work, and the per-month daily minima the
-// server's writes keep beside them (server/insight/observations.ts). Deterministic: every run seeds the same rows.
+// server's writes keep beside them (server/insight/observation-writes.ts). Deterministic: every run seeds the same rows.
 
 export const OBSERVATION_KEYS = [
   ['cash', ''],

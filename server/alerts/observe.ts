@@ -11,11 +11,9 @@ import { programDisplayName, programFamily } from '@core/miles/programs';
 import type { AlertObservation } from '@core/schemas/alerts';
 import type { AwardProgram } from '@core/schemas/award';
 import type { Flight } from '@core/schemas/flight';
-import type { SerpPriceInsights } from '@core/schemas/insight';
 import type { CabinClass, SearchQuery } from '@core/schemas/search';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { recordAlertCash } from '../insight/alert-observations';
 import { userValuation } from '../exchange/user-valuation';
 import { isSeatsAeroConfigured } from '../providers/seats-aero';
 import { ProviderError } from '../search/provider';
@@ -180,15 +178,10 @@ async function observeCash(alert: CheckedAlert, window: AlertWindow, deps: Obser
     const flights = await once(deps, 'google_flights', key, async () => {
       const all: Flight[] = [];
       const query = cashQuery(alert, date);
-      let insights: SerpPriceInsights | null = null;
-      const onPriceInsights = (found: SerpPriceInsights) => {
-        insights = found;
-      };
-      for await (const batch of provider.search(query, { signal, now: deps.now, onPriceInsights })) all.push(...batch);
-      // Fares off the asked route, day or cabin are neither recorded nor judged.
-      const kept = keepMatchingFlights(all, query);
-      recordAlertCash(deps, query, kept, insights);
-      return kept;
+      // The reply joins the price history, with Google's reading of the day, as it comes (the provider is observed).
+      for await (const batch of provider.search(query, { signal, now: deps.now })) all.push(...batch);
+      // Fares off the asked route, day or cabin are never judged.
+      return keepMatchingFlights(all, query);
     });
     if (flights === 'deferred') break;
     asked++;

@@ -5,9 +5,8 @@ import { addDaysIso, type SearchQuery, searchQueryKey } from '@core/schemas/sear
 import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { isSingleFare, observationsOf, recordObservations } from '../insight/observations';
 import { createGoogleFlightsProvider } from '../providers/google-flights';
-import { withReplyCache } from '../search/cached-provider';
+import { observedAndCached } from '../search/observed-provider';
 import type { Provider } from '../search/provider';
 import { readProviderCache, readProviderCacheMany, writeProviderCache } from '../search/provider-cache';
 import { cachedGoogleFlights } from '../search/providers';
@@ -46,9 +45,13 @@ export function cashQuery(query: CalendarQuery, origins: string[], destinations:
   };
 }
 
+/**
+ * Through the reply cache, whose live replies are observed (server/search/observed-provider.ts): the fares alone,
+ * since the calendar judges nothing and keeps no reading of Google's.
+ */
 function providerFor(deps: CalendarCashDeps, roundTrip: boolean): Provider {
-  if (!roundTrip) return cachedGoogleFlights(deps);
-  const { config, db } = deps;
+  if (!roundTrip) return cachedGoogleFlights(deps, { googleInsight: false });
+  const { config } = deps;
   const provider: Provider = {
     ...createGoogleFlightsProvider({
       settings: () => ({ apiKey: config.SERPAPI_API_KEY, baseUrl: config.SERPAPI_BASE_URL }),
@@ -56,7 +59,7 @@ function providerFor(deps: CalendarCashDeps, roundTrip: boolean): Provider {
     }),
     id: ROUND_TRIP_PROVIDER_ID,
   };
-  return db ? withReplyCache(provider, { db, ttlSeconds: config.SEARCH_CACHE_TTL_SECONDS }) : provider;
+  return observedAndCached(provider, deps, config.SEARCH_CACHE_TTL_SECONDS);
 }
 
 /** The cheapest outbound fare of a reply, as a cell. */
@@ -118,7 +121,10 @@ export async function markCashBudgetSpent(
     await writeProviderCache(deps.db, BUDGET_MARK, calendarKey, dates, deps.config.SEARCH_CACHE_TTL_SECONDS, now);
 }
 
-/** One paid request for one day (through the reply cache, which keeps it for the next calendar or search). */
+/**
+ * One paid request for one day (through the reply cache, which keeps it for the next calendar or search); what it
+ * priced joins the price history as a search's would (a round trip's or a group's fares are left out).
+ */
 export async function liveCash(
   deps: CalendarCashDeps,
   query: SearchQuery,
@@ -128,9 +134,6 @@ export async function liveCash(
   const replied: Flight[] = [];
   for await (const batch of provider.search(query, ctx)) replied.push(...batch);
   const flights = keepMatchingFlights(replied, query);
-  // What the call priced joins the price history, as a search's would (a cached reply was recorded when fetched;
-  // a round trip's or a group's fares are not one adult's one-way fares and are left out).
-  if (deps.db) recordObservations(deps.db, observationsOf(flights, isSingleFare(query), ctx.now)).catch(() => {});
   const first = flights[0];
   return cheapestCash(flights, first?.freshness.kind === 'cache' ? 'cache' : 'live');
 }

@@ -5,7 +5,7 @@ import { addDaysIso } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 import { readProviderCache, writeProviderCache } from '../search/provider-cache';
-import { observedDay } from './observations';
+import { observedDay } from './observation-rows';
 import { forgetRouteVerdicts } from './verdict-cache';
 
 /** What the verdict reads: one route and cabin, the travel dates near the asked one, the days seen lately. */

@@ -2,7 +2,7 @@ import type { CalendarCash } from '@core/schemas/calendar';
 import { addDaysIso } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
-import { observedDay } from './observations';
+import { observedDay } from './observation-rows';
 
 /** How old an observed fare may be to fill a calendar cell: older than this, a paid request is worth its cost. */
 export const OBSERVED_CASH_MAX_AGE_DAYS = 2;

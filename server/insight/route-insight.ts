@@ -6,7 +6,7 @@ import { addDaysIso } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 import { GOOGLE_INSIGHT_CACHE, googleInsightOf, googleKey, travelMonths } from './insight-store';
-import { observedDay } from './observations';
+import { observedDay } from './observation-rows';
 
 // The route's days seen, the latest price for the date itself and Google's kept insight, in one statement and one
 // row: one round trip per verdict, and the days folded into one JSON text (as a hundred rows they cost the

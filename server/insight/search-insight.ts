@@ -3,23 +3,24 @@ import { programFamily } from '@core/miles/programs';
 import type { RouteInsight, SerpPriceInsights } from '@core/schemas/insight';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
-import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { Provider } from '../search/provider';
-import { googleInsightOf, keepGoogleInsight, readGoogleInsight, readStats, statsKey } from './insight-store';
-import { googleHistoryRows, isSingleFare, observationsOf, recordObservations, trackWrite } from './observations';
+import { googleInsightOf, readGoogleInsight, readStats, statsKey } from './insight-store';
+import { isSingleFare } from './observation-rows';
 
-/** Providers whose offers are reference data or inventions: a search with only these records and judges nothing. */
+/** Providers whose offers are reference data or inventions: a search with only these judges nothing. */
 const REFERENCE_PROVIDERS = new Set(['demo', 'fixed_table']);
 
 export interface SearchInsightDeps {
   db: Db;
-  config: Pick<Config, 'SEARCH_CACHE_TTL_SECONDS'>;
   log: Logger;
 }
 
-/** What a search does with prices besides streaming them: collects, judges at the end, records afterwards. */
+/**
+ * What a search does with prices besides streaming them: collects and judges at the end. Its providers record what
+ * they priced themselves (server/search/observed-provider.ts).
+ */
 export interface SearchWatch {
   /** Each streamed batch. */
   seen(flights: readonly Flight[]): void;
@@ -27,20 +28,17 @@ export interface SearchWatch {
   google(insights: SerpPriceInsights): void;
   /** The verdicts for the `complete` message; undefined when the search had no live source. */
   verdicts(): Promise<RouteInsight[] | undefined>;
-  /** Records the search's observations off the hot path (after `complete` was sent). */
-  record(): void;
 }
 
 const NOTHING: SearchWatch = {
   seen: () => {},
   google: () => {},
   verdicts: async () => undefined,
-  record: () => {},
 };
 
 /**
  * Starts watching a search. The history is read at once, while the providers work, so that `complete` waits for
- * nothing extra; observations are written after the stream, batched with other searches'.
+ * nothing extra.
  */
 export function watchSearch(deps: SearchInsightDeps, query: SearchQuery, providers: readonly Provider[]): SearchWatch {
   if (providers.every((p) => REFERENCE_PROVIDERS.has(p.id))) return NOTHING;
@@ -109,21 +107,6 @@ export function watchSearch(deps: SearchInsightDeps, query: SearchQuery, provide
           ),
         };
       });
-    },
-    record() {
-      const rows = observationsOf(flights, singleFare, now);
-      const google = singleFare ? googleReply : null;
-      if (google) rows.push(...googleHistoryRows(google, query, now));
-      const writes = [recordObservations(deps.db, rows)];
-      if (google)
-        writes.push(
-          trackWrite(deps.db, keepGoogleInsight(deps.db, scope, google, deps.config.SEARCH_CACHE_TTL_SECONDS, now)),
-        );
-      Promise.all(writes).catch((err: unknown) =>
-        deps.log.warn('observações de preço não registradas', {
-          error: err instanceof Error ? err.message : String(err),
-        }),
-      );
     },
   };
 }

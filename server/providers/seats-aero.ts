@@ -10,9 +10,9 @@ import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { exchangeRates, taxCurrencies } from '../exchange/ptax';
-import { observationsOf, recordObservations } from '../insight/observations';
+import type { Logger } from '../logger';
+import { observeAwards, observedAndCached } from '../search/observed-provider';
 import type { Provider } from '../search/provider';
-import { withReplyCache } from '../search/cached-provider';
 import { readProviderCache, writeProviderCache } from '../search/provider-cache';
 import {
   type CachedSearchParams,
@@ -43,8 +43,10 @@ export type SeatsAeroConfig = Pick<
 
 export interface SeatsAeroDeps {
   config: SeatsAeroConfig;
-  /** Where replies are cached; null disables the cache. */
+  /** Where replies are cached and observed; null disables both. */
   db: Db | null;
+  /** Where a failed observation write is said (the search's); quiet without one. */
+  log?: Logger;
   /** Rows per page (default 500). */
   take?: number;
   /** Pages read at most per search leg (default 5). */
@@ -162,7 +164,7 @@ export async function searchAwards(
   if (deps.db) {
     const freshness = makeFreshness('live', ctx.now);
     const flights = awards.map((award) => awardToFlight(award, { freshness, source: 'seats_aero' }));
-    recordObservations(deps.db, observationsOf(flights, false, ctx.now)).catch(() => {});
+    observeAwards(deps.db, flights, ctx.now);
   }
   if (deps.db)
     await writeProviderCache(
@@ -237,7 +239,5 @@ export function createSeatsAeroProvider(deps: SeatsAeroDeps): Provider {
       }
     },
   };
-  return deps.db
-    ? withReplyCache(provider, { db: deps.db, ttlSeconds: deps.config.SEATS_AERO_CACHE_TTL_SECONDS })
-    : provider;
+  return observedAndCached(provider, deps, deps.config.SEATS_AERO_CACHE_TTL_SECONDS);
 }

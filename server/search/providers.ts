@@ -1,31 +1,46 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Logger } from '../logger';
 import { airlineUpstreamProviders } from '../providers/airline-upstream';
 import { demoProvider } from '../providers/demo';
 import { fixedTableProvider } from '../providers/fixed-table';
 import { createGoogleFlightsProvider } from '../providers/google-flights';
 import { createSeatsAeroProvider } from '../providers/seats-aero';
-import { withReplyCache } from './cached-provider';
+import { observedAndCached } from './observed-provider';
 import type { Provider } from './provider';
 
 export interface ProviderDeps {
   config: Config;
-  /** Where live replies are cached; null runs without a cache. */
+  /** Where live replies are cached and observed; null runs without a cache and records nothing. */
   db: Db | null;
+  /** Where a failed observation write is said (the search's); quiet without one. */
+  log?: Logger;
 }
 
-// Seats.aero caches its own replies (with its own TTL); the others share SEARCH_CACHE_TTL_SECONDS.
-const withSearchCache = ({ config, db }: ProviderDeps, provider: Provider) =>
-  db ? withReplyCache(provider, { db, ttlSeconds: config.SEARCH_CACHE_TTL_SECONDS }) : provider;
+// Seats.aero caches its own replies (with its own TTL); the others share SEARCH_CACHE_TTL_SECONDS. Every live reply
+// is observed inside its cache (observed-provider.ts), with Google's reading of the day unless `keepsGoogle` is false.
+const withSearchCache = ({ config, db, log }: ProviderDeps, provider: Provider, keepsGoogle = true) => {
+  const ttlSeconds = config.SEARCH_CACHE_TTL_SECONDS;
+  return observedAndCached(
+    provider,
+    { db, log },
+    ttlSeconds,
+    keepsGoogle ? { googleInsightTtlSeconds: ttlSeconds } : {},
+  );
+};
 
-/** Google Flights (SerpApi) with the search's reply cache: the live search and the price alerts share it. */
-export function cachedGoogleFlights(deps: ProviderDeps): Provider {
+/**
+ * Google Flights (SerpApi) with the search's reply cache: the live search, the price alerts and the calendar share
+ * it. The calendar keeps the fares alone (`googleInsight: false`): it judges nothing.
+ */
+export function cachedGoogleFlights(deps: ProviderDeps, options: { googleInsight?: boolean } = {}): Provider {
   const { config } = deps;
   return withSearchCache(
     deps,
     createGoogleFlightsProvider({
       settings: () => ({ apiKey: config.SERPAPI_API_KEY, baseUrl: config.SERPAPI_BASE_URL }),
     }),
+    options.googleInsight ?? true,
   );
 }
 
@@ -35,7 +50,7 @@ function liveProviders(deps: ProviderDeps): Provider[] {
   const cached = (provider: Provider) => withSearchCache(deps, provider);
   return [
     cachedGoogleFlights(deps),
-    createSeatsAeroProvider({ config, db }),
+    createSeatsAeroProvider({ config, db, log: deps.log }),
     ...airlineUpstreamProviders(config).map(cached),
   ];
 }

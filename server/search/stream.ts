@@ -61,7 +61,7 @@ export async function streamSearch(
     // Every award at this user's milheiro, for the search's party (DESIGN §6b).
     value: searchValuer(deps, userId, query),
   });
-  if (outcome.cancelled) return watch.record();
+  if (outcome.cancelled) return;
   const insights = await watch.verdicts();
   if (outcome.total === 0) {
     send({
@@ -79,5 +79,4 @@ export async function streamSearch(
       ...(insights ? { insights } : {}),
     },
   });
-  watch.record();
 }

@@ -1,5 +1,5 @@
 import { addDaysIso } from '@core/schemas/search';
-import { type ObservationRow, observedDay } from '../../server/insight/observations';
+import { type ObservationRow, observedDay } from '../../server/insight/observation-rows';
 
 /** One cash fare GRU → MIA seen today for a date 60 days ahead, R$ 3.000, as the search records it; `over` changes it. */
 export function observationRow(over: Partial<ObservationRow> = {}, now = new Date()): ObservationRow {

@@ -4,7 +4,8 @@ import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
 import { describe, expect, it } from 'vitest';
 import { deliverOwed } from '../../server/notifications/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
-import { type ObservationRow, observedDay, recordObservations } from '../../server/insight/observations';
+import { type ObservationRow, observedDay } from '../../server/insight/observation-rows';
+import { recordObservations } from '../../server/insight/observation-writes';
 import { alertTestBed } from '../helpers/alert-test-bed';
 import { jsonRequest } from '../helpers/auth';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { GOOGLE_HISTORY_SOURCE, recordObservations, settleObservations } from '../../server/insight/observations';
+import { GOOGLE_HISTORY_SOURCE } from '../../server/insight/observation-rows';
+import { recordObservations, settleObservations } from '../../server/insight/observation-writes';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { observationRow } from '../helpers/observation-row';
 import { type FakeSeatsAero, seatsAeroFixture, startFakeSeatsAero } from '../helpers/fake-seats-aero';

@@ -6,7 +6,7 @@ import { MAX_DELIVERY_ATTEMPTS } from '@core/schemas/alerts';
 import { deliverOwed } from '../../server/notifications/delivery-worker';
 import { runAlertJob } from '../../server/alerts/job';
 import type { Db, Queryable } from '../../server/db/client';
-import { recordObservations } from '../../server/insight/observations';
+import { recordObservations } from '../../server/insight/observation-writes';
 import { fireBonusAlerts } from '../../server/wallet/bonus-alerts';
 import {
   captureMailer,

@@ -6,7 +6,6 @@ import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { readJson } from '../../http/validate';
 import { sendReply } from '../../openapi/contract';
-import { watchSearch } from '../../insight/search-insight';
 import { runSearch } from '../../search/engine';
 import type { SearchHandoff } from '../../search/handoff';
 import { enabledProviders } from '../../search/providers';
@@ -41,16 +40,12 @@ export const searchAll: Handler<AppEnv> = async (c) => {
   const flights: Flight[] = [];
   const controller = new AbortController();
   c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
-  const providers = enabledProviders(c.get('deps'));
-  const watch = watchSearch(c.get('deps'), query, providers);
-  await runSearch(query, providers, {
+  // Each live provider records what it priced (server/search/observed-provider.ts); this answer carries no verdict.
+  await runSearch(query, enabledProviders(c.get('deps')), {
     signal: controller.signal,
     onBatch: ({ flights: batch }) => flights.push(...batch),
-    onPriceInsights: watch.google,
     value: searchValuer(c.get('deps'), userId, query),
   });
-  watch.seen(flights);
-  watch.record();
   // Only the very best offer carries bestValue ('Melhor opção'); the shortlist is the next few after it.
   const ranked = rankByBestValue(flights);
   return sendReply(c, ops.searchAll, {

@@ -1,5 +1,6 @@
 import { BUILTIN_AIRPORTS, CITY_NAME_OVERRIDES } from './builtin';
 import { type Region, regionFor } from './regions';
+import { isIataCode } from './iata';
 
 /** One airport as the app uses it (SPEC §3 "Airport": iata, name, city; plus country and award region). */
 export interface Airport {
@@ -34,7 +35,6 @@ export interface RawAirportRow {
   scheduled_service?: string | boolean | null;
 }
 
-const IATA = /^[A-Z]{3}$/;
 const text = (...values: (string | null | undefined)[]) =>
   values.find((v) => typeof v === 'string' && v.trim())?.trim() ?? '';
 
@@ -48,7 +48,7 @@ function isExcluded(row: RawAirportRow): boolean {
 
 function fromRow(row: RawAirportRow): Airport | null {
   const iata = text(row.iata, row.iata_code).toUpperCase();
-  if (!IATA.test(iata) || isExcluded(row)) return null;
+  if (!isIataCode(iata) || isExcluded(row)) return null;
   const country = text(row.country_code, row.iso_country, row.country).toUpperCase();
   // A spelled-out country name ('Brazil') is not a code: keep it out of `country` but still try the continent.
   const code = /^[A-Z]{2}$/.test(country) ? country : '';

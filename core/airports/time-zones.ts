@@ -1,6 +1,7 @@
 // IANA time zones of the built-in airports (core/airports/builtin.ts), and local clock arithmetic with them: a
 // schedule's departure and arrival are each in their own airport's local time. The airports dataset carries no
 // zone, so an airport outside this table has none (null), and callers keep the departure's clock for it.
+import { wallClock } from '../format/zones';
 
 const ZONES: Readonly<Record<string, string>> = {
   GRU: 'America/Sao_Paulo',
@@ -90,7 +91,6 @@ export function timeZoneOf(iata: string): string | null {
   return ZONES[iata] ?? null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, number>();
 /** Offsets are kept per zone and day (a year of days × the zones above stays small); past this, start again. */
 const MAX_OFFSETS = 20_000;
@@ -100,23 +100,9 @@ export function utcOffsetMinutes(zone: string, day: string): number {
   const key = `${zone}|${day}`;
   const known = offsets.get(key);
   if (known !== undefined) return known;
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(zone, format);
-  }
   const at = Date.parse(`${day}T12:00:00Z`);
-  const part: Record<string, number> = {};
-  for (const p of format.formatToParts(at)) if (p.type !== 'literal') part[p.type] = Number(p.value);
-  const local = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour ?? 0, part.minute ?? 0);
+  const part = wallClock(zone, at);
+  const local = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute);
   const offset = Math.round((local - at) / 60_000);
   if (offsets.size >= MAX_OFFSETS) offsets.clear();
   offsets.set(key, offset);

@@ -81,6 +81,7 @@ describe('cheapestByProgram for a traveller and a party', () => {
       milheiro: 17,
       milheiroReference: false,
       taxesIncluded: true,
+      taxes: { amount: 100, currency: 'BRL', status: 'reais', reais: 100, rate: null },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 /** Display rules of SPEC §9 for stops, duration and seats. */
 
 /** 0 → 'Direto', 1 → '1 escala', n → 'n escalas'. */
@@ -79,8 +80,9 @@ export function formatSeats(seats: number | null | undefined): string {
  * unreadable.
  */
 export function arrivalDayOffset(departureDate: string, arrivalDate: string): number {
-  const day = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z`) : Number.NaN);
-  const diff = Math.round((day(arrivalDate) - day(departureDate)) / 86_400_000);
+  const day = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? parseISO(d) : null);
+  const [from, to] = [day(departureDate), day(arrivalDate)];
+  const diff = from && to ? differenceInCalendarDays(to, from) : Number.NaN;
   return Number.isFinite(diff) ? diff : 0;
 }
 

@@ -1,3 +1,5 @@
+import { isIataCode } from '../airports/iata';
+
 /** Reading loosely typed provider records (unknown JSON) into numbers, strings and times, without throwing. */
 
 export type RawRecord = Record<string, unknown>;
@@ -79,7 +81,7 @@ export function localDateTime(value: unknown): { date: string; time: string } {
 /** A list of airport codes from an array or 'MIA, JFK' / 'MIA JFK'. */
 export function codeList(value: unknown): string[] {
   const items = Array.isArray(value) ? value.map(str) : str(value).split(/[\s,;/]+/);
-  return items.map((c) => c.trim().toUpperCase()).filter((c) => /^[A-Z]{3}$/.test(c));
+  return items.map((c) => c.trim().toUpperCase()).filter(isIataCode);
 }
 
 /** Cabin words of every format → the app's cabin; null when unreadable. */

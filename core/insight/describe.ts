@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format/numbers';
 import { formatDate } from '../format/dates';
 import { formatMiles, formatMilesText } from '../format/miles';
 import { formatBRL } from '../format/money';
@@ -27,7 +28,7 @@ export type InsightKind = 'cash' | 'miles';
 function thousands(miles: number): string {
   if (miles < 1000) return formatMiles(miles);
   const k = Math.round(miles / 100) / 10;
-  return `${k.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} mil`;
+  return `${formatDecimal(k, 1)} mil`;
 }
 
 /** The typical range in the offer's unit: 'R$ 2.400,00–R$ 3.600,00' or '50–62 mil'. */

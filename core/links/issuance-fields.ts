@@ -3,6 +3,7 @@
 // others be read (`continue`), so the page lists every problem of the link at once.
 import { type CabinClass, cabinClassSchema, isIsoDate, passengerCountsSchema } from '../schemas/search';
 import { z } from '../schemas/zod-locale';
+import { isIataCode } from '../airports/iata';
 
 export interface IssuanceLeg {
   origin: string;
@@ -17,15 +18,12 @@ export function problem(ctx: Issues, input: unknown, message: string): void {
   ctx.issues.push({ code: 'custom', message, input, continue: true });
 }
 
-const IATA = /^[A-Z]{3}$/;
-export const isAirportCode = (code: string) => IATA.test(code);
-
 /** An airport code, upper-cased (also when it is not one, so the route check can still name it). */
 export const airportField = (label: 'Origem' | 'Destino') => {
   const ending = label === 'Origem' ? 'a' : 'o';
   return z.string().transform((value, ctx) => {
     if (!value) problem(ctx, value, `${label} não informad${ending}.`);
-    else if (!IATA.test(value.toUpperCase()))
+    else if (!isIataCode(value.toUpperCase()))
       problem(ctx, value, `${label} inválid${ending}: "${value}" (use o código IATA do aeroporto, 3 letras).`);
     return value.toUpperCase();
   });
@@ -88,7 +86,7 @@ export const connectionsField = z.string().transform((value, ctx) => {
     .toUpperCase()
     .split(/[\s,;|/]+/)
     .filter(Boolean);
-  if (list.length > 0 && list.length <= 8 && list.every((c) => IATA.test(c))) return { list, count: list.length };
+  if (list.length > 0 && list.length <= 8 && list.every((c) => isIataCode(c))) return { list, count: list.length };
   problem(ctx, value, `Conexões inválidas: "${value}" (use códigos IATA separados por vírgula, ex.: BSB,LIM).`);
   return { list: [] as string[], count: null as number | null };
 });
@@ -111,7 +109,7 @@ function jsonLegs(value: string): IssuanceLeg[] | null {
     const origin = text(r.origin ?? r.origem ?? r.OriginAirport).toUpperCase();
     const destination = text(r.destination ?? r.destino ?? r.DestinationAirport).toUpperCase();
     const number = text(r.flight ?? r.voo ?? r.FlightNumber);
-    if (!IATA.test(origin) || !IATA.test(destination) || (number && !FLIGHT.test(number))) return null;
+    if (!isIataCode(origin) || !isIataCode(destination) || (number && !FLIGHT.test(number))) return null;
     legs.push({ origin, destination, flight: number ? number.toUpperCase() : null });
   }
   return legs;

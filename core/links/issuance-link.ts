@@ -15,13 +15,13 @@ import {
   dateField,
   flightField,
   type IssuanceLeg,
-  isAirportCode,
   legsField,
   legsMakeRoute,
   passengersField,
   problem,
 } from './issuance-fields';
 import { ISSUANCE_REQUEST_PATH, ISSUANCE_SUMMARY_PATH } from './paths';
+import { isIataCode } from '../airports/iata';
 
 export type { IssuanceLeg } from './issuance-fields';
 
@@ -139,7 +139,7 @@ const routeShape = {
 /** Origin and destination must differ (once both are airport codes). */
 function differentEnds(payload: z.core.ParsePayload<{ origem: string; destino: string }>): void {
   const { origem, destino } = payload.value;
-  if (origem && origem === destino && isAirportCode(origem)) problem(payload, origem, 'Origem e destino são iguais.');
+  if (origem && origem === destino && isIataCode(origem)) problem(payload, origem, 'Origem e destino são iguais.');
 }
 
 const flightLinkSchema = z

@@ -1,6 +1,7 @@
 // The search link: '/?origem=GRU&destino=LIS&data=2026-12-10[&tipo=milhas][&classe=BUSINESS][&passageiros=2]'.
 // Every in-app link to a search is written by searchLinkPath and read back by readSearchLink, so a saved flight,
 // a notification, the alert e-mail and a hub card all carry the whole search (route, date, cabin, passengers).
+import { IATA_CODE } from '../airports/iata';
 import {
   addDaysIso,
   CABIN_CLASSES,
@@ -56,11 +57,7 @@ export function searchLinkOf(query: SearchQuery): SearchLink {
 }
 
 /** An airport code as a link carries it ('gru' reads as GRU). */
-export const airportCodeParam = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/);
+export const airportCodeParam = z.string().trim().toUpperCase().regex(IATA_CODE);
 
 /** The parameters as they arrive from an address bar: lenient, whatever is unreadable is dropped. */
 const linkParamsSchema = z.lazy(() =>

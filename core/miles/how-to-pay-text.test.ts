@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakEvenText, directText, formatPercent, totalText, walletAwardValueText } from './how-to-pay-text';
+import { formatPercent } from '../format/numbers';
+import { breakEvenText, directText, totalText, walletAwardValueText } from './how-to-pay-text';
 import { formatRatio } from './transfer-partners';
 
 describe('how-to-pay texts', () => {

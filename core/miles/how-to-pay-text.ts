@@ -1,14 +1,10 @@
 // The sentences "como pagar" shows, in pt-BR, kept apart from the choice so the wording can change alone.
 // Money through formatBRL, miles through formatMiles, dates through formatDate: one way across the product.
+import { formatPercent } from '../format/numbers';
 import { formatDate } from '../format/dates';
 import { formatMiles } from '../format/miles';
 import { formatBRL } from '../format/money';
 import { breakEvenMilheiro } from './transfer-math';
-
-/** '100%', '12,5%'. */
-export function formatPercent(value: number): string {
-  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
-}
 
 /** ' com bônus de 100% (até 30/11/2026)', or '' without a bonus. */
 function bonusClause(bonusPercent: number, validUntil: string | null): string {

@@ -1,6 +1,7 @@
 // Who can move points into which airline programme, at what ratio and minimum: reference data for "como
 // pagar". Every row says what backs it; a fact DOMAIN.md does not back (or marks weak) is flagged unsure with
 // the reason, so the screen can say "confirme no site do programa" instead of stating it as true.
+import { formatDecimal } from '../format/numbers';
 import type { WalletProgram } from './wallet-programs';
 
 /** `points` given for `miles` received: 1:1 is {1, 1}; Itaú's "1,25 : 1" is {1.25, 1}. */
@@ -124,6 +125,5 @@ export function milesPerPoint(ratio: TransferRatio): number {
 
 /** pt-BR: '1:1', '1,25:1', '2:1'. */
 export function formatRatio(ratio: TransferRatio): string {
-  const n = (v: number) => v.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
-  return `${n(ratio.points)}:${n(ratio.miles)}`;
+  return `${formatDecimal(ratio.points, 2)}:${formatDecimal(ratio.miles, 2)}`;
 }

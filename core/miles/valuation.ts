@@ -20,6 +20,9 @@ export type ExchangeRates = Readonly<Record<string, ExchangeRate | undefined>>;
  */
 export const UNKNOWN_CURRENCY = 'XXX';
 
+/** An ISO 4217 currency code: three upper-case letters ('USD'). */
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
+
 /** An award as its provider gave it. Taxes per person, in `taxesCurrency` major units. */
 export interface ValuedOffer {
   /** The programme shown ('LATAM Pass'). */

@@ -6,6 +6,7 @@ import { uuidSchema } from './ids';
 import { offerValueSchema } from './offer-value';
 import { intColumn, isoDateTime as boundedIsoDateTime, isoDay, moneyColumn, safeText } from './bounds';
 import { z } from './zod-locale';
+import { IATA_CODE } from '../airports/iata';
 
 const isoDateTime = boundedIsoDateTime();
 
@@ -22,7 +23,7 @@ const inAppPath = (max: number) =>
   safeText({ max }).refine((url) => url.startsWith('/') && !url.startsWith('//'), 'Endereço fora do aplicativo.');
 
 /** An airport's IATA code, as providers give it. */
-const airportCode = () => z.string().regex(/^[A-Z]{3}$/);
+const airportCode = () => z.string().regex(IATA_CODE);
 
 /** The best offer one check saw: a price in the alert's unit, valued in reais, and where it came from. */
 export const alertObservationSchema = z.lazy(() =>

@@ -20,7 +20,14 @@ describe('award search schema (SPEC §5)', () => {
       destination: 'MIA',
       cabinClass: 'ALL',
       programs: ['LATAM', 'AZUL', 'SMILES', 'VIRGIN'],
+      passengers: 1,
     });
+  });
+
+  it('values the rows for a party of 1 to 9, a clear message otherwise', () => {
+    const base = { origin: 'GRU', destination: 'LIS', programs: ['AZUL'] };
+    expect(awardSearchSchema.parse({ ...base, passengers: '2' }).passengers).toBe(2);
+    expect(messages(awardSearchSchema.safeParse({ ...base, passengers: 10 }))).toEqual(['Passageiros: de 1 a 9']);
   });
 
   it('needs origin, destination and at least one programme, in pt-BR', () => {
@@ -35,7 +42,13 @@ describe('award search schema (SPEC §5)', () => {
       cabinClass: 'business',
       programs: ['smiles', 'SMILES'],
     });
-    expect(r).toEqual({ origin: 'GRU', destination: 'LIS', cabinClass: 'BUSINESS', programs: ['SMILES'] });
+    expect(r).toEqual({
+      origin: 'GRU',
+      destination: 'LIS',
+      cabinClass: 'BUSINESS',
+      programs: ['SMILES'],
+      passengers: 1,
+    });
     expect(awardSearchSchema.parse({ origin: 'GRU', destination: 'LIS', programs: ['AZUL'] }).cabinClass).toBe('ALL');
     expect(awardSearchSchema.safeParse({ origin: 'GRU', destination: 'LIS', programs: ['TAP'] }).success).toBe(false);
     expect(

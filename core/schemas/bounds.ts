@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format/numbers';
 import { formatBRL } from '../format/money';
 import { z } from './zod-locale';
 
@@ -67,7 +68,7 @@ export function intColumn(max = MAX_INT4, min = 0) {
     .number('Informe um número')
     .int('Informe um número inteiro')
     .min(min, `O número deve ser no mínimo ${min}.`)
-    .max(max, `Número grande demais (máximo ${max.toLocaleString('pt-BR')}).`);
+    .max(max, `Número grande demais (máximo ${formatDecimal(max)}).`);
 }
 
 /** A numeric(12,2) amount in reais, not negative. */

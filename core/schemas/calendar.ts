@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { SAME_CITY_MESSAGE, sameCity } from '../airports/metro-areas';
 import { AWARD_PROGRAMS, type AwardProgram, DEFAULT_AWARD_PROGRAMS } from './award';
 import {
@@ -37,7 +38,7 @@ const smallCount = (min: number, max: number, message: string) =>
 
 /** Days from `from` to `to`, both included. */
 export function spanDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return differenceInCalendarDays(parseISO(to), parseISO(from)) + 1;
 }
 
 /**

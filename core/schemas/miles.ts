@@ -2,13 +2,14 @@ import { awardFlightSchema, bookingLinkSchema, dateAwardFlightSchema, dateAwardS
 import { freshnessSchema } from './flight';
 import { differentEnds, iataCodeSchema, isIsoDate, isoDateSchema, sameRouteIssue } from './search';
 import { z } from './zod-locale';
+import { isIataCode } from '../airports/iata';
 
 /**
  * The award routes on Seats.aero (SPEC §3, §7): GET /api/miles/search, GET /api/test/trip-details,
  * POST /api/seatsaereo2-data and GET /api/seats-aero-proxy; what they take and the normalised rows they send.
  */
 
-const iataRefine = (value: string) => /^[A-Z]{3}$/.test(value);
+const iataRefine = isIataCode;
 const IATA_MESSAGE = 'Use o código IATA do aeroporto (3 letras)';
 
 const adultsSchema = z

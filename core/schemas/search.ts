@@ -1,5 +1,8 @@
+import { addDays, formatISO, parseISO } from 'date-fns';
+import { dayInZone } from '../format/zones';
 import { DATE_RANGE_MESSAGE, isYearInRange, safeText } from './bounds';
 import { z } from './zod-locale';
+import { IATA_CODE } from '../airports/iata';
 
 /**
  * The smart search (SPEC §3 "Smart search form", §5 "Smart search page form", §7 POST /api/search/async and
@@ -60,7 +63,6 @@ export function isIsoDate(value: string): boolean {
  * past only once it is past everywhere in Brazil, so a traveller in Manaus at 23:30 can still pick "today"
  * while the server's clock (UTC) or São Paulo is already on the next day.
  */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const lastDay = new Map<string, { minute: number; day: string }>();
 
 export function todayIsoDate(timeZone = 'America/Rio_Branco', now: Date = new Date()): string {
@@ -69,20 +71,14 @@ export function todayIsoDate(timeZone = 'America/Rio_Branco', now: Date = new Da
   const minute = Math.floor(now.getTime() / 60_000);
   const last = lastDay.get(timeZone);
   if (last?.minute === minute) return last.day;
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  const day = format.format(now);
+  const day = dayInZone(timeZone, now);
   lastDay.set(timeZone, { minute, day });
   return day;
 }
 
 /** yyyy-MM-dd plus `days` (may be negative). */
 export function addDaysIso(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return formatISO(addDays(parseISO(isoDate), days), { representation: 'date' });
 }
 
 export const isoDateSchema = (requiredMessage: string) =>
@@ -112,7 +108,7 @@ export const iataCodeSchema = (requiredMessage: string) =>
     .trim()
     .toUpperCase()
     .min(3, { message: requiredMessage, abort: true })
-    .regex(/^[A-Z]{3}$/, { message: 'Use o código IATA do aeroporto (3 letras)', abort: true });
+    .regex(IATA_CODE, { message: 'Use o código IATA do aeroporto (3 letras)', abort: true });
 
 /** A travel date before today (todayIsoDate) is refused: no provider has a fare for it. */
 export const PAST_DATE_MESSAGE = 'A data da viagem não pode estar no passado';

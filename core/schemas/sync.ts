@@ -3,13 +3,10 @@ import { uuidSchema } from './ids';
 import { CABIN_CLASSES, differentEnds, sameRouteIssue } from './search';
 import { intColumn, isoDay, isoDateTime as boundedIsoDateTime, jsonObject, moneyColumn, safeText } from './bounds';
 import { z } from './zod-locale';
+import { IATA_CODE } from '../airports/iata';
 
 const isoDateTime = boundedIsoDateTime();
-const iata = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Código de aeroporto inválido');
+const iata = z.string().trim().toUpperCase().regex(IATA_CODE, 'Código de aeroporto inválido');
 
 /** Passengers the search was for (1–9); a row from an older device has none and is for one. */
 const passengers = () =>

@@ -1,6 +1,7 @@
 // One look at the providers for one alert: Seats.aero's date-range search for miles, Google Flights
 // for a few dates in reais, through the same clients and reply cache as the live search. Only live (or cached
 // live) offers count: demo and reference-table data never reach an alert.
+import { isIataCode } from '@core/airports/iata';
 import { awardToFlight, valueFlight } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
 import { awardRow, keepMatchingFlights, rowMatcher } from '@core/flights/query-match';
@@ -88,7 +89,7 @@ function summaryOf(flight: Flight, label: string): string {
 
 /** The airports the offer flies between: for an alert on a city (SAO), which of its airports (GRU). */
 function airportsOf(flight: Flight): Pick<AlertObservation, 'origin' | 'destination'> {
-  const iata = (code: string) => (/^[A-Z]{3}$/.test(code) ? code : undefined);
+  const iata = (code: string) => (isIataCode(code) ? code : undefined);
   const [origin, destination] = [iata(flight.departure.airport), iata(flight.arrival.airport)];
   return { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}) };
 }

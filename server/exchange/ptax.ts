@@ -2,6 +2,7 @@
 // in dollars, euros… in reais (DOMAIN.md "Exchange rates"). The last known rate per currency is kept in
 // exchange_rates, so a value is still given when the service is down; the service is asked at most once a day
 // (in Brazil) per currency, whoever asks (a search, the calendar, an alert check).
+import { CURRENCY_CODE } from '@core/miles/valuation';
 import type { ExchangeRate, ExchangeRates } from '@core/miles/valuation';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
@@ -127,7 +128,7 @@ export async function exchangeRates(
   const codes = new Set<string>();
   for (const c of currencies) {
     const code = (c ?? '').trim().toUpperCase();
-    if (/^[A-Z]{3}$/.test(code) && code !== 'BRL' && code !== 'XXX') codes.add(code);
+    if (CURRENCY_CODE.test(code) && code !== 'BRL' && code !== 'XXX') codes.add(code);
   }
   if (codes.size === 0) return {};
   let memo = asked.get(deps.db);

@@ -1,3 +1,4 @@
+import { IATA_CODE } from '@core/airports/iata';
 import { formatDuration, parseDurationMinutes } from '@core/flights/format';
 import { isIsoDate } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
@@ -9,11 +10,7 @@ import { z } from '@core/schemas/zod-locale';
  * parsed on its own: a malformed row is skipped and counted, never guessed at.
  */
 
-const iata = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/);
+const iata = z.string().trim().toUpperCase().regex(IATA_CODE);
 
 const isoDay = z.string().trim().refine(isIsoDate);
 

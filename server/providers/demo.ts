@@ -6,7 +6,7 @@ import { formatDuration } from '@core/flights/format';
 import { makeFreshness } from '@core/flights/freshness';
 import { fixedTableQuote } from '@core/miles/fixed-table';
 import type { Flight } from '@core/schemas/flight';
-import type { SearchQuery } from '@core/schemas/search';
+import { addDaysIso, type SearchQuery } from '@core/schemas/search';
 import type { Provider } from '../search/provider';
 import { connectionFor, type DemoCarrierCode, mayFlyNonStop } from './demo-routes';
 import { seededRandom } from './seeded-random';
@@ -24,12 +24,6 @@ const clock = (minutes: number) => {
   const inDay = ((minutes % 1440) + 1440) % 1440;
   return `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`;
 };
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 function legFlights(
   query: SearchQuery,
@@ -56,7 +50,7 @@ function legFlights(
     const minutes = baseMinutes + stops * (60 + Math.floor(random() * 90));
     // Each end in its own local time (GRU 07:52 + 8h → 14:52 in Miami when it is 15:52 in São Paulo).
     const arrives = localArrivalMinutes(from, to, date, departs, minutes);
-    const arrivalDate = addDays(date, Math.floor(arrives / 1440));
+    const arrivalDate = addDaysIso(date, Math.floor(arrives / 1440));
     const number = `${carrier.code}${1000 + Math.floor(random() * 8000)}`;
     const availableSeats = 1 + Math.floor(random() * 9);
     // One literal per offer, no spread of a shared object: a 25-field spread made slow (dictionary) objects that

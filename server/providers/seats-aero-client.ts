@@ -1,3 +1,4 @@
+import { IATA_CODE } from '@core/airports/iata';
 import { z } from '@core/schemas/zod-locale';
 import { ProviderError } from '../search/provider';
 import { requestDeadline } from './request-deadline';
@@ -67,7 +68,7 @@ const searchReplySchema = z.object({
 const mileageCost = z.union([z.string(), z.number()]).nullish();
 const optionalText = z.string().nullish();
 const optionalNumber = z.number().nullish();
-const iata = z.string().regex(/^[A-Z]{3}$/);
+const iata = z.string().regex(IATA_CODE);
 
 /** Per cabin letter: {Y,W,J,F}Available, MileageCost (a string), RemainingSeats, TotalTaxes, Airlines, Direct. */
 const cabinColumns = Object.fromEntries(

@@ -6,7 +6,7 @@
 import { formatDate } from '@core/format/dates';
 import { WALLET_PATH } from '@core/links/paths';
 import { formatMiles } from '@core/format/miles';
-import { formatPercent } from '@core/miles/how-to-pay-text';
+import { formatPercent } from '@core/format/numbers';
 import { bonusFor } from '@core/miles/transfer-math';
 import { walletProgramName } from '@core/miles/wallet-programs';
 import { campaignDay, type StoredBonusCampaign } from '@core/schemas/wallet';

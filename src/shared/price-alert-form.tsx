@@ -1,3 +1,4 @@
+import { IATA_CODE } from '@core/airports/iata';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { parseMoneyInput } from '@core/format/money';
@@ -12,12 +13,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { NewPriceAlert } from '@/shared/price-alerts';
 
-const iata = (message: string) =>
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, message);
+const iata = (message: string) => z.string().trim().toUpperCase().regex(IATA_CODE, message);
 const day = z.union([z.literal(''), z.iso.date('Data inválida')]).nullish();
 const moneyOf = (v: number | string | null | undefined) =>
   typeof v === 'number' ? v : typeof v === 'string' ? parseMoneyInput(v) : null;

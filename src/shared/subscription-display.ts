@@ -1,14 +1,9 @@
+import { differenceInCalendarDays } from 'date-fns';
+import { formatDeviceDate } from '@core/format/zones';
 import * as z from 'zod/mini';
 
-// No date-fns here: the guard on every screen uses this file, so it stays in the first-visit bundle.
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
-function calendarDaysBetween(from: Date, to: Date): number {
-  const start = new Date(from.getFullYear(), from.getMonth(), from.getDate()).getTime();
-  const end = new Date(to.getFullYear(), to.getMonth(), to.getDate()).getTime();
-  // Rounded, so a daylight-saving hour never tips the count.
-  return Math.round((end - start) / 86_400_000);
-}
+// The guard on every screen uses this file: only date-fns's one small function, not its formats and locales.
+const calendarDaysBetween = (from: Date, to: Date) => differenceInCalendarDays(to, from);
 
 /** What an account that never had paid access is told (never 'expirou'). */
 export const NO_SUBSCRIPTION_TITLE = 'Você ainda não tem uma assinatura ativa';
@@ -68,5 +63,5 @@ export function expiryLabel(expires: string | null | undefined, now = new Date()
   if (days === 0) return 'Hoje';
   if (days === 1) return 'Amanhã';
   if (days <= 30) return `${days} dias`;
-  return dateFormat.format(at);
+  return formatDeviceDate(at);
 }

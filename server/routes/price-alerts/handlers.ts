@@ -1,3 +1,4 @@
+import { brasiliaTime } from '@core/format/zones';
 import type { Context, Handler } from 'hono';
 import { ALERT_MANUAL_CHECK_MINUTES, ALERT_NEEDS_LIVE_SOURCE } from '@core/schemas/alerts';
 import { limitActiveAlerts } from '../../alerts/alert-limits';
@@ -21,9 +22,8 @@ const NOT_FOUND = 'Alerta não encontrado.';
 const TOO_SOON = `Este alerta foi verificado há pouco. Aguarde ${ALERT_MANUAL_CHECK_MINUTES} minutos para verificar de novo.`;
 const BAD_STOP_LINK = 'Link para parar o alerta inválido.';
 
-const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 /** "21:14" (Brasília), rounded up to the minute so the time said is never early. */
-const clockTime = (at: Date) => clock.format(new Date(Math.ceil(at.getTime() / 60_000) * 60_000));
+const clockTime = (at: Date) => brasiliaTime(new Date(Math.ceil(at.getTime() / 60_000) * 60_000));
 
 /** A 429 that says when the limit frees, in words and in Retry-After (seconds). */
 function limited(c: Context<AppEnv>, message: string, freesAt: Date, code: string): never {

@@ -1,5 +1,6 @@
 // The 'Campanhas de bônus' form: text fields read into numbers, then checked by the shared campaign schema
 // (core/schemas/wallet.ts), whose pt-BR messages land beside the fields (bounds, reversed dates, wrong kinds).
+import { formatDecimal } from '@core/format/numbers';
 import {
   type BonusCampaign,
   bonusCampaignSchema,
@@ -35,7 +36,7 @@ export const campaignFormSchema = z
 
 export type CampaignFormInput = z.input<typeof campaignFormSchema>;
 
-const text = (n: number | null) => (n === null ? '' : n.toLocaleString('pt-BR', { maximumFractionDigits: 2 }));
+const text = (n: number | null) => (n === null ? '' : formatDecimal(n, 2));
 
 /** The form's starting values: blank for a new campaign (starting today), or the stored one's. */
 export function campaignFormValues(stored: StoredBonusCampaign | null, today: string): CampaignFormInput {

@@ -1,3 +1,4 @@
+import { isIataCode } from '@core/airports/iata';
 import { airportLabel } from '@core/airports/airports';
 import { AUTOCOMPLETE_MIN_CHARS, type AirportIndex, searchAirports } from '@core/airports/autocomplete';
 import { citiesFirst } from '@core/airports/metro-areas';
@@ -34,7 +35,7 @@ function labelFor(index: AirportIndex, iata: string): string {
  */
 function typedCode(index: AirportIndex, text: string): string | null {
   const upper = text.trim().toUpperCase();
-  const code = /^[A-Z]{3}$/.test(upper) ? upper : /\(([A-Z]{3})\)/.exec(upper)?.[1];
+  const code = isIataCode(upper) ? upper : /\(([A-Z]{3})\)/.exec(upper)?.[1];
   return code && index.byIata.has(code) ? code : null;
 }
 

@@ -1,5 +1,6 @@
 // The "Meus programas" form: text fields read into the shared wallet row's fields (core/schemas/wallet.ts),
 // so the messages beside the fields are the schema's own.
+import { formatDecimal } from '@core/format/numbers';
 import { balanceSchema, milheiroSchema, walletProgramSchema, walletRowSchema } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
 import { numberText } from '@/shared/number-text';
@@ -23,8 +24,8 @@ export type WalletFormOutput = WalletEntry;
 
 /** A number back into the field as a Brazilian would type it ('45000' → '45.000', 17.5 → '17,50'). */
 export function balanceText(value: number): string {
-  return value.toLocaleString('pt-BR', { maximumFractionDigits: 0 });
+  return formatDecimal(value);
 }
 export function moneyText(value: number | null): string {
-  return value === null ? '' : value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return value === null ? '' : formatDecimal(value, 2, 2);
 }

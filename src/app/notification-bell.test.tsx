@@ -50,6 +50,8 @@ beforeEach(async () => {
     makeNotification(id(2), {
       origin: 'CNF',
       destination: 'MIA',
+      title: 'CNF → MIA por R$ 1.980,50',
+      body: '12/12/2026 · LATAM · Google Flights',
       unit: 'reais',
       price: 1980.5,
       value_brl: 1980.5,
@@ -71,15 +73,17 @@ afterEach(async () => {
 });
 
 describe('Notificações and the bell', () => {
-  it('lists the user’s notifications newest first with route, date, price in reais, provider and time', async () => {
+  it('lists the user’s notifications newest first with route, the text every channel sent, and time', async () => {
     renderApp();
     const list = await screen.findByRole('list', { name: 'Notificações' });
     const items = within(list).getAllByRole('link');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('CNF → MIA');
-    expect(items[0]).toHaveTextContent('Voo em 12/12/2026 · R$ 1.980,50 · Google Flights');
+    expect(items[0]).toHaveTextContent('CNF → MIA por R$ 1.980,50');
+    expect(items[0]).toHaveTextContent('12/12/2026 · LATAM · Google Flights');
     expect(items[0]).toHaveAttribute('href', '/?origem=CNF&destino=MIA&data=2026-12-12&tipo=reais');
-    expect(items[1]).toHaveTextContent('Voo em 10/12/2026 · 45.000 milhas (≈ R$ 1.350,00) · Seats.aero');
+    expect(items[1]).toHaveTextContent('GRU → LIS por 45.000 milhas');
+    expect(items[1]).toHaveTextContent('10/12/2026 · LATAM Pass · ≈ R$ 1.350,00 · Seats.aero');
     expect(items[1]).toHaveTextContent(/22\/11\/2026 \d{2}:00/);
     expect(await screen.findByRole('link', { name: 'Notificações (2 não lidas)' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Percent, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { formatDate, formatDateTime } from '@core/format/dates';
+import { formatDateTime } from '@core/format/dates';
 import type { LocalNotification } from '@/lib/local-db';
 import { notificationHref } from './notification-link';
 

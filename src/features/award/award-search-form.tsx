@@ -4,13 +4,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { AWARD_CABINS, type AwardSearch, type AwardSearchInput, awardSearchSchema } from '@core/schemas/award';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { PassengerOptions } from '@/shared/passenger-options';
 import { ProgramCheckboxes } from '@/shared/program-checkboxes';
 import { cabinLabel } from '@core/format/labels';
 import { isAwardProgram } from './award-labels';
 import { selectClass } from './field-styles';
 import { RouteCodeFields, UPPER_CASE } from './route-code-fields';
-
-const PASSENGER_COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 interface AwardSearchFormProps {
   defaults: AwardSearch;
@@ -50,11 +49,7 @@ export function AwardSearchForm({ defaults, busy, onSearch }: AwardSearchFormPro
       </FormField>
       <FormField id="award-passageiros" label="Passageiros" error={errors.passengers?.message}>
         <select id="award-passageiros" className={selectClass} {...form.register('passengers')}>
-          {PASSENGER_COUNTS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <PassengerOptions />
         </select>
       </FormField>
       <Controller

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { AirportInput } from '../airport-input';
+import { PassengerOptions } from '@/shared/passenger-options';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -41,8 +42,6 @@ function monthRange(month: string): { from: string; to: string } | null {
     to: new Date(Date.UTC(y, mo, 0)).toISOString().slice(0, 10),
   };
 }
-
-const PASSENGER_COUNTS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 type Errors = Partial<Record<'origin' | 'destination' | 'from' | 'to' | 'programs' | 'nights', string>>;
 
@@ -148,11 +147,7 @@ export function CalendarForm({
           value={adults}
           onChange={(e) => setAdults(e.target.value)}
         >
-          {PASSENGER_COUNTS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <PassengerOptions />
         </select>
       </FormField>
       <fieldset className="grid gap-2">

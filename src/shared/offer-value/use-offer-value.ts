@@ -3,7 +3,7 @@
 // it is the figure the server answered; after an offline change to the wallet it follows the change at once.
 import { useMemo } from 'react';
 import { valueFlight } from '@core/flights/award-to-flight';
-import { milheirosOf, ratesOf, valueAward } from '@core/miles/offer-value';
+import { milheirosOf, ratesOf, type ValuationContext, valueAward } from '@core/miles/offer-value';
 import type { Milheiros } from '@core/miles/valuation';
 import type { AwardFlight } from '@core/schemas/award';
 import type { Flight } from '@core/schemas/flight';
@@ -16,26 +16,24 @@ export function useMilheiros(): Milheiros | undefined {
   return useMemo(() => (wallet === undefined ? undefined : milheirosOf(wallet)), [wallet]);
 }
 
-/** The server's value while the device's wallet is still being read (no flash of the reference figure). */
-const answered = (value: OfferValue | undefined, passengers: number) =>
-  value?.passengers === passengers ? value : undefined;
+/**
+ * `offer` valued by `value` (valueFlight, valueAward) for `passengers` at this device's milheiros and the rate its
+ * server value used; the server's own value while the wallet is still being read (no flash of the reference).
+ */
+function useValued<T extends { value?: OfferValue | undefined }>(
+  offer: T,
+  passengers: number,
+  value: (offer: T, ctx: ValuationContext) => T,
+): OfferValue | null {
+  const milheiros = useMilheiros();
+  return useMemo(() => {
+    if (milheiros === undefined && offer.value?.passengers === passengers) return offer.value;
+    return value(offer, { milheiros: milheiros ?? {}, passengers, rates: ratesOf(offer.value) }).value ?? null;
+  }, [offer, milheiros, passengers, value]);
+}
 
 /** A search result's value for `passengers`; null for a cash fare or a programme of unknown value. */
-export function useFlightValue(flight: Flight, passengers: number): OfferValue | null {
-  const milheiros = useMilheiros();
-  return useMemo(() => {
-    const early = milheiros === undefined ? answered(flight.value, passengers) : undefined;
-    if (early) return early;
-    return valueFlight(flight, { milheiros: milheiros ?? {}, passengers, rates: ratesOf(flight.value) }).value ?? null;
-  }, [flight, milheiros, passengers]);
-}
+export const useFlightValue = (flight: Flight, passengers: number) => useValued(flight, passengers, valueFlight);
 
 /** An award-table row's value for `passengers`; null when its programme's value is unknown. */
-export function useAwardValue(award: AwardFlight, passengers: number): OfferValue | null {
-  const milheiros = useMilheiros();
-  return useMemo(() => {
-    const early = milheiros === undefined ? answered(award.value, passengers) : undefined;
-    if (early) return early;
-    return valueAward(award, { milheiros: milheiros ?? {}, passengers, rates: ratesOf(award.value) }).value ?? null;
-  }, [award, milheiros, passengers]);
-}
+export const useAwardValue = (award: AwardFlight, passengers: number) => useValued(award, passengers, valueAward);

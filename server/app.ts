@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers';
 import { serveClient } from './http/static';
 import { createRouter } from './openapi/contract';
 import { buildDocument, declareComponents } from './openapi/document';
+import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { airlineTestRoutes } from './routes/airline-tests';
 import { airportsRoutes } from './routes/airports';
@@ -83,6 +84,7 @@ export function createApp(given: AppDeps) {
   authRecoveryRoutes(app);
   authSupabaseRoutes(app);
   profileRoutes(app);
+  accountRoutes(app);
   adminRoutes(app);
   kiwifyWebhookRoutes(app);
   searchRoutes(app, handoff);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SEARCH_HISTORY_DEFAULT_DAYS } from '@core/data/personal-data';
 import { z } from '@core/schemas/zod-locale';
 import { type TelegramSettings, telegramSettings } from './telegram/settings';
 
@@ -121,6 +122,9 @@ const envSchema = z.object({
   ),
   TELEGRAM_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).default('https://api.telegram.org')),
   TELEGRAM_POLL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(50).default(25),
+  // Personal data (/privacidade states both): how long the search history is kept, and whom holders write to.
+  SEARCH_HISTORY_DAYS: z.coerce.number().int().min(1).max(3650).default(SEARCH_HISTORY_DEFAULT_DAYS),
+  PRIVACY_CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

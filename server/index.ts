@@ -68,7 +68,7 @@ async function main() {
     });
   });
   injectWebSocket(server);
-  const stopMaintenance = startMaintenance(db, log);
+  const stopMaintenance = startMaintenance(db, log, { searchHistoryDays: config.SEARCH_HISTORY_DAYS });
   const stopAlertJob = startAlertJob({ db, config, log, kickDelivery });
   // The bot's updates (/start, /parar): a webhook, or long polling on one instance at a time.
   const telegram = startTelegramUpdates({ db, config, log });

@@ -13,6 +13,11 @@ export const MAGIC_LINK_PATH = '/magic-link';
 export const SUBSCRIBE_PATH = '/assinar';
 export const ALLIANCES_PATH = '/aliancas';
 export const HOW_IT_WORKS_PATH = '/how-it-works';
+/** What is kept about a holder, for how long, who receives it, and their rights (Lei 13.709/2018, art. 18). */
+export const PRIVACY_PATH = '/privacidade';
+export const TERMS_PATH = '/termos';
+/** Where the e-mailed account-deletion link lands (accounts that sign in without a password). */
+export const DELETE_ACCOUNT_PATH = '/excluir-conta';
 
 // Signed in
 export const HELP_PATH = '/ajuda';
@@ -64,6 +69,9 @@ export const resetPasswordPath = (token: string) => withQuery(RESET_PASSWORD_PAT
 
 /** The magic-link e-mail's link: '/magic-link?token=…&type=magiclink'. */
 export const magicLinkPath = (token: string) => withQuery(MAGIC_LINK_PATH, { token, type: 'magiclink' });
+
+/** The account-deletion e-mail's link: '/excluir-conta?token=…'. */
+export const deleteAccountPath = (token: string) => withQuery(DELETE_ACCOUNT_PATH, { token });
 
 /** Where the e-mail confirmation link lands: '/login?email_confirmado=1', or 0 when the link confirmed nothing. */
 export const emailConfirmedPath = (confirmed: boolean) =>

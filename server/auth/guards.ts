@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { ACCOUNT_DELETED_CODE, ACCOUNT_DELETED_MESSAGE } from '@core/data/personal-data';
 import type { AppEnv, AuthContext, VerifiedCaller } from '../app-env';
 import { AppError } from '../http/errors';
 import { requireOwnOrigin } from '../http/origin';
@@ -57,8 +58,9 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const caller = await verifyCaller(c, purpose);
   const user = caller.user ?? (await readCallerRow(c.get('deps').db, caller.claims.sub));
-  if (!user || tokenPredatesPassword(caller.claims, user))
-    throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
+  // A token we signed whose account has no row: only a deletion removes one. The device clears what it kept.
+  if (!user) throw new AppError(401, ACCOUNT_DELETED_MESSAGE, undefined, ACCOUNT_DELETED_CODE);
+  if (tokenPredatesPassword(caller.claims, user)) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   if (user.requires_password_change && purpose === 'access') {
     throw new AppError(403, PASSWORD_CHANGE_MESSAGE, undefined, 'password_change_required');
   }

@@ -1,14 +1,16 @@
+import { DELETION_LINK_MINUTES } from '@core/data/personal-data';
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 import { hashToken, randomToken } from './tokens';
 
-export type OneTimePurpose = 'magic_link' | 'password_reset' | 'email_confirmation';
+export type OneTimePurpose = 'magic_link' | 'password_reset' | 'email_confirmation' | 'account_deletion';
 
-/** Magic links last 15 min, reset links 1 h, e-mail confirmations 24 h. */
+/** Magic links last 15 min, reset links 1 h, e-mail confirmations 24 h, account-deletion links 30 min. */
 export const ONE_TIME_TTL_MS: Record<OneTimePurpose, number> = {
   magic_link: 15 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
   email_confirmation: 24 * 60 * 60 * 1000,
+  account_deletion: DELETION_LINK_MINUTES * 60 * 1000,
 };
 
 /** The "Defina sua senha" link a purchase sends: a reset link that lasts 7 days. */

@@ -146,10 +146,6 @@ export async function updateUser(db: Queryable, userId: string, changes: UserCha
   return rows[0] ?? null;
 }
 
-export async function deleteUser(db: Queryable, userId: string): Promise<void> {
-  await db.query('DELETE FROM users WHERE id = $1', [userId]);
-}
-
 /** SPEC §4: active when the expiry is absent (permanent) or in the future. */
 export function isSubscriptionActive(user: Pick<UserRow, 'subscription_expires'>, now = new Date()): boolean {
   return user.subscription_expires === null || user.subscription_expires.getTime() > now.getTime();

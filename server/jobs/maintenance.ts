@@ -1,3 +1,10 @@
+import {
+  ALERT_CHECK_RETENTION_DAYS,
+  MAIL_OUTBOX_RETENTION_DAYS,
+  NOTIFICATION_RETENTION_DAYS,
+  SEARCH_HISTORY_DEFAULT_DAYS,
+  SIGN_IN_EVENT_RETENTION_DAYS,
+} from '@core/data/personal-data';
 import { OBSERVATION_RETENTION_DAYS } from '@core/insight/limits';
 import { z } from '@core/schemas/zod-locale';
 import type { Db } from '../db/client';
@@ -7,8 +14,17 @@ import type { Logger } from '../logger';
 export const MAINTENANCE_LOCK = 0x6275_7373_6f6c_6102n;
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
-/** What each table may keep; anything older only costs space (and, for tokens, is useless). */
-const PRUNE: readonly { table: string; sql: string }[] = [
+/** How long the holder's own rows are kept: /privacidade and SECURITY.md state these numbers. */
+export interface Retention {
+  /** SEARCH_HISTORY_DAYS. */
+  searchHistoryDays: number;
+}
+
+/**
+ * What each table may keep; anything older only costs space (and, for tokens, is useless), or is personal data
+ * kept past what the holder was told.
+ */
+const prune = ({ searchHistoryDays }: Retention): readonly { table: string; sql: string }[] => [
   { table: 'search_cache', sql: 'DELETE FROM search_cache WHERE expires_at < now()' },
   // A search's parameters are needed until its socket subscribes (seconds); a day covers reconnects.
   { table: 'searches', sql: "DELETE FROM searches WHERE created_at < now() - interval '1 day'" },
@@ -36,7 +52,29 @@ const PRUNE: readonly { table: string; sql: string }[] = [
   // The admin panel shows the last alert-job run; a week of runs is plenty to look back on.
   { table: 'alert_job_runs', sql: "DELETE FROM alert_job_runs WHERE started_at < now() - interval '7 days'" },
   // An alert's price chart covers its recent checks.
-  { table: 'alert_checks', sql: "DELETE FROM alert_checks WHERE checked_at < now() - interval '180 days'" },
+  {
+    table: 'alert_checks',
+    sql: `DELETE FROM alert_checks WHERE checked_at < now() - interval '${ALERT_CHECK_RETENTION_DAYS} days'`,
+  },
+  // The holder's history, for as long as /privacidade says.
+  {
+    table: 'search_logs',
+    sql: `DELETE FROM search_logs WHERE created_at < now() - interval '${Math.trunc(searchHistoryDays)} days'`,
+  },
+  {
+    table: 'notifications',
+    sql: `DELETE FROM notifications WHERE created_at < now() - interval '${NOTIFICATION_RETENTION_DAYS} days'`,
+  },
+  {
+    table: 'sign_in_events',
+    sql: `DELETE FROM sign_in_events WHERE created_at < now() - interval '${SIGN_IN_EVENT_RETENTION_DAYS} days'`,
+  },
+  {
+    table: 'mail_outbox',
+    sql: `DELETE FROM mail_outbox WHERE created_at < now() - interval '${MAIL_OUTBOX_RETENTION_DAYS} days'`,
+  },
+  // A deleted account's refresh token tells its device so only until that token would have expired.
+  { table: 'deleted_account_sessions', sql: 'DELETE FROM deleted_account_sessions WHERE expires_at < now()' },
   // The price verdict reads the last 90 days; a year and more is kept for the calendar's seasons.
   {
     table: 'price_observations',
@@ -54,14 +92,19 @@ const PRUNE: readonly { table: string; sql: string }[] = [
  */
 const lockRows = z.array(z.object({ taken: z.boolean() }));
 
-export async function runMaintenance(db: Db): Promise<Record<string, number> | null> {
+const DEFAULT_RETENTION: Retention = { searchHistoryDays: SEARCH_HISTORY_DEFAULT_DAYS };
+
+export async function runMaintenance(
+  db: Db,
+  retention: Retention = DEFAULT_RETENTION,
+): Promise<Record<string, number> | null> {
   return db.transaction(async (tx) => {
     const [lock] = lockRows.parse(
       await tx.query('SELECT pg_try_advisory_xact_lock($1) AS taken', [MAINTENANCE_LOCK.toString()]),
     );
     if (!lock?.taken) return null;
     const removed: Record<string, number> = {};
-    for (const { table, sql } of PRUNE) removed[table] = (await tx.query(`${sql} RETURNING 1`)).length;
+    for (const { table, sql } of prune(retention)) removed[table] = (await tx.query(`${sql} RETURNING 1`)).length;
     return removed;
   });
 }
@@ -106,9 +149,14 @@ export async function vacuumLikeAutovacuum(db: Db): Promise<string[]> {
 }
 
 /** Runs maintenance now and then every interval; returns the stop function (used at shutdown). */
-export function startMaintenance(db: Db, log: Logger, intervalMs = MAINTENANCE_INTERVAL_MS): () => void {
+export function startMaintenance(
+  db: Db,
+  log: Logger,
+  retention: Retention = DEFAULT_RETENTION,
+  intervalMs = MAINTENANCE_INTERVAL_MS,
+): () => void {
   const round = () =>
-    runMaintenance(db)
+    runMaintenance(db, retention)
       .then(async (removed) => {
         if (removed && Object.values(removed).some((n) => n > 0))
           log.info('manutenção: linhas antigas removidas', removed);

@@ -57,6 +57,30 @@ export function setPasswordMail(to: string, link: string, forgotUrl: string): Ma
   };
 }
 
+/** The subscription is Kiwify's: deleting the account here does not stop its charges. */
+const KIWIFY_NOTICE =
+  'A assinatura comprada na Kiwify não é cancelada pela exclusão da conta. Para não ser cobrado de novo, cancele-a pela Kiwify (pelo e-mail da compra). Se ela for renovada, uma nova conta será criada com este e-mail.';
+
+/** An account without a password confirms its deletion through this link (it asked for it on /perfil). */
+export function accountDeletionLinkMail(to: string, link: string, minutes: number): MailMessage {
+  return {
+    to,
+    kind: 'account_deletion_link',
+    subject: 'Confirme a exclusão da sua conta',
+    text: `Olá!\n\nRecebemos um pedido para excluir sua conta da Bússola das Passagens e todos os dados dela. Para confirmar, abra o link abaixo (válido por ${minutes} minutos, uso único) no aparelho em que você está conectado:\n\n${link}\n\n${KIWIFY_NOTICE}\n\nSe você não pediu isto, ignore este e-mail: nada será excluído.${SIGNATURE}`,
+  };
+}
+
+/** Sent once the deletion is committed: what went, and what was not cancelled. */
+export function accountDeletedMail(to: string): MailMessage {
+  return {
+    to,
+    kind: 'account_deleted',
+    subject: 'Sua conta foi excluída',
+    text: `Olá!\n\nSua conta da Bússola das Passagens foi excluída, com tudo o que guardávamos dela: perfil, voos salvos, alertas, notificações, milhas, histórico de buscas, acessos, o vínculo com o Telegram e as notificações push. Os aparelhos em que ela estava conectada saem dela e apagam os dados dela no próximo contato com o servidor.\n\n${KIWIFY_NOTICE}\n\nEste é o último e-mail que enviamos a este endereço, salvo se uma nova conta for criada com ele.${SIGNATURE}`,
+  };
+}
+
 export interface PriceAlertMailParts {
   title: string;
   body: string;

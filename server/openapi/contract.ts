@@ -95,7 +95,9 @@ export const SIGNED_IN: Record<string, string[]>[] = [{ bearerAuth: [] }, { acce
 
 /** The refusals a guarded route may answer with before its handler runs. */
 export const guardReplies = {
-  401: errorReply('Não autenticado (sem sessão ou sessão expirada).'),
+  401: errorReply(
+    'Não autenticado (sem sessão ou sessão expirada); `code` `account_deleted` quando a conta foi excluída: o aparelho sai dela e apaga os dados dela.',
+  ),
   403: errorReply('Assinatura vencida, ou rota só para administradores.'),
 } as const;
 

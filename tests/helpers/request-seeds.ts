@@ -135,6 +135,8 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'GET /api/auth/confirm-email': () => ({ query: { token: 'token-que-nao-existe' } }),
   'GET /api/auth/reset-password/check': () => ({ query: { token: 'token-que-nao-existe' } }),
   'PUT /api/profile': () => ({ body: { full_name: 'Maria Viajante', user_type: 'iniciado' } }),
+  // A wrong password: the fuzz's callers must outlive it.
+  'DELETE /api/me': () => ({ body: { password: 'nao-e-a-senha' } }),
   'POST /api/admin/users': () => ({
     body: {
       email: email(),

@@ -53,6 +53,11 @@ export const MATRIX: Row[] = [
   { method: 'POST', path: '/api/magic-link/verify', body: {}, expect: everyone(400) },
   { method: 'GET', path: '/api/profile', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
   { method: 'PUT', path: '/api/profile', body: {}, expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  // The holder's data: any signed-in account, a lapsed subscription too (its rights do not lapse with it).
+  { method: 'GET', path: '/api/me/export', expect: { anonymous: 401, expired: 200, active: 200, admin: 200 } },
+  { method: 'DELETE', path: '/api/me', body: {}, expect: { anonymous: 401, expired: 400, active: 400, admin: 400 } },
+  { method: 'POST', path: '/api/me/deletion-link', expect: { anonymous: 401, expired: 200, active: 200, admin: 200 } },
+  { method: 'GET', path: '/api/privacy', expect: everyone(200) },
   { method: 'GET', path: '/api/admin/me', expect: { anonymous: 401, expired: 200, active: 200, admin: 200 } },
   { method: 'GET', path: '/api/admin/users', expect: { anonymous: 401, expired: 403, active: 403, admin: 200 } },
   {

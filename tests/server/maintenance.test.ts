@@ -78,6 +78,11 @@ describe('maintenance (leader-only pruning)', () => {
       alert_provider_calls: 1,
       alert_job_runs: 1,
       alert_checks: 0,
+      search_logs: 0,
+      notifications: 0,
+      sign_in_events: 0,
+      mail_outbox: 0,
+      deleted_account_sessions: 0,
       price_observations: 1,
       price_month_minima: 1,
     });
@@ -101,9 +106,73 @@ describe('maintenance (leader-only pruning)', () => {
       alert_provider_calls: 0,
       alert_job_runs: 0,
       alert_checks: 0,
+      search_logs: 0,
+      notifications: 0,
+      sign_in_events: 0,
+      mail_outbox: 0,
+      deleted_account_sessions: 0,
       price_observations: 0,
       price_month_minima: 0,
     });
+  });
+});
+
+describe('personal data kept no longer than /privacidade says', () => {
+  it('removes search history, notifications, sign-in events and kept e-mails past their days; keeps the newer', async () => {
+    const [user] = await db.query<{ id: string }>(
+      "INSERT INTO users (email) VALUES ('retencao@exemplo.com.br') RETURNING id",
+    );
+    const id = user?.id;
+    // Each table gets one row a day past its limit and one a day within it.
+    await db.query(
+      `INSERT INTO search_logs (id, user_id, origin, destination, search_type, created_at, updated_at) VALUES
+         (gen_random_uuid(), $1, 'GRU', 'LIS', 'milhas', now() - interval '31 days', now()),
+         (gen_random_uuid(), $1, 'GRU', 'MIA', 'milhas', now() - interval '29 days', now())`,
+      [id],
+    );
+    await db.query(
+      `INSERT INTO notifications (user_id, title, body, url, origin, destination, date, price, unit, source, created_at)
+       VALUES ($1, 'velha', '', '/', 'GRU', 'LIS', current_date, 30000, 'milhas', 'seats_aero', now() - interval '181 days'),
+              ($1, 'nova', '', '/', 'GRU', 'LIS', current_date, 30000, 'milhas', 'seats_aero', now() - interval '179 days')`,
+      [id],
+    );
+    await db.query(
+      `INSERT INTO sign_in_events (user_id, method, created_at) VALUES
+         ($1, 'password', now() - interval '91 days'), ($1, 'magic_link', now() - interval '89 days')`,
+      [id],
+    );
+    await db.query(
+      `INSERT INTO mail_outbox (to_email, subject, text_body, kind, created_at) VALUES
+         ('retencao@exemplo.com.br', 'velho', '', 'magic_link', now() - interval '31 days'),
+         ('retencao@exemplo.com.br', 'novo', '', 'magic_link', now() - interval '29 days')`,
+    );
+    await db.query(
+      `INSERT INTO deleted_account_sessions (token_hash, expires_at) VALUES
+         ('expirou', now() - interval '1 second'), ('vale', now() + interval '1 day')`,
+    );
+
+    // SEARCH_HISTORY_DAYS=30 on this server.
+    expect(await runMaintenance(db, { searchHistoryDays: 30 })).toMatchObject({
+      search_logs: 1,
+      notifications: 1,
+      sign_in_events: 1,
+      mail_outbox: 1,
+      deleted_account_sessions: 1,
+    });
+    expect(await db.query('SELECT destination FROM search_logs')).toEqual([{ destination: 'MIA' }]);
+    expect(await db.query('SELECT title FROM notifications')).toEqual([{ title: 'nova' }]);
+    expect(await db.query('SELECT method FROM sign_in_events')).toEqual([{ method: 'magic_link' }]);
+    expect(await db.query('SELECT subject FROM mail_outbox')).toEqual([{ subject: 'novo' }]);
+    expect(await db.query('SELECT token_hash FROM deleted_account_sessions')).toEqual([{ token_hash: 'vale' }]);
+    // By default the history is kept a year.
+    await db.query(
+      `INSERT INTO search_logs (id, user_id, origin, destination, search_type, created_at, updated_at) VALUES
+         (gen_random_uuid(), $1, 'GRU', 'SCL', 'milhas', now() - interval '364 days', now()),
+         (gen_random_uuid(), $1, 'GRU', 'EZE', 'milhas', now() - interval '366 days', now())`,
+      [id],
+    );
+    expect(await runMaintenance(db)).toMatchObject({ search_logs: 1 });
+    expect(await count('search_logs')).toBe(2);
   });
 });
 

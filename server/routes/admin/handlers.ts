@@ -1,11 +1,11 @@
 import type { Handler } from 'hono';
 import { createUserBody, updateUserBody } from './routes';
 import type { AppEnv } from '../../app-env';
+import { deleteAccount } from '../../account/delete-account';
 import { alertJobStatus } from '../../alerts/admin-status';
 import { authenticate, currentAuth } from '../../auth/guards';
 import { hashPassword } from '../../auth/password';
 import {
-  deleteUser,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -89,7 +89,8 @@ export const removeUser: Handler<AppEnv, '/api/admin/users/:id'> = async (c) => 
   if (!target) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
   if (target.id === me.id)
     throw new AppError(400, 'Você não pode deletar a sua própria conta.', undefined, 'self_delete');
-  await deleteUser(db, target.id);
+  // The same deletion as the holder's own (DELETE /api/me): every row of the account, its sessions, Telegram and push.
+  await deleteAccount(c.var.deps, target);
   return c.json({ success: true }, 200);
 };
 /** The alert job's last run and the alerts waiting (admin panel). */

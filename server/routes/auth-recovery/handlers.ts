@@ -173,5 +173,5 @@ export const verifyMagicLink: Handler<AppEnv> = async (c) => {
     const token = await signAccessToken(c.var.deps.jwtSecret, user, 'password_change');
     return c.json({ success: true, user: toSessionUser(user, token) }, 200);
   }
-  return c.json({ success: true, user: await startSession(c, user) }, 200);
+  return c.json({ success: true, user: await startSession(c, user, 'magic_link') }, 200);
 };

@@ -1,5 +1,7 @@
 import type { Handler } from 'hono';
+import { ACCOUNT_DELETED_CODE, ACCOUNT_DELETED_MESSAGE } from '@core/data/personal-data';
 import type { AppEnv } from '../../app-env';
+import { isDeletedAccountSession } from '../../account/delete-account';
 import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../../auth/cookies';
 import { resendConfirmation } from '../../auth/confirmation';
 import { dummyPasswordHash } from '../../auth/dummy-hash';
@@ -53,7 +55,7 @@ export const login: Handler<AppEnv> = async (c) => {
     const token = await signAccessToken(jwtSecret, user, 'password_change');
     return c.json({ success: true, user: toSessionUser(user, token) }, 200);
   }
-  return c.json({ success: true, user: await startSession(c, user) }, 200);
+  return c.json({ success: true, user: await startSession(c, user, 'password') }, 200);
 };
 
 export const changePassword: Handler<AppEnv> = async (c) => {
@@ -102,7 +104,11 @@ export const changePassword: Handler<AppEnv> = async (c) => {
   const updated = await findUserById(db, user.id);
   if (!updated) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   return c.json(
-    { success: true, message: 'Sua senha foi alterada com sucesso!', user: await startSession(c, updated) },
+    {
+      success: true,
+      message: 'Sua senha foi alterada com sucesso!',
+      user: await startSession(c, updated, 'password_change'),
+    },
     200,
   );
 };
@@ -114,6 +120,8 @@ export const refresh: Handler<AppEnv> = async (c) => {
   const rotated = await rotateSession(db, token);
   if (!rotated.ok) {
     clearAuthCookies(c);
+    if (rotated.reason === 'invalid' && (await isDeletedAccountSession(db, token)))
+      throw new AppError(401, ACCOUNT_DELETED_MESSAGE, undefined, ACCOUNT_DELETED_CODE);
     throw new AppError(
       401,
       'Sessão expirada',

@@ -54,7 +54,7 @@ export const refresh = createRoute({
   security: [{ refreshCookie: [] }],
   responses: {
     200: jsonReply('Sessão renovada.', userReply),
-    401: errorReply('Sem cookie, ou sessão expirada.'),
+    401: errorReply('Sem cookie, ou sessão expirada; `code` `account_deleted` quando a conta foi excluída.'),
   },
 });
 

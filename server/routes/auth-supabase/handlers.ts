@@ -36,7 +36,7 @@ export const exchange: Handler<AppEnv> = async (c) => {
     const token = await signAccessToken(jwtSecret, user, 'password_change');
     return c.json({ success: true, user: toSessionUser(user, token) }, 200);
   }
-  return c.json({ success: true, user: await startSession(c, user) }, 200);
+  return c.json({ success: true, user: await startSession(c, user, 'supabase') }, 200);
 };
 
 export const status: Handler<AppEnv> = async (c) => {

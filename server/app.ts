@@ -103,7 +103,7 @@ export function createApp(given: AppDeps) {
   searchLogRoutes(app);
   devMailboxRoutes(app);
   airlineTestRoutes(app);
-  apiDocsRoutes(app, () => buildDocument(app, deps.config));
+  apiDocsRoutes(app, () => buildDocument(app));
 
   // Any other /api path is a JSON 404 in pt-BR (the SPA's fallback below is for pages).
   app.all('/api/*', apiNotFound);

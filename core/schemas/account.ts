@@ -52,6 +52,8 @@ export const deleteAccountSchema = z
       message: 'Digite sua senha para confirmar.',
       path: ['password'],
     }),
+    // The refine above, as the OpenAPI document can say it.
+    z.meta({ anyOf: [{ required: ['password'] }, { required: ['token'] }] }),
   );
 export type DeleteAccountBody = z.infer<typeof deleteAccountSchema>;
 

@@ -7,6 +7,7 @@ import {
   passengerCountsSchema,
   TRIP_TYPES,
 } from './search';
+import { ISO_DAY_DOC } from './bounds';
 import { z } from './zod-locale';
 
 /**
@@ -20,6 +21,7 @@ const optionalDate = z
   .string()
   .trim()
   .refine((v) => v === '' || isIsoDate(v), { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
+  .meta(ISO_DAY_DOC)
   .nullish()
   .transform((v) => v || undefined);
 

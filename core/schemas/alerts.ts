@@ -106,13 +106,21 @@ export const alertStopReplySchema = z.lazy(() =>
 
 /** POST /api/push/subscriptions (the PushSubscription's JSON) and DELETE /api/push/subscriptions { endpoint }. */
 /** A push service's URL, under the safe-text rule first (a NUL or control character never reaches the database). */
-const pushEndpoint = () => safeText({ min: 1, max: 2000 }).pipe(z.url('Endereço de notificação inválido'));
+const pushEndpoint = () =>
+  safeText({ min: 1, max: 2000 })
+    .pipe(z.url('Endereço de notificação inválido'))
+    .meta({ format: 'uri', pattern: '^https?://[^\\s/?#]+' });
 
 export const pushSubscriptionSchema = z.lazy(() =>
   z.object({
     endpoint: pushEndpoint(),
     expirationTime: z.number().nullable().optional(),
-    keys: z.object({ p256dh: safeText({ min: 1, max: 200 }), auth: safeText({ min: 1, max: 100 }) }),
+    // RFC 8291, as the server checks them (server/notifications/push): a P-256 point (65 bytes, 0x04 first) and a
+    // 16-byte secret, base64url.
+    keys: z.object({
+      p256dh: safeText({ min: 1, max: 200 }).meta({ pattern: '^B[A-P][A-Za-z0-9_-]{85}=?$' }),
+      auth: safeText({ min: 1, max: 100 }).meta({ pattern: '^[A-Za-z0-9_-]{22}(==)?$' }),
+    }),
   }),
 );
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;

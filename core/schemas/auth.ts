@@ -1,7 +1,14 @@
-import { dateTextProblem, safeText } from './bounds';
+import { dateTextProblem, ISO_DAY_DOC, safeText } from './bounds';
 import { z } from './zod-locale';
 
-export const emailSchema = z.string().trim().toLowerCase().max(254, 'Email inválido').pipe(z.email('Email inválido'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email inválido')
+  .pipe(z.email('Email inválido'))
+  // The input side of the pipe is only a string: the document says what the pipe's end refuses.
+  .meta({ format: 'email', pattern: z.regexes.email.source });
 const fullName = (min: number) => safeText({ min, max: 120, minMessage: 'Nome deve ter pelo menos 2 caracteres' });
 const password = z.string().min(6, 'Senha deve ter pelo menos 6 caracteres').max(200, 'Senha longa demais');
 
@@ -10,7 +17,7 @@ export const registerSchema = z
     fullName: fullName(2),
     email: emailSchema,
     password,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().meta({ description: 'Igual a `password`.' }),
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'Senhas não coincidem', path: ['confirmPassword'] });
 
@@ -95,6 +102,14 @@ const nullableDate = z
   .superRefine((v, ctx) => {
     const problem = v === null ? null : dateTextProblem(v, 'Data de expiração inválida');
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  // Date.parse reads more than this; the document names the two forms the admin screens send.
+  .meta({
+    anyOf: [
+      { type: 'string', ...ISO_DAY_DOC },
+      { type: 'string', format: 'date-time', pattern: '^(19\\d\\d|20\\d\\d|2100)-' },
+      { type: 'null' },
+    ],
   });
 
 export const adminCreateUserSchema = z.object({

@@ -100,7 +100,8 @@ export const milesSearchQuerySchema = z
     source: z
       .string('Programa inválido')
       .transform((v) => v.trim().toLowerCase())
-      .pipe(z.enum(MILES_SOURCES, 'Programa inválido')),
+      .pipe(z.enum(MILES_SOURCES, 'Programa inválido'))
+      .meta({ enum: MILES_SOURCES }),
     passengers: z
       .union([z.number(), z.string().trim().regex(/^\d+$/, PASSENGERS_MESSAGE).transform(Number)])
       .pipe(z.number().int(PASSENGERS_MESSAGE).min(1, PASSENGERS_MESSAGE).max(9, PASSENGERS_MESSAGE))

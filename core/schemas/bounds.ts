@@ -19,6 +19,15 @@ export const MAX_YEAR = 2100;
 export const MAX_JSON_DEPTH = 32;
 export const MAX_JSON_BYTES = 64 * 1024;
 
+/**
+ * A yyyy-MM-dd day within MIN_YEAR…MAX_YEAR as the OpenAPI document writes it (`.meta(ISO_DAY_DOC)`): a refine is
+ * invisible to JSON Schema, and the document has to refuse what the server refuses.
+ */
+export const ISO_DAY_DOC = {
+  format: 'date',
+  pattern: '^(19\\d\\d|20\\d\\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+} as const;
+
 export const UNSAFE_TEXT_MESSAGE = 'O texto contém caracteres não permitidos.';
 export const DATE_RANGE_MESSAGE = `Data fora do intervalo permitido (${MIN_YEAR}–${MAX_YEAR}).`;
 
@@ -94,7 +103,7 @@ export function dateTextProblem(value: string, invalidMessage = 'Data inválida'
 
 /** A yyyy-MM-dd calendar day within the supported years. */
 export function isoDay() {
-  return z.iso.date('Data inválida (use aaaa-mm-dd)').refine(isYearInRange, DATE_RANGE_MESSAGE);
+  return z.iso.date('Data inválida (use aaaa-mm-dd)').refine(isYearInRange, DATE_RANGE_MESSAGE).meta(ISO_DAY_DOC);
 }
 
 /** An ISO date-time with offset, within the supported years. */

@@ -2,6 +2,7 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { SAME_CITY_MESSAGE, sameCity } from '../airports/metro-areas';
 import { AWARD_PROGRAMS, type AwardProgram, DEFAULT_AWARD_PROGRAMS } from './award';
 import {
+  CABIN_CLASS_SPELLINGS,
   CABIN_CLASSES,
   differentEnds,
   iataCodeSchema,
@@ -29,7 +30,9 @@ const programList = z
   .trim()
   .transform((v) => (v === '' ? [] : v.split(',').map((p) => p.trim().toUpperCase())))
   .pipe(z.array(z.enum(AWARD_PROGRAMS, 'Programa inválido')))
-  .transform((list): AwardProgram[] => (list.length > 0 ? [...new Set(list)] : [...DEFAULT_AWARD_PROGRAMS]));
+  .transform((list): AwardProgram[] => (list.length > 0 ? [...new Set(list)] : [...DEFAULT_AWARD_PROGRAMS]))
+  // The document's comma-separated list of programmes: its pattern refuses what the enum above refuses.
+  .meta({ pattern: `^(${AWARD_PROGRAMS.join('|')})(,(${AWARD_PROGRAMS.join('|')}))*$` });
 
 const smallCount = (min: number, max: number, message: string) =>
   z
@@ -68,6 +71,7 @@ export function createCalendarQuerySchema(today: () => string = () => todayIsoDa
         .string('Classe inválida')
         .transform(normalizeCabinClass)
         .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'))
+        .meta({ enum: CABIN_CLASS_SPELLINGS })
         .default('ECONOMY'),
       programs: programList.default([...DEFAULT_AWARD_PROGRAMS]),
       adults: smallCount(1, 9, 'Passageiros: de 1 a 9').default(1),
@@ -199,6 +203,7 @@ export function createCalendarDayQuerySchema(today: () => string = () => todayIs
         .string('Classe inválida')
         .transform(normalizeCabinClass)
         .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'))
+        .meta({ enum: CABIN_CLASS_SPELLINGS })
         .default('ECONOMY'),
       adults: smallCount(1, 9, 'Passageiros: de 1 a 9').default(1),
       nights: smallCount(1, CALENDAR_MAX_NIGHTS, `Estadia: de 1 a ${CALENDAR_MAX_NIGHTS} noites`).optional(),

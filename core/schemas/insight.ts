@@ -33,6 +33,7 @@ export function createPriceInsightQuerySchema(today: () => string = () => todayI
         .trim()
         .toUpperCase()
         .pipe(z.enum(AWARD_PROGRAMS, 'Programa inválido (LATAM, AZUL, SMILES ou VIRGIN)'))
+        .meta({ enum: AWARD_PROGRAMS })
         .optional(),
     })
     .superRefine((v, ctx) => {

@@ -2,7 +2,8 @@ import { awardFlightSchema, bookingLinkSchema, dateAwardFlightSchema, dateAwardS
 import { freshnessSchema } from './flight';
 import { differentEnds, iataCodeSchema, isIsoDate, isoDateSchema, sameRouteIssue } from './search';
 import { z } from './zod-locale';
-import { isIataCode } from '../airports/iata';
+import { IATA_CODE, isIataCode } from '../airports/iata';
+import { ISO_DAY_DOC } from './bounds';
 
 /**
  * The award routes on Seats.aero (SPEC §3, §7): GET /api/miles/search, GET /api/test/trip-details,
@@ -34,13 +35,19 @@ export const tripDetailsQuery = z
 
 const DATE_CABINS = ['all', 'economy', 'premium', 'business', 'first'] as const;
 
+/** Checked by the refines below; the document says it on the field. */
+const IATA_DOC = { pattern: IATA_CODE.source };
+
 export const dateAwardBody = dateAwardSearchFields
   .extend({
+    origin: dateAwardSearchFields.shape.origin.meta(IATA_DOC),
+    destination: dateAwardSearchFields.shape.destination.meta(IATA_DOC),
     cabin: z
       .string('Classe inválida')
       .trim()
       .toLowerCase()
       .pipe(z.enum(DATE_CABINS, 'Classe inválida'))
+      .meta({ enum: DATE_CABINS })
       .default('economy'),
   })
   .refine((v) => iataRefine(v.origin), { path: ['origin'], message: IATA_MESSAGE })
@@ -56,6 +63,7 @@ export const proxyQuery = z
       .string()
       .trim()
       .refine((v) => v === '' || isIsoDate(v), 'Data inválida (use aaaa-mm-dd)')
+      .meta(ISO_DAY_DOC)
       .optional()
       .transform((v) => v || undefined),
   })

@@ -1,6 +1,6 @@
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { dayInZone } from '../format/zones';
-import { DATE_RANGE_MESSAGE, isYearInRange, safeText } from './bounds';
+import { DATE_RANGE_MESSAGE, ISO_DAY_DOC, isYearInRange, safeText } from './bounds';
 import { z } from './zod-locale';
 import { IATA_CODE } from '../airports/iata';
 
@@ -41,8 +41,15 @@ export function normalizeCabinClass(value: string): string {
 // The module-level schemas here are z.lazy: built on their first parse, not on import. A zod object costs
 // ~0.1 ms to build on a phone, and the search screen's module graph would otherwise build hundreds of them in
 // one long task before the form shows.
+/** The spellings the API documents for a cabin (the server also reads them in any case, with spaces or hyphens). */
+export const CABIN_CLASS_SPELLINGS = [...CABIN_CLASSES, ...Object.keys(CABIN_ALIASES)];
+
 export const cabinClassSchema = z.lazy(() =>
-  z.string('Classe inválida').transform(normalizeCabinClass).pipe(z.enum(CABIN_CLASSES, 'Classe inválida')),
+  z
+    .string('Classe inválida')
+    .transform(normalizeCabinClass)
+    .pipe(z.enum(CABIN_CLASSES, 'Classe inválida'))
+    .meta({ enum: CABIN_CLASS_SPELLINGS }),
 );
 
 // ---- dates -------------------------------------------------------------------------------------------
@@ -87,7 +94,8 @@ export const isoDateSchema = (requiredMessage: string) =>
     .trim()
     .min(1, { message: requiredMessage, abort: true })
     .refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
-    .refine(isYearInRange, { message: DATE_RANGE_MESSAGE, abort: true });
+    .refine(isYearInRange, { message: DATE_RANGE_MESSAGE, abort: true })
+    .meta(ISO_DAY_DOC);
 
 /** An optional date field of a form: '', null and undefined mean "no date"; anything else must be a real date. */
 export const optionalIsoDate = () =>
@@ -96,6 +104,7 @@ export const optionalIsoDate = () =>
     .trim()
     .refine((v) => v === '' || isIsoDate(v), { message: 'Data inválida (use aaaa-mm-dd)', abort: true })
     .refine((v) => v === '' || isYearInRange(v), { message: DATE_RANGE_MESSAGE, abort: true })
+    .meta(ISO_DAY_DOC)
     .nullish()
     .transform((v) => v || undefined);
 
@@ -165,6 +174,12 @@ export interface SearchSchemaOptions {
 const booleanish = () =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false);
 
+/** For the OpenAPI document: a round trip names its return date (the rest of superRefine is beyond JSON Schema). */
+const ROUND_TRIP_NEEDS_RETURN = [
+  { properties: { tripType: { const: 'ONE_WAY' } } },
+  { properties: { tripType: { const: 'ROUND_TRIP' } }, required: ['tripType', 'returnDate'] },
+];
+
 /** The form's schema (departureDate only); `today` decides which departure dates are in the past. */
 export function createSearchFormSchema(options: SearchSchemaOptions = {}) {
   const today = options.today ?? (() => todayIsoDate());
@@ -181,6 +196,7 @@ export function createSearchFormSchema(options: SearchSchemaOptions = {}) {
         .string()
         .transform((v) => v.trim().toLowerCase())
         .pipe(z.enum(SEARCH_TYPES, 'Tipo de preço inválido'))
+        .meta({ enum: SEARCH_TYPES })
         .default('all'),
       isFlexible: booleanish(),
       includeNearby: booleanish(),
@@ -203,6 +219,7 @@ export function createSearchFormSchema(options: SearchSchemaOptions = {}) {
           message: 'A data de volta não pode ser antes da data de ida',
         });
     })
+    .meta({ anyOf: ROUND_TRIP_NEEDS_RETURN })
     .transform(
       (v): SearchQuery => ({
         origin: v.origin,

@@ -51,6 +51,12 @@ export type SavedFlight = z.infer<typeof savedFlightSchema>;
 export const ALERT_TRIGGERS = ['max_price', 'below_typical'] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
 
+/** For the OpenAPI document: the two refines on `trigger` and `max_price` above, as JSON Schema says them. */
+const TRIGGER_NEEDS = [
+  { properties: { trigger: { const: 'max_price' }, max_price: { type: 'number' } }, required: ['max_price'] },
+  { properties: { trigger: { const: 'below_typical' }, max_price: { type: 'null' } }, required: ['trigger'] },
+];
+
 /** SPEC §3 price_alerts. */
 export const priceAlertSchema = z.lazy(() =>
   z
@@ -83,7 +89,8 @@ export const priceAlertSchema = z.lazy(() =>
     .refine((a) => a.trigger !== 'below_typical' || a.max_price === null, {
       message: 'Um alerta "abaixo do normal" não tem preço máximo.',
       path: ['max_price'],
-    }),
+    })
+    .meta({ anyOf: TRIGGER_NEEDS }),
 );
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 

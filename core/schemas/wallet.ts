@@ -29,6 +29,13 @@ export const campaignDay = (now: Date = new Date()) => todayIsoDate('America/Sao
 const PROGRAM_MESSAGE = 'Programa inválido';
 export const walletProgramSchema = z.enum(WALLET_PROGRAMS, PROGRAM_MESSAGE);
 
+/**
+ * A transfer goes from a points programme into an airline's: the refines below say it of the pair, the document of
+ * each end (a refine is invisible to JSON Schema).
+ */
+const transferEnd = (kind: 'points' | 'airline') =>
+  walletProgramSchema.meta({ enum: WALLET_PROGRAMS.filter((p) => WALLET_PROGRAM_INFO[p].kind === kind) });
+
 /** Two decimals at most, read on the number as written (17.5 and 17.55 pass, 17.555 does not). */
 function hasAtMostTwoDecimals(value: number): boolean {
   const cents = value * 100;
@@ -92,8 +99,8 @@ const linkSchema = z
 export const bonusCampaignSchema = z.lazy(() =>
   z
     .object({
-      from: walletProgramSchema,
-      to: walletProgramSchema,
+      from: transferEnd('points'),
+      to: transferEnd('airline'),
       /** What everyone gets. */
       bonusPercent: bonusPercentSchema,
       /** Higher bonuses for a club or status, of either programme ('Clube Livelo', 'Diamante'). */
@@ -162,8 +169,8 @@ export const bonusAlertRowSchema = z.lazy(() =>
   z
     .object({
       id: uuidSchema,
-      from: walletProgramSchema,
-      to: walletProgramSchema,
+      from: transferEnd('points'),
+      to: transferEnd('airline'),
       min_bonus_percent: bonusPercentSchema,
       created_at: isoDateTime(),
       updated_at: isoDateTime(),

@@ -46,5 +46,6 @@ export async function refuseUnknownAirports(
   options: { cities: boolean },
 ): Promise<void> {
   const issue = await unknownAirportIssue(route, options);
-  if (issue) throw new AppError(400, issue.message, [issue], 'invalid_input');
+  // Its own code: the code's form is the document's (three letters), whether it names an airport of the list is not.
+  if (issue) throw new AppError(400, issue.message, [issue], 'unknown_airport');
 }

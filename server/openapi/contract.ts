@@ -5,6 +5,7 @@ import type { Operation, ReplyInputOf } from '@core/contract/operation';
 import { apiErrorReplySchema } from '@core/schemas/api-error';
 import type { AppEnv } from '../app-env';
 import { toAppError } from '../http/validate';
+import { operationIdOf } from './operation-ids';
 
 /**
  * The pieces every route declaration (server/routes/<resource>/routes.ts) is built from. Schemas come from
@@ -17,8 +18,21 @@ type Json = Record<string, unknown>;
 
 /** A zod schema (classic or mini) as JSON Schema 2020-12, which OpenAPI 3.1 takes as is. */
 export function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output' = 'output'): Json {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+  const { $schema: _, ...rest } = z.toJSONSchema(documentedSide(schema, io), { io, unrepresentable: 'any' }) as Json;
   return rest;
+}
+
+/**
+ * A body read first as any JSON value (bounded, storable) and then as its event (the Kiwify webhook) takes no shape
+ * on its input side: the document shows the pipe's end, which is what is refused.
+ */
+function documentedSide(schema: z.core.$ZodType, io: 'input' | 'output'): z.core.$ZodType {
+  const def = schema._zod.def;
+  if (io === 'input' && def.type === 'pipe') {
+    const { in: first, out } = def as z.core.$ZodPipeDef;
+    if (first._zod.def.type === 'unknown') return out;
+  }
+  return schema;
 }
 
 /** A JSON request body. */
@@ -77,6 +91,7 @@ export function fromOperation<O extends Operation>(op: O) {
   return {
     method: ROUTE_METHOD[op.method],
     path: op.path,
+    operationId: operationIdOf(op),
     ...(op.body ? { request: { body: jsonBody(op.body) } } : {}),
     ...(op.query ? { parameters: queryParams(op.query) } : {}),
   };

@@ -1,4 +1,3 @@
-import type { Config } from '../config';
 import { ERROR_SCHEMA_NAME, errorReplyJsonSchema, type Router } from './contract';
 
 /** The tags, in the reference's order, with what each group of routes is for. */
@@ -9,10 +8,15 @@ const TAGS = [
   { name: 'Perfil', description: 'Meu Perfil.' },
   { name: 'Busca', description: 'A busca de passagens em reais e em milhas (SPEC §7).' },
   { name: 'Milhas', description: 'Disponibilidade em milhas pela Seats.aero.' },
+  { name: 'Calendário', description: 'O calendário de preços: o dia mais barato de um mês, em reais e em milhas.' },
+  { name: 'Bom preço?', description: 'O veredito de preço de uma rota (baixo, típico ou alto), pelo histórico.' },
+  { name: 'Minhas milhas', description: 'Parceiros de transferência e campanhas de bônus.' },
   { name: 'Aeroportos', description: 'A lista para o autocompletar.' },
   { name: 'Sincronização', description: 'Voos salvos, alertas e histórico de buscas, sincronizados com o aparelho.' },
   { name: 'Alertas de preço', description: 'Verificação, histórico e notificações push dos alertas.' },
   { name: 'Notificações', description: 'A lista de avisos dentro do app.' },
+  { name: 'Telegram', description: 'Os avisos dos alertas também pelo Telegram.' },
+  { name: 'Seus dados (LGPD)', description: 'Uma cópia dos seus dados e a exclusão da conta (Lei 13.709/2018).' },
   { name: 'Administração', description: 'Painel Administrativo: usuários, assinaturas e o job de alertas.' },
   { name: 'Pagamentos', description: 'Webhook da Kiwify.' },
   { name: 'Testes de companhias', description: 'As páginas de teste das APIs das companhias aéreas.' },
@@ -57,12 +61,31 @@ export function declareComponents(app: Router) {
   });
 }
 
-/** The OpenAPI 3.1 document of every route the app declares. */
-export function buildDocument(app: Router, config: Pick<Config, 'publicUrl'>) {
-  return app.getOpenAPI31Document({
+/**
+ * The OpenAPI 3.1 document of every route the app declares. Its server is '/', relative to where the document was
+ * read: the reference and a generated client call the origin they were opened on, whatever PUBLIC_URL says.
+ */
+export function buildDocument(app: Router) {
+  const document = app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'API da Bússola das Passagens', version: '1', description: DESCRIPTION },
-    servers: [{ url: config.publicUrl, description: 'Este servidor' }],
+    servers: [{ url: '/', description: 'Este servidor (a origem de onde este documento foi lido)' }],
     tags: TAGS,
   });
+  for (const [path, item] of Object.entries(document.paths ?? {}))
+    for (const [method, op] of Object.entries(item ?? {}))
+      if (typeof op === 'object' && op !== null && 'responses' in op)
+        (op as { operationId?: string }).operationId ??= derivedOperationId(method, path);
+  return document;
+}
+
+/** 'get', '/api/admin/users/{id}' → 'getAdminUsersById': the name of an operation not yet declared in core/contract. */
+function derivedOperationId(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((part) => part.replace(/^\{(\w+)\}$/, 'by-$1'))
+    .flatMap((part) => part.split('-'));
+  return method + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 }

@@ -1,11 +1,14 @@
+import { readdirSync } from 'node:fs';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNCED_TABLES } from '@core/sync/tables';
 import type { Db } from '../../server/db/client';
+import { CONTRACT_MODULES } from '../../server/openapi/operation-ids';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
 
 interface Operation {
+  operationId?: string;
   summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
@@ -15,6 +18,7 @@ interface Document {
   openapi: string;
   info: { title: string; description?: string };
   servers?: { url: string }[];
+  tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, { type: string; scheme?: string; in?: string; name?: string }> };
 }
@@ -54,7 +58,8 @@ describe('GET /api/openapi.json', () => {
   it('is in pt-BR, names its server and both ways to be signed in', () => {
     expect(doc.info.title).toBe('API da Bússola das Passagens');
     expect(doc.info.description).toContain('Autenticação');
-    expect(doc.servers?.[0]?.url).toMatch(/^https?:\/\//);
+    // Relative: the reference opened on any host calls that host, never the PUBLIC_URL of the machine that built it.
+    expect(doc.servers?.map((s) => s.url)).toEqual(['/']);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.securitySchemes.refreshCookie).toMatchObject({
       type: 'apiKey',
@@ -76,6 +81,34 @@ describe('GET /api/openapi.json', () => {
       expect(op.tags?.length, key).toBeGreaterThan(0);
       expect(Object.keys(op.responses).length, key).toBeGreaterThan(0);
     }
+  });
+
+  it('names every operation once (operationId), and declares every tag it uses', () => {
+    const ids = operations(doc).map(({ key, op }) => [key, op.operationId] as const);
+    expect(ids.filter(([, id]) => !id)).toEqual([]);
+    const seen = new Map<string, string>();
+    for (const [key, id] of ids) {
+      expect(seen.get(id as string), `${key} e ${seen.get(id as string)}: ${id}`).toBeUndefined();
+      seen.set(id as string, key);
+    }
+    const declared = new Set(doc.tags?.map((t) => t.name));
+    const used = new Set(operations(doc).flatMap(({ op }) => op.tags ?? []));
+    expect([...used].filter((tag) => !declared.has(tag))).toEqual([]);
+    for (const tag of doc.tags ?? []) expect(tag.description, tag.name).toBeTruthy();
+  });
+
+  it('names each operation of core/contract as it is exported there', () => {
+    const files = readdirSync('core/contract')
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'operation.ts')
+      .map((f) => f.replace(/\.ts$/, ''));
+    expect(Object.keys(CONTRACT_MODULES).sort()).toEqual(files.sort());
+    const byKey = new Map(operations(doc).map(({ key, op }) => [key, op.operationId]));
+    for (const module of Object.values(CONTRACT_MODULES))
+      for (const [name, value] of Object.entries(module)) {
+        if (typeof value !== 'object' || value === null || !('path' in value) || !('method' in value)) continue;
+        const { method, path } = value as { method: string; path: string };
+        expect(byKey.get(`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`), `${method} ${path}`).toBe(name);
+      }
   });
 
   it('serves every synced table of core/sync at its path: the pull, and the writes where the device writes', () => {

@@ -33,13 +33,6 @@ export const tripDetails = createRoute({
   tags,
   summary: 'Detalhes de um voo em milhas (Seats.aero)',
   security: SIGNED_IN,
-  parameters: [
-    { name: 'id', in: 'query', required: true, schema: { type: 'string' } },
-    { name: 'origin', in: 'query', required: true, schema: { type: 'string' } },
-    { name: 'destination', in: 'query', required: true, schema: { type: 'string' } },
-    { name: 'departureDate', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
-    { name: 'adults', in: 'query', required: false, schema: { type: 'integer' } },
-  ],
   responses: {
     ...okReply(ops.tripDetails, 'Os trechos do voo.'),
     400: bodyReplies[400],
@@ -67,12 +60,6 @@ export const roundTripProxy = createRoute({
   tags,
   summary: 'Ida e volta em milhas (Seats.aero)',
   security: SIGNED_IN,
-  parameters: [
-    { name: 'origin', in: 'query', required: true, schema: { type: 'string' } },
-    { name: 'destination', in: 'query', required: true, schema: { type: 'string' } },
-    { name: 'departureDate', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
-    { name: 'returnDate', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
-  ],
   responses: {
     ...okReply(ops.roundTripProxy, 'Voos de ida e de volta.'),
     400: bodyReplies[400],

@@ -5,7 +5,7 @@ import { LINKS_PER_HOUR } from '../../telegram/settings';
 
 export const updateBody = ops.telegramWebhook.body;
 
-const tags = ['Alertas'];
+const tags = ['Telegram'];
 
 export const status = createRoute({
   ...fromOperation(ops.telegramStatus),

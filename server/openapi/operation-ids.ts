@@ -1,0 +1,41 @@
+import * as account from '@core/contract/account';
+import * as airlineTests from '@core/contract/airline-tests';
+import * as airports from '@core/contract/airports';
+import * as miles from '@core/contract/miles';
+import type { Operation } from '@core/contract/operation';
+import * as search from '@core/contract/search';
+import * as telegram from '@core/contract/telegram';
+import * as wallet from '@core/contract/wallet';
+
+/**
+ * Every module of core/contract, by file name: an operation's operationId in the document is the name it is
+ * exported under, so a client generated from the document calls `milesSearch` where the PWA calls
+ * `call(milesSearch)`. A new module goes here (tests/server/openapi-document.test.ts lists the folder).
+ */
+export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  account,
+  'airline-tests': airlineTests,
+  airports,
+  miles,
+  search,
+  telegram,
+  wallet,
+};
+
+const isOperation = (value: unknown): value is Operation =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'reply' in value;
+
+let names: Map<Operation, string> | null = null;
+
+/** The operationId of an operation of core/contract: its export name (unique across the modules, by test). */
+export function operationIdOf(op: Operation): string {
+  if (!names) {
+    names = new Map();
+    for (const module of Object.values(CONTRACT_MODULES))
+      for (const [name, value] of Object.entries(module)) if (isOperation(value)) names.set(value, name);
+  }
+  const name = names.get(op);
+  if (!name)
+    throw new Error(`${op.method} ${op.path}: operação fora de CONTRACT_MODULES (server/openapi/operation-ids.ts)`);
+  return name;
+}

@@ -52,7 +52,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'seguranca',
         pergunta: 'Minhas buscas são seguras?',
         resposta:
-          'Sim. As buscas são feitas por conexão segura e nenhum dado pessoal é armazenado ou compartilhado com companhias aéreas, programas de fidelidade ou outros parceiros.',
+          'Sim. As buscas são feitas por conexão segura, e as fontes de tarifas (companhias aéreas, programas de fidelidade e outros parceiros) recebem só a rota, as datas, a cabine e o número de passageiros, nunca seu nome ou e-mail. O que guardamos da sua conta, por quanto tempo, e como baixar seus dados ou excluir a conta está na Política de privacidade (/privacidade).',
       },
     ],
   },

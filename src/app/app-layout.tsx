@@ -10,6 +10,7 @@ import { QuietBoundary } from './quiet-boundary';
 import { useSignedInServices } from './use-signed-in-services';
 import { authDialogAtom, passwordChangeAtom } from '@/features/auth/auth-atoms';
 import { useRestoreSession } from '@/features/auth/auth-state';
+import { useForgetDeletedAccount } from '@/features/auth/deleted-account';
 import { markLayoutShown } from '@/lib/first-screen';
 import { LazyAuthDialog, LazyChangePasswordScreen } from '@/features/auth/lazy-screens';
 import { ReloadPrompt } from './reload-prompt';
@@ -31,6 +32,7 @@ function useDocumentTitle() {
 
 export function AppLayout() {
   useRestoreSession();
+  useForgetDeletedAccount();
   useDocumentTitle();
   useSignedInServices();
   useEffect(() => markLayoutShown(), []);

@@ -7,6 +7,7 @@ import {
   AWARD_SEARCH_ALIASES,
   AWARD_SEARCH_PATH,
   CALENDAR_PATH,
+  DELETE_ACCOUNT_PATH,
   DIRECT_SEARCH_PATH,
   FORGOT_PASSWORD_PATH,
   HELP_PATH,
@@ -17,6 +18,7 @@ import {
   LOGIN_PATH,
   MAGIC_LINK_PATH,
   NOTIFICATIONS_PATH,
+  PRIVACY_PATH,
   PROFILE_PATH,
   RESET_PASSWORD_PATH,
   SAVED_FLIGHTS_PATH,
@@ -26,6 +28,7 @@ import {
   SMART_SEARCH_PATH,
   STOP_ALERT_PATH,
   SUBSCRIBE_PATH,
+  TERMS_PATH,
   WALLET_PATH,
 } from '@core/links/paths';
 import { lazy } from 'react';
@@ -108,6 +111,25 @@ export const routes: RouteObject[] = [
             path: HOW_IT_WORKS_PATH,
             handle: page('Como Funciona'),
             lazy: async () => ({ Component: (await import('@/features/about/how-it-works-page')).HowItWorksPage }),
+          },
+          // The holder's rights (Lei 13.709/2018, art. 18) and the terms: read before signing up, so public
+          {
+            path: PRIVACY_PATH,
+            handle: page('Política de privacidade'),
+            lazy: async () => ({ Component: (await import('@/features/about/privacy-page')).PrivacyPage }),
+          },
+          {
+            path: TERMS_PATH,
+            handle: page('Termos de uso'),
+            lazy: async () => ({ Component: (await import('@/features/about/terms-page')).TermsPage }),
+          },
+          // The e-mailed deletion link; the page itself asks the holder to be signed in on this device
+          {
+            path: DELETE_ACCOUNT_PATH,
+            handle: page('Excluir minha conta'),
+            lazy: async () => ({
+              Component: (await import('@/features/profile/delete-account-page')).DeleteAccountPage,
+            }),
           },
           // Signed in; an account that never subscribed may read the help while it waits for access
           {

@@ -1,6 +1,7 @@
 import { Camera, CirclePlay, Compass, ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '@core/data/contact';
+import { PRIVACY_PATH, TERMS_PATH } from '@core/links/paths';
 import { FOOTER_NAV, FOOTER_PROGRAMMES } from './nav-links';
 
 // Social profiles are not open yet: the icons say so instead of linking nowhere.
@@ -58,9 +59,17 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {year} Bússola das Passagens. Todos os direitos reservados.
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t py-4 text-center text-xs text-muted-foreground">
+        <p>© {year} Bússola das Passagens. Todos os direitos reservados.</p>
+        <nav aria-label="Privacidade e termos" className="flex gap-4">
+          <Link to={PRIVACY_PATH} className="hover:text-foreground hover:underline">
+            Política de privacidade
+          </Link>
+          <Link to={TERMS_PATH} className="hover:text-foreground hover:underline">
+            Termos de uso
+          </Link>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED_CODE } from '@core/data/personal-data';
 import { reportServerReached, reportServerUnreachable } from './network-status';
 import { renewSession } from './session-refresh';
 import { clearStoredUser, readStoredUser, storedAccessToken, storedUserReply, writeStoredUser } from './stored-user';
@@ -35,15 +36,30 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Fired on window, with `detail.userId`, when the server says the signed-in account was deleted (on another device,
+ * or by an administrator): the app then signs this device out and clears the account's data
+ * (src/features/auth/deleted-account.ts).
+ */
+export const ACCOUNT_DELETED_EVENT = 'bussola:account-deleted';
+
+function announceAccountDeleted(): void {
+  const user = readStoredUser();
+  if (user) window.dispatchEvent(new CustomEvent(ACCOUNT_DELETED_EVENT, { detail: { userId: user.id } }));
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** Rotates the refresh cookie for a new access token and keeps it with the stored user; concurrent 401s share one refresh. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const reply = await renewSession();
-      if (reply === null) return false;
-      const parsed = storedUserReply.safeParse(reply);
+      const renewal = await renewSession();
+      if (!renewal.ok) {
+        if (renewal.accountDeleted) announceAccountDeleted();
+        return false;
+      }
+      const parsed = storedUserReply.safeParse(renewal.reply);
       const current = readStoredUser();
       if (current && parsed.success) writeStoredUser({ ...current, ...parsed.data.user });
       return true;
@@ -117,6 +133,7 @@ export const api: <Output>(path: string, reply: ReplySchema<Output>, options?: R
           : typeof payload.message === 'string'
             ? payload.message
             : `${res.status}: ${res.statusText}`;
+      if (res.status === 401 && payload.code === ACCOUNT_DELETED_CODE) announceAccountDeleted();
       if (res.status === 401 && options.auth !== false && readStoredUser()) clearStoredUser();
       throw new ApiError(res.status, message, typeof payload.code === 'string' ? payload.code : undefined, body);
     }

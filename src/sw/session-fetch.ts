@@ -15,6 +15,6 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
 /** A request with the access cookie; when it has expired, one refresh (under the shared lock) and one retry. */
 export async function withSession(method: string, path: string, body?: unknown): Promise<Response> {
   const res = await request(method, path, body);
-  if (res.status !== 401 || (await renewSession()) === null) return res;
+  if (res.status !== 401 || !(await renewSession()).ok) return res;
   return request(method, path, body);
 }

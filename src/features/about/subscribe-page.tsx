@@ -15,7 +15,14 @@ import {
   neverSubscribed,
   noSubscriptionState,
 } from '@/shared/subscription-display';
-import { ALLIANCES_PATH, HOW_IT_WORKS_PATH, LOGIN_PATH, SEARCH_PATH } from '@core/links/paths';
+import {
+  ALLIANCES_PATH,
+  HOW_IT_WORKS_PATH,
+  LOGIN_PATH,
+  PRIVACY_PATH,
+  SEARCH_PATH,
+  TERMS_PATH,
+} from '@core/links/paths';
 
 const FEATURES = [
   { Icon: Plane, text: 'Busca ao vivo: tarifas em reais e ofertas em milhas da mesma rota, lado a lado.' },
@@ -135,6 +142,17 @@ export function SubscribePage() {
         <div className="flex justify-center">
           <CheckoutButton />
         </div>
+        <p className="text-center text-xs text-muted-foreground">
+          Ao assinar, você concorda com os{' '}
+          <Link to={TERMS_PATH} className="text-primary hover:underline">
+            Termos de uso
+          </Link>{' '}
+          e a{' '}
+          <Link to={PRIVACY_PATH} className="text-primary hover:underline">
+            Política de privacidade
+          </Link>
+          , que diz o que guardamos sobre você e como baixar seus dados ou excluir a conta.
+        </p>
       </section>
 
       <section aria-labelledby="assinar-perguntas">

@@ -10,8 +10,8 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { useLocation, useNavigate } from 'react-router';
-import { SUBSCRIBE_PATH } from '@core/links/paths';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { PRIVACY_PATH, SUBSCRIBE_PATH, TERMS_PATH } from '@core/links/paths';
 import { EXPIRED_MESSAGE, isSubscriptionActive, neverSubscribed } from '@/shared/subscription-display';
 import { ApiError } from '@/lib/api';
 import { errorCode, errorStatus, toUserMessage } from '@/lib/user-message';
@@ -102,7 +102,8 @@ function LoginTab({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => vo
   );
 }
 
-function RegisterTab({ onSwitch }: { onSwitch: () => void }) {
+/** `onLeave`: the terms or the privacy page was opened, and the dialog closes to show it. */
+function RegisterTab({ onSwitch, onLeave }: { onSwitch: () => void; onLeave: () => void }) {
   const form = useForm<z.input<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
@@ -164,6 +165,17 @@ function RegisterTab({ onSwitch }: { onSwitch: () => void }) {
           {...form.register('confirmPassword')}
         />
       </FormField>
+      <p className="text-xs text-muted-foreground">
+        Ao criar a conta, você concorda com os{' '}
+        <Link to={TERMS_PATH} onClick={onLeave} className="text-primary hover:underline">
+          Termos de uso
+        </Link>{' '}
+        e a{' '}
+        <Link to={PRIVACY_PATH} onClick={onLeave} className="text-primary hover:underline">
+          Política de privacidade
+        </Link>
+        .
+      </p>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Criando conta...' : 'Criar conta'}
       </Button>
@@ -205,7 +217,7 @@ export function AuthDialog() {
             <LoginTab onDone={() => setTab(null)} onSwitch={() => setTab('register')} />
           </TabsContent>
           <TabsContent value="register">
-            <RegisterTab onSwitch={() => setTab('login')} />
+            <RegisterTab onSwitch={() => setTab('login')} onLeave={() => setTab(null)} />
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -12,6 +12,7 @@ import { toUserMessage } from '@/lib/user-message';
 import type { StoredUser } from '@/lib/stored-user';
 import { expiryLabel, planLabel } from '@/shared/subscription-display';
 import { type ProfileUpdate, useUpdateProfile } from './api/update-profile';
+import { YourDataCard } from './your-data-card';
 
 type ProfileValues = ProfileUpdate;
 
@@ -115,6 +116,7 @@ function ProfileForm({ user, admin }: { user: StoredUser; admin: boolean }) {
           </form>
         </CardContent>
       </Card>
+      <YourDataCard userId={user.id} />
     </div>
   );
 }

@@ -44,11 +44,16 @@ export const SCREEN_NOTES: Record<string, ScreenNote> = {
     source: 'features/about/how-it-works-page.tsx',
   },
   '/privacidade': {
-    purpose: 'What is kept about a holder, for how long, who receives it, and their rights (LGPD, art. 18)',
+    purpose:
+      "What is kept about a holder, for how long (this server's numbers, `GET /api/privacy`), who receives it, and their rights (LGPD, art. 18)",
+    source: 'features/about/privacy-page.tsx',
   },
-  '/termos': { purpose: 'Terms of use' },
+  '/termos': { purpose: 'Terms of use', source: 'features/about/terms-page.tsx' },
   '/excluir-conta': {
-    purpose: "The account-deletion e-mail's link (`?token=`), for accounts that sign in without a password",
+    purpose:
+      "The account-deletion e-mail's link (`?token=`), for accounts that sign in without a password: one red button",
+    source: 'features/profile/delete-account-page.tsx',
+    access: 'public; the page asks the holder to be signed in on this device',
   },
   '/ajuda': {
     purpose: 'Help topics with an accent- and case-insensitive search, as an accordion',
@@ -95,7 +100,10 @@ export const SCREEN_NOTES: Record<string, ScreenNote> = {
       'What the alerts announced, on the device, synced; opens offline (the bell in the header counts the unread)',
     source: 'features/notifications/notifications-page.tsx',
   },
-  '/perfil': { purpose: 'Name and traveller type', source: 'features/profile/profile-page.tsx' },
+  '/perfil': {
+    purpose: "Name and traveller type; 'Seus dados': download a copy of one's data, delete the account",
+    source: 'features/profile/profile-page.tsx',
+  },
   '/busca-award': {
     purpose:
       "Award tables per programme with the fixed-table fallback; 'Detalhes do Voo' with the Seats.aero itinerary",

@@ -88,7 +88,7 @@ export function PrivacyPage() {
   const facts = usePrivacyFacts();
   const f = facts.data ?? DEFAULT_PRIVACY_FACTS;
   const contact = (
-    <a href={`mailto:${f.contactEmail}`} className="font-medium text-primary hover:underline">
+    <a href={`mailto:${f.contactEmail}`} className="font-medium text-primary underline underline-offset-2">
       {f.contactEmail}
     </a>
   );
@@ -178,7 +178,7 @@ export function PrivacyPage() {
         <ul className="list-disc space-y-2 pl-5">
           <li>
             Acesso e portabilidade: <strong>Baixar meus dados</strong> em{' '}
-            <Link to={PROFILE_PATH} className="text-primary hover:underline">
+            <Link to={PROFILE_PATH} className="text-primary underline underline-offset-2">
               Meu Perfil
             </Link>{' '}
             entrega um arquivo JSON com tudo o que guardamos sobre você (até {f.exportsPerHour} por hora), sem senhas
@@ -205,7 +205,7 @@ export function PrivacyPage() {
 
       <p className="text-sm text-muted-foreground">
         Veja também os{' '}
-        <Link to={TERMS_PATH} className="text-primary hover:underline">
+        <Link to={TERMS_PATH} className="text-primary underline underline-offset-2">
           Termos de uso
         </Link>
         .

@@ -144,11 +144,11 @@ export function SubscribePage() {
         </div>
         <p className="text-center text-xs text-muted-foreground">
           Ao assinar, você concorda com os{' '}
-          <Link to={TERMS_PATH} className="text-primary hover:underline">
+          <Link to={TERMS_PATH} className="text-primary underline underline-offset-2">
             Termos de uso
           </Link>{' '}
           e a{' '}
-          <Link to={PRIVACY_PATH} className="text-primary hover:underline">
+          <Link to={PRIVACY_PATH} className="text-primary underline underline-offset-2">
             Política de privacidade
           </Link>
           , que diz o que guardamos sobre você e como baixar seus dados ou excluir a conta.

@@ -24,7 +24,7 @@ export function TermsPage() {
         <h1 className="text-3xl font-bold tracking-tight">Termos de uso</h1>
         <p className="text-muted-foreground">
           As regras para usar a Bússola das Passagens. Ao criar uma conta ou assinar, você concorda com elas e com a{' '}
-          <Link to={PRIVACY_PATH} className="font-medium text-primary hover:underline">
+          <Link to={PRIVACY_PATH} className="font-medium text-primary underline underline-offset-2">
             Política de privacidade
           </Link>
           .
@@ -59,7 +59,7 @@ export function TermsPage() {
         </p>
         <p>
           Você pode baixar seus dados e excluir a conta a qualquer momento em{' '}
-          <Link to={PROFILE_PATH} className="text-primary hover:underline">
+          <Link to={PROFILE_PATH} className="text-primary underline underline-offset-2">
             Meu Perfil
           </Link>
           . A exclusão apaga tudo o que é da conta e não cancela a assinatura na Kiwify.
@@ -77,7 +77,7 @@ export function TermsPage() {
       <Section title="Contato">
         <p>
           Dúvidas sobre estes termos:{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary hover:underline">
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-primary underline underline-offset-2">
             {SUPPORT_EMAIL}
           </a>
           . Estes termos seguem a lei brasileira.

@@ -167,11 +167,11 @@ function RegisterTab({ onSwitch, onLeave }: { onSwitch: () => void; onLeave: () 
       </FormField>
       <p className="text-xs text-muted-foreground">
         Ao criar a conta, você concorda com os{' '}
-        <Link to={TERMS_PATH} onClick={onLeave} className="text-primary hover:underline">
+        <Link to={TERMS_PATH} onClick={onLeave} className="text-primary underline underline-offset-2">
           Termos de uso
         </Link>{' '}
         e a{' '}
-        <Link to={PRIVACY_PATH} onClick={onLeave} className="text-primary hover:underline">
+        <Link to={PRIVACY_PATH} onClick={onLeave} className="text-primary underline underline-offset-2">
           Política de privacidade
         </Link>
         .

@@ -34,7 +34,7 @@ export function YourDataCard({ userId }: { userId: string }) {
         <CardTitle as="h2">Seus dados</CardTitle>
         <CardDescription>
           Pela {LGPD_CITATION}, você pode receber uma cópia de tudo o que guardamos sobre você e excluir sua conta.{' '}
-          <Link to={PRIVACY_PATH} className="font-medium text-primary hover:underline">
+          <Link to={PRIVACY_PATH} className="font-medium text-primary underline underline-offset-2">
             O que guardamos, por quanto tempo e com quem compartilhamos
           </Link>
           .

@@ -3,6 +3,7 @@ import {
   cashTestReplySchema,
   milesTestReplySchema,
   testAllReplySchema,
+  voegolFailureSchema,
   voegolTestQuery,
   voegolTestReplySchema,
 } from '../schemas/airline-tests';
@@ -23,6 +24,7 @@ export const voegolProxy = operation({
   body: airlineTestSchema,
   query: voegolTestQuery,
   reply: voegolTestReplySchema,
+  otherReplies: { 502: voegolFailureSchema, 504: voegolFailureSchema },
 });
 
 /** GET /api/test/<page>: one airline's upstream, or its sample, for the test pages and the API tester. */

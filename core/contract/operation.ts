@@ -14,9 +14,15 @@ export interface Operation {
   readonly method: Method;
   /** OpenAPI style: '/api/test/{page}'. */
   readonly path: string;
+  /** The '{param}' parts of the path as an object schema, where they have a form (a UUID). */
+  readonly params?: z.$ZodType;
   readonly body?: z.$ZodType;
   readonly query?: z.$ZodType;
   readonly reply: z.$ZodType;
+  /** The status of `reply` (default 200): 201 where the operation creates something. */
+  readonly status?: 200 | 201;
+  /** Other replies the server sends itself, by status (not the errors: those are `{success: false, error}`). */
+  readonly otherReplies?: Readonly<Record<number, z.$ZodType>>;
 }
 
 /** Keeps the literal types of a descriptor (method, path, schemas) for inference on both sides. */

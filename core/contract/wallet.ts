@@ -1,3 +1,4 @@
+import { idParamsSchema } from '../schemas/ids';
 import { z } from '../schemas/zod-locale';
 import { bonusCampaignListSchema, bonusCampaignSchema, storedBonusCampaignSchema } from '../schemas/wallet';
 import { operation } from './operation';
@@ -52,6 +53,7 @@ export const createTransferBonus = operation({
 export const updateTransferBonus = operation({
   method: 'PUT',
   path: '/api/admin/transfer-bonuses/{id}',
+  params: idParamsSchema,
   body: bonusCampaignSchema,
   reply: z.object({ campaign: storedBonusCampaignSchema }),
 });
@@ -60,5 +62,6 @@ export const updateTransferBonus = operation({
 export const deleteTransferBonus = operation({
   method: 'DELETE',
   path: '/api/admin/transfer-bonuses/{id}',
+  params: idParamsSchema,
   reply: z.object({ success: z.literal(true) }),
 });

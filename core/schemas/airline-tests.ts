@@ -162,6 +162,16 @@ export type AirlineTestReply<Row> = Omit<z.output<typeof cashTestReplySchema>, '
   volta: Row[];
 };
 
+/** POST /api/voegol-proxy when VoeGol's API fails (502, or 504 on its timeout): the error, flagged, and no rows. */
+export const voegolFailureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string().optional(),
+  _apiError: z.literal(true),
+  ida: z.array(z.never()),
+  volta: z.array(z.never()),
+});
+
 /** /api/test/all: one entry per API; a failed one says why and carries no rows. */
 export const testAllReplySchema = z.object({
   success: z.literal(true),

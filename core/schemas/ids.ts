@@ -6,3 +6,6 @@ export const uuidSchema = z.uuid('Identificador inválido');
 export function isUuid(value: string): boolean {
   return uuidSchema.safeParse(value).success;
 }
+
+/** The '{id}' of a path (/api/admin/users/{id}): one UUID. */
+export const idParamsSchema = z.object({ id: uuidSchema });

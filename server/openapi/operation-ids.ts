@@ -1,6 +1,7 @@
 import * as account from '@core/contract/account';
 import * as airlineTests from '@core/contract/airline-tests';
 import * as airports from '@core/contract/airports';
+import * as health from '@core/contract/health';
 import * as miles from '@core/contract/miles';
 import type { Operation } from '@core/contract/operation';
 import * as search from '@core/contract/search';
@@ -16,6 +17,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   account,
   'airline-tests': airlineTests,
   airports,
+  health,
   miles,
   search,
   telegram,

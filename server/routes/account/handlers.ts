@@ -1,4 +1,3 @@
-import type { Handler } from 'hono';
 import * as ops from '@core/contract/account';
 import { SUPPORT_EMAIL } from '@core/data/contact';
 import {
@@ -15,7 +14,6 @@ import {
 } from '@core/data/personal-data';
 import { deleteAccountPath } from '@core/links/paths';
 import { z } from '@core/schemas/zod-locale';
-import type { AppEnv } from '../../app-env';
 import { deleteAccount } from '../../account/delete-account';
 import { exportAccount } from '../../account/export';
 import { clearAuthCookies } from '../../auth/cookies';
@@ -25,10 +23,8 @@ import { verifyPassword } from '../../auth/password';
 import { enforceLimits } from '../../auth/rate-limit';
 import { isAdmin } from '../../auth/users';
 import { AppError } from '../../http/errors';
-import { readJson } from '../../http/validate';
 import { accountDeletionLinkMail } from '../../mail/templates';
-import { sendReply } from '../../openapi/contract';
-import { deleteBody } from './routes';
+import { type OperationHandler, readBody, sendReply } from '../../openapi/contract';
 
 // The holder's rights over their data (Lei 13.709/2018, art. 18): a copy of it, and the account's deletion.
 
@@ -39,7 +35,7 @@ const LINK_INVALID = 'Link de exclusão inválido ou expirado. Peça outro em Me
 const DELETED =
   'Sua conta e todos os dados dela foram excluídos. A assinatura na Kiwify não foi cancelada: cancele-a lá para não ser cobrado de novo.';
 
-export const exportMyData: Handler<AppEnv> = async (c) => {
+export const exportMyData: OperationHandler<typeof ops.exportMyData> = async (c) => {
   const { db } = c.var.deps;
   const { user } = currentAuth(c);
   // A copy reads every table of the account: a few a person needs, no more.
@@ -52,11 +48,11 @@ export const exportMyData: Handler<AppEnv> = async (c) => {
 
 const adminCount = z.array(z.object({ n: z.number() }));
 
-export const deleteMyAccount: Handler<AppEnv> = async (c) => {
+export const deleteMyAccount: OperationHandler<typeof ops.deleteMyAccount> = async (c) => {
   const { deps } = c.var;
   const { db } = deps;
   const { user } = currentAuth(c);
-  const body = await readJson(c, deleteBody);
+  const body = await readBody(c, ops.deleteMyAccount);
   if (body.token !== undefined) {
     // The e-mailed link is this account's own, unexpired and unused: it stands for the password.
     const check = await peekOneTimeToken(db, body.token, 'account_deletion');
@@ -105,7 +101,7 @@ export const deleteMyAccount: Handler<AppEnv> = async (c) => {
   return sendReply(c, ops.deleteMyAccount, { success: true, message: DELETED });
 };
 
-export const requestDeletionLink: Handler<AppEnv> = async (c) => {
+export const requestDeletionLink: OperationHandler<typeof ops.requestDeletionLink> = async (c) => {
   const { db, mailer, config } = c.var.deps;
   const { user } = currentAuth(c);
   await enforceLimits(
@@ -123,7 +119,7 @@ export const requestDeletionLink: Handler<AppEnv> = async (c) => {
   });
 };
 
-export const privacyFacts: Handler<AppEnv> = (c) => {
+export const privacyFacts: OperationHandler<typeof ops.privacyFacts> = (c) => {
   const { config } = c.var.deps;
   return sendReply(c, ops.privacyFacts, {
     contactEmail: config.PRIVACY_CONTACT_EMAIL ?? SUPPORT_EMAIL,

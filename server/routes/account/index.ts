@@ -1,5 +1,5 @@
 import { requireUser } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -8,10 +8,9 @@ import * as routes from './routes';
  * these rights); the privacy facts for anyone.
  */
 export function accountRoutes(app: Router) {
-  const signedIn = { middleware: [requireUser] };
-  app
-    .openapi(routes.privacyFacts, handlers.privacyFacts)
-    .openapi({ ...routes.exportMyData, ...signedIn }, handlers.exportMyData)
-    .openapi({ ...routes.deleteMyAccount, ...signedIn }, handlers.deleteMyAccount)
-    .openapi({ ...routes.requestDeletionLink, ...signedIn }, handlers.requestDeletionLink);
+  const signedIn = [requireUser];
+  serve(app, routes.privacyFacts, handlers.privacyFacts);
+  serve(app, routes.exportMyData, handlers.exportMyData, signedIn);
+  serve(app, routes.deleteMyAccount, handlers.deleteMyAccount, signedIn);
+  serve(app, routes.requestDeletionLink, handlers.requestDeletionLink, signedIn);
 }

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import * as ops from '@core/contract/account';
 import {
   DELETION_ATTEMPT_WINDOW_MINUTES,
@@ -7,15 +6,12 @@ import {
   DELETION_LINKS_PER_HOUR,
   EXPORTS_PER_HOUR,
 } from '@core/data/personal-data';
-import { bodyReplies, errorReply, fromOperation, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
-
-export const deleteBody = ops.deleteMyAccount.body;
+import { bodyReplies, errorReply, declareRoute, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 
 const tags = ['Seus dados (LGPD)'];
 const signedIn = { 401: guardReplies[401], 403: errorReply('Troca de senha pendente (primeiro acesso).') };
 
-export const exportMyData = createRoute({
-  ...fromOperation(ops.exportMyData),
+export const exportMyData = declareRoute(ops.exportMyData, {
   tags,
   summary: 'Baixa uma cópia de tudo o que o servidor guarda sobre a conta (Lei 13.709/2018, art. 18, II e V)',
   description:
@@ -30,8 +26,7 @@ export const exportMyData = createRoute({
   },
 });
 
-export const deleteMyAccount = createRoute({
-  ...fromOperation(ops.deleteMyAccount),
+export const deleteMyAccount = declareRoute(ops.deleteMyAccount, {
   tags,
   summary: 'Exclui a conta e todos os dados dela (Lei 13.709/2018, art. 18, VI)',
   description:
@@ -52,8 +47,7 @@ export const deleteMyAccount = createRoute({
   },
 });
 
-export const requestDeletionLink = createRoute({
-  ...fromOperation(ops.requestDeletionLink),
+export const requestDeletionLink = declareRoute(ops.requestDeletionLink, {
   tags,
   summary: 'Envia por e-mail o link que confirma a exclusão sem senha',
   description: `Uso único, ${DELETION_LINK_MINUTES} minutos; leva a /excluir-conta?token=…, que chama DELETE /api/me.`,
@@ -65,8 +59,7 @@ export const requestDeletionLink = createRoute({
   },
 });
 
-export const privacyFacts = createRoute({
-  ...fromOperation(ops.privacyFacts),
+export const privacyFacts = declareRoute(ops.privacyFacts, {
   tags,
   summary: 'O que /privacidade diz e depende deste servidor: contato, prazos de guarda, com quem compartilha',
   responses: { ...okReply(ops.privacyFacts, 'Os fatos da política de privacidade.') },

@@ -1,11 +1,10 @@
-import type { Context, Handler } from 'hono';
+import type { Context } from 'hono';
 import * as ops from '@core/contract/airline-tests';
 import type { Operation, ReplyInputOf } from '@core/contract/operation';
 import { airlineTestSchema } from '@core/schemas/airline-tests';
 import type { AppEnv } from '../../app-env';
 import { AppError, errorBody } from '../../http/errors';
-import { readJson, readQuery } from '../../http/validate';
-import { sendReply } from '../../openapi/contract';
+import { type OperationHandler, readBody, readQueryOf, sendOtherReply, sendReply } from '../../openapi/contract';
 import { contingencyMessage, contingencySample } from '../../providers/airline-contingency';
 import { fetchUpstream, isUpstreamConfigured, UpstreamError } from '../../providers/airline-upstream';
 import {
@@ -71,13 +70,8 @@ async function airlineReply<K extends RowKind>(
   };
 }
 
-/** Each kind of row this server sends is the row its operations declare (checked when compiling). */
+/** True when the rows an upstream gives are the rows the operation declares (checked when compiling). */
 type Sends<K extends RowKind, O extends Operation> = AirlineReply<K> extends ReplyInputOf<O> ? true : never;
-export const SENDS_DECLARED_ROWS: [
-  Sends<'cash', typeof ops.testLatam>,
-  Sends<'voegol', typeof ops.testGol>,
-  Sends<'miles', typeof ops.testSmiles>,
-] = [true, true, true];
 
 function upstreamStatus(err: UpstreamError): 502 | 504 {
   return err.failure === 'timeout' ? 504 : 502;
@@ -103,8 +97,8 @@ export const TEST_ROUTES: Record<'azul' | 'latam' | 'gol' | 'smiles' | 'azulmilh
 };
 
 /** POST /api/latam-proxy: LATAM's upstream, or its test data. */
-export const latamProxy: Handler<AppEnv> = async (c) => {
-  const { request, useTestData } = await readJson(c, airlineTestSchema);
+export const latamProxy: OperationHandler<typeof ops.latamProxy> = async (c) => {
+  const { request, useTestData } = await readBody(c, ops.latamProxy);
   try {
     return sendReply(c, ops.latamProxy, await airlineReply(c, UPSTREAMS.latam, request, useTestData));
   } catch (err) {
@@ -113,35 +107,47 @@ export const latamProxy: Handler<AppEnv> = async (c) => {
 };
 
 // SPEC §7: ?test=true answers the test data; an upstream failure is {error, _apiError} ('Erro na API VoeGol: …').
-export const voegolProxy: Handler<AppEnv> = async (c) => {
-  const { request, useTestData } = await readJson(c, airlineTestSchema);
+export const voegolProxy: OperationHandler<typeof ops.voegolProxy> = async (c) => {
+  const { request, useTestData } = await readBody(c, ops.voegolProxy);
   const testData = useTestData || c.req.query('test') === 'true';
   try {
     return sendReply(c, ops.voegolProxy, await airlineReply(c, UPSTREAMS.voegol, request, testData));
   } catch (err) {
     if (!(err instanceof UpstreamError)) throw err;
-    return c.json(
-      { ...errorBody(err.message, undefined, 'upstream_error'), _apiError: true, ida: [], volta: [] },
-      upstreamStatus(err),
-    );
+    return sendOtherReply(c, ops.voegolProxy, upstreamStatus(err), {
+      ...errorBody(err.message, undefined, 'upstream_error'),
+      success: false,
+      _apiError: true,
+      ida: [],
+      volta: [],
+    });
   }
 };
 
-/** GET /api/test/<page>: one upstream, or its test data. */
-export function testOne(name: UpstreamName): Handler<AppEnv> {
+/** GET /api/test/<page>: one upstream, or its test data; `sends` holds the upstream's rows to the operation's. */
+function testPage<K extends RowKind, O extends Operation & { readonly query: typeof airlineTestSchema }>(
+  op: O,
+  def: UpstreamDef<K>,
+  _sends: Sends<K, O>,
+): OperationHandler<O> {
   return async (c) => {
-    const { request, useTestData } = readQuery(c, airlineTestSchema);
+    const { request, useTestData } = readQueryOf(c, op);
     try {
-      return c.json(await airlineReply(c, UPSTREAMS[name], request, useTestData), 200);
+      return sendReply(c, op, (await airlineReply(c, def, request, useTestData)) as ReplyInputOf<O>);
     } catch (err) {
       throw asAppError(err);
     }
   };
 }
+export const testAzul = testPage(ops.testAzul, UPSTREAMS.azul, true);
+export const testLatam = testPage(ops.testLatam, UPSTREAMS.latam, true);
+export const testGol = testPage(ops.testGol, UPSTREAMS.voegol, true);
+export const testSmiles = testPage(ops.testSmiles, UPSTREAMS.smiles, true);
+export const testAzulMiles = testPage(ops.testAzulMiles, UPSTREAMS.azulmilhas, true);
 
 // Every upstream at once for the API tester: one entry per API, a failure does not hide the others.
-export const testAll: Handler<AppEnv> = async (c) => {
-  const { request, useTestData } = readQuery(c, airlineTestSchema);
+export const testAll: OperationHandler<typeof ops.testAll> = async (c) => {
+  const { request, useTestData } = readQueryOf(c, ops.testAll);
   const entries = await Promise.all(
     Object.entries(TEST_ROUTES).map(async ([path, name]) => {
       const def = UPSTREAMS[name];

@@ -1,5 +1,5 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -8,13 +8,13 @@ import * as routes from './routes';
  * /api/test/* (trip-details) belongs to the miles routes.
  */
 export function airlineTestRoutes(app: Router) {
-  const guarded = { middleware: [requireActiveSubscription] };
-  app
-    .openapi({ ...routes.latamProxy, ...guarded }, handlers.latamProxy)
-    .openapi({ ...routes.voegolProxy, ...guarded }, handlers.voegolProxy);
-  for (const [page, name] of Object.entries(handlers.TEST_ROUTES)) {
-    const route = routes.testPages[page];
-    if (route) app.openapi({ ...route, ...guarded }, handlers.testOne(name));
-  }
-  app.openapi({ ...routes.testAll, ...guarded }, handlers.testAll);
+  const guarded = [requireActiveSubscription];
+  serve(app, routes.latamProxy, handlers.latamProxy, guarded);
+  serve(app, routes.voegolProxy, handlers.voegolProxy, guarded);
+  serve(app, routes.testAzul, handlers.testAzul, guarded);
+  serve(app, routes.testLatam, handlers.testLatam, guarded);
+  serve(app, routes.testGol, handlers.testGol, guarded);
+  serve(app, routes.testSmiles, handlers.testSmiles, guarded);
+  serve(app, routes.testAzulMiles, handlers.testAzulMiles, guarded);
+  serve(app, routes.testAll, handlers.testAll, guarded);
 }

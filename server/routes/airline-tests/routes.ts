@@ -1,8 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import * as ops from '@core/contract/airline-tests';
 import type { Operation } from '@core/contract/operation';
-import { bodyReplies, errorReply, fromOperation, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
-import type { TEST_ROUTES } from './handlers';
+import { bodyReplies, errorReply, declareRoute, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 
 const tags = ['Testes de companhias'];
 
@@ -15,8 +13,7 @@ const described =
   'Consulta a API configurada da companhia; sem configuração, ou com dados de teste pedidos, responde a amostra ' +
   'de contingência marcada `_utilizandoDadosContingencia`.';
 
-export const latamProxy = createRoute({
-  ...fromOperation(ops.latamProxy),
+export const latamProxy = declareRoute(ops.latamProxy, {
   tags,
   summary: 'LATAM: voos da API da companhia (página de teste)',
   description: described,
@@ -29,50 +26,42 @@ export const latamProxy = createRoute({
   },
 });
 
-export const voegolProxy = createRoute({
-  ...fromOperation(ops.voegolProxy),
+export const voegolProxy = declareRoute(ops.voegolProxy, {
   tags,
   summary: 'GOL: voos da API da companhia (página de teste)',
   description: `${described} \`?test=true\` pede os dados de teste; uma falha da API vem com \`_apiError: true\`.`,
   security: SIGNED_IN,
   responses: {
-    ...okReply(ops.voegolProxy, 'Voos de ida e volta.'),
+    ...okReply(ops.voegolProxy, 'Voos de ida e volta.', {
+      502: 'A API da VoeGol falhou: o erro, com `_apiError`.',
+      504: 'A API da VoeGol não respondeu a tempo: o erro, com `_apiError`.',
+    }),
     ...bodyReplies,
     ...guardReplies,
-    ...upstreamFailures,
   },
 });
 
-/** The operation of each /api/test/<page>, by page. */
-export const TEST_OPERATIONS: Record<keyof typeof TEST_ROUTES, Operation> = {
-  azul: ops.testAzul,
-  latam: ops.testLatam,
-  gol: ops.testGol,
-  smiles: ops.testSmiles,
-  azulmilhas: ops.testAzulMiles,
-};
+/** GET /api/test/<page>: the same request, one airline's rows. */
+const testPage = (op: Operation, page: string) =>
+  declareRoute(op, {
+    tags,
+    summary: `Teste da API ${page}`,
+    description: described,
+    security: SIGNED_IN,
+    responses: {
+      ...okReply(op, 'Voos de ida e volta.'),
+      400: bodyReplies[400],
+      ...guardReplies,
+      ...upstreamFailures,
+    },
+  });
+export const testAzul = testPage(ops.testAzul, 'azul');
+export const testLatam = testPage(ops.testLatam, 'latam');
+export const testGol = testPage(ops.testGol, 'gol');
+export const testSmiles = testPage(ops.testSmiles, 'smiles');
+export const testAzulMiles = testPage(ops.testAzulMiles, 'azulmilhas');
 
-export const testPages = Object.fromEntries(
-  Object.entries(TEST_OPERATIONS).map(([page, op]) => [
-    page,
-    createRoute({
-      ...fromOperation(op),
-      tags,
-      summary: `Teste da API ${page}`,
-      description: described,
-      security: SIGNED_IN,
-      responses: {
-        ...okReply(op, 'Voos de ida e volta.'),
-        400: bodyReplies[400],
-        ...guardReplies,
-        ...upstreamFailures,
-      },
-    }),
-  ]),
-);
-
-export const testAll = createRoute({
-  ...fromOperation(ops.testAll),
+export const testAll = declareRoute(ops.testAll, {
   tags,
   summary: 'Todas as APIs de companhias de uma vez (testador de APIs)',
   description: 'Uma entrada por API; a falha de uma não esconde as outras.',

@@ -1,7 +1,7 @@
-import type { Handler } from 'hono';
 import { accepts } from 'hono/accepts';
-import type { AppEnv } from '../../app-env';
+import { completeAirports } from '@core/contract/airports';
 import { airportCatalog } from '../../airports/catalog';
+import { type OperationHandler, sendNotJson } from '../../openapi/contract';
 
 /** A day in the browser's own cache; the ETag makes the next day's check a 304 without a body. */
 export const AIRPORTS_CACHE_CONTROL = 'private, max-age=86400';
@@ -27,13 +27,14 @@ export function preferredEncoding(accepted: readonly { type: string; q: number }
 }
 
 /** GET /api/airports/complete: every airport for the autocomplete (SPEC §5, §7), for subscribers. */
-export const completeList: Handler<AppEnv> = async (c) => {
+export const completeList: OperationHandler<typeof completeAirports> = async (c) => {
   const catalog = await airportCatalog();
   const { body, etag } = catalog;
   c.header('Cache-Control', AIRPORTS_CACHE_CONTROL);
   c.header('ETag', etag);
   c.header('Vary', 'Accept-Encoding');
-  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  // The catalog is JSON already, serialised and compressed once: it leaves as bytes, not through sendReply.
+  if (etagMatches(c.req.header('if-none-match'), etag)) return sendNotJson(completeAirports, c.body(null, 304));
   c.header('Content-Type', 'application/json; charset=UTF-8');
   const encoding = accepts(c, {
     header: 'Accept-Encoding',
@@ -41,8 +42,8 @@ export const completeList: Handler<AppEnv> = async (c) => {
     default: 'identity',
     match: preferredEncoding,
   });
-  if (encoding === 'identity') return c.body(body, 200);
+  if (encoding === 'identity') return sendNotJson(completeAirports, c.body(body, 200));
   // Set here, the compress middleware leaves the body alone.
   c.header('Content-Encoding', encoding);
-  return c.body(encoding === 'br' ? catalog.br : catalog.gzip, 200);
+  return sendNotJson(completeAirports, c.body(encoding === 'br' ? catalog.br : catalog.gzip, 200));
 };

@@ -1,9 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import { completeAirports } from '@core/contract/airports';
-import { fromOperation, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
+import { declareRoute, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 
-export const completeList = createRoute({
-  ...fromOperation(completeAirports),
+export const completeList = declareRoute(completeAirports, {
   tags: ['Aeroportos'],
   summary: 'Todos os aeroportos, para o autocompletar',
   description:

@@ -1,7 +1,7 @@
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 export function healthRoutes(app: Router) {
-  app.openapi(routes.health, handlers.health);
+  serve(app, routes.health, handlers.health);
 }

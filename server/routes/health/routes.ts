@@ -1,15 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
-import { z } from '@core/schemas/zod-locale';
-import { jsonReply } from '../../openapi/contract';
+import * as ops from '@core/contract/health';
+import { declareRoute, okReply } from '../../openapi/contract';
 
-export const health = createRoute({
-  method: 'get',
-  path: '/api/health',
+export const health = declareRoute(ops.health, {
   tags: ['Saúde'],
   summary: 'O servidor e o banco respondem',
   description: 'Para balanceadores de carga: 200 só quando o banco de dados responde.',
-  responses: {
-    200: jsonReply('Servidor e banco no ar.', z.object({ ok: z.literal(true) })),
-    503: jsonReply('Banco de dados indisponível.', z.object({ ok: z.literal(false), error: z.string() })),
-  },
+  responses: okReply(ops.health, 'Servidor e banco no ar.', { 503: 'Banco de dados indisponível.' }),
 });

@@ -1,4 +1,4 @@
-import type { Context, Handler } from 'hono';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as ops from '@core/contract/miles';
 import { prepareAwardResults } from '@core/flights/acceptance';
@@ -11,8 +11,7 @@ import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { userValuation } from '../../exchange/user-valuation';
 import { AppError } from '../../http/errors';
-import { readJson, readQuery } from '../../http/validate';
-import { sendReply } from '../../openapi/contract';
+import { type OperationHandler, readBody, readQueryOf, sendReply } from '../../openapi/contract';
 import {
   isSeatsAeroConfigured,
   requireSeatsAeroClient,
@@ -26,7 +25,6 @@ import {
   type SeatsAeroFailure,
 } from '../../providers/seats-aero-client';
 import { byDateThenMiles, parseAwardId, tripDetailsReply } from './replies';
-import { dateAwardBody, milesSearchQuery, proxyQuery, tripDetailsQuery } from './routes';
 
 /**
  * The award rows of SPEC §7 on Seats.aero: GET /api/miles/search (one programme over the coming months),
@@ -70,8 +68,8 @@ async function upstream<T>(c: Context<AppEnv>, call: (signal: AbortSignal) => Pr
   }
 }
 
-export const milesSearch: Handler<AppEnv> = async (c) => {
-  const query = readQuery(c, milesSearchQuery);
+export const milesSearch: OperationHandler<typeof ops.milesSearch> = async (c) => {
+  const query = readQueryOf(c, ops.milesSearch);
   const deps = seatsAero(c);
   const now = new Date();
   const today = todayIsoDate();
@@ -98,8 +96,8 @@ export const milesSearch: Handler<AppEnv> = async (c) => {
   return sendReply(c, ops.milesSearch, { success: true, results: { data, freshness } });
 };
 
-export const tripDetails: Handler<AppEnv> = async (c) => {
-  const query = readQuery(c, tripDetailsQuery);
+export const tripDetails: OperationHandler<typeof ops.tripDetails> = async (c) => {
+  const query = readQueryOf(c, ops.tripDetails);
   const deps = seatsAero(c);
   const { availabilityId, cabinLetter } = parseAwardId(query.id);
   const reply = await upstream(c, (signal) => getTrips(requireSeatsAeroClient(deps), availabilityId, signal));
@@ -107,8 +105,8 @@ export const tripDetails: Handler<AppEnv> = async (c) => {
   return sendReply(c, ops.tripDetails, { success: true, data });
 };
 
-export const dateAwards: Handler<AppEnv> = async (c) => {
-  const body = await readJson(c, dateAwardBody);
+export const dateAwards: OperationHandler<typeof ops.dateAwards> = async (c) => {
+  const body = await readBody(c, ops.dateAwards);
   const deps = seatsAero(c);
   const result = await upstream(c, (signal) =>
     searchAwards(
@@ -138,8 +136,8 @@ export const dateAwards: Handler<AppEnv> = async (c) => {
   return sendReply(c, ops.dateAwards, { success: true, flights, message });
 };
 
-export const roundTripProxy: Handler<AppEnv> = async (c) => {
-  const query = readQuery(c, proxyQuery);
+export const roundTripProxy: OperationHandler<typeof ops.roundTripProxy> = async (c) => {
+  const query = readQueryOf(c, ops.roundTripProxy);
   const deps = seatsAero(c);
   const now = new Date();
   const leg = (from: string, to: string, date: string) =>

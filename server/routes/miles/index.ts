@@ -1,5 +1,5 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -8,10 +8,9 @@ import * as routes from './routes';
  * /api/seatsaereo2-data, /api/seats-aero-proxy), so the guard sits on each route.
  */
 export function milesRoutes(app: Router) {
-  const guarded = { middleware: [requireActiveSubscription] };
-  app
-    .openapi({ ...routes.milesSearch, ...guarded }, handlers.milesSearch)
-    .openapi({ ...routes.tripDetails, ...guarded }, handlers.tripDetails)
-    .openapi({ ...routes.dateAwards, ...guarded }, handlers.dateAwards)
-    .openapi({ ...routes.roundTripProxy, ...guarded }, handlers.roundTripProxy);
+  const guarded = [requireActiveSubscription];
+  serve(app, routes.milesSearch, handlers.milesSearch, guarded);
+  serve(app, routes.tripDetails, handlers.tripDetails, guarded);
+  serve(app, routes.dateAwards, handlers.dateAwards, guarded);
+  serve(app, routes.roundTripProxy, handlers.roundTripProxy, guarded);
 }

@@ -1,11 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import * as ops from '@core/contract/miles';
-import { bodyReplies, errorReply, fromOperation, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
-
-export const milesSearchQuery = ops.milesSearch.query;
-export const tripDetailsQuery = ops.tripDetails.query;
-export const dateAwardBody = ops.dateAwards.body;
-export const proxyQuery = ops.roundTripProxy.query;
+import { bodyReplies, declareRoute, errorReply, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 
 const tags = ['Milhas'];
 /** What every Seats.aero route may answer besides its rows: no key, or the provider failing. */
@@ -15,8 +9,7 @@ const upstreamReplies = {
   504: errorReply('Seats.aero não respondeu a tempo.'),
 } as const;
 
-export const milesSearch = createRoute({
-  ...fromOperation(ops.milesSearch),
+export const milesSearch = declareRoute(ops.milesSearch, {
   tags,
   summary: 'Disponibilidade em milhas por data (Seats.aero)',
   security: SIGNED_IN,
@@ -28,8 +21,7 @@ export const milesSearch = createRoute({
   },
 });
 
-export const tripDetails = createRoute({
-  ...fromOperation(ops.tripDetails),
+export const tripDetails = declareRoute(ops.tripDetails, {
   tags,
   summary: 'Detalhes de um voo em milhas (Seats.aero)',
   security: SIGNED_IN,
@@ -42,8 +34,7 @@ export const tripDetails = createRoute({
   },
 });
 
-export const dateAwards = createRoute({
-  ...fromOperation(ops.dateAwards),
+export const dateAwards = declareRoute(ops.dateAwards, {
   tags,
   summary: 'Disponibilidade em milhas numa data (Seats.aero)',
   security: SIGNED_IN,
@@ -55,8 +46,7 @@ export const dateAwards = createRoute({
   },
 });
 
-export const roundTripProxy = createRoute({
-  ...fromOperation(ops.roundTripProxy),
+export const roundTripProxy = declareRoute(ops.roundTripProxy, {
   tags,
   summary: 'Ida e volta em milhas (Seats.aero)',
   security: SIGNED_IN,

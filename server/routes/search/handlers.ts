@@ -1,24 +1,20 @@
-import type { Handler } from 'hono';
 import * as ops from '@core/contract/search';
 import { rankByBestValue } from '@core/flights/sort';
 import type { Flight } from '@core/schemas/flight';
-import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
-import { readJson } from '../../http/validate';
-import { sendReply } from '../../openapi/contract';
+import { type OperationHandler, readBody, sendReply } from '../../openapi/contract';
 import { runSearch } from '../../search/engine';
 import type { SearchHandoff } from '../../search/handoff';
 import { enabledProviders } from '../../search/providers';
 import { searchValuer } from '../../search/search-value';
 import { createSearch, startStoringSearch } from '../../search/searches';
-import { searchBody } from './routes';
 
 const BEST_VALUE_COUNT = 5;
 
 /** Stores the search and hands it to this instance's socket (POST /api/search/async; /ws streams it). */
-export function startSearch(handoff: SearchHandoff): Handler<AppEnv> {
+export function startSearch(handoff: SearchHandoff): OperationHandler<typeof ops.startSearch> {
   return async (c) => {
-    const query = await readJson(c, searchBody);
+    const query = await readBody(c, ops.startSearch);
     const userId = currentAuth(c).user.id;
     const { db, log } = c.get('deps');
     const { searchId, stored } = startStoringSearch(db, userId, query);
@@ -33,8 +29,8 @@ export function startSearch(handoff: SearchHandoff): Handler<AppEnv> {
 }
 
 /** Every provider at once, ranked (POST /api/search/buscador). */
-export const searchAll: Handler<AppEnv> = async (c) => {
-  const query = await readJson(c, searchBody);
+export const searchAll: OperationHandler<typeof ops.searchAll> = async (c) => {
+  const query = await readBody(c, ops.searchAll);
   const userId = currentAuth(c).user.id;
   await createSearch(c.get('deps').db, userId, query);
   const flights: Flight[] = [];

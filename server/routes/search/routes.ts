@@ -1,11 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import * as ops from '@core/contract/search';
-import { bodyReplies, fromOperation, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
+import { bodyReplies, declareRoute, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 
-export const searchBody = ops.startSearch.body;
-
-export const startSearch = createRoute({
-  ...fromOperation(ops.startSearch),
+export const startSearch = declareRoute(ops.startSearch, {
   tags: ['Busca'],
   summary: 'Inicia uma busca (os resultados chegam pelo WebSocket /ws)',
   description:
@@ -19,8 +15,7 @@ export const startSearch = createRoute({
   },
 });
 
-export const searchAll = createRoute({
-  ...fromOperation(ops.searchAll),
+export const searchAll = declareRoute(ops.searchAll, {
   tags: ['Busca'],
   summary: 'Busca completa numa só resposta',
   description:

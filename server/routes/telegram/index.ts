@@ -1,5 +1,5 @@
 import { requireActiveSubscription, requireUser } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -8,10 +8,9 @@ import * as routes from './routes';
  * (its secret header is the guard).
  */
 export function telegramRoutes(app: Router) {
-  const subscriber = { middleware: [requireActiveSubscription] };
-  app
-    .openapi(routes.webhook, handlers.webhook)
-    .openapi({ ...routes.status, ...subscriber }, handlers.status)
-    .openapi({ ...routes.link, ...subscriber }, handlers.link)
-    .openapi({ ...routes.unlink, middleware: [requireUser] }, handlers.unlink);
+  const subscriber = [requireActiveSubscription];
+  serve(app, routes.webhook, handlers.webhook);
+  serve(app, routes.status, handlers.status, subscriber);
+  serve(app, routes.link, handlers.link, subscriber);
+  serve(app, routes.unlink, handlers.unlink, [requireUser]);
 }

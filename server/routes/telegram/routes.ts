@@ -1,22 +1,17 @@
-import { createRoute } from '@hono/zod-openapi';
 import * as ops from '@core/contract/telegram';
-import { bodyReplies, errorReply, fromOperation, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
+import { bodyReplies, errorReply, declareRoute, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 import { LINKS_PER_HOUR } from '../../telegram/settings';
-
-export const updateBody = ops.telegramWebhook.body;
 
 const tags = ['Telegram'];
 
-export const status = createRoute({
-  ...fromOperation(ops.telegramStatus),
+export const status = declareRoute(ops.telegramStatus, {
   tags,
   summary: 'Telegram: o servidor tem um bot? Esta conta recebe alertas lá?',
   security: SIGNED_IN,
   responses: { ...okReply(ops.telegramStatus, '`configured` e `linked`.'), ...guardReplies },
 });
 
-export const link = createRoute({
-  ...fromOperation(ops.linkTelegram),
+export const link = declareRoute(ops.linkTelegram, {
   tags,
   summary: 'Gera o link do bot (t.me/<bot>?start=<token>, uso único, 15 minutos) que liga um chat a esta conta',
   security: SIGNED_IN,
@@ -28,16 +23,14 @@ export const link = createRoute({
   },
 });
 
-export const unlink = createRoute({
-  ...fromOperation(ops.unlinkTelegram),
+export const unlink = declareRoute(ops.unlinkTelegram, {
   tags,
   summary: 'Para de enviar os alertas desta conta ao Telegram',
   security: SIGNED_IN,
   responses: { ...okReply(ops.unlinkTelegram, 'O estado depois de desligar.'), ...guardReplies },
 });
 
-export const webhook = createRoute({
-  ...fromOperation(ops.telegramWebhook),
+export const webhook = declareRoute(ops.telegramWebhook, {
   tags,
   summary: 'Updates do bot enviados pelo Telegram (webhook)',
   description:

@@ -1,5 +1,5 @@
 import { requireActiveSubscription, requireAdmin } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -8,13 +8,12 @@ import * as routes from './routes';
  * prefix (/api/transfer-*, /api/admin/transfer-bonuses), so the guard sits on each route.
  */
 export function transferBonusRoutes(app: Router) {
-  const subscriber = { middleware: [requireActiveSubscription] };
-  const admin = { middleware: [requireAdmin] };
-  app
-    .openapi({ ...routes.transferPartners, ...subscriber }, handlers.transferPartners)
-    .openapi({ ...routes.transferBonuses, ...subscriber }, handlers.transferBonuses)
-    .openapi({ ...routes.adminTransferBonuses, ...admin }, handlers.adminTransferBonuses)
-    .openapi({ ...routes.createTransferBonus, ...admin }, handlers.createTransferBonus)
-    .openapi({ ...routes.updateTransferBonus, ...admin }, handlers.updateTransferBonus)
-    .openapi({ ...routes.deleteTransferBonus, ...admin }, handlers.deleteTransferBonus);
+  const subscriber = [requireActiveSubscription];
+  const admin = [requireAdmin];
+  serve(app, routes.transferPartners, handlers.transferPartners, subscriber);
+  serve(app, routes.transferBonuses, handlers.transferBonuses, subscriber);
+  serve(app, routes.adminTransferBonuses, handlers.adminTransferBonuses, admin);
+  serve(app, routes.createTransferBonus, handlers.createTransferBonus, admin);
+  serve(app, routes.updateTransferBonus, handlers.updateTransferBonus, admin);
+  serve(app, routes.deleteTransferBonus, handlers.deleteTransferBonus, admin);
 }

@@ -1,27 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import * as ops from '@core/contract/wallet';
-import { uuidSchema } from '@core/schemas/ids';
-import { z } from '@core/schemas/zod-locale';
-import {
-  bodyReplies,
-  errorReply,
-  fromOperation,
-  guardReplies,
-  okReply,
-  pathParam,
-  SIGNED_IN,
-} from '../../openapi/contract';
-
-export const campaignBody = ops.createTransferBonus.body;
-export const idParam = z.object({ id: uuidSchema });
+import { bodyReplies, errorReply, declareRoute, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 
 const tags = ['Minhas milhas'];
 const adminTags = ['Administração'];
-const id = pathParam('id', 'UUID da campanha.', 'uuid');
 const notFound = errorReply('Campanha não encontrada.');
 
-export const transferPartners = createRoute({
-  ...fromOperation(ops.transferPartners),
+export const transferPartners = declareRoute(ops.transferPartners, {
   tags,
   summary: 'Parceiros de transferência (tabela de referência)',
   security: SIGNED_IN,
@@ -31,36 +15,31 @@ export const transferPartners = createRoute({
   },
 });
 
-export const transferBonuses = createRoute({
-  ...fromOperation(ops.transferBonuses),
+export const transferBonuses = declareRoute(ops.transferBonuses, {
   tags,
   summary: 'Campanhas de bônus de transferência em vigor hoje',
   security: SIGNED_IN,
   responses: { ...okReply(ops.transferBonuses, 'As campanhas de hoje (horário de Brasília).'), ...guardReplies },
 });
 
-export const adminTransferBonuses = createRoute({
-  ...fromOperation(ops.adminTransferBonuses),
+export const adminTransferBonuses = declareRoute(ops.adminTransferBonuses, {
   tags: adminTags,
   summary: 'Todas as campanhas de bônus, encerradas inclusive',
   security: SIGNED_IN,
   responses: { ...okReply(ops.adminTransferBonuses, 'As campanhas, mais novas primeiro.'), ...guardReplies },
 });
 
-export const createTransferBonus = createRoute({
-  ...fromOperation(ops.createTransferBonus),
+export const createTransferBonus = declareRoute(ops.createTransferBonus, {
   tags: adminTags,
   summary: 'Cadastra uma campanha de bônus (avisa os alertas de bônus)',
   security: SIGNED_IN,
   responses: { ...okReply(ops.createTransferBonus, 'Campanha cadastrada.'), ...bodyReplies, ...guardReplies },
 });
 
-export const updateTransferBonus = createRoute({
-  ...fromOperation(ops.updateTransferBonus),
+export const updateTransferBonus = declareRoute(ops.updateTransferBonus, {
   tags: adminTags,
   summary: 'Altera uma campanha de bônus (avisa os alertas que ela passa a alcançar)',
   security: SIGNED_IN,
-  parameters: [id],
   responses: {
     ...okReply(ops.updateTransferBonus, 'Campanha alterada.'),
     ...bodyReplies,
@@ -69,12 +48,10 @@ export const updateTransferBonus = createRoute({
   },
 });
 
-export const deleteTransferBonus = createRoute({
-  ...fromOperation(ops.deleteTransferBonus),
+export const deleteTransferBonus = declareRoute(ops.deleteTransferBonus, {
   tags: adminTags,
   summary: 'Encerra uma campanha de bônus agora',
   security: SIGNED_IN,
-  parameters: [id],
   responses: {
     ...okReply(ops.deleteTransferBonus, 'Campanha encerrada.'),
     400: bodyReplies[400],

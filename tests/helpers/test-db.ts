@@ -37,6 +37,8 @@ const USER_TABLES = [
   'telegram_links',
   'telegram_link_tokens',
   'telegram_updates',
+  'sign_in_events',
+  'deleted_account_sessions',
 ];
 
 /** Empties every table between tests of one file. */

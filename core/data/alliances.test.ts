@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRAM_DISPLAY_NAME } from '../miles/programs';
+import { PROGRAMS } from '../miles/program-ids';
 import { BRAZILIAN_PROGRAMMES, GLOBAL_ALLIANCES, TRANSFER_PARTNERS } from './alliances';
 
 describe('Alianças e Acordos data', () => {
   it('covers LATAM Pass, Smiles and Azul Fidelidade, named as everywhere else in the app', () => {
     expect(BRAZILIAN_PROGRAMMES.map((p) => p.name)).toEqual([
-      PROGRAM_DISPLAY_NAME.latam,
-      PROGRAM_DISPLAY_NAME.smiles,
-      PROGRAM_DISPLAY_NAME.azul,
+      PROGRAMS.LATAM_PASS.name,
+      PROGRAMS.SMILES.name,
+      PROGRAMS.AZUL.name,
     ]);
     for (const programme of BRAZILIAN_PROGRAMMES) expect(programme.partners.length).toBeGreaterThan(0);
   });

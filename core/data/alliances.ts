@@ -1,7 +1,7 @@
 // Alianças e Acordos: the three global alliances, the Brazilian programmes with their
 // partner airlines, and where points come from. Only long-standing, public facts; partnerships change, so the
 // page tells the reader to confirm on the programme's site before transferring or issuing.
-import { PROGRAM_DISPLAY_NAME, type ProgramFamily } from '../miles/programs';
+import { PROGRAMS, type ProgramFamily, programOfFamily } from '../miles/program-ids';
 
 export interface GlobalAlliance {
   id: 'star' | 'oneworld' | 'skyteam';
@@ -61,7 +61,7 @@ export interface BrazilianProgramme {
 export const BRAZILIAN_PROGRAMMES: readonly BrazilianProgramme[] = [
   {
     family: 'latam',
-    name: PROGRAM_DISPLAY_NAME.latam,
+    name: programOfFamily('latam').name,
     airline: 'LATAM Airlines',
     alliance:
       'A LATAM deixou a oneworld em 2020 e hoje não faz parte de nenhuma aliança; mantém uma parceria estratégica com a Delta.',
@@ -71,7 +71,7 @@ export const BRAZILIAN_PROGRAMMES: readonly BrazilianProgramme[] = [
   },
   {
     family: 'smiles',
-    name: PROGRAM_DISPLAY_NAME.smiles,
+    name: programOfFamily('smiles').name,
     airline: 'GOL',
     alliance: 'A GOL não pertence a nenhuma aliança; a Smiles emite voos de companhias parceiras de várias alianças.',
     partners: [
@@ -88,7 +88,7 @@ export const BRAZILIAN_PROGRAMMES: readonly BrazilianProgramme[] = [
   },
   {
     family: 'azul',
-    name: PROGRAM_DISPLAY_NAME.azul,
+    name: programOfFamily('azul').name,
     airline: 'Azul',
     alliance: 'A Azul não pertence a nenhuma aliança; tem acordos com companhias da Star Alliance, como United e TAP.',
     partners: ['United Airlines', 'TAP Air Portugal'],
@@ -107,12 +107,12 @@ export interface TransferPartner {
 /** Points programmes that transfer to all three Brazilian programmes (often with periodic bonuses). */
 export const TRANSFER_PARTNERS: readonly TransferPartner[] = [
   {
-    name: 'Livelo',
+    name: PROGRAMS.LIVELO.name,
     description: 'Programa de pontos de cartões de vários bancos (entre eles Bradesco e Banco do Brasil).',
     transfersTo: ['latam', 'smiles', 'azul'],
   },
   {
-    name: 'Esfera',
+    name: PROGRAMS.ESFERA.name,
     description: 'Programa de pontos dos cartões Santander.',
     transfersTo: ['latam', 'smiles', 'azul'],
   },

@@ -1,4 +1,5 @@
-import { programDisplayName, programFamily, programValuePer1000 } from '../miles/programs';
+import { type ProgramIdentity, programOfFamily, programOfSource, shownProgram } from '../miles/program-ids';
+import { programFamily, programValuePer1000 } from '../miles/programs';
 import { formatAwardValue } from '../miles/valuation';
 import { bookingTargetFor, type BookingTarget } from './links';
 
@@ -9,28 +10,25 @@ export interface AwardProgramInfo {
   original_program: string;
 }
 
-/**
- * Seats.aero sources as SPEC §7 maps the award screen's programmes onto them: azul is Azul Fidelidade,
- * smiles is Smiles, american is searched for LATAM (LATAM-operated space, shown as LATAM Pass), and
- * virginatlantic is shown under LATAM Pass too (SPEC §1).
- */
-const SEATS_AERO_PROGRAMS: Readonly<Record<string, AwardProgramInfo>> = {
-  azul: { program: 'Azul Fidelidade', original_program: 'Azul Fidelidade' },
-  smiles: { program: 'Smiles', original_program: 'Smiles' },
-  american: { program: 'LATAM Pass', original_program: 'American AAdvantage' },
-  virginatlantic: { program: 'LATAM Pass', original_program: 'Virgin Atlantic' },
-};
+/** The pair an award of this programme shows: the programme it is shown under, and the one pricing it. */
+function pairOf(pricing: ProgramIdentity): AwardProgramInfo {
+  return { program: shownProgram(pricing).name, original_program: pricing.name };
+}
 
-/** The programme pair of a Seats.aero source or a programme name; unknown names are kept as they are. */
+/**
+ * The programme pair of a Seats.aero source or a programme name; unknown names are kept as they are. Sources as
+ * SPEC §7 maps the award screen's programmes onto them: azul is Azul Fidelidade, smiles is Smiles, american is
+ * searched for LATAM (LATAM-operated space, shown as LATAM Pass), and virginatlantic is shown under LATAM Pass
+ * too (SPEC §1).
+ */
 export function awardProgramInfo(sourceOrProgram: string | null | undefined): AwardProgramInfo {
   const raw = (sourceOrProgram ?? '').trim();
-  const known = SEATS_AERO_PROGRAMS[raw.toLowerCase().replace(/[\s_-]+/g, '')];
-  if (known) return known;
+  const bySource = programOfSource(raw.toLowerCase().replace(/[\s_-]+/g, ''));
+  if (bySource) return pairOf(bySource);
   if (!raw) return { program: '', original_program: '' };
   const family = programFamily(raw);
-  if (family === 'virgin') return { program: 'LATAM Pass', original_program: 'Virgin Atlantic' };
-  const name = programDisplayName(raw);
-  return { program: name, original_program: name };
+  if (family) return pairOf(programOfFamily(family));
+  return { program: raw, original_program: raw };
 }
 
 /** Reais per 1000 miles for an award: the pricing programme's value when known, else the shown programme's. */

@@ -1,37 +1,31 @@
 /**
- * Loyalty programmes and what 1000 of their miles are worth in reais (SPEC §9): LATAM and LATAM PASS 24.5;
- * SMILES, GOL, AZUL, TUDO AZUL, AZUL MILHAS, AZUL FIDELIDADE, TUDOAZUL 15; Virgin Atlantic 18.00.
+ * An award programme read from a name as providers and links write it ('LATAM', 'Tudo Azul', 'virginatlantic'),
+ * and what 1000 of its miles are worth in reais (SPEC §9): LATAM and LATAM PASS 24.5; SMILES, GOL, AZUL, TUDO AZUL,
+ * AZUL MILHAS, AZUL FIDELIDADE, TUDOAZUL 15; Virgin Atlantic 18.00. Names, codes and values are the programme
+ * table's (core/miles/program-ids.ts).
  */
 
-export type ProgramFamily = 'latam' | 'smiles' | 'azul' | 'virgin';
+import {
+  AWARD_PROGRAMS,
+  familyOfAward,
+  PROGRAM_FAMILIES,
+  type ProgramFamily,
+  programOfAward,
+  programOfFamily,
+} from './program-ids';
 
-/** Normalised names (see programKey) → family. */
-const FAMILY_BY_KEY: Readonly<Record<string, ProgramFamily>> = {
-  LATAM: 'latam',
-  LATAMPASS: 'latam',
-  SMILES: 'smiles',
-  GOL: 'smiles',
-  AZUL: 'azul',
-  TUDOAZUL: 'azul',
-  AZULMILHAS: 'azul',
-  AZULFIDELIDADE: 'azul',
-  VIRGIN: 'virgin',
-  VIRGINATLANTIC: 'virgin',
-};
+export type { ProgramFamily } from './program-ids';
 
-export const PROGRAM_VALUE_PER_1000: Readonly<Record<ProgramFamily, number>> = {
-  latam: 24.5,
-  smiles: 15,
-  azul: 15,
-  virgin: 18,
-};
+function per1000Of(family: ProgramFamily): number {
+  const value = programOfFamily(family).per1000;
+  if (value === null) throw new Error(`Programa sem valor de referência: ${family}`);
+  return value;
+}
 
-export const PROGRAM_DISPLAY_NAME: Readonly<Record<ProgramFamily, string>> = {
-  latam: 'LATAM Pass',
-  smiles: 'Smiles',
-  azul: 'Azul Fidelidade',
-  virgin: 'Virgin Atlantic',
-};
+/** SPEC §9 values by family, from the one programme table (core/miles/program-ids.ts). */
+export const PROGRAM_VALUE_PER_1000: Readonly<Record<ProgramFamily, number>> = Object.fromEntries(
+  PROGRAM_FAMILIES.map((family) => [family, per1000Of(family)]),
+) as Record<ProgramFamily, number>;
 
 /** 'Latam  Páss', 'latam_pass', 'LATAM-PASS' → 'LATAM PASS': upper case, no accents, single spaces. */
 export function normalizeProgramName(name: string): string {
@@ -48,6 +42,14 @@ function programKey(name: string): string {
   return normalizeProgramName(name).replace(/ /g, '');
 }
 
+/** Normalised names (see programKey) → family: each award programme's name, award code and aliases. */
+const FAMILY_BY_KEY: ReadonlyMap<string, ProgramFamily> = new Map(
+  AWARD_PROGRAMS.flatMap((code) => {
+    const program = programOfAward(code);
+    return [program.name, code, ...program.aliases].map((name) => [programKey(name), familyOfAward(code)] as const);
+  }),
+);
+
 /** Names already looked up: every miles offer asks, with a handful of distinct spellings, and normalising costs. */
 const familyByName = new Map<string, ProgramFamily | null>();
 const MAX_NAMES = 1000;
@@ -57,7 +59,7 @@ export function programFamily(name: string | null | undefined): ProgramFamily | 
   if (!name) return null;
   const known = familyByName.get(name);
   if (known !== undefined) return known;
-  const family = FAMILY_BY_KEY[programKey(name)] ?? null;
+  const family = FAMILY_BY_KEY.get(programKey(name)) ?? null;
   if (familyByName.size >= MAX_NAMES) familyByName.clear();
   familyByName.set(name, family);
   return family;
@@ -72,7 +74,7 @@ export function programValuePer1000(name: string | null | undefined): number | n
 /** 'LATAM Pass', 'Smiles'…; an unknown name comes back trimmed as it was. */
 export function programDisplayName(name: string): string {
   const family = programFamily(name);
-  return family ? PROGRAM_DISPLAY_NAME[family] : name.trim();
+  return family ? programOfFamily(family).name : name.trim();
 }
 
 // What an offer is worth in reais (estimateMilesValue, formatAwardValue…) lives in valuation.ts: one formula.

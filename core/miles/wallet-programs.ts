@@ -1,28 +1,27 @@
 // The programmes a traveller can hold in "Minhas milhas": airline miles (what awards are paid with) and
 // bank or hotel points (what is transferred into them), each with a default milheiro the traveller can edit.
-import type { AwardProgram } from '../schemas/award';
-import { PROGRAM_VALUE_PER_1000, type ProgramFamily, programFamily } from './programs';
+import {
+  type AwardProgram,
+  familyOf,
+  PROGRAMS,
+  type ProgramFamily,
+  type ProgramIdentity,
+  type ProgramKind,
+  programName,
+  programOfFamily,
+  WALLET_PROGRAMS,
+  type WalletProgram,
+} from './program-ids';
+import { programFamily } from './programs';
 
 /** Only programmes DOMAIN.md names: the four airlines and the banks (plus Accor ALL) that transfer into them. */
-export const WALLET_PROGRAMS = [
-  'SMILES',
-  'LATAM_PASS',
-  'AZUL',
-  'TAP',
-  'LIVELO',
-  'ESFERA',
-  'ATOMOS',
-  'IUPP',
-  'INTER_LOOP',
-  'ACCOR_ALL',
-] as const;
-export type WalletProgram = (typeof WALLET_PROGRAMS)[number];
+export { WALLET_PROGRAMS, type WalletProgram } from './program-ids';
 
-export type WalletProgramKind = 'airline' | 'points';
+export type WalletProgramKind = ProgramKind;
 
 /**
  * Where a default number comes from, so the screen can say how much to trust it:
- * 'spec' = the product's value per 1,000 (SPEC §9, core/miles/programs.ts);
+ * 'spec' = the product's value per 1,000 (SPEC §9, core/miles/program-ids.ts);
  * 'domain-estimate' = a figure DOMAIN.md gives as an estimate, not a quote;
  * 'analogy' = DOMAIN.md gives no figure for this programme; the bank programmes' estimate is reused.
  */
@@ -34,18 +33,16 @@ export interface DefaultValue {
   note: string;
 }
 
-export interface WalletProgramInfo {
+/** A wallet programme: its identity (code, name, kind…) and the numbers the wallet starts from. */
+export interface WalletProgramInfo extends ProgramIdentity {
   code: WalletProgram;
-  /** pt-BR, as travellers write it. */
-  name: string;
-  kind: WalletProgramKind;
   /** R$ per 1,000 used when the traveller has set none; null when nothing backs a number. */
   defaultMilheiro: DefaultValue | null;
   /** What 1,000 sell for on MaxMilhas/HotMilhas style sites (DOMAIN.md, estimates); null when not given. */
   salePer1000: DefaultValue | null;
   /** Price of 1,000 points bought at list price (DOMAIN.md: ~R$ 70); null when not given. */
   listPricePer1000: DefaultValue | null;
-  /** The family in core/miles/programs.ts whose awards these miles pay for; null for points. */
+  /** The family whose awards these miles pay for; null for points and for TAP (no award search). */
   family: ProgramFamily | null;
 }
 
@@ -55,127 +52,56 @@ const LIST_NOTE = 'Preço de tabela de ~R$ 70 por 1.000 pontos: estimativa; prom
 const ANALOGY_NOTE =
   'Sem valor de referência próprio para este programa: usa a estimativa de Livelo/Esfera (R$ 30). Confirme antes de usar.';
 
-const spec = (family: ProgramFamily): DefaultValue => ({
-  value: PROGRAM_VALUE_PER_1000[family],
-  basis: 'spec',
-  note: SPEC_NOTE,
-});
+/** The programme's reference value (SPEC §9) when it has one. */
+const spec = (code: WalletProgram): DefaultValue | null => {
+  const value = PROGRAMS[code].per1000;
+  return value === null ? null : { value, basis: 'spec', note: SPEC_NOTE };
+};
 const sale = (value: number): DefaultValue => ({ value, basis: 'domain-estimate', note: SALE_NOTE });
 const LIST_PRICE: DefaultValue = { value: 70, basis: 'domain-estimate', note: LIST_NOTE };
 /** Bank points are valued at what they sell for: using them costs the sale the traveller gives up. */
 const BANK_SALE = sale(30);
 const BANK_ANALOGY: DefaultValue = { value: 30, basis: 'analogy', note: ANALOGY_NOTE };
 
+type WalletNumbers = Pick<WalletProgramInfo, 'defaultMilheiro' | 'salePer1000' | 'listPricePer1000'>;
+
+const info = (code: WalletProgram, numbers: WalletNumbers): WalletProgramInfo => {
+  const program = PROGRAMS[code];
+  return { ...program, code, family: familyOf(program), ...numbers };
+};
+
 export const WALLET_PROGRAM_INFO: Readonly<Record<WalletProgram, WalletProgramInfo>> = {
-  SMILES: {
-    code: 'SMILES',
-    name: 'Smiles',
-    kind: 'airline',
-    defaultMilheiro: spec('smiles'),
-    salePer1000: sale(16.5),
-    listPricePer1000: null,
-    family: 'smiles',
-  },
-  LATAM_PASS: {
-    code: 'LATAM_PASS',
-    name: 'LATAM Pass',
-    kind: 'airline',
-    defaultMilheiro: spec('latam'),
+  SMILES: info('SMILES', { defaultMilheiro: spec('SMILES'), salePer1000: sale(16.5), listPricePer1000: null }),
+  LATAM_PASS: info('LATAM_PASS', {
+    defaultMilheiro: spec('LATAM_PASS'),
     salePer1000: sale(19),
     listPricePer1000: null,
-    family: 'latam',
-  },
-  AZUL: {
-    code: 'AZUL',
-    name: 'Azul Fidelidade',
-    kind: 'airline',
-    defaultMilheiro: spec('azul'),
-    salePer1000: sale(18),
-    listPricePer1000: null,
-    family: 'azul',
-  },
+  }),
+  AZUL: info('AZUL', { defaultMilheiro: spec('AZUL'), salePer1000: sale(18), listPricePer1000: null }),
   // The SPEC gives TAP no value and the award search returns no TAP awards: the traveller sets one.
-  TAP: {
-    code: 'TAP',
-    name: 'TAP Miles&Go',
-    kind: 'airline',
-    defaultMilheiro: null,
-    salePer1000: null,
-    listPricePer1000: null,
-    family: null,
-  },
-  LIVELO: {
-    code: 'LIVELO',
-    name: 'Livelo',
-    kind: 'points',
-    defaultMilheiro: BANK_SALE,
-    salePer1000: BANK_SALE,
-    listPricePer1000: LIST_PRICE,
-    family: null,
-  },
-  ESFERA: {
-    code: 'ESFERA',
-    name: 'Esfera',
-    kind: 'points',
-    defaultMilheiro: BANK_SALE,
-    salePer1000: BANK_SALE,
-    listPricePer1000: LIST_PRICE,
-    family: null,
-  },
-  ATOMOS: {
-    code: 'ATOMOS',
-    name: 'Átomos (C6)',
-    kind: 'points',
-    defaultMilheiro: BANK_ANALOGY,
-    salePer1000: null,
-    listPricePer1000: null,
-    family: null,
-  },
-  IUPP: {
-    code: 'IUPP',
-    name: 'Iupp (Itaú)',
-    kind: 'points',
-    defaultMilheiro: BANK_ANALOGY,
-    salePer1000: null,
-    listPricePer1000: null,
-    family: null,
-  },
-  INTER_LOOP: {
-    code: 'INTER_LOOP',
-    name: 'Inter Loop',
-    kind: 'points',
-    defaultMilheiro: BANK_ANALOGY,
-    salePer1000: null,
-    listPricePer1000: null,
-    family: null,
-  },
+  TAP: info('TAP', { defaultMilheiro: spec('TAP'), salePer1000: null, listPricePer1000: null }),
+  LIVELO: info('LIVELO', { defaultMilheiro: BANK_SALE, salePer1000: BANK_SALE, listPricePer1000: LIST_PRICE }),
+  ESFERA: info('ESFERA', { defaultMilheiro: BANK_SALE, salePer1000: BANK_SALE, listPricePer1000: LIST_PRICE }),
+  ATOMOS: info('ATOMOS', { defaultMilheiro: BANK_ANALOGY, salePer1000: null, listPricePer1000: null }),
+  IUPP: info('IUPP', { defaultMilheiro: BANK_ANALOGY, salePer1000: null, listPricePer1000: null }),
+  INTER_LOOP: info('INTER_LOOP', { defaultMilheiro: BANK_ANALOGY, salePer1000: null, listPricePer1000: null }),
   // Hotel points: nothing in DOMAIN.md prices them, and a bank's figure would say nothing about them.
-  ACCOR_ALL: {
-    code: 'ACCOR_ALL',
-    name: 'Accor ALL',
-    kind: 'points',
-    defaultMilheiro: null,
-    salePer1000: null,
-    listPricePer1000: null,
-    family: null,
-  },
+  ACCOR_ALL: info('ACCOR_ALL', { defaultMilheiro: null, salePer1000: null, listPricePer1000: null }),
 };
 
 export function walletProgramName(code: WalletProgram): string {
-  return WALLET_PROGRAM_INFO[code].name;
+  return programName(code);
 }
 
 export function isWalletProgram(value: string): value is WalletProgram {
   return (WALLET_PROGRAMS as readonly string[]).includes(value);
 }
 
-const WALLET_BY_FAMILY: Readonly<Record<ProgramFamily, WalletProgram | null>> = {
-  smiles: 'SMILES',
-  latam: 'LATAM_PASS',
-  azul: 'AZUL',
-  // Virgin Atlantic awards are priced in Virgin points, which no wallet programme holds.
-  virgin: null,
-};
+/** The wallet programme of a family, or null: Virgin Atlantic awards are priced in points no wallet holds. */
+function walletOfFamily(family: ProgramFamily): WalletProgram | null {
+  const program = programOfFamily(family);
+  return isWalletProgram(program.code) ? program.code : null;
+}
 
 /**
  * The wallet programme whose miles pay for an award, from the award's programme as the search gives it
@@ -186,9 +112,10 @@ export function walletProgramForAward(
   program: AwardProgram | string,
   originalProgram?: string | null,
 ): WalletProgram | null {
-  if (programFamily(originalProgram) === 'virgin') return null;
+  const pricing = programFamily(originalProgram);
+  if (pricing && !walletOfFamily(pricing)) return null;
   const family = programFamily(program);
-  return family ? WALLET_BY_FAMILY[family] : null;
+  return family ? walletOfFamily(family) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { differentEnds, iataCodeSchema, isoDateSchema, sameRouteIssue } from './search';
 import { offerValueSchema } from './offer-value';
+import { AWARD_PROGRAMS, type AwardProgram, MILES_SOURCES } from '../miles/program-ids';
 import { z } from './zod-locale';
 
 /**
@@ -7,8 +8,14 @@ import { z } from './zod-locale';
  * §5 "Award schema", "Date-based schema"; §7 GET /api/miles/search).
  */
 
-export const AWARD_PROGRAMS = ['LATAM', 'AZUL', 'SMILES', 'VIRGIN'] as const;
-export type AwardProgram = (typeof AWARD_PROGRAMS)[number];
+// The award programmes' codes and Seats.aero sources are views of the one programme table.
+export {
+  AWARD_PROGRAMS,
+  type AwardProgram,
+  MILES_SOURCE_BY_PROGRAM,
+  MILES_SOURCES,
+  type MilesSource,
+} from '../miles/program-ids';
 
 export const AWARD_CABINS = ['ALL', 'ECONOMY', 'BUSINESS', 'FIRST'] as const;
 export type AwardCabin = (typeof AWARD_CABINS)[number];
@@ -78,16 +85,6 @@ export function toggleAwardProgram(
 export function programsToSearch(checked: readonly AwardProgram[]): AwardProgram[] {
   return checked.length > 0 ? [...new Set(checked)] : [...FALLBACK_AWARD_PROGRAMS];
 }
-
-/** SPEC §7 /api/miles/search source per programme: AZUL→azul, LATAM→american, SMILES→smiles, VIRGIN→virginatlantic. */
-export const MILES_SOURCE_BY_PROGRAM: Readonly<Record<AwardProgram, MilesSource>> = {
-  AZUL: 'azul',
-  LATAM: 'american',
-  SMILES: 'smiles',
-  VIRGIN: 'virginatlantic',
-};
-export const MILES_SOURCES = ['azul', 'american', 'smiles', 'virginatlantic'] as const;
-export type MilesSource = (typeof MILES_SOURCES)[number];
 
 /**
  * GET /api/miles/search?origin&destination&source[&passengers] (one call per selected programme); `passengers`

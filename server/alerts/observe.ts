@@ -8,6 +8,7 @@ import { awardRow, keepMatchingFlights, rowMatcher } from '@core/flights/query-m
 import { cabinLabel } from '@core/format/labels';
 import { roundCents } from '@core/format/money';
 import { textLine } from '@core/format/text-line';
+import { awardProgramOfFamily } from '@core/miles/program-ids';
 import { programDisplayName, programFamily } from '@core/miles/programs';
 import type { AlertObservation } from '@core/schemas/alerts';
 import type { AwardProgram } from '@core/schemas/award';
@@ -141,9 +142,7 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
 /** Miles are judged by the offer's programme; an offer of no known programme has no verdict. */
 function milesKey(flight: Flight): { key?: OfferKey } {
   const program = programFamily(flight.milesProgram);
-  return program
-    ? { key: { kind: 'miles', program: program.toUpperCase() as AwardProgram, cabin: flight.cabinClass } }
-    : {};
+  return program ? { key: { kind: 'miles', program: awardProgramOfFamily(program), cabin: flight.cabinClass } } : {};
 }
 
 function cashQuery(alert: CheckedAlert, date: string): SearchQuery {

@@ -8,7 +8,7 @@ import {
   PARTNERSHIPS_CHANGE_NOTE,
   TRANSFER_PARTNERS,
 } from '@core/data/alliances';
-import { PROGRAM_DISPLAY_NAME } from '@core/miles/programs';
+import { programOfFamily } from '@core/miles/program-ids';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { HOW_IT_WORKS_PATH } from '@core/links/paths';
 
@@ -108,7 +108,7 @@ export function AlliancesPage() {
                 <CardDescription>{partner.description}</CardDescription>
               </CardHeader>
               <CardContent className="text-sm">
-                Transfere para: {partner.transfersTo.map((family) => PROGRAM_DISPLAY_NAME[family]).join(', ')}.
+                Transfere para: {partner.transfersTo.map((family) => programOfFamily(family).name).join(', ')}.
               </CardContent>
             </Card>
           ))}

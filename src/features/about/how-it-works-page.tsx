@@ -6,14 +6,13 @@ import { Link } from 'react-router';
 import { CABIN_MULTIPLIER } from '@core/miles/fixed-table';
 import { formatMiles } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
-import { PROGRAM_DISPLAY_NAME, PROGRAM_VALUE_PER_1000, type ProgramFamily } from '@core/miles/programs';
+import { PROGRAM_FAMILIES, programOfFamily } from '@core/miles/program-ids';
+import { PROGRAM_VALUE_PER_1000 } from '@core/miles/programs';
 import { estimateMilesValue } from '@core/miles/valuation';
 import { comparisonReference, VERDICT_RULE } from '@core/flights/compare';
 import { EXAMPLE_AWARD, VERDICT_EXAMPLES, type VerdictExample } from '@core/flights/verdict-example';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ALLIANCES_PATH, SUBSCRIBE_PATH } from '@core/links/paths';
-
-const FAMILIES: readonly ProgramFamily[] = ['latam', 'smiles', 'azul', 'virgin'];
 
 // A worked example, computed with the same functions the results use (core/flights/verdict-example.ts).
 const EXAMPLE = {
@@ -106,9 +105,9 @@ export function HowItWorksPage() {
       <Section id="como-valor" title="O valor das milhas em reais" Icon={Calculator}>
         <p>Cada programa tem um valor de referência por milheiro (1.000 milhas):</p>
         <ul className="grid gap-1 sm:grid-cols-2">
-          {FAMILIES.map((family) => (
+          {PROGRAM_FAMILIES.map((family) => (
             <li key={family} className="flex justify-between gap-4 rounded-md border px-3 py-2">
-              <span>{PROGRAM_DISPLAY_NAME[family]}</span>
+              <span>{programOfFamily(family).name}</span>
               <span className="font-medium">{formatBRL(PROGRAM_VALUE_PER_1000[family])}</span>
             </li>
           ))}

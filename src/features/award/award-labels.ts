@@ -1,13 +1,6 @@
 import { AWARD_PROGRAMS, type AwardFlight, type AwardProgram } from '@core/schemas/award';
 
-/** What the award screens call each programme, and which rows are reference-table estimates. */
-
-export const PROGRAM_LABEL: Readonly<Record<AwardProgram, string>> = {
-  LATAM: 'LATAM Pass',
-  AZUL: 'Azul Fidelidade',
-  SMILES: 'Smiles',
-  VIRGIN: 'Virgin Atlantic',
-};
+/** Which award programme codes the screens take, and which rows are reference-table estimates. */
 
 export function isAwardProgram(value: string): value is AwardProgram {
   return (AWARD_PROGRAMS as readonly string[]).includes(value);

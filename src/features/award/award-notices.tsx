@@ -1,7 +1,7 @@
 import { AlertTriangle, CircleAlert } from 'lucide-react';
+import { programOfAward } from '@core/miles/program-ids';
 import { NOT_CONFIGURED_TITLE, notConfiguredText } from '@core/text/not-configured';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { PROGRAM_LABEL } from './award-labels';
 import type { ProgramFailure } from './award-outcome';
 import { noFlightsMessage } from './award-outcome';
 
@@ -41,7 +41,7 @@ export function AwardNotices({
           <AlertDescription>
             <ul className="list-disc pl-4">
               {notConfigured.map((f) => (
-                <li key={f.program}>{notConfiguredText(PROGRAM_LABEL[f.program])}</li>
+                <li key={f.program}>{notConfiguredText(programOfAward(f.program).name)}</li>
               ))}
             </ul>
             <p>{REFERENCE_NOTE} Confirme no site do programa antes de emitir.</p>
@@ -55,7 +55,7 @@ export function AwardNotices({
           <AlertDescription>
             <p>
               {offline ? 'Sem conexão, não foi possível consultar' : 'Não foi possível consultar'}{' '}
-              {unavailable.map((f) => PROGRAM_LABEL[f.program]).join(', ')} agora. {REFERENCE_NOTE}{' '}
+              {unavailable.map((f) => programOfAward(f.program).name).join(', ')} agora. {REFERENCE_NOTE}{' '}
               {offline
                 ? 'Conecte-se e busque de novo para ver a disponibilidade real.'
                 : 'Confirme no site do programa antes de emitir.'}

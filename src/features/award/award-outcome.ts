@@ -1,8 +1,8 @@
 import { prepareAwardResults } from '@core/flights/acceptance';
+import { programOfAward } from '@core/miles/program-ids';
 import { isNotConfiguredCode } from '@core/text/not-configured';
 import type { AwardCabin, AwardFlight, AwardProgram } from '@core/schemas/award';
 import { ApiError } from '@/lib/api';
-import { PROGRAM_LABEL } from './award-labels';
 import { type AwardRoute, fixedTableRows } from './fixed-table-rows';
 
 /** What one programme's call gave: its flights, or the error it failed with. */
@@ -61,7 +61,7 @@ export function classifyFailure(program: AwardProgram, error: unknown): ProgramF
 
 /** SPEC §8 award per-programme error: 'Erro na busca de {program}: {status} - {message}'. */
 export function awardFailureMessage(f: ProgramFailure): string {
-  const label = PROGRAM_LABEL[f.program];
+  const label = programOfAward(f.program).name;
   if (f.status === 200)
     return f.detail ? `Falha na consulta do ${label}: ${f.detail}` : `Falha na consulta do ${label}`;
   return `Erro na busca de ${label}: ${f.status} - ${f.html ? EXTERNAL_API_ERROR : f.detail || 'Erro desconhecido'}`;
@@ -69,7 +69,7 @@ export function awardFailureMessage(f: ProgramFailure): string {
 
 /** SPEC §8 date-based screen: 'Erro na API: {status} {statusText}', or HTML instead of JSON. */
 export function dateFailureMessage(f: ProgramFailure): string {
-  const label = PROGRAM_LABEL[f.program];
+  const label = programOfAward(f.program).name;
   if (f.html) return `${label}: ${HTML_INSTEAD_OF_JSON}`;
   return `${label}: Erro na API: ${f.status} ${f.detail}`.trim();
 }

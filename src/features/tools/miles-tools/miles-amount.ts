@@ -1,4 +1,5 @@
-import { PROGRAM_DISPLAY_NAME, PROGRAM_VALUE_PER_1000, type ProgramFamily, programFamily } from '@core/miles/programs';
+import { PROGRAM_FAMILIES, programOfFamily } from '@core/miles/program-ids';
+import { PROGRAM_VALUE_PER_1000, type ProgramFamily, programFamily } from '@core/miles/programs';
 
 /** The converter's limit: far above any award price, low enough to stay exact in reais. */
 export const MAX_MILES = 10_000_000;
@@ -32,11 +33,12 @@ export function parseMilesAmount(input: string): MilesAmount {
 }
 
 /** The programmes the converter offers, most valuable first (ties in name order). */
-export const CONVERTER_PROGRAMS: readonly { family: ProgramFamily; name: string; per1000: number }[] = (
-  Object.keys(PROGRAM_VALUE_PER_1000) as ProgramFamily[]
-)
-  .map((family) => ({ family, name: PROGRAM_DISPLAY_NAME[family], per1000: PROGRAM_VALUE_PER_1000[family] }))
-  .sort((a, b) => b.per1000 - a.per1000 || a.name.localeCompare(b.name, 'pt-BR'));
+export const CONVERTER_PROGRAMS: readonly { family: ProgramFamily; name: string; per1000: number }[] =
+  PROGRAM_FAMILIES.map((family) => ({
+    family,
+    name: programOfFamily(family).name,
+    per1000: PROGRAM_VALUE_PER_1000[family],
+  })).sort((a, b) => b.per1000 - a.per1000 || a.name.localeCompare(b.name, 'pt-BR'));
 
 /** A programme named in a link (?programa=gol, 'LATAM Pass'…): its family, or null when unknown. */
 export function programFromQuery(value: string | null): ProgramFamily | null {

@@ -1,7 +1,8 @@
 import { Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PROGRAM_DISPLAY_NAME, PROGRAM_VALUE_PER_1000, type ProgramFamily } from '@core/miles/programs';
+import { programOfFamily } from '@core/miles/program-ids';
+import { PROGRAM_VALUE_PER_1000, type ProgramFamily } from '@core/miles/programs';
 import { formatEstimate } from '@core/miles/valuation';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -40,7 +41,7 @@ export function MilesConverterPage() {
   const amount = parseMilesAmount(input);
   const milesError = amount.ok ? undefined : amount.error;
   const programError = program === null ? 'Selecione um programa' : undefined;
-  const estimate = amount.ok && program ? formatEstimate(amount.miles, PROGRAM_DISPLAY_NAME[program]) : null;
+  const estimate = amount.ok && program ? formatEstimate(amount.miles, programOfFamily(program).name) : null;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -108,7 +109,7 @@ export function MilesConverterPage() {
                 {estimate}
               </p>
               <p className="mt-1 text-sm text-muted-foreground">
-                {formatMiles(amount.miles)} milhas {PROGRAM_DISPLAY_NAME[program]} ·{' '}
+                {formatMiles(amount.miles)} milhas {programOfFamily(program).name} ·{' '}
                 {formatBRL(PROGRAM_VALUE_PER_1000[program])} por 1.000 milhas
               </p>
             </>

@@ -1,4 +1,5 @@
 import { isMissingMiles, resolveMiles } from '../miles/fixed-table';
+import { PROGRAMS } from '../miles/program-ids';
 import type { AwardFlight } from '../schemas/award';
 import { type Flight, type FlightSource, type FreshnessKind, flightSchema } from '../schemas/flight';
 import { normalizeCabinClass } from '../schemas/search';
@@ -36,7 +37,7 @@ export function acceptStreamedFlight(raw: unknown, now: Date = new Date()): Flig
     ...raw,
     id: str(raw.id),
     source,
-    airline: present(raw.airline) ? str(raw.airline) : 'Smiles',
+    airline: present(raw.airline) ? str(raw.airline) : PROGRAMS.SMILES.name,
     cabinClass: present(raw.cabinClass) ? normalizeCabinClass(str(raw.cabinClass)) : 'ECONOMY',
     price: present(raw.price) ? num(raw.price) : null,
     miles: present(raw.miles) ? num(raw.miles) : null,

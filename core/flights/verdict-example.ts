@@ -1,4 +1,5 @@
 import { type Flight, type FlightInput, flightSchema } from '../schemas/flight';
+import { PROGRAMS } from '../miles/program-ids';
 import { type CashComparison, compareCashAndMiles } from './compare';
 
 /**
@@ -27,7 +28,7 @@ function exampleFlight(id: string, departureTime: string, flightNumber: string, 
 /** The award: 20.000 Smiles miles plus R$ 100 of fees on the 08:00 flight. */
 export const EXAMPLE_AWARD = exampleFlight('exemplo-milhas', '08:00', 'G3 1234', {
   miles: 20_000,
-  milesProgram: 'Smiles',
+  milesProgram: PROGRAMS.SMILES.name,
   fees: 100,
 });
 /** The same flight sold for cash. */

@@ -1,5 +1,6 @@
 /** What a cabin and a provider are called on every screen, e-mail and notification. */
 import type { FlightSource } from '../schemas/flight';
+import { PROGRAMS } from '../miles/program-ids';
 
 const CABIN_LABELS: Readonly<Record<string, string>> = {
   ALL: 'Todas as classes',
@@ -30,8 +31,8 @@ const PROVIDER_LABELS: Readonly<Partial<Record<FlightSource, string>>> = {
   tip_milhas: 'TIP Milhas',
   latam_api: 'LATAM',
   azul_api: 'Azul',
-  azulmilhas_api: 'Azul Fidelidade',
-  smiles_api: 'Smiles',
+  azulmilhas_api: PROGRAMS.AZUL.name,
+  smiles_api: PROGRAMS.SMILES.name,
   voegol_api: 'GOL',
   demo: 'Demonstração',
   fixed_table: REFERENCE_LABEL,

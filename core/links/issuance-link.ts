@@ -6,6 +6,7 @@
 // in pt-BR; nothing here throws.
 import { type AwardProgramInfo, awardProgramInfo } from '../flights/award-programs';
 import { programDisplayName, programFamily } from '../miles/programs';
+import { PROGRAMS } from '../miles/program-ids';
 import type { CabinClass, PassengerCounts } from '../schemas/search';
 import { z } from '../schemas/zod-locale';
 import {
@@ -96,7 +97,7 @@ export interface IssuanceRequest extends IssuanceRoute {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 /** The programme of the LATAM issuance page when the link names none. */
-export const DEFAULT_ISSUANCE_PROGRAM = 'LATAM Pass';
+export const DEFAULT_ISSUANCE_PROGRAM = PROGRAMS.LATAM_PASS.name;
 
 /** Each field and the names a link may give it, Portuguese first. */
 const NAMES = {

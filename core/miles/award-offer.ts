@@ -4,6 +4,7 @@
 import type { OfferValue } from '../schemas/offer-value';
 import type { AwardOffer } from './how-to-pay';
 import { ratesOf } from './offer-value';
+import { PROGRAMS } from './program-ids';
 import { type ExchangeRates, valueOffer } from './valuation';
 
 /**
@@ -17,7 +18,7 @@ export function taxesInReais(
 ): number | null {
   if (typeof fees !== 'number') return null;
   const valued = valueOffer({
-    offer: { program: 'Smiles', miles: 0, taxes: fees, taxesCurrency: currency },
+    offer: { program: PROGRAMS.SMILES.name, miles: 0, taxes: fees, taxesCurrency: currency },
     ...(rates ? { rates } : {}),
   });
   return valued?.perPerson.taxes ?? null;

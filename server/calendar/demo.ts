@@ -1,6 +1,7 @@
 import type { AwardOffer } from '@core/calendar/days';
 import { roundCents } from '@core/format/money';
 import { fixedTableDemoPrice, fixedTableQuote } from '@core/miles/fixed-table';
+import { PROGRAMS } from '@core/miles/program-ids';
 import { estimateMilesValue } from '@core/miles/valuation';
 import type { CalendarCash, CalendarQuery, CalendarReply } from '@core/schemas/calendar';
 import type { Flight } from '@core/schemas/flight';
@@ -92,6 +93,6 @@ export function referenceLine(origin: string, destination: string, query: Calend
   const legs = query.nights === undefined ? 1 : 2;
   const miles = quote.miles * legs * query.adults;
   const taxes = roundCents(fixedTableDemoPrice(origin, destination, quote.cabin).fees * legs * query.adults);
-  const valueBRL = estimateMilesValue(miles, 'LATAM Pass', taxes);
-  return valueBRL === null ? null : { program: 'LATAM Pass', miles, taxes, valueBRL };
+  const valueBRL = estimateMilesValue(miles, PROGRAMS.LATAM_PASS.name, taxes);
+  return valueBRL === null ? null : { program: PROGRAMS.LATAM_PASS.name, miles, taxes, valueBRL };
 }

@@ -1,4 +1,5 @@
 import type { AirlineTestRequest } from '@core/schemas/airline-tests';
+import { PROGRAMS } from '@core/miles/program-ids';
 import type { RowKind } from './airline-upstream-rows';
 
 /** The airline upstreams (README "Airline upstreams"): who they are and what they answer, without the client. */
@@ -56,23 +57,23 @@ export const UPSTREAMS = {
     name: 'smiles',
     id: 'smiles_api',
     source: 'smiles_api',
-    label: 'Smiles',
+    label: PROGRAMS.SMILES.name,
     rowKind: 'miles',
     path: '/search',
     envVar: 'SMILES_UPSTREAM_URL',
     airline: 'GOL',
-    program: 'Smiles',
+    program: PROGRAMS.SMILES.name,
   },
   azulmilhas: {
     name: 'azulmilhas',
     id: 'azulmilhas_api',
     source: 'azulmilhas_api',
-    label: 'Azul Fidelidade',
+    label: PROGRAMS.AZUL.name,
     rowKind: 'miles',
     path: '/search/miles',
     envVar: 'AZUL_UPSTREAM_URL',
     airline: 'Azul',
-    program: 'Azul Fidelidade',
+    program: PROGRAMS.AZUL.name,
   },
 } as const satisfies Record<UpstreamName, UpstreamDef>;
 

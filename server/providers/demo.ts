@@ -5,6 +5,7 @@ import { estimatedValueOf } from '@core/flights/award-to-flight';
 import { formatDuration } from '@core/flights/format';
 import { makeFreshness } from '@core/flights/freshness';
 import { fixedTableQuote } from '@core/miles/fixed-table';
+import { PROGRAMS } from '@core/miles/program-ids';
 import type { Flight } from '@core/schemas/flight';
 import { addDaysIso, type SearchQuery } from '@core/schemas/search';
 import type { Provider } from '../search/provider';
@@ -12,9 +13,9 @@ import { connectionFor, type DemoCarrierCode, mayFlyNonStop } from './demo-route
 import { seededRandom } from './seeded-random';
 
 const CARRIERS: readonly { airline: string; code: DemoCarrierCode; program: string }[] = [
-  { airline: 'LATAM', code: 'LA', program: 'LATAM Pass' },
-  { airline: 'GOL', code: 'G3', program: 'Smiles' },
-  { airline: 'Azul', code: 'AD', program: 'Azul Fidelidade' },
+  { airline: 'LATAM', code: 'LA', program: PROGRAMS.LATAM_PASS.name },
+  { airline: 'GOL', code: 'G3', program: PROGRAMS.SMILES.name },
+  { airline: 'Azul', code: 'AD', program: PROGRAMS.AZUL.name },
 ];
 
 const CABIN_FACTOR = { ECONOMY: 1, PREMIUM_ECONOMY: 1.6, BUSINESS: 3.2, FIRST: 5 } as const;

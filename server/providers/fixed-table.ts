@@ -3,6 +3,7 @@ import { cityForAirport } from '@core/airports/airports';
 import { withEstimatedValue } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
 import { fixedTableDemoPrice, fixedTableQuote } from '@core/miles/fixed-table';
+import { PROGRAMS } from '@core/miles/program-ids';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { Provider } from '../search/provider';
@@ -23,7 +24,7 @@ function referenceOffer(
     source: 'fixed_table',
     price: null,
     miles: quote.miles,
-    milesProgram: 'LATAM Pass',
+    milesProgram: PROGRAMS.LATAM_PASS.name,
     milesEstimated: false,
     fees: fixedTableDemoPrice(from, to, quote.cabin).fees,
     estimatedValue: null,

@@ -9,6 +9,7 @@ import {
   todayIsoDate,
 } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
+import { PROGRAMS } from '@core/miles/program-ids';
 
 /**
  * The API tester (SPEC §2 'Testador de APIs', §7): the GET routes it can call, with what each one takes
@@ -20,8 +21,14 @@ export const TESTER_APIS = [
   { id: 'latam', label: 'LATAM', path: '/api/test/latam', cabin: true, passengers: true },
   { id: 'azul', label: 'Azul', path: '/api/test/azul', cabin: true, passengers: true },
   { id: 'gol', label: 'GOL (VoeGol)', path: '/api/test/gol', cabin: true, passengers: true },
-  { id: 'smiles', label: 'Smiles', path: '/api/test/smiles', cabin: false, passengers: true },
-  { id: 'azulmilhas', label: 'Azul Fidelidade (milhas)', path: '/api/test/azulmilhas', cabin: false, passengers: true },
+  { id: 'smiles', label: PROGRAMS.SMILES.name, path: '/api/test/smiles', cabin: false, passengers: true },
+  {
+    id: 'azulmilhas',
+    label: `${PROGRAMS.AZUL.name} (milhas)`,
+    path: '/api/test/azulmilhas',
+    cabin: false,
+    passengers: true,
+  },
   { id: 'seats-aero', label: 'Seats.aero', path: '/api/seats-aero-proxy', cabin: false, passengers: false },
 ] as const;
 
@@ -38,8 +45,8 @@ export const ALL_RESULT_LABELS: Readonly<Record<string, string>> = {
   latam: 'LATAM',
   azul: 'Azul',
   gol: 'GOL (VoeGol)',
-  smiles: 'Smiles',
-  azulmilhas: 'Azul Fidelidade (milhas)',
+  smiles: PROGRAMS.SMILES.name,
+  azulmilhas: `${PROGRAMS.AZUL.name} (milhas)`,
 };
 
 export const testerFormSchema = z

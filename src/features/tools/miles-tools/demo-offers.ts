@@ -2,6 +2,7 @@ import { cityForAirport } from '@core/airports/airports';
 import { withEstimatedValue } from '@core/flights/award-to-flight';
 import { makeFreshness } from '@core/flights/freshness';
 import { fixedTableDemoPrice, fixedTableQuote } from '@core/miles/fixed-table';
+import { PROGRAMS } from '@core/miles/program-ids';
 import { estimateMilesValue } from '@core/miles/valuation';
 import type { Flight } from '@core/schemas/flight';
 import { addDaysIso, type CabinClass, todayIsoDate } from '@core/schemas/search';
@@ -28,10 +29,10 @@ export type DemoRoute = (typeof DEMO_ROUTES)[number];
 export const demoRouteKey = (r: { origin: string; destination: string }) => `${r.origin}-${r.destination}`;
 
 const MILES_OFFERS: readonly { airline: string; program: string; cabin: CabinClass }[] = [
-  { airline: 'LATAM', program: 'LATAM Pass', cabin: 'ECONOMY' },
-  { airline: 'GOL', program: 'Smiles', cabin: 'ECONOMY' },
-  { airline: 'Azul', program: 'Azul Fidelidade', cabin: 'ECONOMY' },
-  { airline: 'LATAM', program: 'LATAM Pass', cabin: 'BUSINESS' },
+  { airline: 'LATAM', program: PROGRAMS.LATAM_PASS.name, cabin: 'ECONOMY' },
+  { airline: 'GOL', program: PROGRAMS.SMILES.name, cabin: 'ECONOMY' },
+  { airline: 'Azul', program: PROGRAMS.AZUL.name, cabin: 'ECONOMY' },
+  { airline: 'LATAM', program: PROGRAMS.LATAM_PASS.name, cabin: 'BUSINESS' },
 ];
 
 const CASH_OFFERS: readonly { airline: string; cabin: CabinClass }[] = [
@@ -40,7 +41,7 @@ const CASH_OFFERS: readonly { airline: string; cabin: CabinClass }[] = [
 ];
 
 /** The program whose value per 1000 miles prices the reference cash fares. */
-const CASH_REFERENCE_PROGRAM = 'LATAM Pass';
+const CASH_REFERENCE_PROGRAM = PROGRAMS.LATAM_PASS.name;
 
 /** The chart's miles in reais at the LATAM Pass rate plus the demo fees; null when the chart does not price the route. */
 export function referenceCashFare(origin: string, destination: string, cabin: CabinClass): number | null {

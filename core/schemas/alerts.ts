@@ -100,6 +100,10 @@ export const alertStatusReplySchema = z.lazy(() =>
 
 /** POST /api/price-alerts/stop { token }: the e-mail's 'Parar este alerta' (signed, single purpose, no session). */
 export const alertStopBodySchema = z.lazy(() => z.object({ token: safeText({ min: 1, max: 2000 }) }));
+/** GET /api/price-alerts/stop?token=: the same token, in the link the page opens with. */
+export const alertStopLinkQuerySchema = alertStopBodySchema;
+/** POST /api/price-alerts/stop?token=: mail clients' one-click (RFC 8058) puts the token here instead of the body. */
+export const alertStopQuerySchema = z.lazy(() => z.object({ token: safeText({ min: 1, max: 2000 }).optional() }));
 export const alertStopReplySchema = z.lazy(() =>
   z.object({ success: z.literal(true), origin: z.string(), destination: z.string() }),
 );

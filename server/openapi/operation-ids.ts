@@ -3,8 +3,11 @@ import * as airlineTests from '@core/contract/airline-tests';
 import * as airports from '@core/contract/airports';
 import * as health from '@core/contract/health';
 import * as miles from '@core/contract/miles';
+import * as notifications from '@core/contract/notifications';
 import type { Operation } from '@core/contract/operation';
+import * as priceAlerts from '@core/contract/price-alerts';
 import * as search from '@core/contract/search';
+import * as sync from '@core/contract/sync';
 import * as telegram from '@core/contract/telegram';
 import * as wallet from '@core/contract/wallet';
 
@@ -19,7 +22,10 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   airports,
   health,
   miles,
+  notifications,
+  'price-alerts': priceAlerts,
   search,
+  sync,
   telegram,
   wallet,
 };

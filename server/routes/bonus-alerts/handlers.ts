@@ -1,8 +1,8 @@
+import * as ops from '@core/contract/sync';
 import { deleteHandler, pullHandler, putHandler } from '../../sync/sync-handlers';
 import { BONUS_ALERTS } from '../../wallet/wallet-sync';
-import { bonusAlertBody } from './routes';
 
 /** Transfer-bonus alerts, synced with the device; the alert job delivers them (server/wallet/bonus-alerts.ts). */
-export const pullBonusAlerts = pullHandler(BONUS_ALERTS);
-export const putBonusAlert = putHandler(BONUS_ALERTS, bonusAlertBody);
-export const deleteBonusAlert = deleteHandler(BONUS_ALERTS);
+export const pullBonusAlerts = pullHandler(BONUS_ALERTS, ops.pullBonusAlerts);
+export const putBonusAlert = putHandler(BONUS_ALERTS, ops.putBonusAlert);
+export const deleteBonusAlert = deleteHandler(BONUS_ALERTS, ops.deleteBonusAlert);

@@ -1,12 +1,9 @@
-import { SYNCED_ROWS } from '@core/sync/rows';
+import * as ops from '@core/contract/sync';
 import { syncedRoutes } from '../../openapi/synced-routes';
 
-export const bonusAlertBody = SYNCED_ROWS.bonus_alerts.body;
-
 const routes = syncedRoutes({
-  table: 'bonus_alerts',
+  ops: { pull: ops.pullBonusAlerts, put: ops.putBonusAlert, remove: ops.deleteBonusAlert },
   plural: 'alertas de bônus',
-  idDescription: 'UUID do alerta de bônus.',
 });
 
 export const pullBonusAlerts = routes.pull;

@@ -1,10 +1,11 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 /** The in-app list of fired price alerts, synced to the device. */
 export function notificationRoutes(app: Router) {
   app.use('/api/notifications/*', requireActiveSubscription);
-  app.openapi(routes.pullNotifications, handlers.pullNotifications).openapi(routes.markRead, handlers.markRead);
+  serve(app, routes.pullNotifications, handlers.pullNotifications);
+  serve(app, routes.markRead, handlers.markRead);
 }

@@ -1,37 +1,20 @@
-import { createRoute } from '@hono/zod-openapi';
-import { notificationReadReplySchema, notificationSchema } from '@core/schemas/alerts';
-import { pullQuerySchema, pullReplySchema } from '@core/schemas/sync';
-import { uuidSchema } from '@core/schemas/ids';
-import { z } from '@core/schemas/zod-locale';
-import { errorReply, guardReplies, jsonReply, pathParam, queryParams, SIGNED_IN } from '../../openapi/contract';
+import * as ops from '@core/contract/notifications';
+import { pullNotifications as pullOp } from '@core/contract/sync';
+import { bodyReplies, declareRoute, errorReply, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
+import { pullRoute } from '../../openapi/synced-routes';
 
-export const idParam = z.object({ id: uuidSchema });
-
-export const pullNotifications = createRoute({
-  method: 'get',
-  path: '/api/notifications',
-  tags: ['Notificações'],
-  summary: 'Notificações de alertas de preço alteradas desde um cursor',
+export const pullNotifications = pullRoute(pullOp, 'avisos de alertas', {
   description: 'Como os voos salvos: `updated_since` é o cursor da última resposta.',
-  security: SIGNED_IN,
-  parameters: queryParams(pullQuerySchema),
-  responses: {
-    200: jsonReply('As mudanças, em ordem, e o próximo cursor.', pullReplySchema(notificationSchema)),
-    400: errorReply('Cursor inválido.'),
-    ...guardReplies,
-  },
+  tags: ['Notificações'],
 });
 
-export const markRead = createRoute({
-  method: 'put',
-  path: '/api/notifications/{id}/read',
+export const markRead = declareRoute(ops.markNotificationRead, {
   tags: ['Notificações'],
   summary: 'Marca uma notificação como lida',
   security: SIGNED_IN,
-  parameters: [pathParam('id', 'UUID da notificação.', 'uuid')],
   responses: {
-    200: jsonReply('A notificação, lida.', notificationReadReplySchema),
-    400: errorReply('id não é um UUID.'),
+    ...okReply(ops.markNotificationRead, 'A notificação, lida.'),
+    400: bodyReplies[400],
     ...guardReplies,
     404: errorReply('Notificação não encontrada.'),
   },

@@ -1,5 +1,7 @@
 import { brasiliaTime } from '@core/format/zones';
-import type { Context, Handler } from 'hono';
+import type { Context } from 'hono';
+import * as alertOps from '@core/contract/price-alerts';
+import * as ops from '@core/contract/sync';
 import { ALERT_MANUAL_CHECK_MINUTES, ALERT_NEEDS_LIVE_SOURCE } from '@core/schemas/alerts';
 import { limitActiveAlerts } from '../../alerts/alert-limits';
 import { alertHistory, findOwnAlert, stampManualCheck, unstampManualCheck } from '../../alerts/alert-store';
@@ -11,12 +13,11 @@ import { stopAlert, stoppableAlert } from '../../alerts/stop-alert';
 import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { AppError } from '../../http/errors';
-import { parseWith, readJson } from '../../http/validate';
 import { vapidKeys } from '../../notifications/push/vapid';
 import { verifyStopToken } from '../../notifications/stop-token';
+import { type OperationHandler, readBody, readParams, readQueryOf, sendReply } from '../../openapi/contract';
 import { deleteHandler, pullHandler, putHandler } from '../../sync/sync-handlers';
 import { PRICE_ALERTS } from '../../sync/sync-table';
-import { idParam, priceAlertBody, stopBody } from './routes';
 
 const NOT_FOUND = 'Alerta não encontrado.';
 const TOO_SOON = `Este alerta foi verificado há pouco. Aguarde ${ALERT_MANUAL_CHECK_MINUTES} minutos para verificar de novo.`;
@@ -32,52 +33,49 @@ function limited(c: Context<AppEnv>, message: string, freesAt: Date, code: strin
 }
 
 /** The alerts, synced with the device; a write that would make one more alert live than allowed is a 409. */
-export const pullPriceAlerts = pullHandler(PRICE_ALERTS);
-export const putPriceAlert = putHandler(PRICE_ALERTS, priceAlertBody, (c) =>
+export const pullPriceAlerts = pullHandler(PRICE_ALERTS, ops.pullPriceAlerts);
+export const putPriceAlert = putHandler(PRICE_ALERTS, ops.putPriceAlert, (c) =>
   limitActiveAlerts(c.var.deps.config.ALERT_MAX_ACTIVE_PER_ACCOUNT),
 );
-export const deletePriceAlert = deleteHandler(PRICE_ALERTS);
+export const deletePriceAlert = deleteHandler(PRICE_ALERTS, ops.deletePriceAlert);
 
 // Price alerts that fire: status, 'Verificar agora', price history, and the e-mail's stop link.
 
 // The e-mail's 'Parar este alerta': the page POSTs {token}; mail clients POST ?token= (RFC 8058 one-click,
 // a form body 'List-Unsubscribe=One-Click' we do not need to read).
-export const stopFromLink: Handler<AppEnv> = async (c) => {
-  const fromQuery = c.req.query('token');
-  const { token } = fromQuery === undefined ? await readJson(c, stopBody) : parseWith(stopBody, { token: fromQuery });
+export const stopFromLink: OperationHandler<typeof alertOps.stopAlertFromLink> = async (c) => {
+  const fromQuery = readQueryOf(c, alertOps.stopAlertFromLink).token;
+  const { token } = fromQuery === undefined ? await readBody(c, alertOps.stopAlertFromLink) : { token: fromQuery };
   const alertId = verifyStopToken(c.var.deps.jwtSecret, token);
   if (!alertId) throw new AppError(400, BAD_STOP_LINK, undefined, 'invalid_token');
   const stopped = await stopAlert(c.var.deps.db, alertId);
   if (!stopped) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
-  return c.json({ success: true, ...stopped }, 200);
+  return sendReply(c, alertOps.stopAlertFromLink, { success: true, ...stopped });
 };
 
 // The stop page checks its link first, so a bad one is said before any button: reading changes nothing (a
 // mail scanner opening the page stops nothing either).
-export const checkStopLink: Handler<AppEnv> = async (c) => {
-  const { token } = parseWith(stopBody, { token: c.req.query('token') });
+export const checkStopLink: OperationHandler<typeof alertOps.checkAlertStopLink> = async (c) => {
+  const { token } = readQueryOf(c, alertOps.checkAlertStopLink);
   const alertId = verifyStopToken(c.var.deps.jwtSecret, token);
   if (!alertId) throw new AppError(400, BAD_STOP_LINK, undefined, 'invalid_token');
   const alert = await stoppableAlert(c.var.deps.db, alertId);
   if (!alert) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
-  return c.json({ success: true, ...alert }, 200);
+  return sendReply(c, alertOps.checkAlertStopLink, { success: true, ...alert });
 };
 
-export const alertStatus: Handler<AppEnv> = async (c) => {
+export const alertStatus: OperationHandler<typeof alertOps.alertStatus> = async (c) => {
   const { config, db } = c.var.deps;
-  return c.json(
-    {
-      live: alertsAreLive(config),
-      message: liveSourceMessage(config),
-      check_interval_minutes: config.ALERT_CHECK_INTERVAL_MINUTES,
-      vapid_public_key: (await vapidKeys(db, config)).publicKey,
-    },
-    200,
-  );
+  return sendReply(c, alertOps.alertStatus, {
+    live: alertsAreLive(config),
+    message: liveSourceMessage(config),
+    check_interval_minutes: config.ALERT_CHECK_INTERVAL_MINUTES,
+    vapid_public_key: (await vapidKeys(db, config)).publicKey,
+  });
 };
 
-export const checkNow: Handler<AppEnv> = async (c) => {
-  const { id } = parseWith(idParam, c.req.param());
+export const checkNow: OperationHandler<typeof alertOps.checkAlertNow> = async (c) => {
+  const { id } = readParams(c, alertOps.checkAlertNow);
   const deps = c.var.deps;
   const alert = await findOwnAlert(deps.db, currentAuth(c).user.id, id);
   if (!alert) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
@@ -107,15 +105,17 @@ export const checkNow: Handler<AppEnv> = async (c) => {
   const { outcome, recorded } = result;
   if (outcome.kind === 'failed')
     throw new AppError(isSettingProblem(outcome.error) ? 409 : 502, outcome.error, undefined, 'check_failed');
-  return c.json(
-    { success: true, checked_at: recorded.checkedAt.toISOString(), best: outcome.best, fired: recorded.fired },
-    200,
-  );
+  return sendReply(c, alertOps.checkAlertNow, {
+    success: true,
+    checked_at: recorded.checkedAt.toISOString(),
+    best: outcome.best,
+    fired: recorded.fired,
+  });
 };
 
-export const priceHistory: Handler<AppEnv> = async (c) => {
-  const { id } = parseWith(idParam, c.req.param());
+export const priceHistory: OperationHandler<typeof alertOps.alertPriceHistory> = async (c) => {
+  const { id } = readParams(c, alertOps.alertPriceHistory);
   const alert = await findOwnAlert(c.var.deps.db, currentAuth(c).user.id, id);
   if (!alert) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
-  return c.json({ items: await alertHistory(c.var.deps.db, id) }, 200);
+  return sendReply(c, alertOps.alertPriceHistory, { items: await alertHistory(c.var.deps.db, id) });
 };

@@ -1,5 +1,5 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -8,14 +8,13 @@ import * as routes from './routes';
  * route rather than on /api/price-alerts/*, because /api/price-alerts/stop answers without a session.
  */
 export function priceAlertRoutes(app: Router) {
-  const guarded = { middleware: [requireActiveSubscription] };
-  app
-    .openapi(routes.stopFromLink, handlers.stopFromLink)
-    .openapi(routes.checkStopLink, handlers.checkStopLink)
-    .openapi({ ...routes.alertStatus, ...guarded }, handlers.alertStatus)
-    .openapi({ ...routes.pullPriceAlerts, ...guarded }, handlers.pullPriceAlerts)
-    .openapi({ ...routes.putPriceAlert, ...guarded }, handlers.putPriceAlert)
-    .openapi({ ...routes.deletePriceAlert, ...guarded }, handlers.deletePriceAlert)
-    .openapi({ ...routes.checkNow, ...guarded }, handlers.checkNow)
-    .openapi({ ...routes.priceHistory, ...guarded }, handlers.priceHistory);
+  const guarded = [requireActiveSubscription];
+  serve(app, routes.stopFromLink, handlers.stopFromLink);
+  serve(app, routes.checkStopLink, handlers.checkStopLink);
+  serve(app, routes.alertStatus, handlers.alertStatus, guarded);
+  serve(app, routes.pullPriceAlerts, handlers.pullPriceAlerts, guarded);
+  serve(app, routes.putPriceAlert, handlers.putPriceAlert, guarded);
+  serve(app, routes.deletePriceAlert, handlers.deletePriceAlert, guarded);
+  serve(app, routes.checkNow, handlers.checkNow, guarded);
+  serve(app, routes.priceHistory, handlers.priceHistory, guarded);
 }

@@ -1,39 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  alertCheckReplySchema,
-  alertHistoryReplySchema,
-  alertStatusReplySchema,
-  alertStopBodySchema,
-  alertStopReplySchema,
-} from '@core/schemas/alerts';
-import { uuidSchema } from '@core/schemas/ids';
-import { SYNCED_ROWS } from '@core/sync/rows';
-import { z } from '@core/schemas/zod-locale';
+import * as alertOps from '@core/contract/price-alerts';
+import * as ops from '@core/contract/sync';
+import { bodyReplies, declareRoute, errorReply, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 import { syncedRoutes } from '../../openapi/synced-routes';
-import {
-  bodyReplies,
-  errorReply,
-  guardReplies,
-  jsonBody,
-  jsonReply,
-  pathParam,
-  SIGNED_IN,
-} from '../../openapi/contract';
-
-export const priceAlertBody = SYNCED_ROWS.price_alerts.body;
-export const stopBody = alertStopBodySchema;
-export const idParam = z.object({ id: uuidSchema });
 
 const tags = ['Alertas de preço'];
-const id = pathParam('id', 'UUID do alerta.', 'uuid');
 const notFound = errorReply('Alerta não encontrado.');
 
 // The alerts themselves, synced with the device like saved flights.
 
 const syncedAlerts = syncedRoutes({
-  table: 'price_alerts',
+  ops: { pull: ops.pullPriceAlerts, put: ops.putPriceAlert, remove: ops.deletePriceAlert },
   plural: 'alertas de preço',
-  idDescription: 'UUID do alerta.',
   putReplies: { 409: errorReply('Já há o máximo de alertas ativos nesta conta.') },
 });
 
@@ -43,51 +20,40 @@ export const deletePriceAlert = syncedAlerts.remove;
 
 // The alerts at work: the e-mail's stop link (no session), status, 'Verificar agora', price history.
 
-export const stopFromLink = createRoute({
-  method: 'post',
-  path: '/api/price-alerts/stop',
+export const stopFromLink = declareRoute(alertOps.stopAlertFromLink, {
   tags,
   summary: 'Desliga um alerta pelo link do e-mail (sem sessão)',
-  parameters: [{ name: 'token', in: 'query', required: false, schema: { type: 'string' } }],
-  request: { body: { ...jsonBody(stopBody), required: false } },
+  description: 'O token vai no corpo (a página) ou em `?token=` (o clique único dos clientes de e-mail, RFC 8058).',
   responses: {
-    200: jsonReply('Alerta desligado.', alertStopReplySchema),
+    ...okReply(alertOps.stopAlertFromLink, 'Alerta desligado.'),
     ...bodyReplies,
     404: notFound,
   },
 });
 
-export const checkStopLink = createRoute({
-  method: 'get',
-  path: '/api/price-alerts/stop',
+export const checkStopLink = declareRoute(alertOps.checkAlertStopLink, {
   tags,
   summary: 'Confere o link do e-mail antes de desligar (não muda nada)',
-  parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
   responses: {
-    200: jsonReply('Link válido: a rota do alerta.', alertStopReplySchema),
+    ...okReply(alertOps.checkAlertStopLink, 'Link válido: a rota do alerta.'),
     400: bodyReplies[400],
     404: notFound,
   },
 });
 
-export const alertStatus = createRoute({
-  method: 'get',
-  path: '/api/price-alerts/status',
+export const alertStatus = declareRoute(alertOps.alertStatus, {
   tags,
   summary: 'Se os alertas estão ativos neste servidor (fonte ao vivo, push)',
   security: SIGNED_IN,
-  responses: { 200: jsonReply('Estado.', alertStatusReplySchema), ...guardReplies },
+  responses: { ...okReply(alertOps.alertStatus, 'Estado.'), ...guardReplies },
 });
 
-export const checkNow = createRoute({
-  method: 'post',
-  path: '/api/price-alerts/{id}/check',
+export const checkNow = declareRoute(alertOps.checkAlertNow, {
   tags,
   summary: 'Verifica um alerta agora',
   security: SIGNED_IN,
-  parameters: [id],
   responses: {
-    200: jsonReply('Resultado da verificação.', alertCheckReplySchema),
+    ...okReply(alertOps.checkAlertNow, 'Resultado da verificação.'),
     400: bodyReplies[400],
     ...guardReplies,
     404: notFound,
@@ -97,15 +63,12 @@ export const checkNow = createRoute({
   },
 });
 
-export const priceHistory = createRoute({
-  method: 'get',
-  path: '/api/price-alerts/{id}/history',
+export const priceHistory = declareRoute(alertOps.alertPriceHistory, {
   tags,
   summary: 'Histórico de preços de um alerta',
   security: SIGNED_IN,
-  parameters: [id],
   responses: {
-    200: jsonReply('Pontos do histórico.', alertHistoryReplySchema),
+    ...okReply(alertOps.alertPriceHistory, 'Pontos do histórico.'),
     400: bodyReplies[400],
     ...guardReplies,
     404: notFound,

@@ -1,21 +1,19 @@
-import type { Handler } from 'hono';
+import * as ops from '@core/contract/notifications';
 import { checkEndpoint, dnsResolver, untilAborted } from '../../notifications/push/push-address';
 import {
   deletePushSubscription,
   pushKeysProblem,
   savePushSubscription,
 } from '../../notifications/push/push-subscriptions';
-import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { AppError } from '../../http/errors';
-import { readJson } from '../../http/validate';
-import { subscribeBody, unsubscribeBody } from './routes';
+import { type OperationHandler, readBody, sendReply } from '../../openapi/contract';
 
 const PUSH_OTHER_OWNER =
   'Este navegador já recebe as notificações de outra conta. Saia daquela conta neste navegador para recebê-las nesta.';
 
-export const subscribe: Handler<AppEnv> = async (c) => {
-  const sub = await readJson(c, subscribeBody);
+export const subscribe: OperationHandler<typeof ops.subscribePush> = async (c) => {
+  const sub = await readBody(c, ops.subscribePush);
   const { config, db } = c.var.deps;
   const keysProblem = pushKeysProblem(sub.keys);
   if (keysProblem) throw new AppError(400, keysProblem, undefined, 'invalid_input');
@@ -28,12 +26,12 @@ export const subscribe: Handler<AppEnv> = async (c) => {
   if (!checked.ok && checked.reason === 'refused') throw new AppError(400, checked.message, undefined, 'invalid_input');
   if ((await savePushSubscription(db, currentAuth(c).user.id, sub)) === 'other_owner')
     throw new AppError(409, PUSH_OTHER_OWNER, undefined, 'push_other_owner');
-  return c.json({ success: true }, 201);
+  return sendReply(c, ops.subscribePush, { success: true });
 };
 
 // Sign-out removes it even when the subscription lapsed.
-export const unsubscribe: Handler<AppEnv> = async (c) => {
-  const { endpoint } = await readJson(c, unsubscribeBody);
+export const unsubscribe: OperationHandler<typeof ops.unsubscribePush> = async (c) => {
+  const { endpoint } = await readBody(c, ops.unsubscribePush);
   const removed = await deletePushSubscription(c.var.deps.db, currentAuth(c).user.id, endpoint);
-  return c.json({ success: true, removed }, 200);
+  return sendReply(c, ops.unsubscribePush, { success: true, removed });
 };

@@ -1,11 +1,10 @@
 import { requireActiveSubscription, requireUser } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 /** The browser's PushSubscription, for its signed-in owner. Sign-out removes it even when the subscription lapsed. */
 export function pushRoutes(app: Router) {
-  app
-    .openapi({ ...routes.subscribe, middleware: [requireActiveSubscription] }, handlers.subscribe)
-    .openapi({ ...routes.unsubscribe, middleware: [requireUser] }, handlers.unsubscribe);
+  serve(app, routes.subscribe, handlers.subscribe, [requireActiveSubscription]);
+  serve(app, routes.unsubscribe, handlers.unsubscribe, [requireUser]);
 }

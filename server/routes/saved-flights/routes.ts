@@ -1,12 +1,9 @@
-import { SYNCED_ROWS } from '@core/sync/rows';
+import * as ops from '@core/contract/sync';
 import { syncedRoutes } from '../../openapi/synced-routes';
 
-export const savedFlightBody = SYNCED_ROWS.saved_flights.body;
-
 const routes = syncedRoutes({
-  table: 'saved_flights',
+  ops: { pull: ops.pullSavedFlights, put: ops.putSavedFlight, remove: ops.deleteSavedFlight },
   plural: 'voos salvos',
-  idDescription: 'UUID do voo salvo.',
 });
 
 export const pullSavedFlights = routes.pull;

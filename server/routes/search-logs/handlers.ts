@@ -1,13 +1,11 @@
-import type { Handler } from 'hono';
-import type { AppEnv } from '../../app-env';
+import { sendSearchLogs } from '@core/contract/sync';
 import { currentAuth } from '../../auth/guards';
-import { readJson } from '../../http/validate';
+import { type OperationHandler, readBody, sendReply } from '../../openapi/contract';
 import { insertSearchLogs } from '../../sync/search-logs';
-import { batchBody } from './routes';
 
 /** A batch from the device, each once (by its UUID). */
-export const sendBatch: Handler<AppEnv> = async (c) => {
-  const { items } = await readJson(c, batchBody);
+export const sendBatch: OperationHandler<typeof sendSearchLogs> = async (c) => {
+  const { items } = await readBody(c, sendSearchLogs);
   const inserted = await insertSearchLogs(c.var.deps.db, currentAuth(c).user.id, items);
-  return c.json({ success: true, inserted }, 200);
+  return sendReply(c, sendSearchLogs, { success: true, inserted });
 };

@@ -1,9 +1,9 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 export function searchLogRoutes(app: Router) {
   app.use('/api/search-logs/*', requireActiveSubscription);
-  app.openapi(routes.sendBatch, handlers.sendBatch);
+  serve(app, routes.sendBatch, handlers.sendBatch);
 }

@@ -1,13 +1,10 @@
-import { SYNCED_ROWS } from '@core/sync/rows';
+import * as ops from '@core/contract/sync';
 import { errorReply } from '../../openapi/contract';
 import { syncedRoutes } from '../../openapi/synced-routes';
 
-export const walletRowBody = SYNCED_ROWS.wallet.body;
-
 const routes = syncedRoutes({
-  table: 'wallet',
+  ops: { pull: ops.pullWallet, put: ops.putWalletRow, remove: ops.deleteWalletRow },
   plural: 'programas da carteira',
-  idDescription: 'UUID do programa na carteira (v5 de usuário e programa).',
   putReplies: { 409: errorReply('Este programa já está na carteira com outro id.') },
 });
 

@@ -2,12 +2,11 @@
 // values their offers with (DESIGN §6b). Read once per request or alert check, never per offer.
 import { milheirosOf } from '@core/miles/offer-value';
 import type { Milheiros } from '@core/miles/valuation';
-import { WALLET_PROGRAMS, type WalletProgram } from '@core/miles/wallet-programs';
+import { isWalletProgram } from '@core/miles/wallet-programs';
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
 
 const rows = z.array(z.object({ program: z.string(), milheiro: z.coerce.number() }));
-const isWalletProgram = (p: string): p is WalletProgram => (WALLET_PROGRAMS as readonly string[]).includes(p);
 
 /** The programmes the user set a milheiro for (deleted rows and unset values are absent: the reference applies). */
 export async function walletMilheiros(db: Queryable, userId: string): Promise<Milheiros> {

@@ -1,3 +1,4 @@
+import { awardProgramOfFamily } from '@core/miles/program-ids';
 import { programFamily } from '@core/miles/programs';
 import type { SerpPriceInsights } from '@core/schemas/insight';
 import type { Flight, FlightSource } from '@core/schemas/flight';
@@ -89,7 +90,7 @@ export function observationsOf(flights: readonly Flight[], singleFare: boolean, 
       rows.push({
         ...base,
         kind: 'miles',
-        program: family.toUpperCase(),
+        program: awardProgramOfFamily(family),
         min: flight.miles,
         taxes: taxesInReais ? flight.fees : 0,
       });

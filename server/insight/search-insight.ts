@@ -1,3 +1,4 @@
+import { awardProgramOfFamily } from '@core/miles/program-ids';
 import { priceVerdict } from '@core/insight/verdict';
 import { programFamily } from '@core/miles/programs';
 import type { RouteInsight, SerpPriceInsights } from '@core/schemas/insight';
@@ -90,7 +91,7 @@ export function watchSearch(deps: SearchInsightDeps, query: SearchQuery, provide
         if (f.price !== null && f.price > 0 && (singleFare || googleInsight)) keep(statsKey('cash', null), f.price);
         const family = programFamily(f.milesProgram);
         if (f.miles !== null && f.miles > 0 && family && !f.milesEstimated)
-          keep(statsKey('miles', family.toUpperCase()), f.miles);
+          keep(statsKey('miles', awardProgramOfFamily(family)), f.miles);
       }
       const keys = new Set([...lowest.keys(), ...known.keys()]);
       if (googleInsight) keys.add(statsKey('cash', null));

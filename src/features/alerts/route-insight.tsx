@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { verdictDetails } from '@core/insight/describe';
-import type { PriceInsight } from '@core/schemas/insight';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { InsightChart } from '@/shared/insight-chart';
 import type { LocalPriceAlert } from '@/lib/local-db';
+import { queryClient } from '@/lib/query-client';
 import { useOnline } from '@/lib/use-online';
 import { getPriceInsight } from './api/get-price-insight';
 
@@ -20,22 +20,25 @@ function judgedDay(alert: LocalPriceAlert): string {
  */
 export function RouteInsight({ alert }: { alert: LocalPriceAlert }) {
   const online = useOnline();
-  const [insight, setInsight] = useState<PriceInsight | null>(null);
   const day = judgedDay(alert);
-  useEffect(() => {
-    if (!online) return;
-    const controller = new AbortController();
-    const query = {
-      origin: alert.origin,
-      destination: alert.destination,
-      date: day,
-      cabin: alert.cabin ?? 'ECONOMY',
-      kind: 'cash',
-      program: null,
-    } as const;
-    getPriceInsight(query, controller.signal).then(setInsight, () => setInsight(null));
-    return () => controller.abort();
-  }, [online, alert.origin, alert.destination, alert.cabin, day]);
+  const query = {
+    origin: alert.origin,
+    destination: alert.destination,
+    date: day,
+    cabin: alert.cabin ?? 'ECONOMY',
+    kind: 'cash',
+    program: null,
+  } as const;
+  // Offline, or when the server cannot judge the route, the card simply shows no verdict.
+  const { data: insight } = useQuery(
+    {
+      queryKey: ['price-insight', query],
+      queryFn: ({ signal }) => getPriceInsight(query, signal),
+      enabled: online,
+      retry: false,
+    },
+    queryClient,
+  );
   if (!insight) return null;
   return (
     <section className="space-y-1 text-sm" aria-label={`Bom preço? ${alert.origin} → ${alert.destination}`}>

@@ -11,7 +11,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuthState } from '@/features/auth/auth-state';
-import { toUserMessage } from '@/lib/user-message';
 import { CalendarAlertButton } from './calendar-alert-button';
 import { CalendarDayList } from './calendar-day-list';
 import { CalendarForm, calendarDefaults } from './calendar-form';
@@ -19,8 +18,8 @@ import { CalendarGrid } from './calendar-grid';
 import { calendarKey, calendarLinkParams, readCalendarLink } from '@core/links/calendar-link';
 import { RecentCalendarList } from './recent-calendar-list';
 import { useCalendarStream } from './calendar-socket';
-import { getCalendarDayCash } from './get-calendar';
 import { type KeptCalendar, keepCalendar, keptCalendar } from './recent-calendars';
+import { useDayCash } from './use-day-cash';
 
 /** How old a kept calendar is, in words. */
 function ageText(savedAt: string, now: Date): string {
@@ -67,16 +66,7 @@ export function CalendarPage() {
   }, [keptFor, userId, key]);
   const kept = keptFor ? (found?.for === keptFor ? found.kept : undefined) : null;
   const reply: CalendarReply | undefined = data ?? kept?.reply;
-  const [asked, setAsked] = useState<Record<string, CalendarCash>>({});
-  const [asking, setAsking] = useState<string | null>(null);
-  // Days asked for that came back without a fare: no second tap offered, the cell keeps saying 'sem R$'.
-  const [noFare, setNoFare] = useState<ReadonlySet<string>>(new Set());
-  const [askError, setAskError] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new calendar forgets the fares asked for the last one.
-  useEffect(() => {
-    setAsked({});
-    setNoFare(new Set());
-  }, [key]);
+  const { asked, noFare, asking, error: askError, ask: askCash } = useDayCash(query, key);
   // The ages the cells show are read against one clock per reply.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new reply is the moment to read the clock again.
   const now = useMemo(() => new Date(), [reply, live.days]);
@@ -89,24 +79,6 @@ export function CalendarPage() {
       cabin: query && query.cabin !== 'ECONOMY' ? query.cabin : null,
       passengers: query?.adults ?? 1,
     });
-  const askCash = async (date: string) => {
-    if (!query) return;
-    setAsking(date);
-    setAskError(null);
-    try {
-      const found = await getCalendarDayCash(query, date);
-      if (found.cash) setAsked((prev) => ({ ...prev, [date]: found.cash as CalendarCash }));
-      else {
-        setNoFare((prev) => new Set([...prev, date]));
-        setAskError('O Google Flights não encontrou tarifa em dinheiro para este dia.');
-      }
-    } catch (err) {
-      setAskError(toUserMessage(err, 'Não foi possível consultar o preço deste dia.'));
-    } finally {
-      setAsking(null);
-    }
-  };
-
   const askable = new Set(reply && data && !reply.demo ? reply.cash.unasked.filter((date) => !noFare.has(date)) : []);
   const days = (reply?.days ?? live.days ?? []).map((day) => withCash(day, asked[day.date]));
   const caption = query
@@ -175,7 +147,7 @@ export function CalendarPage() {
             now={now}
             caption={caption}
             onPick={(day) => navigate(searchPath(day.date))}
-            askCash={{ dates: askable, asking, onAsk: (date) => void askCash(date) }}
+            askCash={{ dates: askable, asking, onAsk: askCash }}
           />
           {userId && <CalendarAlertButton reply={reply} userId={userId} />}
           {reply.reference && (
@@ -201,7 +173,7 @@ export function CalendarPage() {
             askable={askable}
             asking={asking}
             searchPath={searchPath}
-            onAskCash={(date) => void askCash(date)}
+            onAskCash={askCash}
           />
         </section>
       )}

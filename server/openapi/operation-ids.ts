@@ -1,11 +1,14 @@
 import * as account from '@core/contract/account';
 import * as airlineTests from '@core/contract/airline-tests';
 import * as airports from '@core/contract/airports';
+import * as dev from '@core/contract/dev';
 import * as health from '@core/contract/health';
+import * as insight from '@core/contract/insight';
 import * as miles from '@core/contract/miles';
 import * as notifications from '@core/contract/notifications';
 import type { Operation } from '@core/contract/operation';
 import * as priceAlerts from '@core/contract/price-alerts';
+import * as profile from '@core/contract/profile';
 import * as search from '@core/contract/search';
 import * as sync from '@core/contract/sync';
 import * as telegram from '@core/contract/telegram';
@@ -20,10 +23,13 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   account,
   'airline-tests': airlineTests,
   airports,
+  dev,
   health,
+  insight,
   miles,
   notifications,
   'price-alerts': priceAlerts,
+  profile,
   search,
   sync,
   telegram,

@@ -67,17 +67,17 @@ function stringFor(schema: Schema, name: string, state: State): string {
   if (format === 'uuid') return '7d3c1f2e-8a4b-4c5d-9e6f-0a1b2c3d4e5f';
   if (format === 'uri' || format === 'url') return `https://exemplo.com.br/${name.replace(/\W/g, '')}`;
   const min = typeof schema.minLength === 'number' ? schema.minLength : 0;
-  const max = typeof schema.maxLength === 'number' ? schema.maxLength : Math.max(min, 24);
+  const max = typeof schema.maxLength === 'number' ? schema.maxLength : Number.POSITIVE_INFINITY;
   if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern);
-    const [value] = fc.sample(
-      fc.stringMatching(pattern).filter((s) => s.length >= min && s.length <= max),
-      { seed: hash(name), numRuns: 1 },
-    );
+    // A few candidates, the first that fits the bounds: a filter would spin for ever on bounds the pattern cannot meet.
+    const value = fc
+      .sample(fc.stringMatching(pattern), { seed: hash(name), numRuns: 100 })
+      .find((s) => s.length >= min && s.length <= max);
     if (value === undefined) throw new Error(`nenhum texto para o padrão ${schema.pattern}`);
     return value;
   }
-  return `exemplo${name.replace(/\W/g, '')}`.padEnd(min, 'x').slice(0, max);
+  return `exemplo${name.replace(/\W/g, '')}`.slice(0, 24).padEnd(min, 'x').slice(0, max);
 }
 
 function numberFor(schema: Schema, integer: boolean): number {

@@ -1,16 +1,14 @@
-import type { Handler } from 'hono';
+import * as ops from '@core/contract/insight';
 import { expandAirportCode } from '@core/airports/metro-areas';
-import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { enforceLimits } from '../../auth/rate-limit';
 import { cashQuery, liveCash } from '../../calendar/cash';
 import { CALENDAR_LIMIT_MESSAGE, calendarLimit } from '../../calendar/stream';
 import { calendarIsDemo, runCalendar } from '../../calendar/run';
 import { AppError } from '../../http/errors';
-import { readQuery } from '../../http/validate';
 import { refuseUnknownAirports } from '../../insight/known-airports';
 import { ProviderError } from '../../search/provider';
-import { calendarDayQuery, calendarQuery } from './routes';
+import { type OperationHandler, readQueryOf, sendReply } from '../../openapi/contract';
 
 /**
  * GET /api/calendar answers the finished calendar (the screen streams the same over /ws); GET /api/calendar/day
@@ -22,8 +20,8 @@ import { calendarDayQuery, calendarQuery } from './routes';
 export const DAY_CASH_LIMIT_MESSAGE = 'Você atingiu o limite de consultas de um dia por hora. Tente mais tarde.';
 const NO_CASH_SOURCE = 'Nenhuma fonte de tarifas em dinheiro configurada.';
 
-export const getCalendar: Handler<AppEnv> = async (c) => {
-  const query = readQuery(c, calendarQuery);
+export const getCalendar: OperationHandler<typeof ops.getCalendar> = async (c) => {
+  const query = readQueryOf(c, ops.getCalendar);
   await refuseUnknownAirports(query, { cities: true });
   const { config, db } = c.var.deps;
   const userId = currentAuth(c).user.id;
@@ -32,11 +30,11 @@ export const getCalendar: Handler<AppEnv> = async (c) => {
   const reply = await runCalendar({ config, db, userId }, query, { signal: c.req.raw.signal });
   // The server's own time for the calendar, for clients and the benchmark to tell it from the network's.
   c.header('Server-Timing', `calendar;dur=${(performance.now() - started).toFixed(1)}`);
-  return c.json(reply, 200);
+  return sendReply(c, ops.getCalendar, reply);
 };
 
-export const getCalendarDayCash: Handler<AppEnv> = async (c) => {
-  const day = readQuery(c, calendarDayQuery);
+export const getCalendarDayCash: OperationHandler<typeof ops.getCalendarDayCash> = async (c) => {
+  const day = readQueryOf(c, ops.getCalendarDayCash);
   await refuseUnknownAirports(day, { cities: true });
   const { config, db } = c.var.deps;
   if (calendarIsDemo(config) || !config.SERPAPI_API_KEY)
@@ -63,7 +61,7 @@ export const getCalendarDayCash: Handler<AppEnv> = async (c) => {
   );
   try {
     const cash = await liveCash({ config, db }, query, { signal: c.req.raw.signal, now: new Date() });
-    return c.json({ date: day.date, cash }, 200);
+    return sendReply(c, ops.getCalendarDayCash, { date: day.date, cash });
   } catch (err) {
     if (err instanceof ProviderError) throw new AppError(502, err.message, undefined, 'cash_failed');
     throw err;

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { Handler } from 'hono';
+import { kiwifyWebhook } from '@core/contract/dev';
 import { FORGOT_PASSWORD_PATH, resetPasswordPath } from '@core/links/paths';
 import type { KiwifyEvent } from '@core/schemas/kiwify';
-import type { AppEnv } from '../../app-env';
 import { issueOneTimeToken, SET_PASSWORD_TTL_MS, voidOneTimeTokens } from '../../auth/one-time-tokens';
 import { revokeAllSessions } from '../../auth/sessions';
 import { safeEqual } from '../../auth/tokens';
@@ -14,7 +13,7 @@ import { readBodyText } from '../../http/body';
 import { AppError } from '../../http/errors';
 import { parseWith } from '../../http/validate';
 import { setPasswordMail } from '../../mail/templates';
-import { kiwifyBody } from './routes';
+import { type OperationHandler, sendReply } from '../../openapi/contract';
 
 type Outcome = { duplicate: boolean; setPasswordFor?: string };
 
@@ -59,7 +58,7 @@ async function applyEvent(tx: Queryable, event: KiwifyEvent): Promise<Outcome> {
 }
 
 /** POST /api/webhooks/kiwify?signature=<hex HMAC-SHA1 of the raw body with the webhook token>. */
-export const receive: Handler<AppEnv> = async (c) => {
+export const receive: OperationHandler<typeof kiwifyWebhook> = async (c) => {
   const { db, config, mailer, log } = c.var.deps;
   const secret = config.KIWIFY_WEBHOOK_TOKEN;
   if (!secret) throw new AppError(503, 'Webhook da Kiwify não configurado.', undefined, 'not_configured');
@@ -75,7 +74,7 @@ export const receive: Handler<AppEnv> = async (c) => {
     throw new AppError(400, 'JSON malformado no corpo da requisição.');
   }
   // The whole body is stored (raw jsonb): bounded as a whole, then the fields we read.
-  const event = parseWith(kiwifyBody, json);
+  const event = parseWith(kiwifyWebhook.body, json);
 
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     await lockCustomer(tx, event.Customer.email);
@@ -98,5 +97,5 @@ export const receive: Handler<AppEnv> = async (c) => {
     order: event.order_id,
     duplicate: outcome.duplicate,
   });
-  return c.json({ success: true, duplicate: outcome.duplicate }, 200);
+  return sendReply(c, kiwifyWebhook, { success: true, duplicate: outcome.duplicate });
 };

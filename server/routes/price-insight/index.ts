@@ -1,10 +1,10 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 /** "Bom preço?": the verdict of a route's price, for subscribers. */
 export function priceInsightRoutes(app: Router) {
   app.use('/api/price-insight', requireActiveSubscription);
-  app.openapi(routes.priceInsight, handlers.priceInsight);
+  serve(app, routes.priceInsight, handlers.priceInsight);
 }

@@ -1,23 +1,21 @@
-import type { Handler } from 'hono';
-import type { AppEnv } from '../../app-env';
+import * as ops from '@core/contract/profile';
 import { currentAuth } from '../../auth/guards';
 import { isAdmin, toSessionUser, updateUser } from '../../auth/users';
 import { AppError } from '../../http/errors';
-import { readJson } from '../../http/validate';
-import { profileBody } from './routes';
+import { type OperationHandler, readBody, sendReply } from '../../openapi/contract';
 
 /** Meu Perfil: full_name and user_type (SPEC §2, §5). */
-export const getProfile: Handler<AppEnv> = (c) => {
+export const getProfile: OperationHandler<typeof ops.getProfile> = (c) => {
   const { user } = currentAuth(c);
-  return c.json(
-    { success: true, profile: { email: user.email, full_name: user.full_name, user_type: user.user_type } },
-    200,
-  );
+  return sendReply(c, ops.getProfile, {
+    success: true,
+    profile: { email: user.email, full_name: user.full_name, user_type: user.user_type },
+  });
 };
 
-export const updateProfile: Handler<AppEnv> = async (c) => {
+export const updateProfile: OperationHandler<typeof ops.updateProfile> = async (c) => {
   const { user } = currentAuth(c);
-  const body = await readJson(c, profileBody);
+  const body = await readBody(c, ops.updateProfile);
   if (body.user_type === 'admin' && !isAdmin(user)) {
     throw new AppError(403, 'Apenas administradores podem usar o tipo admin.', undefined, 'admin_only');
   }
@@ -34,5 +32,5 @@ export const updateProfile: Handler<AppEnv> = async (c) => {
   }
   const updated = await updateUser(c.var.deps.db, user.id, { full_name: body.full_name, user_type: body.user_type });
   if (!updated) throw new AppError(404, 'Usuário não encontrado', undefined, 'not_found');
-  return c.json({ success: true, user: toSessionUser(updated) }, 200);
+  return sendReply(c, ops.updateProfile, { success: true, user: toSessionUser(updated) });
 };

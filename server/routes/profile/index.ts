@@ -1,9 +1,10 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
 export function profileRoutes(app: Router) {
   app.use('/api/profile/*', requireActiveSubscription);
-  app.openapi(routes.getProfile, handlers.getProfile).openapi(routes.updateProfile, handlers.updateProfile);
+  serve(app, routes.getProfile, handlers.getProfile);
+  serve(app, routes.updateProfile, handlers.updateProfile);
 }

@@ -41,6 +41,13 @@ export const changePasswordFormSchema = z
 
 export const emailOnlySchema = z.object({ email: emailSchema });
 
+/** GET /api/auth/reset-password/check?token=: the link's token, before the form shows. */
+export const RESET_LINK_INVALID = 'Link de recuperação inválido ou expirado.';
+export const resetTokenQuerySchema = z.object({ token: z.string().min(10, RESET_LINK_INVALID).max(200) });
+
+/** GET /api/auth/confirm-email?token=: anything else than a token redirects to the failure, it is never a 400. */
+export const confirmEmailQuerySchema = z.object({ token: z.string().max(200).default('') });
+
 export const resetPasswordSchema = z.object({
   token: z.string().min(10).max(200),
   password: z.string().min(6, 'A nova senha deve ter pelo menos 6 caracteres').max(200),

@@ -66,26 +66,10 @@ export function declareComponents(app: Router) {
  * read: the reference and a generated client call the origin they were opened on, whatever PUBLIC_URL says.
  */
 export function buildDocument(app: Router) {
-  const document = app.getOpenAPI31Document({
+  return app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'API da Bússola das Passagens', version: '1', description: DESCRIPTION },
     servers: [{ url: '/', description: 'Este servidor (a origem de onde este documento foi lido)' }],
     tags: TAGS,
   });
-  for (const [path, item] of Object.entries(document.paths ?? {}))
-    for (const [method, op] of Object.entries(item ?? {}))
-      if (typeof op === 'object' && op !== null && 'responses' in op)
-        (op as { operationId?: string }).operationId ??= derivedOperationId(method, path);
-  return document;
-}
-
-/** 'get', '/api/admin/users/{id}' → 'getAdminUsersById': the name of an operation not yet declared in core/contract. */
-function derivedOperationId(method: string, path: string): string {
-  const words = path
-    .replace(/^\/api\//, '')
-    .split(/[/-]/)
-    .filter(Boolean)
-    .map((part) => part.replace(/^\{(\w+)\}$/, 'by-$1'))
-    .flatMap((part) => part.split('-'));
-  return method + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
 }

@@ -1,7 +1,10 @@
 import * as account from '@core/contract/account';
+import * as admin from '@core/contract/admin';
 import * as airlineTests from '@core/contract/airline-tests';
 import * as airports from '@core/contract/airports';
+import * as auth from '@core/contract/auth';
 import * as dev from '@core/contract/dev';
+import * as docs from '@core/contract/docs';
 import * as health from '@core/contract/health';
 import * as insight from '@core/contract/insight';
 import * as miles from '@core/contract/miles';
@@ -10,6 +13,7 @@ import type { Operation } from '@core/contract/operation';
 import * as priceAlerts from '@core/contract/price-alerts';
 import * as profile from '@core/contract/profile';
 import * as search from '@core/contract/search';
+import * as session from '@core/contract/session';
 import * as sync from '@core/contract/sync';
 import * as telegram from '@core/contract/telegram';
 import * as wallet from '@core/contract/wallet';
@@ -21,9 +25,12 @@ import * as wallet from '@core/contract/wallet';
  */
 export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   account,
+  admin,
   'airline-tests': airlineTests,
   airports,
+  auth,
   dev,
+  docs,
   health,
   insight,
   miles,
@@ -31,6 +38,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'price-alerts': priceAlerts,
   profile,
   search,
+  session,
   sync,
   telegram,
   wallet,

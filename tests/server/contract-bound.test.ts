@@ -7,16 +7,7 @@ import { createTestDb } from '../helpers/test-db';
 
 // One contract (core/contract) binds the server, the document and the PWA: every operation is declared there, the
 // server's handlers are typed by it and reply through sendReply (server/openapi/contract.ts), and the PWA calls
-// the API through call(op) (src/lib/call.ts). The lists below are what has not moved yet: they only shrink.
-
-/** Route families whose handlers still reply with a bare c.json or are typed Handler<AppEnv>. */
-const FAMILIES_NOT_MOVED = new Set([
-  'server/routes/admin',
-  'server/routes/api-docs',
-  'server/routes/auth-recovery',
-  'server/routes/auth-session',
-  'server/routes/auth-supabase',
-]);
+// the API through call(op) (src/lib/call.ts). The list below is what has not moved yet: it only shrinks.
 
 /** PWA files that still write an /api/ path or a query string by hand instead of calling an operation. */
 const PWA_FILES_NOT_MOVED = new Set([
@@ -49,33 +40,18 @@ const PWA_FILES_NOT_MOVED = new Set([
   'src/sw/push.ts',
 ]);
 
-const familyOf = (file: string) =>
-  file
-    .split('/')
-    .slice(0, 3)
-    .join('/')
-    .replace(/\/[^/]*\.ts$/, '');
-const inMovedFamily = (file: string) => !FAMILIES_NOT_MOVED.has(familyOf(file));
 const serverRoutes = { dirs: ['server/routes', 'server/sync'] };
 
 describe('the server answers through the contract', () => {
   it('replies through sendReply, never a bare c.json', () => {
-    expect(codeLinesMatching(/\bc\.json\(/, { ...serverRoutes, allowed: (f) => !inMovedFamily(f) })).toEqual([]);
+    expect(codeLinesMatching(/\bc\.json\(/, serverRoutes)).toEqual([]);
   });
 
   it('types each handler by its operation (OperationHandler), not as any Hono handler', () => {
-    expect(
-      codeLinesMatching(/\bHandler<AppEnv>|:\s*Handler\b/, { ...serverRoutes, allowed: (f) => !inMovedFamily(f) }),
-    ).toEqual([]);
+    expect(codeLinesMatching(/\bHandler<AppEnv>|:\s*Handler\b/, serverRoutes)).toEqual([]);
   });
 
-  it('keeps the lists of what has not moved to what still has to', () => {
-    const stillBare = new Set(
-      [...codeLinesMatching(/\bc\.json\(/, serverRoutes), ...codeLinesMatching(/\bHandler<AppEnv>/, serverRoutes)].map(
-        (line) => familyOf(line.replace(/:\d+$/, '')),
-      ),
-    );
-    expect([...FAMILIES_NOT_MOVED].filter((family) => !stillBare.has(family))).toEqual([]);
+  it('keeps the list of PWA files not moved to those that still have to', () => {
     const stillByHand = new Set(
       [
         ...codeLinesMatching(/['"`]\/api\//, { dirs: ['src'] }),
@@ -110,16 +86,13 @@ describe('every operation of the document comes from core/contract', () => {
     await db.close();
   });
 
-  it('is named by its export in core/contract (the families not moved aside)', () => {
+  it('is named by its export in core/contract', () => {
     const exported = new Set(Object.values(CONTRACT_MODULES).flatMap((module) => Object.keys(module)));
     const outside = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([, op]) => !exported.has(op.operationId ?? ''))
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(outside.length, outside.join('\n')).toBeLessThanOrEqual(OPERATIONS_NOT_MOVED);
+    expect(outside).toEqual([]);
   });
 });
-
-/** How many operations of the document are not declared in core/contract yet: only goes down. */
-const OPERATIONS_NOT_MOVED = 25;

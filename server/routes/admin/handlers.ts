@@ -1,6 +1,4 @@
-import type { Handler } from 'hono';
-import { createUserBody, updateUserBody } from './routes';
-import type { AppEnv } from '../../app-env';
+import * as ops from '@core/contract/admin';
 import { deleteAccount } from '../../account/delete-account';
 import { alertJobStatus } from '../../alerts/admin-status';
 import { authenticate, currentAuth } from '../../auth/guards';
@@ -17,26 +15,26 @@ import {
 } from '../../auth/users';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
-import { readJson } from '../../http/validate';
+import { type OperationHandler, readBody, sendReply } from '../../openapi/contract';
 
 const NOT_FOUND = 'Usuário não encontrado';
 
 // Painel Administrativo: users and their expiry (SPEC §2, §4, §6), and the alert job's state.
 
 // Answers for any signed-in user; the panel uses it to decide what to show.
-export const adminMe: Handler<AppEnv> = async (c) => {
+export const adminMe: OperationHandler<typeof ops.adminMe> = async (c) => {
   const { user } = await authenticate(c);
-  return c.json({ isAdmin: isAdmin(user) }, 200);
+  return sendReply(c, ops.adminMe, { isAdmin: isAdmin(user) });
 };
 
-export const listAllUsers: Handler<AppEnv> = async (c) => {
+export const listAllUsers: OperationHandler<typeof ops.listUsers> = async (c) => {
   const users = await listUsers(c.var.deps.db);
-  return c.json({ users: users.map(toAdminUser) }, 200);
+  return sendReply(c, ops.listUsers, { users: users.map(toAdminUser) });
 };
 
-export const addUser: Handler<AppEnv> = async (c) => {
+export const addUser: OperationHandler<typeof ops.createUser> = async (c) => {
   const { db, passwordCost } = c.var.deps;
-  const body = await readJson(c, createUserBody);
+  const body = await readBody(c, ops.createUser);
   if (await findUserByEmail(db, body.email))
     throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
   const user = await insertUser(db, {
@@ -52,15 +50,16 @@ export const addUser: Handler<AppEnv> = async (c) => {
       throw new AppError(409, 'Este email já está cadastrado', undefined, 'user_already_registered');
     throw err;
   });
-  return c.json({ user: toAdminUser(user) }, 201);
+  return sendReply(c, ops.createUser, { user: toAdminUser(user) });
 };
 
-export const changeUser: Handler<AppEnv, '/api/admin/users/:id'> = async (c) => {
+// The id is read as text: one that is no UUID is no user, a 404 as for any unknown id.
+export const changeUser: OperationHandler<typeof ops.updateUser> = async (c) => {
   const { db } = c.var.deps;
   const me = currentAuth(c).user;
-  const target = await findUserById(db, c.req.param('id'));
+  const target = await findUserById(db, c.req.param('id') ?? '');
   if (!target) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
-  const { user_metadata: meta } = await readJson(c, updateUserBody);
+  const { user_metadata: meta } = await readBody(c, ops.updateUser);
   const demoting =
     meta.role === 'user' || (meta.user_type !== undefined && meta.user_type !== 'admin' && meta.role !== 'admin');
   if (target.id === me.id && demoting) {
@@ -79,20 +78,20 @@ export const changeUser: Handler<AppEnv, '/api/admin/users/:id'> = async (c) => 
   }
   const updated = await updateUser(db, target.id, changes);
   if (!updated) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
-  return c.json({ user: toAdminUser(updated) }, 200);
+  return sendReply(c, ops.updateUser, { user: toAdminUser(updated) });
 };
 
-export const removeUser: Handler<AppEnv, '/api/admin/users/:id'> = async (c) => {
+export const removeUser: OperationHandler<typeof ops.deleteUser> = async (c) => {
   const { db } = c.var.deps;
   const me = currentAuth(c).user;
-  const target = await findUserById(db, c.req.param('id'));
+  const target = await findUserById(db, c.req.param('id') ?? '');
   if (!target) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
   if (target.id === me.id)
     throw new AppError(400, 'Você não pode deletar a sua própria conta.', undefined, 'self_delete');
   // The same deletion as the holder's own (DELETE /api/me): every row of the account, its sessions, Telegram and push.
   await deleteAccount(c.var.deps, target);
-  return c.json({ success: true }, 200);
+  return sendReply(c, ops.deleteUser, { success: true });
 };
 /** The alert job's last run and the alerts waiting (admin panel). */
-export const alertJobs: Handler<AppEnv> = async (c) =>
-  c.json(await alertJobStatus(c.var.deps.db, c.var.deps.config), 200);
+export const alertJobs: OperationHandler<typeof ops.alertJobs> = async (c) =>
+  sendReply(c, ops.alertJobs, await alertJobStatus(c.var.deps.db, c.var.deps.config));

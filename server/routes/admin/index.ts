@@ -1,5 +1,5 @@
 import { requireAdmin } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -7,11 +7,10 @@ import * as routes from './routes';
 export function adminRoutes(app: Router) {
   app.use('/api/admin/users', requireAdmin);
   app.use('/api/admin/users/*', requireAdmin);
-  app
-    .openapi(routes.adminMe, handlers.adminMe)
-    .openapi(routes.listAllUsers, handlers.listAllUsers)
-    .openapi(routes.addUser, handlers.addUser)
-    .openapi(routes.changeUser, handlers.changeUser)
-    .openapi(routes.removeUser, handlers.removeUser)
-    .openapi({ ...routes.alertJobs, middleware: [requireAdmin] }, handlers.alertJobs);
+  serve(app, routes.adminMe, handlers.adminMe);
+  serve(app, routes.listAllUsers, handlers.listAllUsers);
+  serve(app, routes.addUser, handlers.addUser);
+  serve(app, routes.changeUser, handlers.changeUser);
+  serve(app, routes.removeUser, handlers.removeUser);
+  serve(app, routes.alertJobs, handlers.alertJobs, [requireAdmin]);
 }

@@ -1,104 +1,73 @@
-import { createRoute } from '@hono/zod-openapi';
-import { alertJobStatusSchema } from '@core/schemas/alerts';
-import { adminCreateUserSchema, adminUpdateUserSchema, adminUserSchema } from '@core/schemas/auth';
-import { z } from '@core/schemas/zod-locale';
-import {
-  bodyReplies,
-  errorReply,
-  guardReplies,
-  jsonBody,
-  jsonReply,
-  pathParam,
-  SIGNED_IN,
-} from '../../openapi/contract';
-
-export const createUserBody = adminCreateUserSchema;
-export const updateUserBody = adminUpdateUserSchema;
+import * as ops from '@core/contract/admin';
+import { bodyReplies, declareRoute, errorReply, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 
 const tags = ['Administração'];
-const userId = pathParam('id', 'id do usuário.');
-const oneUser = z.object({ user: adminUserSchema });
 
-export const adminMe = createRoute({
-  method: 'get',
-  path: '/api/admin/me',
+export const adminMe = declareRoute(ops.adminMe, {
   tags,
   summary: 'Quem chama é administrador?',
   description: 'Responde a qualquer usuário com sessão; o painel decide o que mostrar.',
   security: SIGNED_IN,
   responses: {
-    200: jsonReply('Se é administrador.', z.object({ isAdmin: z.boolean() })),
+    ...okReply(ops.adminMe, 'Se é administrador.'),
     401: guardReplies[401],
   },
 });
 
-export const listAllUsers = createRoute({
-  method: 'get',
-  path: '/api/admin/users',
+export const listAllUsers = declareRoute(ops.listUsers, {
   tags,
   summary: 'Lista os usuários e suas assinaturas',
   security: SIGNED_IN,
   responses: {
-    200: jsonReply('Todos os usuários.', z.object({ users: z.array(adminUserSchema) })),
+    ...okReply(ops.listUsers, 'Todos os usuários.'),
     ...guardReplies,
   },
 });
 
-export const addUser = createRoute({
-  method: 'post',
-  path: '/api/admin/users',
+export const addUser = declareRoute(ops.createUser, {
   tags,
   summary: 'Cria um usuário (com ou sem data de expiração)',
   security: SIGNED_IN,
-  request: { body: jsonBody(createUserBody) },
   responses: {
-    201: jsonReply('Usuário criado.', oneUser),
+    ...okReply(ops.createUser, 'Usuário criado.'),
     ...bodyReplies,
     ...guardReplies,
     409: errorReply('Este email já está cadastrado.'),
   },
 });
 
-export const changeUser = createRoute({
-  method: 'put',
-  path: '/api/admin/users/{id}',
+export const changeUser = declareRoute(ops.updateUser, {
   tags,
   summary: 'Altera papel, tipo, nome, plano ou expiração de um usuário',
+  description: 'Um `id` que não é de um usuário (nem um UUID) responde 404.',
   security: SIGNED_IN,
-  parameters: [userId],
-  request: { body: jsonBody(updateUserBody) },
   responses: {
-    200: jsonReply('O usuário, alterado.', oneUser),
+    ...okReply(ops.updateUser, 'O usuário, alterado.'),
     ...bodyReplies,
     ...guardReplies,
     404: errorReply('Usuário não encontrado.'),
   },
 });
 
-export const removeUser = createRoute({
-  method: 'delete',
-  path: '/api/admin/users/{id}',
+export const removeUser = declareRoute(ops.deleteUser, {
   tags,
   summary: 'Exclui um usuário',
   security: SIGNED_IN,
-  parameters: [userId],
   responses: {
-    200: jsonReply('Excluído.', z.object({ success: z.literal(true) })),
+    ...okReply(ops.deleteUser, 'Excluído.'),
     400: errorReply('Não é possível excluir a própria conta.'),
     ...guardReplies,
     404: errorReply('Usuário não encontrado.'),
   },
 });
 
-export const alertJobs = createRoute({
-  method: 'get',
-  path: '/api/admin/alert-jobs',
+export const alertJobs = declareRoute(ops.alertJobs, {
   tags,
   summary: 'Estado da verificação de alertas de preço',
   description: 'A última execução do job e os alertas à espera.',
   security: SIGNED_IN,
   responses: {
-    200: jsonReply('Estado do job.', alertJobStatusSchema),
+    ...okReply(ops.alertJobs, 'Estado do job.'),
     ...guardReplies,
   },
 });

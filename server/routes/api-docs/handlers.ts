@@ -2,17 +2,19 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Scalar } from '@scalar/hono-api-reference';
-import type { Handler, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import * as ops from '@core/contract/docs';
 import type { AppEnv } from '../../app-env';
+import { type OperationHandler, sendNotJson } from '../../openapi/contract';
 import { DOCUMENT_PATH, VIEWER_SCRIPT_PATH } from './routes';
 
-/** The document is built once, on its first request (every route is declared by then). */
-export function document(build: () => unknown): Handler<AppEnv> {
+/** The document is built once, on its first request (every route is declared by then), and sent as that text. */
+export function document(build: () => unknown): OperationHandler<typeof ops.openApiDocument> {
   let built: string | null = null;
   return (c) => {
     built ??= JSON.stringify(build());
     c.header('Cache-Control', 'no-cache');
-    return c.body(built, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    return sendNotJson(ops.openApiDocument, c.body(built, 200, { 'Content-Type': 'application/json; charset=UTF-8' }));
   };
 }
 
@@ -54,20 +56,26 @@ function docsCsp(html: string): string {
 }
 
 /** Scalar's page, with a CSP of its own (server/http/security-headers.ts leaves this one path to it). */
-export const docsPage: Handler<AppEnv> = async (c) => {
+export const docsPage: OperationHandler<typeof ops.apiReference> = async (c) => {
   const page = (await scalar(c, async () => {})) as Response;
   const html = await page.text();
-  return c.html(html, 200, { 'Content-Security-Policy': docsCsp(html), 'Cache-Control': 'no-cache' });
+  return sendNotJson(
+    ops.apiReference,
+    c.html(html, 200, { 'Content-Security-Policy': docsCsp(html), 'Cache-Control': 'no-cache' }),
+  );
 };
 
 let viewer: Promise<Buffer> | null = null;
 const viewerFile = () => createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
 
 /** Scalar's standalone bundle (~3.5 MB, compressed by the app's gzip middleware), read once. */
-export const viewerScript: Handler<AppEnv> = async (c) => {
+export const viewerScript: OperationHandler<typeof ops.apiReferenceViewer> = async (c) => {
   viewer ??= readFile(viewerFile());
-  return c.body(new Uint8Array(await viewer), 200, {
-    'Content-Type': 'text/javascript; charset=UTF-8',
-    'Cache-Control': 'public, max-age=86400',
-  });
+  return sendNotJson(
+    ops.apiReferenceViewer,
+    c.body(new Uint8Array(await viewer), 200, {
+      'Content-Type': 'text/javascript; charset=UTF-8',
+      'Cache-Control': 'public, max-age=86400',
+    }),
+  );
 };

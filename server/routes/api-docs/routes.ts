@@ -1,14 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
+import * as ops from '@core/contract/docs';
+import { declareRoute } from '../../openapi/contract';
 
 const tags = ['Documentação'];
 
-export const DOCS_PATH = '/api/docs';
-export const DOCUMENT_PATH = '/api/openapi.json';
-export const VIEWER_SCRIPT_PATH = '/api/docs/scalar.js';
+export const DOCS_PATH = ops.apiReference.path;
+export const DOCUMENT_PATH = ops.openApiDocument.path;
+export const VIEWER_SCRIPT_PATH = ops.apiReferenceViewer.path;
 
-export const document = createRoute({
-  method: 'get',
-  path: DOCUMENT_PATH,
+export const document = declareRoute(ops.openApiDocument, {
   tags,
   summary: 'Este documento OpenAPI 3.1',
   responses: {
@@ -19,17 +18,13 @@ export const document = createRoute({
   },
 });
 
-export const docsPage = createRoute({
-  method: 'get',
-  path: DOCS_PATH,
+export const docsPage = declareRoute(ops.apiReference, {
   tags,
   summary: 'Referência da API para leitura (Scalar)',
   responses: { 200: { description: 'Página HTML.', content: { 'text/html': { schema: { type: 'string' } } } } },
 });
 
-export const viewerScript = createRoute({
-  method: 'get',
-  path: VIEWER_SCRIPT_PATH,
+export const viewerScript = declareRoute(ops.apiReferenceViewer, {
   tags,
   summary: 'O visualizador da referência, servido por este servidor (funciona sem internet)',
   responses: {

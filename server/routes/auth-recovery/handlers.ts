@@ -1,6 +1,7 @@
-import type { Context, Handler } from 'hono';
+import type { Context } from 'hono';
+import * as ops from '@core/contract/auth';
 import { emailConfirmedPath, magicLinkPath, resetPasswordPath } from '@core/links/paths';
-import { z } from '@core/schemas/zod-locale';
+import { RESET_LINK_INVALID } from '@core/schemas/auth';
 import type { AppEnv } from '../../app-env';
 import { sendConfirmation, tokenOwnerConfirmed } from '../../auth/confirmation';
 import { startSession } from '../../auth/start-session';
@@ -20,9 +21,8 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import { clientIp } from '../../http/client-ip';
 import { AppError } from '../../http/errors';
-import { readJson, readQuery } from '../../http/validate';
+import { type OperationHandler, readBody, readQueryOf, sendNotJson, sendReply } from '../../openapi/contract';
 import { magicLinkMail, passwordResetMail } from '../../mail/templates';
-import { emailBody, magicLinkVerifyBody, registerBody, resetPasswordBody } from './routes';
 
 const MAIL_LIMITED = 'Muitas solicitações para este e-mail. Aguarde alguns minutos e tente novamente.';
 /**
@@ -46,7 +46,7 @@ export const REGISTER_LIMITS = {
   perIp: { max: 30, windowSeconds: 60 * 60 },
 };
 const FORGOT_REPLY = 'Se o e-mail estiver cadastrado, você receberá um link de recuperação em instantes.';
-const RESET_INVALID = 'Link de recuperação inválido ou expirado.';
+const RESET_INVALID = RESET_LINK_INVALID;
 
 /** Counts one e-mailed link (or sign-up) against its limits; a pt-BR 429 past any of them. */
 function limitMailLinks(
@@ -68,9 +68,9 @@ function limitMailLinks(
   );
 }
 
-export const register: Handler<AppEnv> = async (c) => {
+export const register: OperationHandler<typeof ops.register> = async (c) => {
   const { db, mailer, config, passwordCost } = c.var.deps;
-  const body = await readJson(c, registerBody);
+  const body = await readBody(c, ops.register);
   // Counted before anything else (a taken e-mail too), so a burst cannot slip past or probe addresses.
   await limitMailLinks(c, 'register', body.email, REGISTER_LIMITS, REGISTER_LIMITED);
   if (await findUserByEmail(db, body.email)) {
@@ -92,26 +92,26 @@ export const register: Handler<AppEnv> = async (c) => {
     throw err;
   });
   await sendConfirmation({ db, mailer, publicUrl: config.publicUrl }, user);
-  return c.json({ success: true, message: 'Verifique seu email para confirmar a conta.' }, 201);
+  return sendReply(c, ops.register, { success: true, message: 'Verifique seu email para confirmar a conta.' });
 };
 
 /** The link in the confirmation e-mail: confirms, then sends the browser to the login page. */
-export const confirmEmail: Handler<AppEnv> = async (c) => {
+export const confirmEmail: OperationHandler<typeof ops.confirmEmail> = async (c) => {
   const { db } = c.var.deps;
-  const query = z.object({ token: z.string().max(200).default('') }).safeParse(c.req.query());
+  const query = ops.confirmEmail.query.safeParse(c.req.query());
   const check =
     query.success && query.data.token ? await consumeOneTimeToken(db, query.data.token, 'email_confirmation') : null;
   if (!check?.ok) {
     const already = query.success && query.data.token ? await tokenOwnerConfirmed(db, query.data.token) : false;
-    return c.redirect(emailConfirmedPath(already), 302);
+    return sendNotJson(ops.confirmEmail, c.redirect(emailConfirmedPath(already), 302));
   }
   await markEmailConfirmed(db, check.userId);
-  return c.redirect(emailConfirmedPath(true), 302);
+  return sendNotJson(ops.confirmEmail, c.redirect(emailConfirmedPath(true), 302));
 };
 
-export const forgotPassword: Handler<AppEnv> = async (c) => {
+export const forgotPassword: OperationHandler<typeof ops.forgotPassword> = async (c) => {
   const { db, mailer, config } = c.var.deps;
-  const { email } = await readJson(c, emailBody);
+  const { email } = await readBody(c, ops.forgotPassword);
   await limitMailLinks(c, 'forgot', email);
   const user = await findUserByEmail(db, email);
   if (user) {
@@ -119,45 +119,45 @@ export const forgotPassword: Handler<AppEnv> = async (c) => {
     await mailer.send(passwordResetMail(user.email, `${config.publicUrl}${resetPasswordPath(token)}`));
   }
   // The same reply whether or not the e-mail exists: the form must not reveal who is a customer.
-  return c.json({ success: true, message: FORGOT_REPLY }, 200);
+  return sendReply(c, ops.forgotPassword, { success: true, message: FORGOT_REPLY });
 };
 
-export const checkResetToken: Handler<AppEnv> = async (c) => {
-  const { token } = readQuery(c, z.object({ token: z.string().min(10, RESET_INVALID).max(200) }));
+export const checkResetToken: OperationHandler<typeof ops.checkResetToken> = async (c) => {
+  const { token } = readQueryOf(c, ops.checkResetToken);
   const check = await peekOneTimeToken(c.var.deps.db, token, 'password_reset');
   if (!check.ok) throw new AppError(400, RESET_INVALID, undefined, `reset_${check.reason}`);
-  return c.json({ success: true, valid: true }, 200);
+  return sendReply(c, ops.checkResetToken, { success: true, valid: true });
 };
 
-export const resetPassword: Handler<AppEnv> = async (c) => {
+export const resetPassword: OperationHandler<typeof ops.resetPassword> = async (c) => {
   const { db, passwordCost } = c.var.deps;
-  const body = await readJson(c, resetPasswordBody);
+  const body = await readBody(c, ops.resetPassword);
   const check = await consumeOneTimeToken(db, body.token, 'password_reset');
   if (!check.ok) throw new AppError(400, RESET_INVALID, undefined, `reset_${check.reason}`);
   // The link came through the inbox: the e-mail is confirmed too.
   await setPasswordHash(db, check.userId, await hashPassword(body.password, passwordCost), true);
   await revokeAllSessions(db, check.userId);
-  return c.json({ success: true, message: 'Senha alterada com sucesso.' }, 200);
+  return sendReply(c, ops.resetPassword, { success: true, message: 'Senha alterada com sucesso.' });
 };
 
-export const requestMagicLink: Handler<AppEnv> = async (c) => {
+export const requestMagicLink: OperationHandler<typeof ops.requestMagicLink> = async (c) => {
   const { db, mailer, config } = c.var.deps;
-  const { email } = await readJson(c, emailBody);
+  const { email } = await readBody(c, ops.requestMagicLink);
   await limitMailLinks(c, 'magic', email);
   const user = await findUserByEmail(db, email);
   if (user) {
     const token = await issueOneTimeToken(db, user.id, 'magic_link');
     await mailer.send(magicLinkMail(user.email, `${config.publicUrl}${magicLinkPath(token)}`));
   }
-  return c.json(
-    { success: true, message: 'Se o e-mail estiver cadastrado, você receberá o link de acesso em instantes.' },
-    200,
-  );
+  return sendReply(c, ops.requestMagicLink, {
+    success: true,
+    message: 'Se o e-mail estiver cadastrado, você receberá o link de acesso em instantes.',
+  });
 };
 
-export const verifyMagicLink: Handler<AppEnv> = async (c) => {
+export const verifyMagicLink: OperationHandler<typeof ops.verifyMagicLink> = async (c) => {
   const { db } = c.var.deps;
-  const body = await readJson(c, magicLinkVerifyBody);
+  const body = await readBody(c, ops.verifyMagicLink);
   const check = await consumeOneTimeToken(db, body.token, 'magic_link');
   if (!check.ok) {
     const message =
@@ -171,7 +171,7 @@ export const verifyMagicLink: Handler<AppEnv> = async (c) => {
   if (user.requires_password_change) {
     // The shared default password is still set: the link leads to the forced change first.
     const token = await signAccessToken(c.var.deps.jwtSecret, user, 'password_change');
-    return c.json({ success: true, user: toSessionUser(user, token) }, 200);
+    return sendReply(c, ops.verifyMagicLink, { success: true, user: toSessionUser(user, token) });
   }
-  return c.json({ success: true, user: await startSession(c, user, 'magic_link') }, 200);
+  return sendReply(c, ops.verifyMagicLink, { success: true, user: await startSession(c, user, 'magic_link') });
 };

@@ -1,6 +1,6 @@
-import type { Handler } from 'hono';
+import * as accountOps from '@core/contract/auth';
+import * as ops from '@core/contract/session';
 import { ACCOUNT_DELETED_CODE, ACCOUNT_DELETED_MESSAGE } from '@core/data/personal-data';
-import type { AppEnv } from '../../app-env';
 import { isDeletedAccountSession } from '../../account/delete-account';
 import { clearAuthCookies, readRefreshCookie, setAuthCookies } from '../../auth/cookies';
 import { resendConfirmation } from '../../auth/confirmation';
@@ -14,8 +14,7 @@ import { signAccessToken, tokenPredatesPassword, verifyAccessToken } from '../..
 import { findUserByEmail, findUserById, setPasswordHash, toSessionUser } from '../../auth/users';
 import { clientIp } from '../../http/client-ip';
 import { AppError } from '../../http/errors';
-import { readJson } from '../../http/validate';
-import { changePasswordBody, loginBody, sessionFromUrlBody } from './routes';
+import { type OperationHandler, readBody, sendReply } from '../../openapi/contract';
 
 const INVALID_LOGIN = 'Email ou senha incorretos';
 const LOGIN_LIMITED = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
@@ -30,9 +29,9 @@ function loginLimits(ip: string, email: string): Limit[] {
 }
 
 /** Sign-in, the forced password change, refresh, logout and "who am I" (SPEC §4, §7). */
-export const login: Handler<AppEnv> = async (c) => {
+export const login: OperationHandler<typeof ops.login> = async (c) => {
   const { db, jwtSecret, passwordCost, mailer, config } = c.var.deps;
-  const body = await readJson(c, loginBody);
+  const body = await readBody(c, ops.login);
   // Counted before the hash, so a burst cannot slip past the limit; a good password gives the hits back.
   const limits = loginLimits(clientIp(c), body.email);
   await enforceLimits(db, limits, LOGIN_LIMITED);
@@ -53,14 +52,14 @@ export const login: Handler<AppEnv> = async (c) => {
   if (user.requires_password_change) {
     // Not signed in yet: this token is good only for the password change.
     const token = await signAccessToken(jwtSecret, user, 'password_change');
-    return c.json({ success: true, user: toSessionUser(user, token) }, 200);
+    return sendReply(c, ops.login, { success: true, user: toSessionUser(user, token) });
   }
-  return c.json({ success: true, user: await startSession(c, user, 'password') }, 200);
+  return sendReply(c, ops.login, { success: true, user: await startSession(c, user, 'password') });
 };
 
-export const changePassword: Handler<AppEnv> = async (c) => {
+export const changePassword: OperationHandler<typeof accountOps.changePassword> = async (c) => {
   const { db, jwtSecret, passwordCost } = c.var.deps;
-  const body = await readJson(c, changePasswordBody);
+  const body = await readBody(c, accountOps.changePassword);
   // The forced change carries its token in the body (SPEC §7); a signed-in user uses the session.
   let user = null;
   if (body.access_token) {
@@ -103,17 +102,14 @@ export const changePassword: Handler<AppEnv> = async (c) => {
   await revokeAllSessions(db, user.id);
   const updated = await findUserById(db, user.id);
   if (!updated) throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
-  return c.json(
-    {
-      success: true,
-      message: 'Sua senha foi alterada com sucesso!',
-      user: await startSession(c, updated, 'password_change'),
-    },
-    200,
-  );
+  return sendReply(c, accountOps.changePassword, {
+    success: true,
+    message: 'Sua senha foi alterada com sucesso!',
+    user: await startSession(c, updated, 'password_change'),
+  });
 };
 
-export const refresh: Handler<AppEnv> = async (c) => {
+export const refresh: OperationHandler<typeof ops.refreshSession> = async (c) => {
   const { db, jwtSecret, config } = c.var.deps;
   const token = readRefreshCookie(c);
   if (!token) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
@@ -133,20 +129,20 @@ export const refresh: Handler<AppEnv> = async (c) => {
   if (!user) throw new AppError(401, 'Sessão expirada', undefined, 'invalid_refresh');
   const accessToken = await signAccessToken(jwtSecret, user);
   setAuthCookies(c, config.publicUrl, accessToken, rotated.token);
-  return c.json({ success: true, user: toSessionUser(user, accessToken) }, 200);
+  return sendReply(c, ops.refreshSession, { success: true, user: toSessionUser(user, accessToken) });
 };
 
-export const logout: Handler<AppEnv> = async (c) => {
+export const logout: OperationHandler<typeof ops.logout> = async (c) => {
   const token = readRefreshCookie(c);
   if (token) await revokeSessionByToken(c.var.deps.db, token);
   clearAuthCookies(c);
-  return c.json({ success: true }, 200);
+  return sendReply(c, ops.logout, { success: true });
 };
 
 /** Turns access_token + refresh_token URL parameters into a cookie session (SPEC §2). */
-export const sessionFromUrl: Handler<AppEnv> = async (c) => {
+export const sessionFromUrl: OperationHandler<typeof accountOps.sessionFromUrl> = async (c) => {
   const { db, jwtSecret, config } = c.var.deps;
-  const body = await readJson(c, sessionFromUrlBody);
+  const body = await readBody(c, accountOps.sessionFromUrl);
   const claims = await verifyAccessToken(jwtSecret, body.access_token);
   const owner = await findLiveSessionUser(db, body.refresh_token);
   if (claims?.purpose !== 'access' || owner !== claims.sub)
@@ -155,11 +151,11 @@ export const sessionFromUrl: Handler<AppEnv> = async (c) => {
   if (!user || tokenPredatesPassword(claims, user))
     throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   setAuthCookies(c, config.publicUrl, body.access_token, body.refresh_token);
-  return c.json({ success: true, user: toSessionUser(user, body.access_token) }, 200);
+  return sendReply(c, accountOps.sessionFromUrl, { success: true, user: toSessionUser(user, body.access_token) });
 };
 
-export const me: Handler<AppEnv> = async (c) => {
+export const me: OperationHandler<typeof ops.whoAmI> = async (c) => {
   const auth = c.get('auth');
   if (!auth) throw new AppError(401, 'Não autenticado', undefined, 'unauthenticated');
-  return c.json({ success: true, user: toSessionUser(auth.user) }, 200);
+  return sendReply(c, ops.whoAmI, { success: true, user: toSessionUser(auth.user) });
 };

@@ -1,5 +1,5 @@
 import { requireActiveSubscription } from '../../auth/guards';
-import type { Router } from '../../openapi/contract';
+import { type Router, serve } from '../../openapi/contract';
 import * as handlers from './handlers';
 import * as routes from './routes';
 
@@ -9,8 +9,7 @@ import * as routes from './routes';
  * state shown on /test-supabase.
  */
 export function authSupabaseRoutes(app: Router) {
-  app
-    .openapi(routes.providers, handlers.providers)
-    .openapi(routes.exchange, handlers.exchange)
-    .openapi({ ...routes.status, middleware: [requireActiveSubscription] }, handlers.status);
+  serve(app, routes.providers, handlers.providers);
+  serve(app, routes.exchange, handlers.exchange);
+  serve(app, routes.status, handlers.status, [requireActiveSubscription]);
 }

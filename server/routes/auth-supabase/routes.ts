@@ -1,28 +1,21 @@
-import { createRoute } from '@hono/zod-openapi';
-import { authProvidersReply, userReply } from '@core/schemas/auth-replies';
-import { supabaseExchangeSchema, supabaseStatusReply } from '@core/schemas/supabase';
-import { bodyReplies, errorReply, guardReplies, jsonBody, jsonReply, SIGNED_IN } from '../../openapi/contract';
+import * as auth from '@core/contract/auth';
+import { authProviders } from '@core/contract/session';
+import { bodyReplies, declareRoute, errorReply, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 
-export const exchangeBody = supabaseExchangeSchema;
 const tags = ['Supabase Auth'];
 
-export const providers = createRoute({
-  method: 'get',
-  path: '/api/auth/providers',
+export const providers = declareRoute(authProviders, {
   tags,
   summary: 'Como entrar neste servidor (Supabase Auth configurado ou não)',
-  responses: { 200: jsonReply('URL e chave pública do Supabase, ou null.', authProvidersReply) },
+  responses: okReply(authProviders, 'URL e chave pública do Supabase, ou null.'),
 });
 
-export const exchange = createRoute({
-  method: 'post',
-  path: '/api/auth/supabase/session',
+export const exchange = declareRoute(auth.supabaseSession, {
   tags,
   summary: 'Troca um token de acesso do Supabase por uma sessão nossa',
   description: 'Recusado sem token válido ou com o e-mail não confirmado no Supabase.',
-  request: { body: jsonBody(exchangeBody) },
   responses: {
-    200: jsonReply('Sessão aberta.', userReply),
+    ...okReply(auth.supabaseSession, 'Sessão aberta.'),
     ...bodyReplies,
     401: errorReply('Token do Supabase inválido.'),
     403: errorReply('E-mail não confirmado no Supabase.'),
@@ -31,11 +24,9 @@ export const exchange = createRoute({
   },
 });
 
-export const status = createRoute({
-  method: 'get',
-  path: '/api/auth/supabase/status',
+export const status = declareRoute(auth.supabaseStatus, {
   tags,
   summary: 'Estado da configuração do Supabase (página de teste)',
   security: SIGNED_IN,
-  responses: { 200: jsonReply('Estado.', supabaseStatusReply), ...guardReplies },
+  responses: { ...okReply(auth.supabaseStatus, 'Estado.'), ...guardReplies },
 });

@@ -7,7 +7,6 @@ import {
   registerSchema,
   resetPasswordSchema,
   resetTokenQuerySchema,
-  sessionFromUrlSchema,
 } from '../schemas/auth';
 import { supabaseExchangeSchema, supabaseStatusReply } from '../schemas/supabase';
 import { z } from '../schemas/zod-locale';
@@ -22,14 +21,6 @@ export const changePassword = operation({
   path: '/api/user/change-password',
   body: changePasswordSchema,
   reply: changePasswordReply,
-});
-
-/** POST /api/auth/session: access_token + refresh_token from a link become a cookie session. */
-export const sessionFromUrl = operation({
-  method: 'POST',
-  path: '/api/auth/session',
-  body: sessionFromUrlSchema,
-  reply: userReply,
 });
 
 /** POST /api/auth/register: the account is made and its confirmation e-mailed (201). */

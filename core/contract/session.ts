@@ -1,11 +1,19 @@
 import { authProvidersReply, successReply, userReply } from '../schemas/auth-replies';
-import { loginSchema } from '../schemas/login';
+import { loginSchema, sessionFromUrlSchema } from '../schemas/login';
 import { operation } from './operation';
 
 // Signing in and the session, with zod/mini schemas only: the sign-in screen imports these on the first visit.
 
 /** POST /api/login: the session user with its access token; the session cookies are set. */
 export const login = operation({ method: 'POST', path: '/api/login', body: loginSchema, reply: userReply });
+
+/** POST /api/auth/session: access_token + refresh_token from a link become a cookie session. */
+export const sessionFromUrl = operation({
+  method: 'POST',
+  path: '/api/auth/session',
+  body: sessionFromUrlSchema,
+  reply: userReply,
+});
 
 /** POST /api/auth/refresh: the refresh cookie rotated, a new access token. */
 export const refreshSession = operation({ method: 'POST', path: '/api/auth/refresh', reply: userReply });

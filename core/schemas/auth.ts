@@ -65,11 +65,6 @@ export const magicLinkVerifySchema = z.object({
   type: z.string().max(40).default('email'),
 });
 
-export const sessionFromUrlSchema = z.object({
-  access_token: z.string().min(10).max(4000),
-  refresh_token: z.string().min(10).max(200),
-});
-
 export const USER_TYPES = ['assinante', 'iniciado', 'avançado', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

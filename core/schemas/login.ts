@@ -15,3 +15,12 @@ export const loginSchema = z.object({
   password: z.string().check(z.minLength(1, 'Informe a senha'), z.maxLength(200, 'Senha longa demais')),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
+
+/**
+ * POST /api/auth/session: a link's access_token + refresh_token (SPEC §2), read at start-up; zod/mini for the same
+ * reason as the login form.
+ */
+export const sessionFromUrlSchema = z.object({
+  access_token: z.string().check(z.minLength(10), z.maxLength(4000)),
+  refresh_token: z.string().check(z.minLength(10), z.maxLength(200)),
+});

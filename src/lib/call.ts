@@ -39,14 +39,24 @@ function queryString(query: unknown): string {
 }
 
 /**
+ * The address of an operation with its path parameters and query: for a screen that shows what it asks (the API
+ * tester) or reads the reply its own way; call() builds its requests with it too.
+ */
+export function operationUrl(
+  op: Operation,
+  parts: { params?: Readonly<Record<string, string>>; query?: unknown } = {},
+): string {
+  return fillPath(op.path, parts.params) + queryString(parts.query);
+}
+
+/**
  * Calls one operation of the shared contract (core/contract): the path, method and reply schema come from
  * the same descriptor the server's route is declared with, so what goes in and what comes back is typed by
  * the contract. Transport, session and errors are api()'s.
  */
 export function call<O extends Operation>(op: O, ...[options]: CallArgs<O>): Promise<ReplyOf<O>> {
   const opts = (options ?? {}) as CallOptions<Operation> & { params?: Record<string, string>; query?: unknown };
-  const path = fillPath(op.path, opts.params) + queryString(opts.query);
-  return api(path, op.reply as unknown as ReplySchema<ReplyOf<O>>, {
+  return api(operationUrl(op, opts), op.reply as unknown as ReplySchema<ReplyOf<O>>, {
     method: op.method,
     ...(opts.body === undefined ? {} : { body: opts.body }),
     ...(opts.signal ? { signal: opts.signal } : {}),

@@ -1,9 +1,10 @@
 // A signed-in account without access (one that never subscribed) waits to be let in: the session re-reads the
 // subscription from the server, so an access granted meanwhile (an admin, a purchase) opens the app in this tab.
 import { useEffect, useState } from 'react';
-import { api } from './api';
+import { whoAmI } from '@core/contract/session';
+import { call } from './call';
 import { isOnline } from './network-status';
-import { readStoredUser, STORED_USER_EVENT, type StoredUser, storedUserReply, writeStoredUser } from './stored-user';
+import { readStoredUser, STORED_USER_EVENT, type StoredUser, writeStoredUser } from './stored-user';
 
 /** How often a tab waiting for access asks the server again (also at once when the tab comes back). */
 export const SUBSCRIPTION_RECHECK_MS = 15_000;
@@ -12,7 +13,7 @@ export const SUBSCRIPTION_RECHECK_MS = 15_000;
 export async function recheckSubscription(): Promise<void> {
   const current = readStoredUser();
   if (!current || !isOnline()) return;
-  const { user } = await api('/api/auth/me', storedUserReply);
+  const { user } = await call(whoAmI);
   const now = readStoredUser();
   if (now?.id === user.id) writeStoredUser({ ...now, ...user, access_token: now.access_token });
 }

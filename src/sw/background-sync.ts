@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 // Background Sync (DESIGN §7): the outbox reaches the server once the network is back, even after the
 // tab closed. The worker has no stored token; it sends the session cookies like the page's socket does.
+import { whoAmI } from '@core/contract/session';
 import type { LocalDb } from '@/lib/local-db';
 import { flushAll, type SyncTransport } from '@/lib/outbox';
-import { withSession } from './session-fetch';
+import { sendOperation, withSession } from './session-fetch';
 
 const cookieTransport: SyncTransport = async (method, path, body) => {
   const res = await withSession(method, path, body);
@@ -15,7 +16,7 @@ const cookieTransport: SyncTransport = async (method, path, body) => {
  * browser schedules another attempt; signed out there is nothing this worker may send.
  */
 export async function flushFromWorker(db: LocalDb): Promise<void> {
-  const me = await withSession('GET', '/api/auth/me');
+  const me = await sendOperation(whoAmI);
   if (me.status === 401) return;
   if (!me.ok) throw new Error(`auth/me ${me.status}`);
   const { user } = (await me.json()) as { user: { id: string } };

@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
 // Web Push in the service worker: show
 // what arrives, open the right screen on a click, and subscribe again when the browser renews the subscription.
+import { markNotificationRead, subscribePush, unsubscribePush } from '@core/contract/notifications';
+import { alertStatus } from '@core/contract/price-alerts';
 import { NOTIFICATIONS_PATH } from '@core/links/paths';
 import { PUSH_RECEIVED } from '@/lib/outbox';
 import { readPushPayload } from './push-payload';
-import { withSession } from './session-fetch';
+import { sendOperation } from './session-fetch';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -67,12 +69,12 @@ async function resubscribe(event: PushSubscriptionChangeEventLike): Promise<void
     event.newSubscription ??
     (key ? await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
   if (event.oldSubscription && event.oldSubscription.endpoint !== fresh?.endpoint)
-    await withSession('DELETE', '/api/push/subscriptions', { endpoint: event.oldSubscription.endpoint });
-  if (fresh) await withSession('POST', '/api/push/subscriptions', fresh.toJSON());
+    await sendOperation(unsubscribePush, { body: { endpoint: event.oldSubscription.endpoint } });
+  if (fresh) await sendOperation(subscribePush, { body: fresh.toJSON() });
 }
 
 async function serverKey(): Promise<string | null> {
-  const res = await withSession('GET', '/api/price-alerts/status');
+  const res = await sendOperation(alertStatus);
   if (!res.ok) return null;
   const body = (await res.json()) as { vapid_public_key?: unknown };
   return typeof body.vapid_public_key === 'string' ? body.vapid_public_key : null;
@@ -93,9 +95,7 @@ export function listenForPush(): void {
     // Opened from the phone's tray: it counts as read (the next pull brings read_at to every device).
     const read =
       typeof data?.notification_id === 'string'
-        ? withSession('PUT', `/api/notifications/${encodeURIComponent(data.notification_id)}/read`, {}).catch(
-            () => null,
-          )
+        ? sendOperation(markNotificationRead, { params: { id: data.notification_id } }).catch(() => null)
         : null;
     event.waitUntil(Promise.all([openInApp(url), read]));
   });

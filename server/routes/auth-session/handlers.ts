@@ -140,9 +140,9 @@ export const logout: OperationHandler<typeof ops.logout> = async (c) => {
 };
 
 /** Turns access_token + refresh_token URL parameters into a cookie session (SPEC §2). */
-export const sessionFromUrl: OperationHandler<typeof accountOps.sessionFromUrl> = async (c) => {
+export const sessionFromUrl: OperationHandler<typeof ops.sessionFromUrl> = async (c) => {
   const { db, jwtSecret, config } = c.var.deps;
-  const body = await readBody(c, accountOps.sessionFromUrl);
+  const body = await readBody(c, ops.sessionFromUrl);
   const claims = await verifyAccessToken(jwtSecret, body.access_token);
   const owner = await findLiveSessionUser(db, body.refresh_token);
   if (claims?.purpose !== 'access' || owner !== claims.sub)
@@ -151,7 +151,7 @@ export const sessionFromUrl: OperationHandler<typeof accountOps.sessionFromUrl> 
   if (!user || tokenPredatesPassword(claims, user))
     throw new AppError(401, 'Token inválido', undefined, 'invalid_token');
   setAuthCookies(c, config.publicUrl, body.access_token, body.refresh_token);
-  return sendReply(c, accountOps.sessionFromUrl, { success: true, user: toSessionUser(user, body.access_token) });
+  return sendReply(c, ops.sessionFromUrl, { success: true, user: toSessionUser(user, body.access_token) });
 };
 
 export const me: OperationHandler<typeof ops.whoAmI> = async (c) => {

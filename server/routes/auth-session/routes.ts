@@ -51,11 +51,11 @@ export const logout = declareRoute(ops.logout, {
   responses: okReply(ops.logout, 'Sessão encerrada.'),
 });
 
-export const sessionFromUrl = declareRoute(auth.sessionFromUrl, {
+export const sessionFromUrl = declareRoute(ops.sessionFromUrl, {
   tags,
   summary: 'Transforma access_token + refresh_token de um link numa sessão com cookies',
   responses: {
-    ...okReply(auth.sessionFromUrl, 'Sessão aberta.'),
+    ...okReply(ops.sessionFromUrl, 'Sessão aberta.'),
     ...bodyReplies,
     401: errorReply('Token inválido.'),
   },

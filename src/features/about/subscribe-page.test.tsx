@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReplyOf } from '@core/contract/operation';
+import type { whoAmI } from '@core/contract/session';
 import { STORED_USER_KEY } from '@/lib/stored-user';
 import { SubscribePage } from './subscribe-page';
 
@@ -35,16 +37,27 @@ describe('/assinar', () => {
   });
 
   it('signed in without access: asks the server again when the tab comes back, and says once access is granted', async () => {
-    const waiting = {
+    const waiting: ReplyOf<typeof whoAmI>['user'] = {
       id: 'u1',
       email: 'rita@exemplo.com.br',
+      full_name: 'Rita',
+      user_type: 'assinante',
+      role: 'user',
+      subscription_plan: 'mensal',
       subscription_expires: '2026-01-01T00:00:00.000Z',
+      requires_password_change: false,
       subscription_status: 'none',
       access_token: 'a.b.c',
     };
     localStorage.setItem(STORED_USER_KEY, JSON.stringify(waiting));
-    const granted = { ...waiting, subscription_expires: '2999-01-01T00:00:00.000Z', subscription_status: 'active' };
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, user: granted })));
+    // GET /api/auth/me as the contract says it answers: the whole session user.
+    const granted: ReplyOf<typeof whoAmI>['user'] = {
+      ...waiting,
+      subscription_expires: '2999-01-01T00:00:00.000Z',
+      subscription_status: 'active',
+    };
+    const reply: ReplyOf<typeof whoAmI> = { success: true, user: granted };
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply)));
     vi.stubGlobal('fetch', fetchMock);
     mount();
     expect(screen.getByText(/Sua conta rita@exemplo.com.br está criada/)).toBeInTheDocument();

@@ -1,22 +1,32 @@
-import { changePasswordReply, messageReply, userReply } from '@core/schemas/auth-replies';
-import { api } from '@/lib/api';
+import type { BodyOf } from '@core/contract/operation';
+import { login } from '@core/contract/session';
+import { call } from '@/lib/call';
+
+// The sign-in screen loads this on the first visit: `login` comes with zod/mini schemas (core/contract/session.ts);
+// the other operations' body schemas are full zod, so their module is loaded when one of them is asked for.
+const accountOperations = () => import('@core/contract/auth');
+type AccountOperations = typeof import('@core/contract/auth');
 
 export function loginRequest(email: string, password: string) {
-  return api('/api/login', userReply, { body: { email, password }, auth: false });
+  return call(login, { body: { email, password }, auth: false });
 }
 
-export function changePasswordRequest(body: { access_token?: string; currentPassword?: string; newPassword: string }) {
-  return api('/api/user/change-password', changePasswordReply, { body, auth: false });
+export async function changePasswordRequest(body: BodyOf<AccountOperations['changePassword']>) {
+  const { changePassword } = await accountOperations();
+  return call(changePassword, { body, auth: false });
 }
 
-export function registerRequest(body: { fullName: string; email: string; password: string; confirmPassword: string }) {
-  return api('/api/auth/register', messageReply, { body, auth: false });
+export async function registerRequest(body: BodyOf<AccountOperations['register']>) {
+  const { register } = await accountOperations();
+  return call(register, { body, auth: false });
 }
 
-export function forgotPasswordRequest(email: string) {
-  return api('/api/auth/forgot-password', messageReply, { body: { email }, auth: false });
+export async function forgotPasswordRequest(email: string) {
+  const { forgotPassword } = await accountOperations();
+  return call(forgotPassword, { body: { email }, auth: false });
 }
 
-export function requestMagicLink(email: string) {
-  return api('/api/auth/magic-link', messageReply, { body: { email }, auth: false });
+export async function requestMagicLink(email: string) {
+  const { requestMagicLink: requestLink } = await accountOperations();
+  return call(requestLink, { body: { email }, auth: false });
 }

@@ -3,15 +3,16 @@
 // Kept by hand rather than as a TanStack query: the login screen asks it on the first visit, and that chunk
 // stays without the query library (its byte budget); the promise below is the cache.
 import { useEffect, useState } from 'react';
-import { type AuthProviders, authProvidersReply } from '@core/schemas/auth-replies';
-import { api } from '@/lib/api';
+import { authProviders } from '@core/contract/session';
+import type { AuthProviders } from '@core/schemas/auth-replies';
+import { call } from '@/lib/call';
 
 export type SupabaseProvider = NonNullable<AuthProviders['supabase']>;
 
 let asked: Promise<SupabaseProvider | null> | null = null;
 
 export function supabaseProvider(): Promise<SupabaseProvider | null> {
-  asked ??= api('/api/auth/providers', authProvidersReply, { auth: false }).then(
+  asked ??= call(authProviders, { auth: false }).then(
     (reply) => reply.supabase,
     () => {
       asked = null;

@@ -1,8 +1,9 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { type SessionUser, successReply } from '@core/schemas/auth-replies';
-import { api } from '@/lib/api';
+import { logout, sessionFromUrl as sessionFromUrlOp } from '@core/contract/session';
+import type { SessionUser } from '@core/schemas/auth-replies';
+import { call } from '@/lib/call';
 import { accessRefusal } from './access-refusal';
 import { supabaseProvider } from './auth-providers';
 import {
@@ -11,7 +12,6 @@ import {
   STORED_USER_EVENT,
   STORED_USER_KEY,
   type StoredUser,
-  storedUserReply,
   writeStoredUser,
 } from '@/lib/stored-user';
 
@@ -43,7 +43,7 @@ export async function sessionFromUrl(): Promise<{ path: string; state?: unknown 
   if (!access || !refresh) return null;
   let refused: { path: string; state: unknown } | null = null;
   try {
-    const { user } = await api('/api/auth/session', storedUserReply, {
+    const { user } = await call(sessionFromUrlOp, {
       body: { access_token: access, refresh_token: refresh },
       auth: false,
     });
@@ -103,7 +103,7 @@ export async function signOut(): Promise<void> {
   await signOutOfSupabase();
   try {
     // Whatever the reply says, this device signs out.
-    await api('/api/auth/logout', successReply, { method: 'POST', body: {}, auth: false });
+    await call(logout, { auth: false });
   } catch {
     // Offline: the device forgets the user anyway; the refresh cookie expires on its own.
   }

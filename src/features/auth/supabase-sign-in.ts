@@ -3,8 +3,9 @@
 // link, 'Entrar com Google') ends with the Supabase access token exchanged for OUR session at
 // POST /api/auth/supabase/session, so the /ws socket, background sync and every guard work as with /api/login.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { userReply } from '@core/schemas/auth-replies';
-import { ApiError, api } from '@/lib/api';
+import { supabaseSession } from '@core/contract/auth';
+import { ApiError } from '@/lib/api';
+import { call } from '@/lib/call';
 import type { SupabaseProvider } from './auth-providers';
 
 let client: Promise<SupabaseClient> | null = null;
@@ -39,7 +40,7 @@ function toApiError(error: { message: string; status?: number; code?: string }):
 }
 
 function exchange(accessToken: string) {
-  return api('/api/auth/supabase/session', userReply, { body: { access_token: accessToken }, auth: false });
+  return call(supabaseSession, { body: { access_token: accessToken }, auth: false });
 }
 
 export async function signInWithPassword(provider: SupabaseProvider, email: string, password: string) {

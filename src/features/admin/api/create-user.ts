@@ -1,21 +1,16 @@
 // POST /api/admin/users: an account created by the administrator (SPEC §4).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { createUser as createUserOp } from '@core/contract/admin';
+import type { BodyOf } from '@core/contract/operation';
 import type { AdminUser } from '@core/schemas/auth';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
-import { userReply } from './user-reply';
 
-export interface NewUser {
-  email: string;
-  password: string;
-  fullName: string;
-  /** ISO instant, or null for permanent access. */
-  expiresAt: string | null;
-  isAdmin: boolean;
-}
+/** expiresAt: an ISO instant, or null for permanent access. */
+export type NewUser = Required<BodyOf<typeof createUserOp>>;
 
 export async function createUser(user: NewUser): Promise<AdminUser> {
-  return (await api('/api/admin/users', userReply, { method: 'POST', body: user })).user;
+  return (await call(createUserOp, { body: user })).user;
 }
 
 export const createUserMutationOptions = () =>

@@ -1,11 +1,11 @@
 // DELETE /api/admin/users/:id.
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { successReply } from '@core/schemas/auth-replies';
-import { api } from '@/lib/api';
+import { deleteUser as deleteUserOp } from '@core/contract/admin';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
 export async function deleteUser(id: string): Promise<void> {
-  await api(`/api/admin/users/${encodeURIComponent(id)}`, successReply, { method: 'DELETE' });
+  await call(deleteUserOp, { params: { id } });
 }
 
 export const deleteUserMutationOptions = () =>

@@ -1,13 +1,11 @@
 // GET /api/admin/me: whether the server counts this session as an administrator (SPEC §4 "Admin status").
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@core/schemas/zod-locale';
-import { api } from '@/lib/api';
+import { adminMe } from '@core/contract/admin';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
-const meReply = z.object({ isAdmin: z.boolean() });
-
 export async function fetchIsAdmin(signal?: AbortSignal): Promise<boolean> {
-  return (await api('/api/admin/me', meReply, { signal })).isAdmin;
+  return (await call(adminMe, { signal })).isAdmin;
 }
 
 // Asked afresh each time the panel opens (gcTime 0): a role changed elsewhere counts at once.

@@ -1,11 +1,11 @@
 // GET /api/admin/alert-jobs: the price-alert job's last run and the alerts waiting.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { alertJobStatusSchema } from '@core/schemas/alerts';
-import { api } from '@/lib/api';
+import { alertJobs } from '@core/contract/admin';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
 export function getAlertJobStatus(signal?: AbortSignal) {
-  return api('/api/admin/alert-jobs', alertJobStatusSchema, { signal });
+  return call(alertJobs, { signal });
 }
 
 export const alertJobStatusQueryOptions = () =>

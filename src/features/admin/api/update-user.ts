@@ -1,17 +1,18 @@
 // PUT /api/admin/users/:id: an account's expiry date or its administrator switch (SPEC §4).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { updateUser } from '@core/contract/admin';
+import type { BodyOf } from '@core/contract/operation';
 import type { AdminUser } from '@core/schemas/auth';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
-import { userReply } from './user-reply';
 
-export type AdminMetadataUpdate = Partial<
-  Pick<AdminUser['user_metadata'], 'subscription_expires' | 'role' | 'user_type'>
+export type AdminMetadataUpdate = Pick<
+  BodyOf<typeof updateUser>['user_metadata'],
+  'subscription_expires' | 'role' | 'user_type'
 >;
 
 export async function updateUserMetadata(id: string, metadata: AdminMetadataUpdate): Promise<AdminUser> {
-  const path = `/api/admin/users/${encodeURIComponent(id)}`;
-  return (await api(path, userReply, { method: 'PUT', body: { user_metadata: metadata } })).user;
+  return (await call(updateUser, { params: { id }, body: { user_metadata: metadata } })).user;
 }
 
 /** SPEC §4: null clears the expiry (permanent access). */

@@ -1,11 +1,11 @@
 // POST /api/price-alerts/:id/check: 'Verificar agora', one check for its owner (429 within ALERT_MANUAL_CHECK_MINUTES).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { alertCheckReplySchema } from '@core/schemas/alerts';
-import { api } from '@/lib/api';
+import { checkAlertNow as checkAlertNowOp } from '@core/contract/price-alerts';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
 export function checkAlertNow(id: string) {
-  return api(`/api/price-alerts/${encodeURIComponent(id)}/check`, alertCheckReplySchema, { method: 'POST', body: {} });
+  return call(checkAlertNowOp, { params: { id } });
 }
 
 export const checkAlertMutationOptions = () =>

@@ -1,14 +1,14 @@
 // GET /api/price-alerts/:id/history: what each check saw (newest last), for the alert's price chart.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { alertHistoryReplySchema } from '@core/schemas/alerts';
-import { api } from '@/lib/api';
+import { alertPriceHistory } from '@core/contract/price-alerts';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { useOnline } from '@/lib/use-online';
 import { isOffline, toUserMessage } from '@/lib/user-message';
 import type { HistoryPoint } from '@/shared/price-history-chart';
 
 export function getAlertHistory(id: string, signal?: AbortSignal) {
-  return api(`/api/price-alerts/${encodeURIComponent(id)}/history`, alertHistoryReplySchema, { signal });
+  return call(alertPriceHistory, { params: { id }, signal });
 }
 
 export const alertHistoryQueryOptions = (id: string) =>

@@ -1,15 +1,15 @@
 // GET /api/price-alerts/status: whether alerts can be checked here, and the key to subscribe to Web Push with.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { alertStatusReplySchema } from '@core/schemas/alerts';
-import type { z } from '@core/schemas/zod-locale';
-import { api } from '@/lib/api';
+import { alertStatus } from '@core/contract/price-alerts';
+import type { ReplyOf } from '@core/contract/operation';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { useOnline } from '@/lib/use-online';
 
-export type AlertServiceStatus = z.infer<typeof alertStatusReplySchema>;
+export type AlertServiceStatus = ReplyOf<typeof alertStatus>;
 
 export function getAlertStatus(signal?: AbortSignal) {
-  return api('/api/price-alerts/status', alertStatusReplySchema, { signal });
+  return call(alertStatus, { signal });
 }
 
 export const alertStatusQueryOptions = () =>

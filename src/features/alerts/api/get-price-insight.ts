@@ -1,15 +1,12 @@
 // GET /api/price-insight: the route's price verdict and 90-day history ("Bom preço?").
-import { type PriceInsightQuery, priceInsightSchema } from '@core/schemas/insight';
-import { api } from '@/lib/api';
+import { priceInsight } from '@core/contract/insight';
+import type { PriceInsightQuery } from '@core/schemas/insight';
+import { call } from '@/lib/call';
 
 export function getPriceInsight(query: PriceInsightQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({
-    origin: query.origin,
-    destination: query.destination,
-    date: query.date,
-    cabin: query.cabin,
-    kind: query.kind,
-    ...(query.program ? { program: query.program } : {}),
+  const { origin, destination, date, cabin, kind, program } = query;
+  return call(priceInsight, {
+    query: { origin, destination, date, cabin, kind, ...(program ? { program } : {}) },
+    signal,
   });
-  return api(`/api/price-insight?${params}`, priceInsightSchema, { signal });
 }

@@ -1,18 +1,15 @@
 // /api/price-alerts/stop: the e-mail's 'Parar este alerta' link, without a session: GET checks it, POST stops.
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { alertStopReplySchema } from '@core/schemas/alerts';
-import { api } from '@/lib/api';
+import { checkAlertStopLink, stopAlertFromLink } from '@core/contract/price-alerts';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
 export function stopAlertByToken(token: string) {
-  return api('/api/price-alerts/stop', alertStopReplySchema, { body: { token }, auth: false });
+  return call(stopAlertFromLink, { query: {}, body: { token }, auth: false });
 }
 
 export function checkStopLink(token: string, signal?: AbortSignal) {
-  return api(`/api/price-alerts/stop?token=${encodeURIComponent(token)}`, alertStopReplySchema, {
-    auth: false,
-    signal,
-  });
+  return call(checkAlertStopLink, { query: { token }, auth: false, signal });
 }
 
 export const stopLinkQueryOptions = (token: string) =>

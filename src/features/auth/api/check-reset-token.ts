@@ -1,14 +1,11 @@
 // GET /api/auth/reset-password/check: whether a recovery link still works, before its form shows.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resetCheckReply } from '@core/schemas/auth-replies';
-import { api } from '@/lib/api';
+import { checkResetToken as checkResetTokenOp } from '@core/contract/auth';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
 export function checkResetToken(token: string, signal?: AbortSignal) {
-  return api(`/api/auth/reset-password/check?token=${encodeURIComponent(token)}`, resetCheckReply, {
-    auth: false,
-    signal,
-  });
+  return call(checkResetTokenOp, { query: { token }, auth: false, signal });
 }
 
 // Asked afresh on every visit (gcTime 0): a link spent a moment ago must not show its form from the cache.

@@ -1,11 +1,11 @@
 // POST /api/magic-link/verify: a sign-in link, spent once; the reply is the signed-in user.
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { userReply } from '@core/schemas/auth-replies';
-import { api } from '@/lib/api';
+import { verifyMagicLink as verifyMagicLinkOp } from '@core/contract/auth';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
 export function verifyMagicLink({ token, type }: { token: string; type: string }) {
-  return api('/api/magic-link/verify', userReply, { body: { token, type }, auth: false });
+  return call(verifyMagicLinkOp, { body: { token, type }, auth: false });
 }
 
 // A mutation, not a query: the link is single use, so it is never asked twice (no cache, no refetch).

@@ -1,17 +1,16 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { profileUpdateSchema } from '@core/schemas/auth';
-import { userReply } from '@core/schemas/auth-replies';
-import type { z } from '@core/schemas/zod-locale';
+import type { BodyOf } from '@core/contract/operation';
+import { updateProfile as updateProfileOp } from '@core/contract/profile';
 import { storeSignedInUser } from '@/features/auth/auth-state';
-import { api } from '@/lib/api';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 import { readStoredUser } from '@/lib/stored-user';
 
-export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = BodyOf<typeof updateProfileOp>;
 
 /** PUT /api/profile; the reply becomes the stored user (the access token stays this device's). */
 async function updateProfile(values: ProfileUpdate): Promise<void> {
-  const res = await api('/api/profile', userReply, { method: 'PUT', body: values });
+  const res = await call(updateProfileOp, { body: values });
   storeSignedInUser({ ...res.user, access_token: readStoredUser()?.access_token });
 }
 

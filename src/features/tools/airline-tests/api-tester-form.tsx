@@ -122,7 +122,7 @@ export function ApiTesterForm({
                     <input type="radio" value={api.id} className="accent-primary" {...form.register('api')} />
                     {api.label}
                   </span>
-                  <span className="mt-1 font-mono text-xs break-all text-muted-foreground">GET {api.path}</span>
+                  <span className="mt-1 font-mono text-xs break-all text-muted-foreground">GET {api.op.path}</span>
                 </label>
               ))}
             </div>

@@ -9,7 +9,10 @@ import {
   todayIsoDate,
 } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
+import * as tests from '@core/contract/airline-tests';
+import { roundTripProxy } from '@core/contract/miles';
 import { PROGRAMS } from '@core/miles/program-ids';
+import { operationUrl } from '@/lib/call';
 
 /**
  * The API tester (SPEC §2 'Testador de APIs', §7): the GET routes it can call, with what each one takes
@@ -17,19 +20,19 @@ import { PROGRAMS } from '@core/miles/program-ids';
  */
 
 export const TESTER_APIS = [
-  { id: 'all', label: 'Todas as APIs', path: '/api/test/all', cabin: false, passengers: true },
-  { id: 'latam', label: 'LATAM', path: '/api/test/latam', cabin: true, passengers: true },
-  { id: 'azul', label: 'Azul', path: '/api/test/azul', cabin: true, passengers: true },
-  { id: 'gol', label: 'GOL (VoeGol)', path: '/api/test/gol', cabin: true, passengers: true },
-  { id: 'smiles', label: PROGRAMS.SMILES.name, path: '/api/test/smiles', cabin: false, passengers: true },
+  { id: 'all', label: 'Todas as APIs', op: tests.testAll, cabin: false, passengers: true },
+  { id: 'latam', label: 'LATAM', op: tests.testLatam, cabin: true, passengers: true },
+  { id: 'azul', label: 'Azul', op: tests.testAzul, cabin: true, passengers: true },
+  { id: 'gol', label: 'GOL (VoeGol)', op: tests.testGol, cabin: true, passengers: true },
+  { id: 'smiles', label: PROGRAMS.SMILES.name, op: tests.testSmiles, cabin: false, passengers: true },
   {
     id: 'azulmilhas',
     label: `${PROGRAMS.AZUL.name} (milhas)`,
-    path: '/api/test/azulmilhas',
+    op: tests.testAzulMiles,
     cabin: false,
     passengers: true,
   },
-  { id: 'seats-aero', label: 'Seats.aero', path: '/api/seats-aero-proxy', cabin: false, passengers: false },
+  { id: 'seats-aero', label: 'Seats.aero', op: roundTripProxy, cabin: false, passengers: false },
 ] as const;
 
 export type TesterApi = (typeof TESTER_APIS)[number];
@@ -40,7 +43,7 @@ export function testerApi(id: string | null | undefined): TesterApi | undefined 
   return TESTER_APIS.find((a) => a.id === id);
 }
 
-/** The names /api/test/all answers under (TEST_ROUTES in server/routes/airline-tests/handlers.ts). */
+/** The names GET /api/test/all answers under (TEST_ROUTES in server/routes/airline-tests/handlers.ts). */
 export const ALL_RESULT_LABELS: Readonly<Record<string, string>> = {
   latam: 'LATAM',
   azul: 'Azul',
@@ -103,16 +106,17 @@ export function testerDefaults(api: TesterApiId = 'all', today: string = todayIs
   };
 }
 
-/** The GET the tester sends for a query (SPEC §7 query parameters per route). */
+/** The GET the tester sends for a query (SPEC §7 query parameters per route), shown as it is sent. */
 export function testerUrl(query: TesterQuery): string {
   const api = testerApi(query.api) ?? TESTER_APIS[0];
-  const params = new URLSearchParams({
-    origin: query.origin,
-    destination: query.destination,
-    departureDate: query.departureDate,
+  return operationUrl(api.op, {
+    query: {
+      origin: query.origin,
+      destination: query.destination,
+      departureDate: query.departureDate,
+      ...(query.returnDate ? { returnDate: query.returnDate } : {}),
+      ...(api.cabin ? { cabinClass: query.cabinClass } : {}),
+      ...(api.passengers ? { adults: query.adults } : {}),
+    },
   });
-  if (query.returnDate) params.set('returnDate', query.returnDate);
-  if (api.cabin) params.set('cabinClass', query.cabinClass);
-  if (api.passengers) params.set('adults', String(query.adults));
-  return `${api.path}?${params.toString()}`;
 }

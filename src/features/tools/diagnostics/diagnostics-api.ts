@@ -1,6 +1,15 @@
+import type { Operation, ReplyOf } from '@core/contract/operation';
+import {
+  deletePriceAlert,
+  deleteSavedFlight,
+  pullPriceAlerts,
+  pullSavedFlights,
+  putPriceAlert,
+  putSavedFlight,
+} from '@core/contract/sync';
 import { todayIsoDate } from '@core/schemas/search';
-import type { z } from '@core/schemas/zod-locale';
-import { api, INVALID_REPLY_CODE } from '@/lib/api';
+import { api, INVALID_REPLY_CODE, type ReplySchema } from '@/lib/api';
+import { operationUrl } from '@/lib/call';
 import { errorCode, errorStatus, toUserMessage } from '@/lib/user-message';
 
 /**
@@ -41,18 +50,30 @@ export async function timed(name: string, run: () => Promise<string>): Promise<C
   }
 }
 
+/** What a check sends: the operation's path parameters, query and body, as this page makes them. */
+export interface CheckRequest {
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string>>;
+  /** Test rows are made here by hand (testRow), not typed by the form of a screen. */
+  body?: unknown;
+  auth?: boolean;
+}
+
 /**
- * A reply read with its schema; this page says which reply was malformed ('Resposta inesperada de …'), where
- * every other screen shows api()'s one invalid-reply message.
+ * An operation's reply read with its schema; this page says which reply was malformed ('Resposta inesperada de
+ * …'), where every other screen shows api()'s one invalid-reply message.
  */
-export async function readReply<T>(
-  path: string,
-  schema: z.ZodType<T>,
+export async function readReply<O extends Operation>(
+  op: O,
   what: string,
-  options?: Parameters<typeof api>[2],
-): Promise<T> {
+  request: CheckRequest = {},
+): Promise<ReplyOf<O>> {
   try {
-    return await api(path, schema, options);
+    return await api(operationUrl(op, request), op.reply as unknown as ReplySchema<ReplyOf<O>>, {
+      method: op.method,
+      ...(request.body === undefined ? {} : { body: request.body }),
+      ...(request.auth === undefined ? {} : { auth: request.auth }),
+    });
   } catch (err) {
     if (errorCode(err) === INVALID_REPLY_CODE) throw new Error(`Resposta inesperada de ${what}`);
     throw err;
@@ -60,6 +81,12 @@ export async function readReply<T>(
 }
 
 export type SyncResource = 'saved-flights' | 'price-alerts';
+
+/** The synced tables this page writes a test row to, by their operations. */
+export const RESOURCE_OPERATIONS = {
+  'saved-flights': { pull: pullSavedFlights, put: putSavedFlight, remove: deleteSavedFlight },
+  'price-alerts': { pull: pullPriceAlerts, put: putPriceAlert, remove: deletePriceAlert },
+} as const satisfies Record<SyncResource, { pull: Operation; put: Operation; remove: Operation }>;
 
 export const RESOURCE_LABELS: Readonly<Record<SyncResource, string>> = {
   'saved-flights': 'Voos salvos',

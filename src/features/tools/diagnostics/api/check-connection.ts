@@ -1,14 +1,12 @@
 // GET /api/health: {ok:true} when the server and its database answer (503 otherwise).
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from '@core/schemas/zod-locale';
+import { health } from '@core/contract/health';
 import { queryClient } from '@/lib/query-client';
 import { type CheckResult, readReply, timed } from '../diagnostics-api';
 
-const healthReply = z.object({ ok: z.literal(true) });
-
 export function checkConnection(): Promise<CheckResult> {
-  return timed('Conexão com a API (GET /api/health)', async () => {
-    await readReply('/api/health', healthReply, '/api/health', { auth: false });
+  return timed(`Conexão com a API (GET ${health.path})`, async () => {
+    await readReply(health, health.path, { auth: false });
     return 'Servidor e banco de dados respondendo';
   });
 }

@@ -1,17 +1,14 @@
 // GET /api/auth/me: the server accepts this device's session and says who it belongs to.
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { sessionUserSchema } from '@core/schemas/auth-replies';
-import { z } from '@core/schemas/zod-locale';
+import { whoAmI } from '@core/contract/session';
 import { queryClient } from '@/lib/query-client';
 import { type CheckResult, readReply, timed } from '../diagnostics-api';
 
-const meReply = z.object({ success: z.literal(true), user: sessionUserSchema });
-
-export const SESSION_CHECK = 'Sessão no servidor (GET /api/auth/me)';
+export const SESSION_CHECK = `Sessão no servidor (GET ${whoAmI.path})`;
 
 export function checkSession(): Promise<CheckResult> {
   return timed(SESSION_CHECK, async () => {
-    const reply = await readReply('/api/auth/me', meReply, '/api/auth/me');
+    const reply = await readReply(whoAmI, whoAmI.path);
     return `Sessão válida para ${reply.user.email}`;
   });
 }

@@ -1,11 +1,11 @@
 // GET /api/auth/supabase/status: Supabase Auth as the server sees it, for the integration page's card.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supabaseStatusReply } from '@core/schemas/supabase';
-import { api } from '@/lib/api';
+import { supabaseStatus } from '@core/contract/auth';
+import { call } from '@/lib/call';
 import { queryClient } from '@/lib/query-client';
 
 export function getSupabaseStatus(signal?: AbortSignal) {
-  return api('/api/auth/supabase/status', supabaseStatusReply, { signal });
+  return call(supabaseStatus, { signal });
 }
 
 export const supabaseStatusQueryOptions = () =>

@@ -1,23 +1,26 @@
 // PUT a test row on a synced table, read it back, DELETE it: the integration page's database check.
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { z } from '@core/schemas/zod-locale';
 import { queryClient } from '@/lib/query-client';
-import { type CheckResult, RESOURCE_LABELS, readReply, type SyncResource, testRow, timed } from '../diagnostics-api';
-
-const rowSchema = z.looseObject({ id: z.string(), deleted_at: z.string().nullable().optional() });
-const putReply = z.object({ success: z.literal(true), applied: z.boolean(), item: rowSchema });
-const deleteReply = z.object({ success: z.literal(true), item: rowSchema });
-const pullReply = z.object({ items: z.array(rowSchema), cursor: z.string().nullable(), hasMore: z.boolean() });
+import {
+  type CheckResult,
+  RESOURCE_LABELS,
+  RESOURCE_OPERATIONS,
+  readReply,
+  type SyncResource,
+  testRow,
+  timed,
+} from '../diagnostics-api';
 
 /** Pages of the pull to walk at most when looking for the test row (500 rows each). */
 const MAX_PULL_PAGES = 20;
 
-/** GET /api/{resource}?updated_since=…: the rows changed since the cursor, walked until the id shows up. */
-async function readBack(resource: SyncResource, id: string): Promise<z.infer<typeof rowSchema> | null> {
+/** GET <table>?updated_since=…: the rows changed since the cursor, walked until the id shows up. */
+async function readBack(resource: SyncResource, id: string) {
+  const { pull } = RESOURCE_OPERATIONS[resource];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PULL_PAGES; page++) {
-    const query: string = cursor ? `?updated_since=${encodeURIComponent(cursor)}` : '';
-    const reply = await readReply(`/api/${resource}${query}`, pullReply, `GET /api/${resource}`);
+    const query: Record<string, string> = cursor ? { updated_since: cursor } : {};
+    const reply = await readReply(pull, `GET ${pull.path}`, { query });
     const hit = reply.items.find((item) => item.id === id);
     if (hit) return hit;
     if (!reply.hasMore || !reply.cursor || reply.cursor === cursor) return null;
@@ -32,17 +35,19 @@ async function readBack(resource: SyncResource, id: string): Promise<z.infer<typ
  */
 export async function roundTrip(resource: SyncResource, id: string = crypto.randomUUID()): Promise<CheckResult[]> {
   const label = RESOURCE_LABELS[resource];
-  const path = `/api/${resource}/${id}`;
+  const ops = RESOURCE_OPERATIONS[resource];
+  const table = ops.pull.path;
+  const path = `${table}/${id}`;
   const row = testRow(resource, id);
 
-  const write = await timed(`${label}: gravar (PUT /api/${resource}/:id)`, async () => {
-    const reply = await readReply(path, putReply, `PUT ${path}`, { method: 'PUT', body: row });
+  const write = await timed(`${label}: gravar (PUT ${table}/:id)`, async () => {
+    const reply = await readReply(ops.put, `PUT ${path}`, { params: { id }, body: row });
     if (!reply.applied) throw new Error('O servidor não aplicou a gravação');
     return `Registro de teste ${id.slice(0, 8)}… gravado`;
   });
   const read: CheckResult =
     write.status === 'ok'
-      ? await timed(`${label}: ler de volta (GET /api/${resource})`, async () => {
+      ? await timed(`${label}: ler de volta (GET ${table})`, async () => {
           const item = await readBack(resource, id);
           if (!item) throw new Error('Registro de teste não encontrado na leitura');
           if (item.deleted_at) throw new Error('Registro de teste lido, mas marcado como removido');
@@ -51,20 +56,20 @@ export async function roundTrip(resource: SyncResource, id: string = crypto.rand
           return 'Registro lido com os mesmos dados';
         })
       : {
-          name: `${label}: ler de volta (GET /api/${resource})`,
+          name: `${label}: ler de volta (GET ${table})`,
           status: 'skipped',
           ms: null,
           detail: 'Não executado: a gravação falhou',
         };
   const remove: CheckResult =
     write.status === 'ok'
-      ? await timed(`${label}: apagar (DELETE /api/${resource}/:id)`, async () => {
-          const reply = await readReply(path, deleteReply, `DELETE ${path}`, { method: 'DELETE' });
+      ? await timed(`${label}: apagar (DELETE ${table}/:id)`, async () => {
+          const reply = await readReply(ops.remove, `DELETE ${path}`, { params: { id } });
           if (!reply.item.deleted_at) throw new Error('O registro não foi marcado como removido');
           return 'Registro de teste apagado';
         })
       : {
-          name: `${label}: apagar (DELETE /api/${resource}/:id)`,
+          name: `${label}: apagar (DELETE ${table}/:id)`,
           status: 'skipped',
           ms: null,
           detail: 'Não executado: a gravação falhou',

@@ -10,6 +10,13 @@ export const openApiDocument = operation({
   reply: z.record(z.string(), z.unknown()),
 });
 
+/** GET /api/asyncapi.json: the /ws protocol, both ways, as an AsyncAPI 3.0 document. */
+export const asyncApiDocument = operation({
+  method: 'GET',
+  path: '/api/asyncapi.json',
+  reply: z.record(z.string(), z.unknown()),
+});
+
 /** GET /api/docs: the reference page (HTML, not JSON). */
 export const apiReference = operation({ method: 'GET', path: '/api/docs', reply: z.string() });
 

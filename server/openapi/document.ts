@@ -35,7 +35,8 @@ português para mostrar ao usuário e \`code\` estável para programas.
 a assinatura vencida; as de administração, 403 a quem não é administrador.
 
 **Resultados da busca**: \`POST /api/search/async\` devolve um \`searchId\`; os resultados chegam pelo WebSocket
-\`/ws\` (\`{type: "subscribe", searchId}\` → \`results\`… \`complete\`).`;
+\`/ws\` (\`{type: "subscribe", searchId}\` → \`results\`… \`complete\`). As mensagens do \`/ws\`, nos dois sentidos,
+estão em AsyncAPI 3.0 em [/api/asyncapi.json](/api/asyncapi.json).`;
 
 /** Components every route refers to: the error reply and the ways to be signed in. */
 export function declareComponents(app: Router) {

@@ -24,6 +24,7 @@ export const MATRIX: Row[] = [
   { method: 'GET', path: '/api/health', expect: everyone(200) },
   // The API's own document and its reference page are public.
   { method: 'GET', path: '/api/openapi.json', expect: everyone(200) },
+  { method: 'GET', path: '/api/asyncapi.json', expect: everyone(200) },
   { method: 'GET', path: '/api/docs', expect: everyone(200) },
   { method: 'GET', path: '/api/docs/scalar.js', expect: everyone(200) },
   { method: 'POST', path: '/api/login', body: {}, expect: everyone(400) },

@@ -8,6 +8,16 @@ import type { AppEnv } from '../../app-env';
 import { type OperationHandler, sendNotJson } from '../../openapi/contract';
 import { DOCUMENT_PATH, VIEWER_SCRIPT_PATH } from './routes';
 
+/** The /ws protocol's AsyncAPI document, built once from core/schemas/ws.ts. */
+export function asyncApi(build: () => unknown): OperationHandler<typeof ops.asyncApiDocument> {
+  let built: string | null = null;
+  return (c) => {
+    built ??= JSON.stringify(build());
+    c.header('Cache-Control', 'no-cache');
+    return sendNotJson(ops.asyncApiDocument, c.body(built, 200, { 'Content-Type': 'application/json; charset=UTF-8' }));
+  };
+}
+
 /** The document is built once, on its first request (every route is declared by then), and sent as that text. */
 export function document(build: () => unknown): OperationHandler<typeof ops.openApiDocument> {
   let built: string | null = null;

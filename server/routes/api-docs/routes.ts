@@ -18,6 +18,19 @@ export const document = declareRoute(ops.openApiDocument, {
   },
 });
 
+export const asyncApi = declareRoute(ops.asyncApiDocument, {
+  tags,
+  summary: 'O WebSocket /ws: as mensagens em cada sentido (AsyncAPI 3.0)',
+  description:
+    'A busca ao vivo e o calendário de preços pelo socket `/ws`, gerados dos mesmos esquemas que o servidor lê.',
+  responses: {
+    200: {
+      description: 'O documento AsyncAPI.',
+      content: { 'application/json': { schema: { type: 'object' } } },
+    },
+  },
+});
+
 export const docsPage = declareRoute(ops.apiReference, {
   tags,
   summary: 'Referência da API para leitura (Scalar)',

@@ -170,6 +170,9 @@ describe('GET /api/docs', () => {
     expect(sources).toEqual(['/api/docs/scalar.js']);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    // The theme's colours raised to WCAG AA contrast, in both modes (server/routes/api-docs/contrast.ts).
+    expect(html).toContain('.light-mode.light-mode');
+    expect(html).toContain('.dark-mode.dark-mode');
     expect(csp).not.toContain('unsafe-eval');
   });
 

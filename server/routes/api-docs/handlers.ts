@@ -6,6 +6,7 @@ import type { MiddlewareHandler } from 'hono';
 import * as ops from '@core/contract/docs';
 import type { AppEnv } from '../../app-env';
 import { type OperationHandler, sendNotJson } from '../../openapi/contract';
+import { DOCS_CSS } from './contrast';
 import { DOCUMENT_PATH, VIEWER_SCRIPT_PATH } from './routes';
 
 /** The /ws protocol's AsyncAPI document, built once from core/schemas/ws.ts. */
@@ -40,6 +41,8 @@ const scalar = Scalar({
   telemetry: false,
   agent: { disabled: true },
   showDeveloperTools: 'never',
+  // Its default colours fail WCAG AA contrast (./contrast.ts).
+  customCss: DOCS_CSS,
 }) as unknown as MiddlewareHandler<AppEnv>;
 
 /** The CSP of the reference page: the app's, plus the viewer's one inline script (by its hash) and its workers. */

@@ -1,12 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { adminMe, alertJobs, createUser, deleteUser, listUsers, updateUser } from '@core/contract/admin';
 import type { AdminUser } from '@core/schemas/auth';
 import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
 import { STORED_USER_KEY } from '@/lib/stored-user';
 import { AdminPage } from '@/features/admin/admin-page';
 import { campaigns, campaignsReply } from './campaigns-test-server';
+import { bodyFor, type FakeReply, type FakeRequest, replyWith, requestFor } from './contract-fake';
 
 // ---- A stand-in for the API server for the admin page tests: only the network boundary (fetch) is replaced. ----
 
@@ -59,13 +61,19 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     server.overrides.delete(key);
     return json(override.status, override.body);
   }
-  const campaign = campaignsReply(method, url.pathname, body);
-  if (campaign) return json(campaign.status, campaign.body);
+  const request: FakeRequest = { method, pathname: url.pathname, body };
+  const reply = campaignsReply(request) ?? usersReply(request);
+  if (reply) return json(reply.status, reply.body);
   if (key === 'POST /api/auth/refresh') return json(401, { error: 'Sessão expirada' });
-  if (key === 'GET /api/admin/me') return json(200, { isAdmin: server.isAdminReply });
-  if (key === 'GET /api/admin/users') return json(200, { users: server.users });
-  if (key === 'GET /api/admin/alert-jobs')
-    return json(200, {
+  return json(404, { error: 'Não encontrado' });
+}
+
+/** The admin routes' replies, each typed by its operation; null for another request. */
+function usersReply(request: FakeRequest): FakeReply | null {
+  if (requestFor(adminMe, request)) return replyWith(adminMe, { isAdmin: server.isAdminReply });
+  if (requestFor(listUsers, request)) return replyWith(listUsers, { users: server.users });
+  if (requestFor(alertJobs, request))
+    return replyWith(alertJobs, {
       live: false,
       last_run: null,
       active_alerts: 0,
@@ -73,31 +81,30 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
       provider_calls_today: { seats_aero: { used: 0, limit: 1 }, google_flights: { used: 0, limit: 1 } },
       deliveries: { owed: 0, given_up: 0, last_given_up: null },
     });
-  if (key === 'POST /api/admin/users') {
-    const b = body as { email: string; fullName: string; expiresAt: string | null; isAdmin: boolean };
+  if (requestFor(createUser, request)) {
+    const b = bodyFor(createUser, request);
+    const expiresAt = b.expiresAt ?? null;
     const created = adminUser(`u-${server.users.length + 1}`, b.email.toLowerCase(), {
-      full_name: b.fullName,
+      full_name: b.fullName ?? '',
       role: b.isAdmin ? 'admin' : 'user',
       user_type: b.isAdmin ? 'admin' : 'assinante',
-      subscription_expires: b.expiresAt,
-      subscription_plan: b.expiresAt ? 'premium' : 'gratuito',
+      subscription_expires: expiresAt,
+      subscription_plan: expiresAt ? 'premium' : 'gratuito',
     });
     server.users = [...server.users, created];
-    return json(201, { user: created });
+    return replyWith(createUser, { user: created });
   }
-  const match = url.pathname.match(/^\/api\/admin\/users\/(.+)$/);
-  const target = match && server.users.find((u) => u.id === decodeURIComponent(match[1] ?? ''));
-  if (target && method === 'PUT') {
-    const meta = (body as { user_metadata: Partial<AdminUser['user_metadata']> }).user_metadata;
+  const id = (requestFor(updateUser, request) ?? requestFor(deleteUser, request))?.id;
+  const target = id === undefined ? undefined : server.users.find((u) => u.id === id);
+  if (!target) return null;
+  if (requestFor(updateUser, request)) {
+    const meta = bodyFor(updateUser, request).user_metadata;
     const updated = { ...target, user_metadata: { ...target.user_metadata, ...meta } };
     server.users = server.users.map((u) => (u.id === target.id ? updated : u));
-    return json(200, { user: updated });
+    return replyWith(updateUser, { user: updated });
   }
-  if (target && method === 'DELETE') {
-    server.users = server.users.filter((u) => u.id !== target.id);
-    return json(200, { success: true });
-  }
-  return json(404, { error: 'Não encontrado' });
+  server.users = server.users.filter((u) => u.id !== target.id);
+  return replyWith(deleteUser, { success: true });
 }
 
 export const callsTo = (method: string, path: string) =>

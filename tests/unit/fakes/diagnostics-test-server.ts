@@ -1,4 +1,9 @@
 import { vi } from 'vitest';
+import { register, supabaseStatus } from '@core/contract/auth';
+import { health } from '@core/contract/health';
+import type { ReplyInputOf } from '@core/contract/operation';
+import { logout, whoAmI } from '@core/contract/session';
+import { type FakeReply, replyWith, requestFor } from './contract-fake';
 
 /**
  * A stand-in for the routes the integration page calls, shaped as our server answers them: GET /api/health
@@ -53,7 +58,7 @@ export const SESSION_USER = {
 };
 
 /** GET /api/auth/supabase/status on a server without Supabase Auth (server/auth/supabase-status.ts). */
-export const SUPABASE_NOT_CONFIGURED = {
+export const SUPABASE_NOT_CONFIGURED: ReplyInputOf<typeof supabaseStatus> = {
   success: true,
   configured: false,
   url: null,
@@ -65,6 +70,18 @@ export const SUPABASE_NOT_CONFIGURED = {
   session: { kind: 'bussola', issuer: 'http://localhost' },
   error: null,
 };
+
+/** The replies that do not depend on the fake's state, each typed by its operation. */
+function fixedReply(request: { method: string; pathname: string; body: unknown }): FakeReply | null {
+  if (requestFor(health, request)) return replyWith(health, { ok: true });
+  if (requestFor(supabaseStatus, request)) return replyWith(supabaseStatus, SUPABASE_NOT_CONFIGURED);
+  if (requestFor(whoAmI, request))
+    return replyWith(whoAmI, { success: true, user: { ...SESSION_USER, access_token: undefined } });
+  if (requestFor(logout, request)) return replyWith(logout, { success: true });
+  if (requestFor(register, request))
+    return replyWith(register, { success: true, message: 'Verifique seu email para confirmar a conta.' });
+  return null;
+}
 
 export function stubDiagnosticsServer(): FakeDiagnosticsServer {
   const waiting: { method: string; path: string; resolve: (call: Call) => void }[] = [];
@@ -106,15 +123,10 @@ export function stubDiagnosticsServer(): FakeDiagnosticsServer {
       if (override === 'network') throw new TypeError('Failed to fetch');
       if (override) return json(override.status, override.body);
 
-      if (method === 'GET' && url.pathname === '/api/health') return json(200, { ok: true });
-      if (method === 'GET' && url.pathname === '/api/auth/supabase/status') return json(200, SUPABASE_NOT_CONFIGURED);
-      if (method === 'GET' && url.pathname === '/api/auth/me')
-        return json(200, { success: true, user: { ...SESSION_USER, access_token: undefined } });
-      if (method === 'POST' && url.pathname === '/api/auth/logout') return json(200, { success: true });
+      const fixed = fixedReply({ method, pathname: url.pathname, body });
+      if (fixed) return json(fixed.status, fixed.body);
       if (method === 'POST' && url.pathname === '/api/login')
         return error(401, 'Email ou senha incorretos', 'invalid_credentials');
-      if (method === 'POST' && url.pathname === '/api/auth/register')
-        return json(201, { success: true, message: 'Verifique seu email para confirmar a conta.' });
 
       const synced = /^\/api\/(saved-flights|price-alerts)(?:\/([^/]+))?$/.exec(url.pathname);
       if (synced) {

@@ -8,11 +8,11 @@ const tags = ['Sincronização'];
 export function pullRoute<O extends Operation>(
   op: O,
   plural: string,
-  more: { description?: string; tags?: string[] } = {},
+  more: { summary?: string; description?: string; tags?: string[] } = {},
 ) {
   return declareRoute(op, {
     tags: more.tags ?? tags,
-    summary: `Mudanças nos ${plural} desde um cursor`,
+    summary: more.summary ?? `Mudanças nos ${plural} desde um cursor`,
     ...(more.description ? { description: more.description } : {}),
     security: SIGNED_IN,
     responses: {

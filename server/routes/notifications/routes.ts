@@ -4,6 +4,7 @@ import { bodyReplies, declareRoute, errorReply, guardReplies, okReply, SIGNED_IN
 import { pullRoute } from '../../openapi/synced-routes';
 
 export const pullNotifications = pullRoute(pullOp, 'avisos de alertas', {
+  summary: 'Notificações de alertas de preço alteradas desde um cursor',
   description: 'Como os voos salvos: `updated_since` é o cursor da última resposta.',
   tags: ['Notificações'],
 });

@@ -1,13 +1,13 @@
 // Web Push on this device: 'Ativar notificações' subscribes with the server's VAPID key and sends the
 // subscription to the server (owner-scoped); sign-out unsubscribes and removes it. The service worker shows what
 // arrives (src/sw/push.ts). Loaded lazily: nothing here is in the first visit's bundle.
-import { pushSubscribeReplySchema, pushUnsubscribeReplySchema } from '@core/schemas/alerts';
-import { api } from './api';
+import { subscribePush, unsubscribePush } from '@core/contract/notifications';
+import type { BodyOf } from '@core/contract/operation';
+import { call } from './call';
 
 export const PUSH_NOT_CONFIGURED = 'Notificações push não configuradas no servidor';
 export const PUSH_DENIED = 'Permissão negada: libere as notificações deste site nas configurações do navegador.';
 export const PUSH_FAILED = 'Não foi possível ativar as notificações neste navegador. Tente novamente.';
-const PUSH_PATH = '/api/push/subscriptions';
 
 /** iPhone/iPad (any browser there is WebKit): push only in the app added to the home screen. */
 export function isIosOutsideInstalledApp(
@@ -63,7 +63,8 @@ export async function enablePush(vapidKey: string | null): Promise<EnablePushRes
     const subscription =
       (await reg.pushManager.getSubscription()) ??
       (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: vapidKeyBytes(vapidKey) }));
-    await api(PUSH_PATH, pushSubscribeReplySchema, { method: 'POST', body: subscription.toJSON() });
+    // The DOM types the browser's JSON loosely (every field optional); it is the body's shape, and the server checks it.
+    await call(subscribePush, { body: subscription.toJSON() as BodyOf<typeof subscribePush> });
     return { ok: true };
   } catch (err) {
     return { ok: false, message: err instanceof Error && 'status' in err ? err.message : PUSH_FAILED };
@@ -79,7 +80,7 @@ export async function disablePush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
   try {
-    await api(PUSH_PATH, pushUnsubscribeReplySchema, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+    await call(unsubscribePush, { body: { endpoint: subscription.endpoint } });
   } catch {
     // Offline or refused: unsubscribing below makes the endpoint useless anyway.
   }

@@ -17,7 +17,7 @@ export interface FakeReply {
   body: unknown;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The path parameters when the request is `op` (its method and path), else null. */
 export function requestFor(op: Operation, request: FakeRequest): Record<string, string> | null {
@@ -26,7 +26,7 @@ export function requestFor(op: Operation, request: FakeRequest): Record<string, 
     .split(/(\{\w+\})/)
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return name ? `(?<${name}>[^/]+)` : escape(part);
+      return name ? `(?<${name}>[^/]+)` : escapeRegex(part);
     })
     .join('');
   const match = new RegExp(`^${source}$`).exec(request.pathname);

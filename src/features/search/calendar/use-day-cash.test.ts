@@ -28,7 +28,7 @@ const cash = {
 };
 
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

@@ -67,10 +67,20 @@ export function declareComponents(app: Router) {
  * read: the reference and a generated client call the origin they were opened on, whatever PUBLIC_URL says.
  */
 export function buildDocument(app: Router) {
-  return app.getOpenAPI31Document({
+  const document = app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'API da Bússola das Passagens', version: '1', description: DESCRIPTION },
     servers: [{ url: '/', description: 'Este servidor (a origem de onde este documento foi lido)' }],
     tags: TAGS,
   });
+  // A public operation says so (security: []): a client reading the document never has to guess whether an
+  // operation without the key wants a session.
+  for (const item of Object.values(document.paths ?? {}))
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method];
+      if (operation && !operation.security) operation.security = [];
+    }
+  return document;
 }
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;

@@ -174,6 +174,7 @@ describe('GET /api/docs', () => {
     // The theme's colours raised to WCAG AA contrast, in both modes (server/routes/api-docs/contrast.ts).
     expect(html).toContain('.light-mode.light-mode');
     expect(html).toContain('.dark-mode.dark-mode');
+    expect(html).toMatch(/<html[^>]*\blang="pt-BR"/);
     expect(csp).not.toContain('unsafe-eval');
   });
 

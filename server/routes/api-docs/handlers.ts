@@ -71,7 +71,8 @@ function docsCsp(html: string): string {
 /** Scalar's page, with a CSP of its own (server/http/security-headers.ts leaves this one path to it). */
 export const docsPage: OperationHandler<typeof ops.apiReference> = async (c) => {
   const page = (await scalar(c, async () => {})) as Response;
-  const html = await page.text();
+  // The page is in Portuguese; Scalar's shell names no language (axe html-has-lang).
+  const html = (await page.text()).replace(/<html(?![^>]*\blang=)/i, '<html lang="pt-BR"');
   return sendNotJson(
     ops.apiReference,
     c.html(html, 200, { 'Content-Security-Policy': docsCsp(html), 'Cache-Control': 'no-cache' }),

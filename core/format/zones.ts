@@ -34,20 +34,19 @@ export function wallClock(zone: string, at: number): Record<'year' | 'month' | '
   return part;
 }
 
-const brasilia = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Made on first use, not on import: building a formatter loads the runtime's locale and zone data, ~25 ms on a
+// phone, and this module is in the PWA's first download (the subscription's end date), where nothing formats yet.
+let brasilia: Intl.DateTimeFormat | undefined;
+let deviceDay: Intl.DateTimeFormat | undefined;
 
 /** '21:14', Brasília's time of `at`. */
 export function brasiliaTime(at: Date): string {
+  brasilia ??= new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
   return brasilia.format(at);
 }
 
-const deviceDay = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-
 /** '05/12/2026': the day of `date` on this device's clock. */
 export function formatDeviceDate(date: Date): string {
+  deviceDay ??= new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
   return deviceDay.format(date);
 }

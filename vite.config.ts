@@ -3,13 +3,19 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { HUBS_PATH, LOGIN_PATH, MAGIC_LINK_PATH, SEARCH_PATH } from './core/links/paths.ts';
 import {
-  firstScreenPreloads,
-  inlineStylesheet,
-  preloadEntryImports,
-  sharedRuntimeChunk,
-} from './scripts/vite-chunking.ts';
+  FORGOT_PASSWORD_PATH,
+  HUBS_PATH,
+  LOGIN_PATH,
+  MAGIC_LINK_PATH,
+  PRIVACY_PATH,
+  SEARCH_PATH,
+  SUBSCRIBE_PATH,
+  TERMS_PATH,
+} from './core/links/paths.ts';
+import { chunkGroups, firstScreenPreloads, inlineStylesheet, preloadEntryImports } from './scripts/vite-chunking.ts';
+import { directImports } from './scripts/vite-direct-imports.ts';
+import { firstPaintPages } from './scripts/vite-first-paint.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -33,6 +39,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    directImports(),
     preloadEntryImports(),
     inlineStylesheet(),
     // The screens a first visit most often lands on, each the modules its route loads: a magic link (the e-mail a
@@ -42,6 +49,20 @@ export default defineConfig(({ command }) => ({
       [HUBS_PATH]: ['src/features/hubs/hubs-screen.tsx'],
       [LOGIN_PATH]: ['src/features/auth/login-page.tsx'],
       [MAGIC_LINK_PATH]: ['src/features/auth/magic-link-page.tsx', 'src/features/search/search-screen.tsx'],
+      [SUBSCRIBE_PATH]: ['src/features/about/subscribe-page.tsx'],
+      [PRIVACY_PATH]: ['src/features/about/privacy-page.tsx'],
+      [TERMS_PATH]: ['src/features/about/terms-page.tsx'],
+      [FORGOT_PASSWORD_PATH]: ['src/features/auth/forgot-password-page.tsx'],
+    }),
+    // The public screens a first visit lands on (the sign-in form and its forgotten password, the plans an ad leads to,
+    // the privacy notice and the terms) painted from static HTML before any code runs. The app starts at the
+    // visitor's first gesture, or once painted on the privacy notice, which shows the server's own figures.
+    firstPaintPages({
+      [LOGIN_PATH]: 'gesture',
+      [FORGOT_PASSWORD_PATH]: 'gesture',
+      [SUBSCRIBE_PATH]: 'gesture',
+      [TERMS_PATH]: 'gesture',
+      [PRIVACY_PATH]: 'load',
     }),
     VitePWA({
       strategies: 'injectManifest',
@@ -53,7 +74,8 @@ export default defineConfig(({ command }) => ({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        globIgnores: ['**/assets/supabase-*.js'],
+        // The static first paints are for a first visit from the network only: the worker serves index.html.
+        globIgnores: ['**/assets/supabase-*.js', 'first-paint/**'],
       },
       devOptions: { enabled: false },
     }),
@@ -69,11 +91,23 @@ export default defineConfig(({ command }) => ({
     // One stylesheet for the whole app, inside index.html (inlineStylesheet): no lazy chunk waits for a CSS file.
     cssCodeSplit: false,
     rollupOptions: {
+      // The page's entry (src/main.tsx, a boot that imports the rest when its turn comes) and the app's start, an entry
+      // of its own so that the bundler's view of what it needs from each library is exact (chunkGroups).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        start: fileURLToPath(new URL('./src/app/start.tsx', import.meta.url)),
+      },
       // Imported constants written in place (rolldown's default does it only in conditions): the app's paths are
       // constants in core/links/paths.ts, and each one kept as a variable cost bytes on every first visit.
       optimization: { inlineConst: { mode: 'all' } },
       output: {
-        codeSplitting: { groups: [sharedRuntimeChunk] },
+        codeSplitting: {
+          groups: chunkGroups(fileURLToPath(new URL('.', import.meta.url)), {
+            entry: 'index.html',
+            signIn: 'src/features/auth/login-page.tsx',
+            mainScreen: 'src/features/search/search-page.tsx',
+          }),
+        },
         // supabase-js gets a name the service worker's precache leaves out: only a server with
         // Supabase Auth configured makes the login page load it, and signing in needs the network anyway.
         chunkFileNames: (chunk) =>

@@ -109,7 +109,8 @@ export function createApp(given: AppDeps) {
   app.all('/api/*', apiNotFound);
   declareComponents(app);
 
-  if (deps.clientDir) app.use('*', serveClient(deps.clientDir));
+  // The static first paints show the sign-in of a server without Supabase Auth (no 'Entrar com Google').
+  if (deps.clientDir) app.use('*', serveClient(deps.clientDir, { firstPaints: deps.config.supabase === null }));
   app.notFound((c) => c.text('Não encontrado', 404));
 
   return { app, injectWebSocket, sockets, socketsPerIp };

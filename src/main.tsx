@@ -1,29 +1,20 @@
-import '@/lib/zod-jitless';
-import './styles.css';
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from '@/app/router';
-import { appStore } from '@/app/store';
-import { listenForInstallPrompt, registerServiceWorker } from '@/lib/pwa';
+// The app's start, in steps that are each their own task: React, then the app (router, layout, store and what the
+// first screen needs), then its first render, which React slices. Nothing here is imported statically, so a first
+// visit's main thread is never held for the whole app's compile at once; a screen painted from static HTML (the
+// public screens, scripts/vite-first-paint.ts) waits for its visitor's first gesture before any of it runs.
+import { holdStaticPaint } from '@/app/static-paint';
+import { nextTask } from '@/lib/next-task';
 
-// Before the first render: the browser may offer installation at once.
-listenForInstallPrompt(appStore);
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Elemento #root ausente em index.html');
+  const takeover = holdStaticPaint(root);
+  if (takeover) await takeover.started;
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('@/app/start');
+  await nextTask();
+  await startApp(root, takeover);
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Elemento #root ausente em index.html');
-
-// The first render as a transition: React then renders in slices that yield to the browser instead of one long
-// task (a phone's main thread stays responsive while the signed-in screen mounts).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <JotaiProvider store={appStore}>
-        <RouterProvider router={router} />
-      </JotaiProvider>
-    </StrictMode>,
-  );
-});
-
-registerServiceWorker(appStore);
+void start();

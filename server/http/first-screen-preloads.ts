@@ -7,6 +7,14 @@ import { z } from 'zod';
 
 /** Beside index.html: for an app path, the chunks its first screen needs. */
 export const FIRST_SCREENS_FILE = 'first-screens.json';
+
+/**
+ * Beside index.html: a public screen as static HTML (scripts/vite-first-paint.ts), `first-paint/login.html` for
+ * '/login'; a first visit of that path gets it instead of index.html. Null for a path that can have none.
+ */
+export function firstPaintFile(pathname: string): string | null {
+  return /^\/[a-z0-9-]+$/.test(pathname) ? `first-paint${pathname}.html` : null;
+}
 const tableSchema = z.record(z.string(), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)));
 
 export type FirstScreenPreloads = (pathname: string, html: string) => string;

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-import { loadFirstScreenPreloads } from './first-screen-preloads';
+import { firstPaintFile, loadFirstScreenPreloads } from './first-screen-preloads';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,9 +28,10 @@ function isReserved(pathname: string): boolean {
 
 /**
  * Serves the built PWA from `root`, with the SPA fallback: a path without a file extension that
- * matches no file gets index.html. Never answers for /api or /ws.
+ * matches no file gets index.html, or the public screen's static first paint when `firstPaints`. Never answers for
+ * /api or /ws.
  */
-export function serveClient(root: string): MiddlewareHandler {
+export function serveClient(root: string, { firstPaints = true }: { firstPaints?: boolean } = {}): MiddlewareHandler {
   const base = path.resolve(root);
   const withPreloads = loadFirstScreenPreloads(base);
   return async (c, next) => {
@@ -50,6 +51,10 @@ export function serveClient(root: string): MiddlewareHandler {
     if (file) return sendFile(c, file, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (path.extname(pathname) !== '') return c.text('Não encontrado', 404);
 
+    // A public screen built as static HTML paints before its code runs; it names its own chunks.
+    const firstPaint = firstPaints ? firstPaintFile(pathname) : null;
+    const page = firstPaint ? await findFile(path.join(base, firstPaint)) : null;
+    if (page) return sendFile(c, page, REVALIDATE);
     const index = await findFile(path.join(base, 'index.html'));
     if (!index) return next();
     return sendFile(c, index, REVALIDATE, (html) => withPreloads(pathname, html));

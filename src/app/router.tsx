@@ -32,7 +32,7 @@ import {
   WALLET_PATH,
 } from '@core/links/paths';
 import { lazy } from 'react';
-import { createBrowserRouter, type PatchRoutesOnNavigationFunctionArgs, type RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunctionArgs, RouteObject } from 'react-router';
 import { RequireSubscription } from '@/features/auth/require-subscription';
 import { AppLayout } from './app-layout';
 import { AppShell } from './app-shell';
@@ -285,5 +285,3 @@ export async function patchRoutesOnNavigation({ patch }: PatchRoutesOnNavigation
     })),
   );
 }
-
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -69,6 +69,8 @@ test('saves and removals made offline reach the server once, without duplicates 
 }) => {
   await searchAndSaveFirst(page);
   await page.goto('/favoritos');
+  // The list first: before it renders, "no pending sync" holds trivially.
+  await expect(page.getByRole('list', { name: 'Voos salvos' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByText('Aguardando sincronização')).toHaveCount(0);
   expect(await serverSavedFlights(page)).toHaveLength(1);
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { startApp } from './helpers';
 
 // Every column of the award tables and of the admin users
 // table is on screen, nothing scrolls sideways, and the touched screens pass axe with no violation.
@@ -148,6 +149,7 @@ test.describe('phones (390×844)', () => {
     await page.goto('/login');
     const openMenu = page.getByRole('button', { name: 'Abrir menu' });
     await expect(openMenu).toBeVisible();
+    await startApp(page);
     await offerInstallation(page);
     await openMenu.click();
     const install = page.getByRole('banner').getByRole('button', { name: 'Instalar app' });
@@ -196,6 +198,7 @@ test.describe('desktop (1280×800)', () => {
 
   test("'Instalar app' sits in the header when the browser offers installation", async ({ page }) => {
     await page.goto('/login');
+    await startApp(page);
     await offerInstallation(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Instalar app' })).toBeVisible();
   });

@@ -64,6 +64,41 @@ test("'Assine agora' on /login opens the plans, not a guarded page; the footer l
   }
 });
 
+test('a first visit of /login paints the form from HTML; what is typed and sent before the app runs is kept', async ({
+  page,
+  request,
+}) => {
+  const user = await createSubscriber(request);
+  // The app's start held back: the visitor types and sends while only the static paint is there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
+  // Only the boot runs before the first gesture (the rest is prefetched, not run).
+  expect(scripts.length).toBeLessThanOrEqual(3);
+  await main.getByLabel('E-mail').fill(user.email);
+  await main.getByLabel('Senha', { exact: true }).fill(user.password);
+  await main.getByLabel('Senha', { exact: true }).press('Enter');
+  // The browser did not send the form itself: no password in the address, still the static paint.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('#root[data-first-paint]')).toHaveCount(1);
+  release();
+  await expect(page.getByRole('heading', { name: 'Buscador Inteligente', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('signing in from the header dialog on /login lands on the start screen', async ({ page, request }) => {
   const user = await createSubscriber(request);
   await page.goto('/login');

@@ -14,6 +14,11 @@ export async function writeBuiltClient(): Promise<string> {
     path.join(dir, 'first-screens.json'),
     JSON.stringify({ '/login': ['/assets/login-page-abc.js', '/assets/card-def.js'] }),
   );
+  await mkdir(path.join(dir, 'first-paint'));
+  await writeFile(
+    path.join(dir, 'first-paint', 'assinar.html'),
+    '<!doctype html><head></head><div id="root" data-first-paint=""><h1>Assine</h1></div>',
+  );
   await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)'.repeat(200));
   await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Bússola das Passagens"}');

@@ -46,6 +46,15 @@ describe('serving the PWA', () => {
     expect(again.status).toBe(304);
   });
 
+  it('sends a public screen built as static HTML to its path, and the shell everywhere else', async () => {
+    const plans = await t.app.request('/assinar');
+    expect(plans.status).toBe(200);
+    expect(plans.headers.get('cache-control')).toBe('no-cache');
+    expect(await plans.text()).toContain('<div id="root" data-first-paint=""><h1>Assine</h1>');
+    expect(await (await t.app.request('/assinar/outra')).text()).toContain('<div id="root"></div>');
+    expect(await (await t.app.request('/ajuda')).text()).toContain('<div id="root"></div>');
+  });
+
   it('never serves files outside the client folder', async () => {
     for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
       const res = await t.app.request(url);
@@ -59,5 +68,16 @@ describe('serving the PWA', () => {
     expect(etag).toBeTruthy();
     const second = await t.app.request('/sw.js', { headers: { 'if-none-match': etag ?? '' } });
     expect(second.status).toBe(304);
+  });
+});
+
+describe('serving the PWA with Supabase Auth configured', () => {
+  const withSupabase = setupTestApp({
+    builtClient: true,
+    env: { SUPABASE_URL: 'https://projeto.supabase.co', SUPABASE_ANON_KEY: 'chave-anonima-de-teste-com-20-letras' },
+  });
+
+  it('sends the shell, not the static first paints: those show the sign-in without Supabase', async () => {
+    expect(await (await withSupabase.app.request('/assinar')).text()).toContain('<div id="root"></div>');
   });
 });

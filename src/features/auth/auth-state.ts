@@ -31,6 +31,16 @@ function fromStorage(): AuthState {
 const URL_TOKEN_KEYS = ['access_token', 'token', 'refresh_token', 'type', 'expires_in', 'token_type'];
 
 /**
+ * The state to start with, read before the first render: the user kept on the device. Null while the address brings
+ * a session to exchange (sessionFromUrl below), which decides.
+ */
+export function initialAuthState(location: Pick<Location, 'search'>): AuthState | null {
+  const params = new URLSearchParams(location.search);
+  if ((params.has('access_token') || params.has('token')) && params.has('refresh_token')) return null;
+  return fromStorage();
+}
+
+/**
  * SPEC §4 step 1: access_token (or token) + refresh_token in the URL become a session. Accepted or refused
  *, the tokens then leave the address bar and the history entry; the path the link led to stays.
  * An account without paid access goes where the sign-in form sends it (/assinar, signed in and waiting for

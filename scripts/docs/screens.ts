@@ -17,13 +17,7 @@ interface RouteLike {
 
 interface RouterModule {
   routes: RouteLike[];
-  router: { dispose(): void };
   patchRoutesOnNavigation(args: { patch(routeId: string | null, children: RouteLike[]): void }): Promise<void>;
-}
-
-interface DomWindow {
-  document: unknown;
-  close(): void;
 }
 
 export interface ScreenRow {
@@ -37,35 +31,12 @@ export interface ScreenRow {
 const PUBLIC = 'public';
 const NOT_ROUTED = 'not routed (the 404 page answers)';
 
-// jsdom ships no types of its own; the map needs only its window.
-const JSDOM_MODULE: string = 'jsdom';
-
-/**
- * The router module creates the browser router when it loads, which reads `document.defaultView`: outside a
- * browser it gets a jsdom window for that moment, at an address no route loads code for.
- */
+/** The router module only declares routes (the app creates its router on start), so Node can read it as it is. */
 async function loadRouter(root: string): Promise<{ router: RouterModule; guard: unknown }> {
-  const { JSDOM } = (await import(JSDOM_MODULE)) as {
-    JSDOM: new (html: string, options: { url: string }) => { window: DomWindow };
-  };
-  const { window } = new JSDOM('', { url: 'http://localhost/__docs__/' });
-  const global = globalThis as Record<string, unknown>;
-  const lent = { window, document: window.document };
-  const previous = Object.keys(lent).map((name) => [name, Object.getOwnPropertyDescriptor(global, name)] as const);
-  Object.assign(global, lent);
-  try {
-    const router = (await import(pathToFileURL(path.join(root, 'src/app/router.tsx')).href)) as RouterModule;
-    router.router.dispose();
-    const guard = (await import(pathToFileURL(path.join(root, 'src/features/auth/require-subscription.tsx')).href))
-      .RequireSubscription as unknown;
-    return { router, guard };
-  } finally {
-    for (const [name, descriptor] of previous) {
-      if (descriptor) Object.defineProperty(global, name, descriptor);
-      else delete global[name];
-    }
-    window.close();
-  }
+  const router = (await import(pathToFileURL(path.join(root, 'src/app/router.tsx')).href)) as RouterModule;
+  const guard = (await import(pathToFileURL(path.join(root, 'src/features/auth/require-subscription.tsx')).href))
+    .RequireSubscription as unknown;
+  return { router, guard };
 }
 
 /** Every address paths.ts declares, with the address an older one (a *_ALIASES entry) stands for. */

@@ -76,7 +76,8 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
-      // auth is the app's session: every feature may ask who is signed in. $1 is the importing feature.
+      // auth signs in and out and restores the session, which every feature may use; who is signed in is
+      // src/lib/session-state.ts. $1 is the importing feature.
       name: 'features-isoladas',
       comment: 'features não importam umas das outras (só de auth, a sessão)',
       severity: 'error',

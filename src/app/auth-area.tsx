@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { Button } from '@/components/ui/button';
 import { authDialogAtom } from '@/features/auth/auth-atoms';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { LazyUserMenu } from './user-menu-lazy';
 
 /** Header corner: grey placeholder while the session loads, sign-in triggers, or the user menu. */

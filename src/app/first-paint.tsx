@@ -6,7 +6,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { authStateAtom } from '@/features/auth/auth-state';
+import { authStateAtom } from '@/lib/session-state';
 import type { RouteHandle } from './route-handle';
 import { routes } from './router';
 

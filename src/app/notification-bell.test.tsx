@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsPage } from '@/features/notifications/notifications-page';
-import { authStateAtom } from '@/features/auth/auth-state';
+import { authStateAtom } from '@/lib/session-state';
 import { localDb } from '@/lib/local-db';
 import { storePulledNotification } from '@/lib/notification-reads';
 import { SESSION_USER } from '@tests/unit/fakes/diagnostics-test-server';

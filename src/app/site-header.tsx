@@ -1,7 +1,7 @@
 import { Compass, Download, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { cn } from '@/lib/cn';
 import { AuthArea } from './auth-area';
 import { InstallAppButton, useInstallApp } from './install-app';

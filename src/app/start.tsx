@@ -7,7 +7,7 @@ import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { appStore } from '@/app/store';
-import { authStateAtom, initialAuthState } from '@/features/auth/auth-state';
+import { authStateAtom, initialAuthState } from '@/lib/session-state';
 import { listenForInstallPrompt, registerServiceWorker } from '@/lib/pwa';
 import { patchRoutesOnNavigation, routes } from './router';
 import type { StaticPaintTakeover } from './static-paint';

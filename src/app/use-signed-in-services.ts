@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { isSubscriptionActive } from '@/shared/subscription-display';
 import { afterFirstScreen } from '@/lib/first-screen';
 import { loadWhenOnline } from '@/lib/load-when-online';

@@ -5,7 +5,7 @@ import { PriceAlertForm } from '@/shared/price-alert-form';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { localDb } from '@/lib/local-db';
 import { createPriceAlert, type NewPriceAlert } from '@/shared/price-alerts';
 import { AlertCard } from './alert-card';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORED_USER_KEY } from '@/lib/stored-user';
 import { EXPIRED_MESSAGE } from '@/shared/subscription-display';
 import { refusalNotice } from './access-refusal';
-import { initialAuthState, sessionFromUrl } from './auth-state';
+import { sessionFromUrl } from './auth-state';
 
 const USER = {
   id: 'u1',
@@ -78,18 +78,5 @@ describe('a session in the URL', () => {
     const next = await sessionFromUrl();
     expect(next).toEqual({ path: '/alertas' });
     expect(refusalNotice(next?.state)).toBeUndefined();
-  });
-});
-
-describe('initialAuthState', () => {
-  it('is the user kept on the device, or signed out, before the first render', () => {
-    expect(initialAuthState({ search: '' })).toEqual({ status: 'signedOut' });
-    localStorage.setItem(STORED_USER_KEY, JSON.stringify({ ...USER, access_token: 'a' }));
-    expect(initialAuthState({ search: '?aba=milhas' })).toMatchObject({ status: 'signedIn', user: { id: 'u1' } });
-  });
-
-  it('waits for the session an address brings', () => {
-    expect(initialAuthState({ search: '?access_token=a&refresh_token=r' })).toBeNull();
-    expect(initialAuthState({ search: '?token=a&refresh_token=r' })).toBeNull();
   });
 });

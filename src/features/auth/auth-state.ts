@@ -1,9 +1,12 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+// The session's changes: the session an address brings, the stored user followed across tabs, sign-in and sign-out.
+// The state itself (authStateAtom, useAuthState) is src/lib/session-state.ts, below the features.
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { logout, sessionFromUrl as sessionFromUrlOp } from '@core/contract/session';
 import type { SessionUser } from '@core/schemas/auth-replies';
 import { call } from '@/lib/call';
+import { authStateAtom, authStateFromStorage } from '@/lib/session-state';
 import { accessRefusal } from './access-refusal';
 import { supabaseProvider } from './auth-providers';
 import {
@@ -11,34 +14,10 @@ import {
   readStoredUser,
   STORED_USER_EVENT,
   STORED_USER_KEY,
-  type StoredUser,
   writeStoredUser,
 } from '@/lib/stored-user';
 
-export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: StoredUser };
-
-export const authStateAtom = atom<AuthState>({ status: 'loading' });
-
-export function useAuthState(): AuthState {
-  return useAtomValue(authStateAtom);
-}
-
-function fromStorage(): AuthState {
-  const user = readStoredUser();
-  return user ? { status: 'signedIn', user } : { status: 'signedOut' };
-}
-
 const URL_TOKEN_KEYS = ['access_token', 'token', 'refresh_token', 'type', 'expires_in', 'token_type'];
-
-/**
- * The state to start with, read before the first render: the user kept on the device. Null while the address brings
- * a session to exchange (sessionFromUrl below), which decides.
- */
-export function initialAuthState(location: Pick<Location, 'search'>): AuthState | null {
-  const params = new URLSearchParams(location.search);
-  if ((params.has('access_token') || params.has('token')) && params.has('refresh_token')) return null;
-  return fromStorage();
-}
 
 /**
  * SPEC §4 step 1: access_token (or token) + refresh_token in the URL become a session. Accepted or refused
@@ -81,11 +60,11 @@ export function useRestoreSession(): void {
       if (!active) return;
       // The router learns the clean address too, so no later navigation brings a token back.
       if (next !== null) navigate(next.path, { replace: true, state: next.state });
-      setAuth(fromStorage());
+      setAuth(authStateFromStorage());
     });
     const sync = (event?: Event) => {
       if (event instanceof StorageEvent && event.key !== null && event.key !== STORED_USER_KEY) return;
-      setAuth(fromStorage());
+      setAuth(authStateFromStorage());
     };
     window.addEventListener(STORED_USER_EVENT, sync);
     window.addEventListener('storage', sync);

@@ -9,7 +9,7 @@ import {
   NO_SUBSCRIPTION_TITLE,
   neverSubscribed,
 } from '@/shared/subscription-display';
-import { useAuthState } from './auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { LazyLoginPage } from './lazy-screens';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { SearchLog } from '@core/schemas/sync';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { logSearch } from '@/shared/search-history';
 import { syncNow } from '@/lib/sync';
 

@@ -3,7 +3,7 @@ import { CheckCheck, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { type LocalNotification, localDb } from '@/lib/local-db';
 import { markAllNotificationsRead, markNotificationRead } from '@/lib/notification-reads';
 import { syncNow } from '@/lib/sync';

@@ -7,7 +7,7 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { toUserMessage } from '@/lib/user-message';
 import type { StoredUser } from '@/lib/stored-user';
 import { expiryLabel, planLabel } from '@/shared/subscription-display';

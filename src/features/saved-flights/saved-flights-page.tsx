@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { localDb } from '@/lib/local-db';
 import { SavedFlightCard } from './saved-flight-card';
 import { SEARCH_PATH } from '@core/links/paths';

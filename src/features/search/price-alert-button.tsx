@@ -1,5 +1,5 @@
 import type { Flight } from '@core/schemas/flight';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import type { NewPriceAlert } from '@/shared/price-alerts';
 import { usePassengerCount } from './passenger-count';
 import { PriceAlertDialog } from './price-alert-dialog';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Flight } from '@core/schemas/flight';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { localDb } from '@/lib/local-db';
 import { saveFlight } from '@/shared/saved-flights';
 import { usePassengerCount } from './passenger-count';

@@ -4,7 +4,7 @@ import { formValuesOf, readSearchLink, withoutSearchLink } from '@core/links/sea
 import { type SearchFormValues, type SearchQuery, searchQueryKey } from '@core/schemas/search';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import type { RecentSearch } from '@/lib/local-db';
 import { rememberSearch } from '@/shared/search-history';
 import { useRevealTop } from '@/lib/use-reveal-top';

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { walletRows } from '@/shared/wallet';
 import { BonusAlertsSection } from './bonus-alerts-section';
 import { BonusesSection } from './bonuses-section';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
@@ -63,6 +63,9 @@ beforeEach(async () => {
   );
 });
 afterEach(() => {
+  // The screen goes first: still mounted and signed in (nothing here follows the stored user into the session), it
+  // would ask for the campaigns again once back online below, through the real fetch, and fail.
+  cleanup();
   vi.unstubAllGlobals();
   clearStoredUser();
   // A test that fails the campaigns request leaves the app believing the server unreachable; the next one starts online.

@@ -10,7 +10,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { CalendarAlertButton } from './calendar-alert-button';
 import { CalendarDayList } from './calendar-day-list';
 import { CalendarForm, calendarDefaults } from './calendar-form';

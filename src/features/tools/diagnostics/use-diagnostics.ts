@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { formatDateTimeSeconds } from '@core/format/dates';
-import { useAuthState } from '@/features/auth/auth-state';
+import { useAuthState } from '@/lib/session-state';
 import { useCheckConnection } from './api/check-connection';
 import { SESSION_CHECK, useCheckSession } from './api/check-session';
 import { useRoundTrip } from './api/run-round-trip';

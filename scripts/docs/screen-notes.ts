@@ -75,7 +75,7 @@ export const SCREEN_NOTES: Record<string, ScreenNote> = {
   '/calendario': {
     purpose:
       'A month (up to 62 days) of cash and miles in reais per day; a day opens its search; the last calendars open offline',
-    source: 'features/search/calendar/calendar-page.tsx',
+    source: 'features/calendar/calendar-page.tsx',
   },
   '/hubs-aeroportos': {
     purpose: 'International and Brazilian hubs; each card opens the award search from that airport',

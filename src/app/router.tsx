@@ -172,7 +172,7 @@ export const routes: RouteObject[] = [
                 path: CALENDAR_PATH,
                 handle: page('Calendário'),
                 Component: lazy(async () => ({
-                  default: (await import('@/features/search/calendar/calendar-page')).CalendarPage,
+                  default: (await import('@/features/calendar/calendar-page')).CalendarPage,
                 })),
               },
               {

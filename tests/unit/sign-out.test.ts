@@ -6,7 +6,7 @@ import { keepReply } from '@/lib/kept-replies';
 import { localDb, localStore } from '@/lib/local-db';
 import { writeLocal } from '@/lib/outbox';
 import { STORED_USER_KEY, writeStoredUser } from '@/lib/stored-user';
-import { keepCalendar } from '@/features/search/calendar/recent-calendars';
+import { keepCalendar } from '@/features/calendar/recent-calendars';
 import { logSearch, rememberSearch } from '@/shared/search-history';
 import { KEPT_BONUSES_KIND } from '@/shared/transfer-bonuses';
 import { signOut } from '@/features/auth/auth-state';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import { resetAirportIndex } from './airports-client';
+import { resetAirportIndex } from '@/shared/airport-input/airports-client';
 import { buscadorFailure, buscadorOk, stubBuscadorServer } from '@tests/unit/fakes/buscador-test-server';
 import { DEBUG_LOG_LABEL, DirectSearchPage } from './direct-search-page';
 

@@ -2,7 +2,7 @@ import type { Flight } from '@core/schemas/flight';
 import { useAuthState } from '@/lib/session-state';
 import type { NewPriceAlert } from '@/shared/price-alerts';
 import { usePassengerCount } from './passenger-count';
-import { PriceAlertDialog } from './price-alert-dialog';
+import { PriceAlertDialog } from '@/shared/price-alert-dialog';
 
 /** The day and cabin a result was found for, as an alert watches them (unknown → the defaults). */
 function watchedBy(flight: Flight): Pick<NewPriceAlert, 'date_from' | 'date_to' | 'cabin'> {

@@ -13,7 +13,7 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { CabinOptions } from '@/shared/cabin-options';
-import { AirportInput } from './airport-input';
+import { AirportInput } from '@/shared/airport-input/airport-input';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';

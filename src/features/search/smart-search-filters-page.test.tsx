@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
-import { resetAirportIndex } from './airports-client';
+import { resetAirportIndex } from '@/shared/airport-input/airports-client';
 import { buscadorFailure, buscadorOk, stubBuscadorServer } from '@tests/unit/fakes/buscador-test-server';
 import { SmartSearchFiltersPage } from './smart-search-filters-page';
 

@@ -1,6 +1,6 @@
 import type { CalendarReply } from '@core/schemas/calendar';
 import type { NewPriceAlert } from '@/shared/price-alerts';
-import { PriceAlertDialog } from '../price-alert-dialog';
+import { PriceAlertDialog } from '@/shared/price-alert-dialog';
 
 /** The period's cheapest cash fare, rounded down: what the alert proposes to watch below. */
 function cheapestCash(reply: CalendarReply): number | undefined {

@@ -8,7 +8,7 @@ import { ProgramCheckboxes } from '@/shared/program-checkboxes';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { AirportInput } from '../airport-input';
+import { AirportInput } from '@/shared/airport-input/airport-input';
 import { PassengerOptions } from '@/shared/passenger-options';
 
 const selectClass =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awardDefaultsFromQuery, awardSearchPath, readAwardRoute } from './award-link';
+import { awardDefaultsFromQuery, readAwardRoute } from './award-link';
+import { awardSearchPath } from './link-params';
 
 describe('the award form from a link', () => {
   it('an old hub link with one end never searches MIA → MIA', () => {

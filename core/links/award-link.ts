@@ -2,13 +2,7 @@
 // no date, cabin or passengers: the form opens on the route with every programme checked. Older links wrote
 // origin/destination; they are still read.
 import { AWARD_SEARCH_DEFAULTS, type AwardSearch } from '../schemas/award';
-import { AWARD_SEARCH_PATH } from './paths';
-import { airportCodeParam, searchLinkParams } from './search-link';
-
-/** '/busca-award?origem=GRU&destino=MIA'. */
-export function awardSearchPath(route: { origin: string; destination: string }): string {
-  return `${AWARD_SEARCH_PATH}?${searchLinkParams({ origin: route.origin, destination: route.destination }).toString()}`;
-}
+import { airportCodeParam } from './search-link';
 
 /** The route an award link carries (origem/destino, or the older origin/destination); absent, undefined. */
 export function readAwardRoute(params: URLSearchParams): { origin?: string; destination?: string } {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIsoDate } from '../schemas/search';
-import { readSearchLink, searchLinkPath } from './search-link';
+import { searchLinkPath } from './link-params';
+import { readSearchLink } from './search-link';
 
 const day = addDaysIso(todayIsoDate(), 20);
 

@@ -12,37 +12,7 @@ import {
   smartSearchDefaults,
 } from '../schemas/search';
 import { z } from '../schemas/zod-locale';
-import { SEARCH_PATH } from './paths';
-
-export const SEARCH_LINK_PARAMS = ['origem', 'destino', 'data', 'tipo', 'classe', 'passageiros'] as const;
-
-/** What a link carries. Only the route is required; a link without a date fills the form and runs nothing. */
-export interface SearchLink {
-  origin: string;
-  destination: string;
-  /** yyyy-MM-dd */
-  date?: string | null;
-  /** 'milhas' opens the miles search, 'reais' the cash one; absent, both side by side. */
-  unit?: 'reais' | 'milhas' | null;
-  cabin?: string | null;
-  /** Absent or 1: one passenger. */
-  passengers?: number | null;
-}
-
-/** The link's query string (no '?'), parameters in SEARCH_LINK_PARAMS order. */
-export function searchLinkParams(link: SearchLink): URLSearchParams {
-  const params = new URLSearchParams({ origem: link.origin, destino: link.destination });
-  if (link.date) params.set('data', link.date);
-  if (link.unit) params.set('tipo', link.unit);
-  if (link.cabin) params.set('classe', link.cabin);
-  if (link.passengers && link.passengers > 1) params.set('passageiros', String(link.passengers));
-  return params;
-}
-
-/** '/?origem=…': the search page fills its form with the link and, when it is complete, starts it. */
-export function searchLinkPath(link: SearchLink): string {
-  return `${SEARCH_PATH}?${searchLinkParams(link).toString()}`;
-}
+import { SEARCH_LINK_PARAMS, type SearchLink } from './link-params';
 
 /** The link of a search the user ran (the same search again, from a card or another screen). */
 export function searchLinkOf(query: SearchQuery): SearchLink {

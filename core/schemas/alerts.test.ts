@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchLinkPath } from '../links/search-link';
+import { searchLinkPath } from '../links/link-params';
 import { pushPayloadSchema } from './alerts';
 
 const payload = (url: string) => ({

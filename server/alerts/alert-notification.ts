@@ -7,7 +7,7 @@ import { formatMilesText } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
 import { textLine } from '@core/format/text-line';
 import { offerValueText } from '@core/miles/value-text';
-import { searchLinkPath } from '@core/links/search-link';
+import { searchLinkPath } from '@core/links/link-params';
 import type { AlertObservation } from '@core/schemas/alerts';
 import type { Queryable } from '../db/client';
 import type { OwedNotification } from '../notifications/channel';

@@ -4,7 +4,7 @@ import {
   alertStatusReplySchema,
   notificationSchema,
 } from '@core/schemas/alerts';
-import { searchLinkPath } from '@core/links/search-link';
+import { searchLinkPath } from '@core/links/link-params';
 import { addDaysIso } from '@core/schemas/search';
 import { priceAlertRowSchema, pullReplySchema } from '@core/schemas/sync';
 import { describe, expect, it } from 'vitest';

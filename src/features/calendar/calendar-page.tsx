@@ -4,7 +4,7 @@ import { bestOf } from '@core/calendar/days';
 import { DEMO_LABEL } from '@core/format/calendar';
 import { formatMilesText } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
-import { searchLinkPath } from '@core/links/search-link';
+import { searchLinkPath } from '@core/links/link-params';
 import type { CalendarCash, CalendarDay, CalendarReply } from '@core/schemas/calendar';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, Globe2, Lightbulb, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { awardSearchPath } from '@core/links/award-link';
+import { awardSearchPath } from '@core/links/link-params';
 import { type AirportHub, type HubGroup, type HubScope, hubGroupsByScope } from '@core/data/hubs';
 import { Badge } from '@/components/ui/badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -86,7 +86,12 @@ function HubGroupSection({ group }: { group: HubGroup }) {
   const scope = group.scope;
   const headingId = `hubs-${group.id}`;
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    // Sections below the fold skip layout and paint until scrolled near (content-visibility): on a phone's first visit
+    // the whole list's layout was one long task. Their text stays in the page for find-in-page and screen readers.
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 [contain-intrinsic-size:auto_60rem] [content-visibility:auto]"
+    >
       <div className="space-y-1">
         <h2 id={headingId} className="flex items-baseline gap-2 text-xl font-semibold tracking-tight">
           {group.titulo}

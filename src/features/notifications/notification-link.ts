@@ -1,5 +1,5 @@
 import { WALLET_PATH } from '@core/links/paths';
-import { searchLinkPath } from '@core/links/search-link';
+import { searchLinkPath } from '@core/links/link-params';
 import type { LocalNotification } from '@/lib/local-db';
 
 /**

@@ -2,7 +2,7 @@ import { CloudOff, Plane, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { isReferenceFare } from '@core/flights/format';
 import { cabinLabel } from '@core/format/labels';
-import { searchLinkPath } from '@core/links/search-link';
+import { searchLinkPath } from '@core/links/link-params';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { type Flight, flightSchema } from '@core/schemas/flight';
 import { MilesValue } from '@/shared/offer-value/miles-value';

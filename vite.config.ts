@@ -74,8 +74,9 @@ export default defineConfig(({ command }) => ({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // The static first paints are for a first visit from the network only: the worker serves index.html.
-        globIgnores: ['**/assets/supabase-*.js', 'first-paint/**'],
+        // The static first paints are for a first visit from the network only: the worker serves index.html. The
+        // manifest's screenshots are for the browser's install dialog, never shown by the app.
+        globIgnores: ['**/assets/supabase-*.js', 'first-paint/**', 'screenshots/**'],
       },
       devOptions: { enabled: false },
     }),
@@ -101,6 +102,7 @@ export default defineConfig(({ command }) => ({
       // constants in core/links/paths.ts, and each one kept as a variable cost bytes on every first visit.
       optimization: { inlineConst: { mode: 'all' } },
       output: {
+        strictExecutionOrder: true,
         codeSplitting: {
           groups: chunkGroups(fileURLToPath(new URL('.', import.meta.url)), {
             entry: 'index.html',

@@ -6,15 +6,20 @@
 // sign-in goes through the API (cookies into the profile), the user is written from /api/health (a same-origin page
 // that registers no worker), and Lighthouse attaches with storage reset off. MODE=cold|warm|both (default both),
 // RUNS (default 3) per page and mode; prints ONE JSON object with each run, the medians, the budgets in
-// bench/README.md and the load average around each mode. Requires `npm run build`.
+// bench/README.md and the load average around each mode. With the cold mode, also each page's main-thread script and
+// task time at 4x CPU as a ratio to a trivial static page's in the same run (`mainThread`, bench/main-thread.mjs;
+// MAIN_THREAD_RUNS pairs, default RUNS, 0 to skip). Requires `npm run build`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort, requireBuild, startBuiltServer } from './built-server.mjs';
 import { audit, BUDGETS, COLD_BUDGETS, summarize } from './lighthouse-audit.mjs';
+import { mainThreadRatios, startReferencePage } from './main-thread.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+/** Pairs (the page, then the reference page) of the cold main-thread measure per page; 0 leaves it out. */
+const MAIN_THREAD_RUNS = Number(process.env.MAIN_THREAD_RUNS ?? RUNS);
 const MODE = process.env.MODE ?? 'both';
 /** PAGES=/,/hubs-aeroportos measures only those. */
 const PAGES = (process.env.PAGES ?? '/login,/,/hubs-aeroportos').split(',');
@@ -91,6 +96,45 @@ async function measureCold() {
   return pages;
 }
 
+/**
+ * The cold loads' main thread against a trivial static page's, alternately, in fresh contexts of one browser
+ * (bench/main-thread.mjs). A public screen painted from static HTML (src/app/static-paint.ts) is measured twice: as
+ * loaded (its boot alone, what runs before the visitor acts) and with its app started by a click in its first field.
+ */
+async function measureMainThread() {
+  const reference = await startReferencePage();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const pages = {};
+    for (const route of PAGES) {
+      const newContext = async () => {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        if (route !== '/login') await signIn(context);
+        return { context, close: () => context.close() };
+      };
+      const url = `${base}${route}`;
+      pages[route] = await mainThreadRatios(newContext, url, reference.url, MAIN_THREAD_RUNS);
+      const probe = await newContext();
+      const page = await probe.context.newPage();
+      await page.goto(url);
+      const staticPaint = await page.locator('#root[data-first-paint="gesture"]').count();
+      await probe.close();
+      if (staticPaint) {
+        pages[`${route} (app started)`] = await mainThreadRatios(newContext, url, reference.url, MAIN_THREAD_RUNS, {
+          gesture: 'main input, main button',
+        });
+      }
+    }
+    return pages;
+  } finally {
+    await browser.close();
+    await reference.close();
+  }
+}
+
 /** Warm: one profile; /login first signed out, then signed in, the worker installed by the first visit. */
 async function measureWarm() {
   const browser = await launch();
@@ -112,11 +156,17 @@ async function measureWarm() {
 
 try {
   const out = {};
+  let mainThreadRuns;
   for (const mode of ['cold', 'warm']) {
     if (MODE !== mode && MODE !== 'both') continue;
     const loadBefore = load();
     const pages = mode === 'cold' ? await measureCold() : await measureWarm();
     out[mode] = { loadAverage: { before: loadBefore, after: load() }, pages };
+    if (mode === 'cold' && MAIN_THREAD_RUNS > 0) {
+      const before = load();
+      const pages = await measureMainThread();
+      mainThreadRuns = { loadAverage: { before, after: load() }, pages };
+    }
   }
   const medians = Object.fromEntries(
     Object.entries(out).map(([mode, { pages }]) => [
@@ -124,7 +174,15 @@ try {
       Object.fromEntries(pages.map((p) => [p.path, { ...p.median, within: p.within }])),
     ]),
   );
-  process.stdout.write(`${JSON.stringify({ medians, ...out, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+  const mainThread = mainThreadRuns
+    ? {
+        loadAverage: mainThreadRuns.loadAverage,
+        ...Object.fromEntries(Object.entries(mainThreadRuns.pages).map(([route, { median }]) => [route, median])),
+      }
+    : undefined;
+  process.stdout.write(
+    `${JSON.stringify({ medians, mainThread, ...out, mainThreadRuns, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+  );
 } finally {
   await server.stop();
 }

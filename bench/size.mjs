@@ -1,6 +1,7 @@
 // `npm run bench:size`: gzip bytes of the JS and CSS a first visit loads, per route, measured in a real
 // Chromium against the production server (dist/server/index.js serving dist/client). Prints ONE JSON
-// object on stdout; progress and errors go to stderr. Budget: /login ≤ 150 KB of gzipped JS.
+// object on stdout; progress and errors go to stderr. Budgets: /login ≤ 10 KB of gzipped JS (its first paint is static
+// HTML; the app is prefetched, not run, until the first gesture), '/' signed out ≤ 170 KB.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -8,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { startBuiltServer } from './built-server.mjs';
 
 const ROUTES = ['/login', '/'];
-const BUDGETS = { '/login': { jsGzipBytes: 150_000 } };
+const BUDGETS = { '/login': { jsGzipBytes: 10_000 }, '/': { jsGzipBytes: 170_000 } };
 const CHROME_ARGS = [
   '--headless',
   '--no-sandbox',

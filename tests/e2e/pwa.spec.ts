@@ -22,6 +22,16 @@ test.describe('installable PWA', () => {
       expect(res.status(), icon.src).toBe(200);
       expect(res.headers()['content-type']).toBe('image/png');
     }
+    // Chrome's richer install dialog needs a narrow and a wide screenshot, each the size it declares.
+    const screenshots = manifest.screenshots as { src: string; sizes: string; form_factor: string }[];
+    expect(screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of screenshots) {
+      const res = await request.get(shot.src);
+      expect(res.status(), shot.src).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+      const png = await res.body();
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, shot.src).toBe(shot.sizes);
+    }
 
     const sw = await request.get('/sw.js');
     expect(sw.status()).toBe(200);

@@ -11,6 +11,7 @@ import { call } from '@/lib/call';
 import { keepReply, keptReply } from '@/lib/kept-replies';
 import { type LocalDb, localDb } from '@/lib/local-db';
 import { queryClient } from '@/lib/query-client';
+import { useAuthState } from '@/lib/session-state';
 import { readStoredUser } from '@/lib/stored-user';
 import { useOnline } from '@/lib/use-online';
 
@@ -68,8 +69,8 @@ export const transferBonusesQuery = queryOptions({
  * renders hundreds): undefined while they are read, null without any. `enabled` false reads nothing.
  */
 export function useKeptBonuses(enabled: boolean, now: Date = new Date()): KeptBonuses | null | undefined {
-  // Read only when needed: every card calls this, and the stored user is parsed from storage.
-  const userId = enabled ? (readStoredUser()?.id ?? null) : null;
+  const session = useAuthState();
+  const userId = enabled && session.status === 'signedIn' ? session.user.id : null;
   const { data } = useQuery(
     {
       queryKey: keptBonusesKey(userId),

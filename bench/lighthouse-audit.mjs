@@ -68,6 +68,7 @@ export async function audit(base, port, route) {
     const name = `${route.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
     await writeFile(path.join(process.env.LHR_DIR, name), JSON.stringify(result.lhr));
   }
+  const requests = network(audits, base);
   return {
     ...(runtimeError ? { runtimeError: runtimeError.message } : {}),
     performance: categories.performance.score,
@@ -81,8 +82,8 @@ export async function audit(base, port, route) {
     inspectorIssues: (audits['inspector-issues']?.details?.items ?? []).map((item) =>
       JSON.stringify(item).slice(0, 600),
     ),
-    network: network(audits, base),
-    scripts: network(audits, base).scripts,
+    network: requests,
+    scripts: requests.scripts,
     /** Where the main thread went: the three scripts with the most scripting time (ms). */
     topScripts: (audits['bootup-time']?.details?.items ?? [])
       .slice(0, 3)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, createSubscriber, signInByApi, startApp } from './helpers';
+import { ADMIN, createSubscriber, signInByApi, startApp, uniqueEmail } from './helpers';
 
 /** AdminGuard's wait before a denied subscriber is sent to '/' (src/features/admin/admin-guard.tsx). */
 const DENIED_REDIRECT_MS = 2000;
@@ -256,7 +256,8 @@ test.describe('results and after-submit states', () => {
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto('/esqueci-senha');
-    await page.getByLabel('E-mail').fill('alguem@exemplo.com.br');
+    // An address of its own: the server limits recovery requests per e-mail, and a repeated run would meet it.
+    await page.getByLabel('E-mail').fill(uniqueEmail('recuperar'));
     await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail Enviado' })).toBeVisible();
     found.push(...(await axeViolations(page, 'forgot-password sent')));

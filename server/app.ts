@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { airlineTestRoutes } from './routes/airline-tests';
 import { airportsRoutes } from './routes/airports';
+import { beneficiaryRoutes } from './routes/beneficiaries';
 import { apiDocsRoutes } from './routes/api-docs';
 import { DOCS_PATH } from './routes/api-docs/routes';
 import { authRecoveryRoutes } from './routes/auth-recovery';
@@ -96,6 +97,7 @@ export function createApp(given: AppDeps) {
   walletRoutes(app);
   bonusAlertRoutes(app);
   transferBonusRoutes(app);
+  beneficiaryRoutes(app);
   priceInsightRoutes(app);
   pushRoutes(app);
   notificationRoutes(app);

@@ -3,6 +3,7 @@ import * as admin from '@core/contract/admin';
 import * as airlineTests from '@core/contract/airline-tests';
 import * as airports from '@core/contract/airports';
 import * as auth from '@core/contract/auth';
+import * as beneficiaries from '@core/contract/beneficiaries';
 import * as dev from '@core/contract/dev';
 import * as docs from '@core/contract/docs';
 import * as health from '@core/contract/health';
@@ -29,6 +30,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'airline-tests': airlineTests,
   airports,
   auth,
+  beneficiaries,
   dev,
   docs,
   health,

@@ -34,6 +34,7 @@ const USER_TABLES = [
   'wallet',
   'bonus_alerts',
   'bonus_campaigns',
+  'beneficiary_rules',
   'telegram_links',
   'telegram_link_tokens',
   'telegram_updates',

@@ -135,6 +135,23 @@ export const MATRIX: Row[] = [
     path: '/api/bonus-alerts/:id',
     expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
   },
+  // Beneficiary limits: each subscriber their own; the rules behind them are the admins' (':program' is no programme).
+  {
+    method: 'GET',
+    path: '/api/beneficiary-limits',
+    expect: { anonymous: 401, expired: 403, active: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/beneficiary-rules',
+    expect: { anonymous: 401, expired: 403, active: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/beneficiary-rules/:program',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 403, admin: 400 },
+  },
   // Transfer partners and running campaigns for subscribers; the campaigns themselves are the admins'.
   { method: 'GET', path: '/api/transfer-partners', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
   { method: 'GET', path: '/api/transfer-bonuses', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },

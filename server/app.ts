@@ -35,6 +35,8 @@ import { telegramRoutes } from './routes/telegram';
 import { transferBonusRoutes } from './routes/transfer-bonuses';
 import { walletRoutes } from './routes/wallet';
 import { bonusAlertRoutes } from './routes/bonus-alerts';
+import { householdMemberRoutes } from './routes/household-members';
+import { issuanceRoutes } from './routes/issuances';
 import { SearchHandoff } from './search/handoff';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
 import { limitFrameSize, SocketsPerIp, socketUpgradeGate } from './ws/upgrade-gate';
@@ -96,6 +98,8 @@ export function createApp(given: AppDeps) {
   priceAlertRoutes(app);
   walletRoutes(app);
   bonusAlertRoutes(app);
+  householdMemberRoutes(app);
+  issuanceRoutes(app);
   transferBonusRoutes(app);
   beneficiaryRoutes(app);
   priceInsightRoutes(app);

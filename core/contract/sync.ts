@@ -42,7 +42,8 @@ function remove<P extends string, R extends z.ZodType>(path: P, row: R) {
   });
 }
 
-const { saved_flights, price_alerts, wallet, bonus_alerts, notifications } = SYNCED_TABLES;
+const { saved_flights, price_alerts, wallet, bonus_alerts, notifications, household_members, issuances } =
+  SYNCED_TABLES;
 
 /** GET /api/saved-flights?updated_since, PUT and DELETE /api/saved-flights/{id}: Meus Voos Salvos. */
 export const pullSavedFlights = pull(saved_flights.path, SYNCED_ROWS.saved_flights.row);
@@ -66,6 +67,19 @@ export const deleteBonusAlert = remove(bonus_alerts.path, SYNCED_ROWS.bonus_aler
 
 /** The in-app notifications: the server writes them, the device only pulls (and marks them read). */
 export const pullNotifications = pull(notifications.path, SYNCED_ROWS.notifications.row);
+
+/** The household (/familia): its members (the holder is not one) and the tickets issued with their accounts. */
+export const pullHouseholdMembers = pull(household_members.path, SYNCED_ROWS.household_members.row);
+export const putHouseholdMember = put(
+  household_members.path,
+  SYNCED_ROWS.household_members.row,
+  SYNCED_ROWS.household_members.body,
+);
+export const deleteHouseholdMember = remove(household_members.path, SYNCED_ROWS.household_members.row);
+
+export const pullIssuances = pull(issuances.path, SYNCED_ROWS.issuances.row);
+export const putIssuance = put(issuances.path, SYNCED_ROWS.issuances.row, SYNCED_ROWS.issuances.body);
+export const deleteIssuance = remove(issuances.path, SYNCED_ROWS.issuances.row);
 
 /** POST /api/search-logs: a batch of the device's search history, each item once (by its UUID). */
 export const sendSearchLogs = operation({

@@ -58,11 +58,12 @@ export const milheiroSchema = z
 const tierSchema = safeText({ min: 1, max: 60, minMessage: 'Informe o nome da categoria.' });
 
 /**
- * The id of a wallet row is the UUID v5 of this name (the PWA's stableUuid): one row per user and programme,
- * so adding Smiles twice, on two devices, edits the same row.
+ * The id of a wallet row is the UUID v5 of this name (the PWA's stableUuid): one row per user, household member and
+ * programme, so adding Smiles twice, on two devices, edits the same row. The holder's (no member) keeps the name
+ * rows had before members existed, so their ids do not change.
  */
-export function walletRowIdName(userId: string, program: WalletProgram): string {
-  return `wallet|${userId}|${program}`;
+export function walletRowIdName(userId: string, program: WalletProgram, memberId: string | null = null): string {
+  return memberId === null ? `wallet|${userId}|${program}` : `wallet|${userId}|${memberId}|${program}`;
 }
 
 /** One programme in the wallet. user_id comes from the session, never from the body. */
@@ -70,6 +71,8 @@ export const walletRowSchema = z.lazy(() =>
   z.object({
     id: uuidSchema,
     program: walletProgramSchema,
+    /** Whose account: a household member's id, or null for the holder (rows from before members are the holder's). */
+    member_id: uuidSchema.nullable().default(null),
     balance: balanceSchema,
     /** R$ per 1,000; null = use the programme's default (core/miles/wallet-programs.ts). */
     milheiro: milheiroSchema.nullable().default(null),

@@ -1,6 +1,7 @@
 // The schemas of each synced table (./tables.ts): the row as the server keeps and sends it (pulls, the replies to
 // writes) and the body a device writes. A table of ./tables.ts without its entry here does not compile.
 import { notificationSchema } from '../schemas/alerts';
+import { householdMemberSchema, issuanceRowSchema, issuanceSchema } from '../schemas/household';
 import { priceAlertRowSchema, priceAlertSchema, savedFlightSchema } from '../schemas/sync';
 import { bonusAlertRowSchema, walletRowSchema } from '../schemas/wallet';
 import type { z } from '../schemas/zod-locale';
@@ -21,4 +22,7 @@ export const SYNCED_ROWS = {
   wallet: { row: walletRowSchema, body: walletRowSchema },
   bonus_alerts: { row: bonusAlertRowSchema, body: bonusAlertRowSchema },
   notifications: { row: notificationSchema, body: null },
+  household_members: { row: householdMemberSchema, body: householdMemberSchema },
+  // A pulled issue is not re-checked against today: the 3-year bound is for what a device writes.
+  issuances: { row: issuanceRowSchema, body: issuanceSchema },
 } as const satisfies RowSchemas;

@@ -52,6 +52,15 @@ export const SYNCED_TABLES = {
     since: 3,
     deviceWrites: false,
   },
+  // 6: the household (/familia) and the tickets issued for it.
+  household_members: {
+    path: '/api/household-members',
+    store: 'householdMembers',
+    indexes: 'id, userId',
+    since: 6,
+    deviceWrites: true,
+  },
+  issuances: { path: '/api/issuances', store: 'issuances', indexes: 'id, userId', since: 6, deviceWrites: true },
 } as const satisfies Record<string, SyncedTableSpec>;
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES;

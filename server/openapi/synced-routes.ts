@@ -32,6 +32,8 @@ export function syncedRoutes<P extends Operation, W extends Operation, D extends
   /** pt-BR, masculine plural: 'voos salvos', 'alertas de preço'. */
   plural: string;
   putReplies?: Record<number, Reply>;
+  /** What only that resource's deletes can answer (a row others still name). */
+  removeReplies?: Record<number, Reply>;
 }) {
   const { plural, ops } = options;
   const notFound = errorReply('Item não encontrado.');
@@ -56,6 +58,7 @@ export function syncedRoutes<P extends Operation, W extends Operation, D extends
       400: bodyReplies[400],
       ...guardReplies,
       404: notFound,
+      ...options.removeReplies,
     },
   });
   return { pull: pullRoute(ops.pull, plural), put, remove };

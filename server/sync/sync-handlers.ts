@@ -7,11 +7,11 @@ import type { AppEnv } from '../app-env';
 import { currentAuth } from '../auth/guards';
 import { AppError } from '../http/errors';
 import { type OperationHandler, readBody, readParams, readQueryOf, sendReply } from '../openapi/contract';
-import { pullChanges, type SyncTable, tombstoneRow, upsertRow, type WriteGuard } from './sync-table';
+import { type DeleteGuard, pullChanges, type SyncTable, tombstoneRow, upsertRow, type WriteGuard } from './sync-table';
 
 /**
  * The handlers every table synced with the device shares (saved flights, price alerts, notifications, the
- * wallet, bonus alerts): pull changes since a cursor, write one row idempotently, delete one row as a synced
+ * wallet, bonus alerts, the household): pull changes since a cursor, write one row idempotently, delete one row as a synced
  * tombstone. Each is the handler of the table's operation in core/contract/sync.ts; the replies are that
  * operation's, built from the same row schema as the table (core/sync/rows.ts), which the casts below rely on.
  */
@@ -55,10 +55,11 @@ export function putHandler<S extends z.ZodType, O extends WriteOperation>(
 export function deleteHandler<S extends z.ZodType, O extends DeleteOperation>(
   spec: SyncTable<S>,
   op: O,
+  guard?: DeleteGuard,
 ): OperationHandler<O> {
   return async (c) => {
     const { id } = readParams(c, op);
-    const item = await tombstoneRow(c.var.deps.db, spec, currentAuth(c).user.id, id);
+    const item = await tombstoneRow(c.var.deps.db, spec, currentAuth(c).user.id, id, guard);
     if (!item) throw new AppError(404, NOT_FOUND, undefined, 'not_found');
     return sendReply(c, op, { success: true, item } as ReplyInputOf<O>);
   };

@@ -263,15 +263,20 @@ export function upsertRow<S extends z.ZodType>(
   });
 }
 
+/** A check a table runs before a row of it becomes a tombstone, like WriteGuard: it throws an AppError to refuse. */
+export type DeleteGuard = (tx: Queryable, userId: string, id: string) => Promise<void>;
+
 /** Delete as a tombstone, at the server's time. */
 export function tombstoneRow<S extends z.ZodType>(
   db: Db,
   spec: SyncTable<S>,
   userId: string,
   id: string,
+  guard?: DeleteGuard,
 ): Promise<z.output<S> | null> {
   return db.transaction(async (tx) => {
     const version = await nextVersion(tx, userId);
+    if (guard) await guard(tx, userId, id);
     const rows = await tx.query(
       `UPDATE ${spec.table} SET deleted_at = coalesce(deleted_at, now()), updated_at = greatest(updated_at, now()),
               sync_version = $3, server_updated_at = clock_timestamp()

@@ -88,7 +88,7 @@ export async function fireBonusAlerts(
     await db.query(
       `SELECT a.id AS alert_id, a.user_id, c.id AS campaign_id, a.min_bonus_percent::text AS min_bonus_percent,
          (SELECT array_agg(w.tier) FROM wallet w
-          WHERE w.user_id = a.user_id AND w.program IN (c.from_program, c.to_program)
+          WHERE w.user_id = a.user_id AND w.member_id IS NULL AND w.program IN (c.from_program, c.to_program)
             AND w.deleted_at IS NULL AND w.tier IS NOT NULL) AS tiers
        FROM bonus_campaigns c
        JOIN bonus_alerts a ON a.from_program = c.from_program AND a.to_program = c.to_program AND a.deleted_at IS NULL

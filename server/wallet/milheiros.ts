@@ -8,11 +8,12 @@ import type { Queryable } from '../db/client';
 
 const rows = z.array(z.object({ program: z.string(), milheiro: z.coerce.number() }));
 
-/** The programmes the user set a milheiro for (deleted rows and unset values are absent: the reference applies). */
+/** The programmes the user set a milheiro for in their own rows (members' rows apart; deleted rows and unset values are absent: the reference applies). */
 export async function walletMilheiros(db: Queryable, userId: string): Promise<Milheiros> {
   const found = rows.parse(
     await db.query(
-      'SELECT program, milheiro::text AS milheiro FROM wallet WHERE user_id = $1 AND deleted_at IS NULL AND milheiro IS NOT NULL',
+      `SELECT program, milheiro::text AS milheiro FROM wallet
+       WHERE user_id = $1 AND member_id IS NULL AND deleted_at IS NULL AND milheiro IS NOT NULL`,
       [userId],
     ),
   );

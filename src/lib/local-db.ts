@@ -4,6 +4,7 @@ import type { AppNotification } from '@core/schemas/alerts';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
 import type { PriceAlert, PriceAlertRow, SavedFlight, SearchLog } from '@core/schemas/sync';
+import type { HouseholdMember, IssuanceRow } from '@core/schemas/household';
 import type { BonusAlertRow, WalletRow } from '@core/schemas/wallet';
 import type { z } from '@core/schemas/zod-locale';
 import type { SYNCED_ROWS } from '@core/sync/rows';
@@ -25,10 +26,21 @@ export type LocalPriceAlert = WithTrigger<WithPassengers<PriceAlert>> &
   };
 /** An in-app notification; pending = 1 while its 'read' waits for the server. */
 export type LocalNotification = AppNotification & { userId: string; pending: 0 | 1 };
-/** One programme of "Minhas milhas" (balance, own milheiro, club), synced like saved flights. */
-export type LocalWalletRow = WalletRow & { userId: string; pending: 0 | 1 };
+/**
+ * One programme of "Minhas milhas" (balance, own milheiro, club), synced like saved flights. Rows an older version
+ * wrote have no member: they are the holder's.
+ */
+export type LocalWalletRow = Omit<WalletRow, 'member_id'> & {
+  member_id?: string | null;
+  userId: string;
+  pending: 0 | 1;
+};
 /** "Avise quando Livelo → Smiles tiver bônus ≥ N%", synced like price alerts. */
 export type LocalBonusAlert = BonusAlertRow & { userId: string; pending: 0 | 1 };
+/** A person of the household (/familia); the holder is not one. */
+export type LocalHouseholdMember = HouseholdMember & { userId: string; pending: 0 | 1 };
+/** A ticket issued with one of the household's accounts, as the beneficiary limits count it. */
+export type LocalIssuance = IssuanceRow & { userId: string; pending: 0 | 1 };
 /** A search this device ran, kept until the server has it (POST /api/search-logs, batched). */
 export type LocalSearchLog = SearchLog & { userId: string; pending: 0 | 1 };
 
@@ -100,7 +112,7 @@ const DEVICE_STORES: Record<string, { since: number; indexes: string }> = {
 /**
  * Every schema version the app ever shipped, oldest first, each naming the stores it made: Dexie upgrades a device
  * step by step. 1: saved flights, price alerts, the outbox and cursors; 2: search history; 3: in-app notifications;
- * 4: "Minhas milhas" (wallet, bonus alerts); 5: kept replies. A store added to core/sync/tables.ts with the next
+ * 4: "Minhas milhas" (wallet, bonus alerts); 5: kept replies; 6: the household (members, issued tickets). A store added to core/sync/tables.ts with the next
  * `since` makes the next version here.
  */
 export const SCHEMA_VERSIONS: readonly Record<string, string>[] = schemaVersions([
@@ -127,6 +139,8 @@ export class LocalDb extends Dexie {
   wallet!: Table<LocalWalletRow, string>;
   bonusAlerts!: Table<LocalBonusAlert, string>;
   keptReplies!: Table<KeptReply, string>;
+  householdMembers!: Table<LocalHouseholdMember, string>;
+  issuances!: Table<LocalIssuance, string>;
   outbox!: Table<OutboxEntry, number>;
   cursors!: Table<SyncCursor, string>;
 

@@ -21,6 +21,7 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const walletRow = (id: string, balance: number, updated_at = T0): WalletRow => ({
   id,
   program: 'SMILES',
+  member_id: null,
   balance,
   milheiro: 17.5,
   tier: null,

@@ -2,7 +2,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Db } from '../../server/db/client';
 import { jsonRequest } from './auth';
-import { bonusAlertBody, priceAlertBody, savedFlightBody, walletRowBody } from './request-seeds';
+import {
+  bonusAlertBody,
+  householdMemberBody,
+  issuanceBody,
+  priceAlertBody,
+  savedFlightBody,
+  walletRowBody,
+} from './request-seeds';
 
 // One account with a row in every table a subscriber fills (through the API where a device writes, in SQL where a
 // job or a channel does), for the export and the deletion tests.
@@ -14,6 +21,8 @@ export interface AccountRows {
   alertId: string;
   walletId: string;
   bonusAlertId: string;
+  memberId: string;
+  issuanceId: string;
   notificationId: string;
   searchLogId: string;
   chatId: number;
@@ -37,6 +46,8 @@ export async function fillAccount(
     alertId: randomUUID(),
     walletId: randomUUID(),
     bonusAlertId: randomUUID(),
+    memberId: randomUUID(),
+    issuanceId: randomUUID(),
     notificationId: randomUUID(),
     searchLogId: randomUUID(),
     chatId: randomInt(1, 2 ** 40),
@@ -46,6 +57,18 @@ export async function fillAccount(
   await put(app, bearer, `/api/price-alerts/${rows.alertId}`, priceAlertBody(rows.alertId));
   await put(app, bearer, `/api/wallet/${rows.walletId}`, walletRowBody(rows.walletId));
   await put(app, bearer, `/api/bonus-alerts/${rows.bonusAlertId}`, bonusAlertBody(rows.bonusAlertId));
+  // A member of the household with a balance of their own, and a ticket issued from their account for them.
+  await put(app, bearer, `/api/household-members/${rows.memberId}`, householdMemberBody(rows.memberId));
+  const memberWalletId = randomUUID();
+  await put(app, bearer, `/api/wallet/${memberWalletId}`, {
+    ...walletRowBody(memberWalletId),
+    member_id: rows.memberId,
+  });
+  await put(app, bearer, `/api/issuances/${rows.issuanceId}`, {
+    ...issuanceBody(rows.issuanceId),
+    account_member_id: rows.memberId,
+    beneficiary: rows.memberId,
+  });
   await put(app, bearer, '/api/search-logs', {
     items: [
       {

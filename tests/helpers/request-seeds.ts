@@ -67,6 +67,24 @@ export function walletRowBody(id: string): Record<string, unknown> {
   };
 }
 
+export function householdMemberBody(id: string): Record<string, unknown> {
+  return { id, name: 'Maria Souza', relation: 'conjuge', created_at: now(), updated_at: now() };
+}
+
+/** An issue from the holder's account for someone outside the household, today (Brasília). */
+export function issuanceBody(id: string): Record<string, unknown> {
+  return {
+    id,
+    program: 'SMILES',
+    account_member_id: null,
+    beneficiary: 'Carla Souza',
+    issued_on: todayIsoDate('America/Sao_Paulo'),
+    tickets: 2,
+    created_at: now(),
+    updated_at: now(),
+  };
+}
+
 export function bonusAlertBody(id: string): Record<string, unknown> {
   return { id, from: 'LIVELO', to: 'SMILES', min_bonus_percent: 80, created_at: now(), updated_at: now() };
 }
@@ -168,6 +186,10 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'GET /api/notifications': () => ({ query: { updated_since: 'v1:0' } }),
   'GET /api/wallet': () => ({ query: { updated_since: 'v1:0' } }),
   'PUT /api/wallet/:id': ({ id }) => ({ body: walletRowBody(id) }),
+  'GET /api/household-members': () => ({ query: { updated_since: 'v1:0' } }),
+  'PUT /api/household-members/:id': ({ id }) => ({ body: householdMemberBody(id) }),
+  'GET /api/issuances': () => ({ query: { updated_since: 'v1:0' } }),
+  'PUT /api/issuances/:id': ({ id }) => ({ body: issuanceBody(id) }),
   'GET /api/bonus-alerts': () => ({ query: { updated_since: 'v1:0' } }),
   'PUT /api/bonus-alerts/:id': ({ id }) => ({ body: bonusAlertBody(id) }),
   'POST /api/admin/transfer-bonuses': () => ({ body: bonusCampaignBody() }),

@@ -55,9 +55,15 @@ describe('GET /api/me/export', () => {
     expect(data.notifications).toEqual([
       expect.objectContaining({ id: ana.rows.notificationId, push_pending: true, email_pending: true }),
     ]);
-    expect(data.wallet).toEqual([
-      expect.objectContaining({ id: ana.rows.walletId, program: 'SMILES', balance: 52000 }),
-    ]);
+    expect(data.wallet).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: ana.rows.walletId, program: 'SMILES', balance: 52000, member_id: null }),
+        expect.objectContaining({ program: 'SMILES', member_id: ana.rows.memberId }),
+      ]),
+    );
+    // The household lands among the tables without a section of their own.
+    expect(data.other_tables.household_members).toEqual([expect.objectContaining({ id: ana.rows.memberId })]);
+    expect(data.other_tables.issuances).toEqual([expect.objectContaining({ id: ana.rows.issuanceId })]);
     expect(data.bonus_alerts.map((b) => b.id)).toEqual([ana.rows.bonusAlertId]);
     expect(data.telegram).toMatchObject({ chat_id: String(ana.rows.chatId) });
     expect(data.push_subscriptions).toEqual([{ service: 'push.exemplo.com.br', created_at: expect.any(String) }]);

@@ -135,6 +135,17 @@ export const MATRIX: Row[] = [
     path: '/api/bonus-alerts/:id',
     expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
   },
+  // The household (/familia) and the tickets issued with its accounts sync like the wallet.
+  ...['/api/household-members', '/api/issuances'].flatMap((path): Row[] => [
+    { method: 'GET', path, expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+    {
+      method: 'PUT',
+      path: `${path}/:id`,
+      body: {},
+      expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+    },
+    { method: 'DELETE', path: `${path}/:id`, expect: { anonymous: 401, expired: 403, active: 404, admin: 404 } },
+  ]),
   // Beneficiary limits: each subscriber their own; the rules behind them are the admins' (':program' is no programme).
   {
     method: 'GET',

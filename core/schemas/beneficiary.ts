@@ -71,10 +71,8 @@ export const beneficiaryRuleBodySchema = z.lazy(() =>
       message: 'Informe a janela em meses da regra móvel.',
       path: ['windowMonths'],
     })
-    .refine((r) => r.kind === 'rolling' || r.windowMonths === null, {
-      message: 'Só a regra de janela móvel tem janela em meses.',
-      path: ['windowMonths'],
-    }),
+    // Only a rolling window has a length; one sent with another kind is left out, not refused.
+    .transform((r) => (r.kind === 'rolling' ? r : { ...r, windowMonths: null })),
 );
 export type BeneficiaryRuleBody = z.infer<typeof beneficiaryRuleBodySchema>;
 

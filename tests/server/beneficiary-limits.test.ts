@@ -133,11 +133,11 @@ describe('/api/admin/beneficiary-rules', () => {
     ]);
   });
 
-  it('the same day again replaces the correction', async () => {
+  it('the same day again replaces the correction; a window sent with a yearly rule is left out', async () => {
     await putRule('TAP', ruleBody({ limit: 12 }));
-    await putRule('TAP', ruleBody({ limit: 11 }));
-    const rows = await db.query<{ beneficiary_limit: number }>('SELECT beneficiary_limit FROM beneficiary_rules');
-    expect(rows).toEqual([{ beneficiary_limit: 11 }]);
+    expect((await putRule('TAP', ruleBody({ limit: 11, windowMonths: 12 }))).status).toBe(200);
+    const rows = await db.query('SELECT beneficiary_limit, window_months FROM beneficiary_rules');
+    expect(rows).toEqual([{ beneficiary_limit: 11, window_months: null }]);
   });
 
   it('refuses a subscriber (403) and the signed-out (401), and changes nothing', async () => {

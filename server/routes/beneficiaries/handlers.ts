@@ -1,8 +1,8 @@
 import * as ops from '@core/contract/beneficiaries';
 import { campaignDay } from '@core/schemas/wallet';
 import { currentAuth } from '../../auth/guards';
-import { limitsOfUser } from '../../beneficiaries/limits';
-import { listBeneficiaryRules, putBeneficiaryRule as storeRule } from '../../beneficiaries/rule-store';
+import { limitsOfUser } from '../../wallet/beneficiary-limits';
+import { listBeneficiaryRules, putBeneficiaryRule as storeRule } from '../../wallet/beneficiary-rule-store';
 import { type OperationHandler, readBody, readParams, sendReply } from '../../openapi/contract';
 
 // Beneficiary limits: each subscriber's own standing; the rules, which admins correct. Days are Brasília's, as the

@@ -1,7 +1,7 @@
 import * as ops from '@core/contract/beneficiaries';
 import { bodyReplies, declareRoute, guardReplies, okReply, SIGNED_IN } from '../../openapi/contract';
 
-const tags = ['Família'];
+const tags = ['Minhas milhas'];
 const adminTags = ['Administração'];
 
 export const getBeneficiaryLimits = declareRoute(ops.getBeneficiaryLimits, {

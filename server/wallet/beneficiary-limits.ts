@@ -3,7 +3,7 @@ import { beneficiaryLimits } from '@core/miles/beneficiary-limits';
 import type { z } from '@core/schemas/zod-locale';
 import type { beneficiaryLimitSchema } from '@core/schemas/beneficiary';
 import type { Queryable } from '../db/client';
-import { rulesInForce } from './rule-store';
+import { rulesInForce } from './beneficiary-rule-store';
 
 type LimitReply = z.input<typeof beneficiaryLimitSchema>;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AdminUser } from '@core/schemas/auth';
 import { AdminGuard } from './admin-guard';
 import { AlertJobCard } from './alert-job-card';
+import { BeneficiaryRulesCard } from './beneficiary-rules-card';
 import { BonusCampaignsCard } from './bonus-campaigns-card';
 import { AdminNav } from './admin-nav';
 import { filterByEmail, isAdminUser } from './admin-user-fields';
@@ -54,6 +55,7 @@ function AdminPanel() {
       <CreateUserForm onCreate={create} />
       <AlertJobCard />
       <BonusCampaignsCard />
+      <BeneficiaryRulesCard />
 
       <UsersTable
         users={filtered}

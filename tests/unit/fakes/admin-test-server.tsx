@@ -7,6 +7,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { dismissToast } from '@/components/ui/use-toast';
 import { STORED_USER_KEY } from '@/lib/stored-user';
 import { AdminPage } from '@/features/admin/admin-page';
+import { beneficiaryRules, beneficiaryRulesReply } from './beneficiary-rules-test-server';
 import { campaigns, campaignsReply } from './campaigns-test-server';
 import { bodyFor, type FakeReply, type FakeRequest, replyWith, requestFor } from './contract-fake';
 
@@ -62,7 +63,7 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     return json(override.status, override.body);
   }
   const request: FakeRequest = { method, pathname: url.pathname, body };
-  const reply = campaignsReply(request) ?? usersReply(request);
+  const reply = campaignsReply(request) ?? beneficiaryRulesReply(request) ?? usersReply(request);
   if (reply) return json(reply.status, reply.body);
   if (key === 'POST /api/auth/refresh') return json(401, { error: 'Sessão expirada' });
   return json(404, { error: 'Não encontrado' });
@@ -174,6 +175,7 @@ export function installFakeAdminServer() {
     ];
     server.calls = [];
     campaigns.list = [];
+    beneficiaryRules.corrections = [];
     server.isAdminReply = true;
     server.overrides = new Map();
     localStorage.clear();

@@ -33,6 +33,7 @@ import { searchLogRoutes } from './routes/search-logs';
 import { savedFlightRoutes } from './routes/saved-flights';
 import { telegramRoutes } from './routes/telegram';
 import { transferBonusRoutes } from './routes/transfer-bonuses';
+import { tripPlanRoutes } from './routes/trip-plans';
 import { walletRoutes } from './routes/wallet';
 import { bonusAlertRoutes } from './routes/bonus-alerts';
 import { householdMemberRoutes } from './routes/household-members';
@@ -93,6 +94,7 @@ export function createApp(given: AppDeps) {
   searchRoutes(app, handoff);
   milesRoutes(app);
   calendarRoutes(app);
+  tripPlanRoutes(app);
   airportsRoutes(app);
   savedFlightRoutes(app);
   priceAlertRoutes(app);

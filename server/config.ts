@@ -64,6 +64,8 @@ const envSchema = z.object({
   CALENDAR_MAX_CASH_DATES: z.coerce.number().int().min(0).max(62).default(8),
   CALENDAR_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   CALENDAR_DAY_CASH_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  // The round-trip planner: paid cash days per direction (a window has at most 7; plans count as calendars per hour).
+  TRIP_PLAN_MAX_CASH_DATES: z.coerce.number().int().min(0).max(62).default(8),
   // Price alerts: how often each alert is checked, and what one run of the job may spend.
   ALERT_CHECK_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(360),
   ALERT_MAX_CASH_DATES: z.coerce.number().int().min(1).max(30).default(3),

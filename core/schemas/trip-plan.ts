@@ -26,7 +26,7 @@ export const TRIP_MAX_PASSENGERS = 9;
 
 export const TRIP_WINDOW_MESSAGE = `Cada janela pode ter no máximo ${TRIP_WINDOW_MAX_DAYS} dias (3 antes e 3 depois)`;
 export const TRIP_RETURN_BEFORE_MESSAGE = 'A volta não pode começar antes da ida';
-export const TRIP_PARTY_MESSAGE = 'Informe o número de passageiros ou os membros da família que viajam';
+export const TRIP_PARTY_MESSAGE = 'O número de passageiros não bate com os membros da família escolhidos';
 
 const windowSchema = (label: string) =>
   z.object(
@@ -49,6 +49,7 @@ export function createTripPlanRequestSchema(today: () => string = () => todayIso
       outbound: windowSchema('ida'),
       /** null (or absent): one way. */
       inbound: windowSchema('volta').nullable().default(null),
+      /** How many travel (absent with memberIds: their number; absent without: the holder alone). */
       passengers: z
         .number('Passageiros: informe um número')
         .int('Passageiros: informe um número inteiro')
@@ -58,7 +59,7 @@ export function createTripPlanRequestSchema(today: () => string = () => todayIso
       /** Who travels: household member ids, null for the holder; the party is their number. */
       memberIds: z
         .array(memberIdSchema, 'Membros inválidos')
-        .min(1, TRIP_PARTY_MESSAGE)
+        .min(1, 'Escolha ao menos um viajante')
         .max(TRIP_MAX_PASSENGERS, `No máximo ${TRIP_MAX_PASSENGERS} viajantes`)
         .refine((ids) => new Set(ids).size === ids.length, 'Um membro aparece mais de uma vez')
         .optional(),
@@ -68,7 +69,8 @@ export function createTripPlanRequestSchema(today: () => string = () => todayIso
       const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
       if (!differentEnds(v)) issue(['destination'], SAME_ROUTE_MESSAGE);
       else if (sameCity(v.origin, v.destination)) issue(['destination'], SAME_CITY_MESSAGE);
-      if ((v.passengers === undefined) === (v.memberIds === undefined)) issue(['passengers'], TRIP_PARTY_MESSAGE);
+      if (v.passengers !== undefined && v.memberIds !== undefined && v.passengers !== v.memberIds.length)
+        issue(['passengers'], TRIP_PARTY_MESSAGE);
       const windows = [['outbound', v.outbound] as const, ...(v.inbound ? [['inbound', v.inbound] as const] : [])];
       for (const [name, w] of windows) {
         if (w.to < w.from) issue([name, 'to'], 'A data final não pode ser antes da inicial');

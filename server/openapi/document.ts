@@ -9,6 +9,7 @@ const TAGS = [
   { name: 'Busca', description: 'A busca de passagens em reais e em milhas (SPEC §7).' },
   { name: 'Milhas', description: 'Disponibilidade em milhas pela Seats.aero.' },
   { name: 'Calendário', description: 'O calendário de preços: o dia mais barato de um mês, em reais e em milhas.' },
+  { name: 'Viagem', description: 'A viagem inteira: ida e volta para o grupo, cada trecho em dinheiro ou em milhas.' },
   { name: 'Bom preço?', description: 'O veredito de preço de uma rota (baixo, típico ou alto), pelo histórico.' },
   { name: 'Minhas milhas', description: 'Parceiros de transferência e campanhas de bônus.' },
   { name: 'Aeroportos', description: 'A lista para o autocompletar.' },

@@ -17,6 +17,7 @@ import * as search from '@core/contract/search';
 import * as session from '@core/contract/session';
 import * as sync from '@core/contract/sync';
 import * as telegram from '@core/contract/telegram';
+import * as trips from '@core/contract/trips';
 import * as wallet from '@core/contract/wallet';
 
 /**
@@ -43,6 +44,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   session,
   sync,
   telegram,
+  trips,
   wallet,
 };
 

@@ -272,5 +272,12 @@ export const MATRIX: Row[] = [
   // The price calendar: input is checked before a provider is asked, so an empty query is a 400.
   { method: 'GET', path: '/api/calendar', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'GET', path: '/api/calendar/day', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  // The round-trip planner: the body is checked before a provider is asked, so an empty one is a 400.
+  {
+    method: 'POST',
+    path: '/api/trip-plans',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
   { method: 'GET', path: '/api/seats-aero-proxy', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
 ];

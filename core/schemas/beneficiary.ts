@@ -5,6 +5,7 @@ import {
   BENEFICIARY_COUNTS,
   BENEFICIARY_PROGRAMS,
   BENEFICIARY_RULE_KINDS,
+  BENEFICIARY_RULES,
   type BeneficiaryRule,
 } from '../miles/beneficiary-rules';
 import { isoDateTime, isoDay, safeText } from './bounds';
@@ -90,6 +91,30 @@ export const storedBeneficiaryRuleSchema = z.lazy(() =>
 export type StoredBeneficiaryRule = z.infer<typeof storedBeneficiaryRuleSchema>;
 
 export const beneficiaryRuleListSchema = z.lazy(() => z.object({ rules: z.array(storedBeneficiaryRuleSchema) }));
+
+/**
+ * What the admin list shows: per programme the core data, then the admins' corrections newest first. The latest
+ * correction begun on `day` (yyyy-MM-dd) is in force; until one has begun, the core data is.
+ */
+export function rulesWithDefaults(corrections: readonly StoredBeneficiaryRule[], day: string): StoredBeneficiaryRule[] {
+  return BENEFICIARY_PROGRAMS.flatMap((program) => {
+    const own = corrections
+      .filter((r) => r.program === program)
+      .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
+    const current = own.find((r) => r.effectiveFrom <= day);
+    const core = BENEFICIARY_RULES.filter((r) => r.program === program).map(
+      (r): StoredBeneficiaryRule => ({
+        ...r,
+        tierLimits: [...r.tierLimits],
+        sources: [...r.sources],
+        origin: 'default',
+        inForce: current === undefined,
+        updatedAt: null,
+      }),
+    );
+    return [...core, ...own.map((r) => ({ ...r, origin: 'admin' as const, inForce: r === current }))];
+  });
+}
 
 /** The core data's shape, so a stored rule is a rule the arithmetic reads. */
 export const toBeneficiaryRule = (r: StoredBeneficiaryRule): BeneficiaryRule => ({

@@ -1,8 +1,10 @@
 // beneficiary_rules: admins' dated corrections of the beneficiary (CPF) rules. The core data is each programme's rule
-// until a correction has begun (its effective day reached, Brasília time); then the latest begun correction is.
-import { BENEFICIARY_PROGRAMS, BENEFICIARY_RULES, type BeneficiaryProgram } from '@core/miles/beneficiary-rules';
+// until a correction has begun (its effective day reached, Brasília time); then the latest begun correction is
+// (core/schemas/beneficiary.ts, rulesWithDefaults).
+import type { BeneficiaryProgram } from '@core/miles/beneficiary-rules';
 import {
   type BeneficiaryRuleBody,
+  rulesWithDefaults,
   type StoredBeneficiaryRule,
   storedBeneficiaryRuleSchema,
   toBeneficiaryRule,
@@ -34,7 +36,7 @@ const COLUMNS = `program, effective_from::text AS effective_from, kind, counts, 
   wait_days, tier_limits::text AS tier_limits, confidence, sources::text AS sources, notes, updated_at`;
 
 /** A row as the API shows it; the schema is the check that a stored row is still a rule. */
-function toStored(row: RuleRow, inForce: boolean): StoredBeneficiaryRule {
+function toStored(row: RuleRow): StoredBeneficiaryRule {
   return storedBeneficiaryRuleSchema.parse({
     program: row.program,
     kind: row.kind,
@@ -48,42 +50,15 @@ function toStored(row: RuleRow, inForce: boolean): StoredBeneficiaryRule {
     sources: row.sources,
     notes: row.notes,
     origin: 'admin',
-    inForce,
+    inForce: false,
     updatedAt: row.updated_at,
   });
 }
 
-async function corrections(db: Queryable): Promise<RuleRow[]> {
-  return z
-    .array(ruleRow)
-    .parse(await db.query(`SELECT ${COLUMNS} FROM beneficiary_rules ORDER BY program, effective_from DESC`));
-}
-
-/** The latest correction of `program` begun on `day`, if any (rows come newest first). */
-const begunOn = (rows: readonly RuleRow[], program: string, day: string) =>
-  rows.find((r) => r.program === program && r.effective_from <= day);
-
-/**
- * Every rule the admin can see: per programme the core data, then its corrections newest first, each marked if it
- * is the one counted on `day`.
- */
+/** Every rule the admin can see, each marked if it is the one counted on `day` (rulesWithDefaults). */
 export async function listBeneficiaryRules(db: Queryable, day: string): Promise<StoredBeneficiaryRule[]> {
-  const rows = await corrections(db);
-  return BENEFICIARY_PROGRAMS.flatMap((program) => {
-    const current = begunOn(rows, program, day);
-    const core = BENEFICIARY_RULES.filter((r) => r.program === program).map(
-      (r): StoredBeneficiaryRule => ({
-        ...r,
-        tierLimits: [...r.tierLimits],
-        sources: [...r.sources],
-        origin: 'default',
-        inForce: current === undefined,
-        updatedAt: null,
-      }),
-    );
-    const own = rows.filter((r) => r.program === program).map((r) => toStored(r, r === current));
-    return [...core, ...own];
-  });
+  const rows = z.array(ruleRow).parse(await db.query(`SELECT ${COLUMNS} FROM beneficiary_rules`));
+  return rulesWithDefaults(rows.map(toStored), day);
 }
 
 /** The rule counted on `day` per programme, in the core data's order. */
@@ -124,6 +99,8 @@ export async function putBeneficiaryRule(
     ),
   );
   if (!row) throw new Error('beneficiary_rules: nenhuma linha gravada');
-  const current = begunOn(await corrections(db), program, day);
-  return toStored(row, current?.effective_from === row.effective_from);
+  const stored = (await listBeneficiaryRules(db, day)).find(
+    (r) => r.origin === 'admin' && r.program === program && r.effectiveFrom === row.effective_from,
+  );
+  return stored ?? toStored(row);
 }

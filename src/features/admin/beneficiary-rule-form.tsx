@@ -45,6 +45,16 @@ export function BeneficiaryRuleForm({ rule, today, serverError, onSave, onCancel
   const { errors, isSubmitting } = form.formState;
   const field = (name: string) => `${id}-${name}`;
   const title = `Corrigir regra: ${programName(rule.program)}`;
+  const whole = (name: 'limit' | 'windowMonths' | 'waitDays', label: string, placeholder?: string) => (
+    <TextField
+      id={field(name)}
+      label={label}
+      error={errors[name]?.message}
+      inputMode="numeric"
+      placeholder={placeholder}
+      {...form.register(name)}
+    />
+  );
   const area = (name: 'tierLimits' | 'sources' | 'notes', label: string, rows: number, placeholder?: string) => (
     <FormField id={field(name)} label={label} error={errors[name]?.message}>
       <textarea
@@ -77,29 +87,9 @@ export function BeneficiaryRuleForm({ rule, today, serverError, onSave, onCancel
             {options(COUNTS_LABELS)}
           </NativeSelect>
         </FormField>
-        <TextField
-          id={field('limite')}
-          label="Limite (sem contar o titular)"
-          error={errors.limit?.message}
-          inputMode="numeric"
-          {...form.register('limit')}
-        />
-        <TextField
-          id={field('janela')}
-          label="Janela móvel (meses)"
-          error={errors.windowMonths?.message}
-          inputMode="numeric"
-          placeholder="só na janela móvel"
-          {...form.register('windowMonths')}
-        />
-        <TextField
-          id={field('espera')}
-          label="Espera por pessoa nova (dias)"
-          error={errors.waitDays?.message}
-          inputMode="numeric"
-          placeholder="sem espera"
-          {...form.register('waitDays')}
-        />
+        {whole('limit', 'Limite (sem contar o titular)')}
+        {whole('windowMonths', 'Janela móvel (meses)', 'só na janela móvel')}
+        {whole('waitDays', 'Espera por pessoa nova (dias)', 'sem espera')}
         <TextField
           id={field('vigencia')}
           label="Vale a partir de"

@@ -202,6 +202,19 @@ describe('planTrips', () => {
     expect(allowed[0]?.totalBRL).toBe(800);
   });
 
+  it('passes on the caution of an account that may issue (a new beneficiary waits)', () => {
+    const wait: IssueCheck = () => ({ ok: true, warning: 'Cadastre essa pessoa com antecedência' });
+    const [plan] = planTrips(
+      input({
+        outbound: [award(OUT, 10_000)],
+        wallets: [wallet(null, 'Eu', [hold('SMILES', 50_000)])],
+        issueCheck: wait,
+      }),
+    );
+    expect(plan?.outbound.kind).toBe('award');
+    expect(plan?.warnings).toContain('Cadastre essa pessoa com antecedência');
+  });
+
   it('spends one balance once: the return is priced with what the outbound left', () => {
     const [plan] = planTrips(
       input({

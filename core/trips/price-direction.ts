@@ -119,8 +119,11 @@ function priceAward(c: AwardCandidate, leg: Leg, ctx: PricingContext, wallets: M
   let best: { priced: PricedDirection; cost: number } | null = null;
   for (const wallet of issuersFor(target, wallets, ctx)) {
     const others = beneficiariesOf(ctx.travellers, wallet.memberId);
+    // Allowed with a caution (a new beneficiary's wait): the plan that issues this way says it.
+    let caution: string | undefined;
     if (target !== null && others.length > 0) {
       const check = ctx.issueCheck(target, wallet.memberId, others);
+      caution = check.ok ? check.warning : undefined;
       if (!check.ok) {
         ctx.refusals.add(
           check.warning ?? `A conta de ${wallet.name} não pode emitir ${walletProgramName(target)} para outras pessoas`,
@@ -135,6 +138,7 @@ function priceAward(c: AwardCandidate, leg: Leg, ctx: PricingContext, wallets: M
       passengers,
     });
     const priced = awardFrom(c, leg, { wallet, wallets, plan, taxes, target });
+    if (priced && caution) priced.warnings.push(caution);
     if (priced && (best === null || priced.direction.partyBRL < best.cost))
       best = { priced, cost: priced.direction.partyBRL };
   }
@@ -191,8 +195,9 @@ function awardFrom(c: AwardCandidate, leg: Leg, a: AwardContext): PricedDirectio
     missing = plan.milesNeeded - fromBalance;
     if (target !== null) changes.set(target, -fromBalance);
     const name = target === null ? c.originalProgram || c.program : walletProgramName(target);
+    const account = wallet.memberId === null ? 'na sua conta' : `na conta de ${wallet.name}`;
     warnings.push(
-      `Faltam ${formatMiles(missing)} milhas ${name} na conta de ${wallet.name}: valoradas ao milheiro de ${formatBRL(milheiro)}`,
+      `Faltam ${formatMiles(missing)} milhas ${name} ${account}: valoradas ao milheiro de ${formatBRL(milheiro)}`,
     );
   }
   if (plan.taxes === null && c.taxesPerPerson !== null && c.taxesPerPerson > 0)

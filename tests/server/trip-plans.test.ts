@@ -151,6 +151,22 @@ describe('POST /api/trip-plans', () => {
     }
   });
 
+  it('answers from the demo without any provider key, labelled demo', async () => {
+    const demo = createTestApp(db).app;
+    const res = await demo.request('/api/trip-plans', jsonRequest('POST', GRU_LIS, headers));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const reply = tripPlanReplySchema.parse(await res.json());
+    expect(reply.demo).toBe(true);
+    expect(reply.calls).toEqual({ seatsAero: { made: 0, max: 0 }, cash: { made: 0, max: 0 } });
+    expect(reply.plans.length).toBeGreaterThan(1);
+    for (const p of reply.plans) {
+      expect(p.totalBRL).toBe(Math.round(p.perPersonBRL * 2 * 100) / 100);
+      expect(p.outbound.freshness).toBe('demo');
+      expect(p.inbound?.flight.origin).toBe('LIS');
+    }
+    expect(seats.requests.length + serp.requests.length).toBe(0);
+  });
+
   it('refuses the anonymous', async () => {
     const res = await plan(GRU_LIS, {});
     expect(res.status).toBe(401);

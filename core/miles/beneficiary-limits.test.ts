@@ -165,7 +165,7 @@ describe('beneficiaryLimits', () => {
         'AZUL',
       );
       expect(limit).toMatchObject({ limit: 5, used: 2, left: 3, freesOn: null, periodStart: null, waitDays: 30 });
-      expect(limit.rule).toContain('30 dias');
+      expect(limit.rule).toBe('5 a 8 beneficiários cadastrados, conforme a categoria; 30 dias de espera para um novo');
     });
 
     it('takes the conservative 5 unless the wallet tier names a higher level', () => {

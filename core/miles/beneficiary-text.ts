@@ -9,7 +9,9 @@ export const CONFIDENCE_LABELS = { high: 'confirmada', medium: 'fonte única', u
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The rule in a line: '25 pessoas por ano-calendário (zera em 1º de janeiro)'. */
-export function ruleSummary(rule: Pick<BeneficiaryRule, 'kind' | 'counts' | 'limit' | 'windowMonths' | 'waitDays'>) {
+export function ruleSummary(
+  rule: Pick<BeneficiaryRule, 'kind' | 'counts' | 'limit' | 'windowMonths' | 'waitDays' | 'tierLimits'>,
+) {
   const who =
     rule.counts === 'tickets' ? plural(rule.limit, 'passagem', 'passagens') : plural(rule.limit, 'pessoa', 'pessoas');
   if (rule.kind === 'calendar_year') return `${who} por ano-calendário (zera em 1º de janeiro)`;
@@ -18,7 +20,12 @@ export function ruleSummary(rule: Pick<BeneficiaryRule, 'kind' | 'counts' | 'lim
     return `${who} em ${rule.windowMonths ?? 12} meses corridos${each}`;
   }
   const wait = rule.waitDays ? `; ${rule.waitDays} dias de espera para um novo` : '';
-  return `${plural(rule.limit, 'beneficiário cadastrado', 'beneficiários cadastrados')}${wait}`;
+  const top = Math.max(rule.limit, ...rule.tierLimits.map((t) => t.limit));
+  const listed =
+    top > rule.limit
+      ? `${rule.limit} a ${top} beneficiários cadastrados, conforme a categoria`
+      : plural(rule.limit, 'beneficiário cadastrado', 'beneficiários cadastrados');
+  return `${listed}${wait}`;
 }
 
 /** 'pontospravoar.com; cartoesdecredito.me (2024)', with 'a confirmar' when the sources disagree. */

@@ -42,6 +42,8 @@ export const ISSUANCE_REQUEST_PATH = '/emissao-tabela-fixa';
 export const CALENDAR_PATH = '/calendario';
 /** Minhas milhas: balances, transfer partners and bonuses; bonus-alert notifications open it. */
 export const WALLET_PATH = '/minhas-milhas';
+/** Família: the household's members, each account's balances and the tickets issued for others. */
+export const HOUSEHOLD_PATH = '/familia';
 
 // The test and demonstration screens: one route group, loaded only when one of them is opened
 export const MILES_CONVERTER_PATH = '/test-miles-converter';

@@ -2,7 +2,7 @@
 // for them, which the programmes' beneficiary limits count (DOMAIN.md, Beneficiaries). The account holder is never a
 // row: a null member, account or beneficiary is the holder, shown as "Eu". Messages in pt-BR.
 import { WALLET_PROGRAM_INFO, WALLET_PROGRAMS } from '../miles/wallet-programs';
-import { isoDateTime, isoDay, safeText } from './bounds';
+import { ISO_DAY_DOC, isoDateTime, isoDay, safeText } from './bounds';
 import { isUuid, uuidSchema } from './ids';
 import { todayIsoDate } from './search';
 import { z } from './zod-locale';
@@ -53,11 +53,11 @@ const issuanceProgramSchema = z.enum(
 /** A member of the household by id; null is the holder. */
 export const memberRefSchema = uuidSchema.nullable().default(null);
 
+/** The name of someone outside the household an issue was for. */
+export const outsiderNameSchema = safeText({ min: 1, max: 80, minMessage: 'Informe para quem foi a emissão.' });
+
 /** Who flew: null = the holder, a member's id, or the name of someone outside the household. */
-export const beneficiarySchema = z
-  .union([uuidSchema, safeText({ min: 1, max: 80, minMessage: 'Informe para quem foi a emissão.' })])
-  .nullable()
-  .default(null);
+export const beneficiarySchema = z.union([uuidSchema, outsiderNameSchema]).nullable().default(null);
 
 /** A beneficiary that names a household member (its id) rather than someone outside it. */
 export const isMemberBeneficiary = (beneficiary: string | null): beneficiary is string =>
@@ -67,17 +67,29 @@ export const MAX_TICKETS = 9;
 /** How far back an issue may be recorded: the longest window a programme counts is 12 months; 3 years is room. */
 export const ISSUANCE_YEARS_BACK = 3;
 
-const issuanceFields = () => ({
-  id: uuidSchema,
+export const ticketsSchema = z
+  .number('Informe o número de passagens.')
+  .int('Informe um número inteiro de passagens.')
+  .min(1, 'Informe ao menos 1 passagem.')
+  .max(MAX_TICKETS, `No máximo ${MAX_TICKETS} passagens por emissão.`);
+
+/** What the traveller says of one issue; the row adds its id and times. */
+const entryFields = () => ({
   program: issuanceProgramSchema,
   account_member_id: memberRefSchema,
   beneficiary: beneficiarySchema,
-  issued_on: isoDay(),
-  tickets: z
-    .number('Informe o número de passagens.')
-    .int('Informe um número inteiro de passagens.')
-    .min(1, 'Informe ao menos 1 passagem.')
-    .max(MAX_TICKETS, `No máximo ${MAX_TICKETS} passagens por emissão.`),
+  // The document says in words (and 'x-past-day') what a refine relative to today cannot say in JSON Schema.
+  issued_on: isoDay().meta({
+    ...ISO_DAY_DOC,
+    description: `Dia da emissão, no horário de Brasília: não no futuro, nem de mais de ${ISSUANCE_YEARS_BACK} anos atrás.`,
+    'x-past-day': true,
+  }),
+  tickets: ticketsSchema,
+});
+
+const issuanceFields = () => ({
+  id: uuidSchema,
+  ...entryFields(),
   created_at: isoDateTime(),
   updated_at: isoDateTime(),
   deleted_at: isoDateTime().nullable().default(null),
@@ -95,10 +107,9 @@ export function earliestIssuanceDay(today: string): string {
 /** The day issues are dated by: the programmes', Brasília time. */
 export const issuanceToday = (now: Date = new Date()) => todayIsoDate('America/Sao_Paulo', now);
 
-/** What a device writes: the row, with its day not in the future nor more than 3 years back (today read at parse). */
-export const issuanceSchema = z.lazy(() =>
-  z
-    .object(issuanceFields())
+/** Not in the future nor more than 3 years back, today read at every parse (the server's, or the device's). */
+function dayChecks<T extends z.ZodType<{ issued_on: string }>>(schema: T) {
+  return schema
     .refine((row) => row.issued_on <= issuanceToday(), {
       message: 'A data da emissão não pode estar no futuro.',
       path: ['issued_on'],
@@ -106,6 +117,13 @@ export const issuanceSchema = z.lazy(() =>
     .refine((row) => row.issued_on >= earliestIssuanceDay(issuanceToday()), {
       message: `A data da emissão não pode ser de mais de ${ISSUANCE_YEARS_BACK} anos atrás.`,
       path: ['issued_on'],
-    }),
-);
+    });
+}
+
+/** What the /familia form checks before a row is made of it. */
+export const issuanceEntrySchema = z.lazy(() => dayChecks(z.object(entryFields())));
+export type IssuanceEntry = z.output<typeof issuanceEntrySchema>;
+
+/** What a device writes: the row, with its day checked. */
+export const issuanceSchema = z.lazy(() => dayChecks(z.object(issuanceFields())));
 export type Issuance = z.infer<typeof issuanceSchema>;

@@ -95,6 +95,11 @@ export const SCREEN_NOTES: Record<string, ScreenNote> = {
       'Balances and milheiro per programme, transfer partners, running transfer bonuses and bonus alerts; synced with the device',
     source: 'features/wallet/wallet-page.tsx',
   },
+  '/familia': {
+    purpose:
+      "The household: members ('Eu' first), each account's balances and milheiro, the tickets issued for others; read from the device and synced",
+    source: 'features/household/household-page.tsx',
+  },
   '/notificacoes': {
     purpose:
       'What the alerts announced, on the device, synced; opens offline (the bell in the header counts the unread)',

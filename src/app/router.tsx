@@ -10,6 +10,7 @@ import {
   DELETE_ACCOUNT_PATH,
   DIRECT_SEARCH_PATH,
   FORGOT_PASSWORD_PATH,
+  HOUSEHOLD_PATH,
   HELP_PATH,
   HOW_IT_WORKS_PATH,
   HUBS_PATH,
@@ -197,6 +198,13 @@ export const routes: RouteObject[] = [
                 path: WALLET_PATH,
                 handle: page('Minhas milhas'),
                 Component: lazy(async () => ({ default: (await import('@/features/wallet/wallet-page')).WalletPage })),
+              },
+              {
+                path: HOUSEHOLD_PATH,
+                handle: page('Família'),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/household/household-page')).HouseholdPage,
+                })),
               },
               {
                 path: NOTIFICATIONS_PATH,

@@ -1,4 +1,4 @@
-import { AlertTriangle, BellRing, Bookmark, Download, LogOut, User, Wallet } from 'lucide-react';
+import { AlertTriangle, BellRing, Bookmark, Download, LogOut, User, Users, Wallet } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -16,6 +16,7 @@ import { expiryLabel, isSubscriptionActive, neverSubscribed, planLabel } from '@
 import { useInstallApp } from './install-app';
 import {
   ALERTS_PATH,
+  HOUSEHOLD_PATH,
   LOGIN_PATH,
   PROFILE_PATH,
   SAVED_FLIGHTS_PATH,
@@ -87,6 +88,11 @@ export function UserMenu({ user }: { user: StoredUser }) {
         <DropdownMenuItem asChild>
           <Link to={WALLET_PATH}>
             <Wallet aria-hidden="true" /> Minhas milhas
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={HOUSEHOLD_PATH}>
+            <Users aria-hidden="true" /> Família
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

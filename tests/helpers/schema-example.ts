@@ -5,7 +5,8 @@ import { addDaysIso, todayIsoDate } from '@core/schemas/search';
  * One value a JSON Schema (2020-12, as the OpenAPI document carries it) accepts, built only from what the schema
  * says: a const, an enum's first value, a format, a pattern, the bounds; the first choice of an anyOf. It reads
  * the document as a generated client would, so a value the document allows and the server refuses shows up.
- * Dates come in the order their fields do, from a month ahead (a period's end is never before its start), and
+ * Dates come in the order their fields do, from a month ahead (a period's end is never before its start; a day
+ * marked 'x-past-day' a month back instead), and
  * fields sharing a pattern get different values (origin ≠ destination): what JSON Schema cannot say between two
  * fields, the document says in prose.
  */
@@ -60,7 +61,9 @@ function merge(a: Schema, b: Schema): Schema {
 function stringFor(schema: Schema, name: string, state: State): string {
   const format = schema.format;
   if (format === 'date' || format === 'date-time') {
-    const day = addDaysIso(todayIsoDate(), FIRST_DATE_DAYS + state.dates++);
+    // A day the document marks as past (an issue already made) runs backwards from a month ago.
+    const offset = FIRST_DATE_DAYS + state.dates++;
+    const day = addDaysIso(todayIsoDate(), schema['x-past-day'] === true ? -offset : offset);
     return format === 'date' ? day : `${day}T12:00:00Z`;
   }
   if (format === 'email') return `exemplo${hash(name) % 1000}@exemplo.com.br`;

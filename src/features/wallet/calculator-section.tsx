@@ -10,7 +10,7 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { numberText } from '@/shared/number-text';
-import { moneyText } from './wallet-form-schema';
+import { moneyText } from '@/shared/wallet-programs/wallet-form-schema';
 import { AIRLINE_PROGRAMS, POINTS_PROGRAMS } from '@/shared/wallet-labels';
 import { ProgramOptions } from '@/shared/program-options';
 

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAuthState } from '@/lib/session-state';
 import { walletRows } from '@/shared/wallet';
+import { ProgramsSection } from '@/shared/wallet-programs/programs-section';
 import { BonusAlertsSection } from './bonus-alerts-section';
 import { BonusesSection } from './bonuses-section';
 import { CalculatorSection } from './calculator-section';
-import { ProgramsSection } from './programs-section';
 import { TransfersSection } from './transfers-section';
 
 /**

@@ -9,8 +9,9 @@ import { useAuthState } from '@/lib/session-state';
 
 async function readHoldings(id: string): Promise<Holding[]> {
   const rows = await localDb.wallet.where('userId').equals(id).toArray();
+  // The holder's own rows: a household member's balances are theirs to issue with, not the traveller's.
   return rows
-    .filter((r) => !r.deleted_at)
+    .filter((r) => !r.deleted_at && !r.member_id)
     .map((r) => ({ program: r.program, balance: r.balance, milheiro: r.milheiro, tier: r.tier }));
 }
 

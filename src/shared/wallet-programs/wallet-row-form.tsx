@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { WALLET_PROGRAM_INFO, type WalletProgram } from '@core/miles/wallet-programs';
-import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y, TextField } from '@/components/ui/form-field';
+import { FormActions } from '@/components/ui/item-actions';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { LocalWalletRow } from '@/lib/local-db';
 import type { WalletEntry } from '@/shared/wallet';
@@ -18,10 +18,12 @@ interface WalletRowFormProps {
   available: readonly WalletProgram[];
   onSave: (entry: WalletEntry) => Promise<void>;
   onCancel: () => void;
+  /** Prefix of the fields' ids, so two accounts' forms on one screen do not share them. */
+  idPrefix?: string;
 }
 
 /** Adds or edits one programme: balance, own milheiro (blank = the reference value), club or status. */
-export function WalletRowForm({ row, available, onSave, onCancel }: WalletRowFormProps) {
+export function WalletRowForm({ row, available, onSave, onCancel, idPrefix = 'carteira' }: WalletRowFormProps) {
   const form = useForm<WalletFormInput, unknown, WalletEntry>({
     resolver: zodResolver(walletFormSchema),
     defaultValues: {
@@ -34,7 +36,7 @@ export function WalletRowForm({ row, available, onSave, onCancel }: WalletRowFor
   const { errors, isSubmitting } = form.formState;
   const program = form.watch('program') as WalletProgram;
   const fallback = WALLET_PROGRAM_INFO[program]?.defaultMilheiro;
-  const id = (name: string) => `carteira-${name}`;
+  const id = (name: string) => `${idPrefix}-${name}`;
   const title = row ? `Editar ${WALLET_PROGRAM_INFO[row.program].name}` : 'Adicionar programa';
 
   return (
@@ -79,14 +81,7 @@ export function WalletRowForm({ row, available, onSave, onCancel }: WalletRowFor
       <p className="text-sm text-muted-foreground sm:col-span-2 lg:col-span-4">
         Deixe o milheiro em branco para usar o valor de referência do programa.
       </p>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit" disabled={isSubmitting}>
-          Salvar
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
+      <FormActions submitting={isSubmitting} onCancel={onCancel} className="sm:col-span-2 lg:col-span-4" />
     </form>
   );
 }

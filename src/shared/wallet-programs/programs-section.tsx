@@ -1,10 +1,11 @@
-import { Pencil, Plus, Trash2, Wallet } from 'lucide-react';
+import { Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { formatMiles } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
 import { WALLET_PROGRAM_INFO, WALLET_PROGRAMS } from '@core/miles/wallet-programs';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ItemActions } from '@/components/ui/item-actions';
 import { toast } from '@/components/ui/use-toast';
 import type { LocalWalletRow } from '@/lib/local-db';
 import { removeWalletEntry, saveWalletEntry, type WalletEntry } from '@/shared/wallet';
@@ -34,24 +35,38 @@ function MilheiroText({ row }: { row: LocalWalletRow }) {
   );
 }
 
-/** "Meus programas": what the traveller holds, each written on the device at once and synced. */
-export function ProgramsSection({ userId, rows }: { userId: string; rows: LocalWalletRow[] | undefined }) {
+interface ProgramsSectionProps {
+  userId: string;
+  /** The rows of this account (walletRows with the same member). */
+  rows: LocalWalletRow[] | undefined;
+  /** Whose account: a household member's id, or null for the traveller's own ("Meus programas"). */
+  memberId?: string | null;
+  /** The heading; the member's name goes in it on /familia. */
+  title?: string;
+}
+
+/**
+ * The programmes one account holds (the traveller's on Minhas milhas, a household member's on /familia), each
+ * written on the device at once and synced.
+ */
+export function ProgramsSection({ userId, rows, memberId = null, title = 'Meus programas' }: ProgramsSectionProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<LocalWalletRow | null>(null);
   const held = new Set(rows?.map((r) => r.program));
   const available = WALLET_PROGRAMS.filter((p) => !held.has(p));
 
   const save = async (entry: WalletEntry) => {
-    await saveWalletEntry(userId, entry);
+    await saveWalletEntry(userId, { ...entry, member_id: memberId });
     setEditing(null);
     toast({ title: 'Programa salvo', description: WALLET_PROGRAM_INFO[entry.program].name });
   };
 
+  const headingId = `programas-${memberId ?? 'eu'}`;
   return (
-    <section aria-labelledby="programas-titulo" className="space-y-4">
+    <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="programas-titulo" className="flex items-center gap-2 text-xl font-semibold">
-          <Wallet className="size-5 text-primary" aria-hidden="true" /> Meus programas
+        <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
+          <Wallet className="size-5 text-primary" aria-hidden="true" /> {title}
         </h2>
         {available.length > 0 && editing?.mode !== 'add' && (
           <Button type="button" variant="outline" onClick={() => setEditing({ mode: 'add' })}>
@@ -64,6 +79,7 @@ export function ProgramsSection({ userId, rows }: { userId: string; rows: LocalW
           key={editing.mode === 'edit' ? editing.row.id : 'novo'}
           row={editing.mode === 'edit' ? editing.row : undefined}
           available={available}
+          idPrefix={`carteira-${memberId ?? 'eu'}`}
           onSave={save}
           onCancel={() => setEditing(null)}
         />
@@ -73,7 +89,7 @@ export function ProgramsSection({ userId, rows }: { userId: string; rows: LocalW
           Nenhum programa ainda. Adicione seus saldos e quanto pagou pelo milheiro.
         </p>
       )}
-      <ul className="grid gap-3 md:grid-cols-2" aria-label="Meus programas">
+      <ul className="grid gap-3 md:grid-cols-2" aria-label={title}>
         {rows?.map((row) => {
           const name = WALLET_PROGRAM_INFO[row.program].name;
           return (
@@ -98,26 +114,11 @@ export function ProgramsSection({ userId, rows }: { userId: string; rows: LocalW
                   </>
                 )}
               </dl>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Editar ${name}`}
-                  onClick={() => setEditing({ mode: 'edit', row })}
-                >
-                  <Pencil aria-hidden="true" /> Editar
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Remover ${name}`}
-                  onClick={() => setRemoving(row)}
-                >
-                  <Trash2 aria-hidden="true" /> Remover
-                </Button>
-              </div>
+              <ItemActions
+                item={name}
+                onEdit={() => setEditing({ mode: 'edit', row })}
+                onRemove={() => setRemoving(row)}
+              />
             </li>
           );
         })}
@@ -125,7 +126,7 @@ export function ProgramsSection({ userId, rows }: { userId: string; rows: LocalW
       <ConfirmDialog
         open={removing !== null}
         title="Remover programa"
-        description={`Remover ${removing ? WALLET_PROGRAM_INFO[removing.program].name : ''} de Minhas milhas? O saldo e o milheiro anotados saem de todos os seus aparelhos.`}
+        description={`Remover ${removing ? WALLET_PROGRAM_INFO[removing.program].name : ''} de ${memberId ? title : 'Minhas milhas'}? O saldo e o milheiro anotados saem de todos os seus aparelhos.`}
         confirmLabel="Remover"
         onConfirm={() => removing && void removeWalletEntry(userId, removing.id)}
         onClose={() => setRemoving(null)}

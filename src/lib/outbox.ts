@@ -123,20 +123,23 @@ export const sendOutbox: Flush = async (db, userId, send, live = always) => {
   }
 };
 
+/** The refusal of a delete whose row the server keeps live: a household member some issue still names. */
+const KEPT_LIVE = 'member_in_use';
+
 /**
  * A refused write is dropped. An alert the server refused (the account's limit of live alerts) stays on the
  * device with the server's reason, so the page can say why it is not being checked; a later edit sends it again.
+ * A delete the server refused because the row is still in use (another device recorded an issue naming the member)
+ * brings the row back here, as the server keeps it.
  */
 async function refuse(db: LocalDb, userId: string, entry: OutboxEntry, body: unknown, live: StillSignedIn) {
-  const reason = (body as { error?: unknown } | null)?.error;
+  const { error: reason, code } = (body as { error?: unknown; code?: unknown } | null) ?? {};
   const keepReason = entry.table === 'price_alerts' && entry.op === 'put' && typeof reason === 'string';
-  await dropSent(
-    db,
-    userId,
-    entry,
-    live,
-    keepReason ? () => db.priceAlerts.update(entry.id, { pending: 0, sync_error: reason.slice(0, 300) }) : undefined,
-  );
+  const restore = entry.op === 'delete' && code === KEPT_LIVE;
+  let ifLast: (() => Promise<unknown>) | undefined;
+  if (keepReason) ifLast = () => db.priceAlerts.update(entry.id, { pending: 0, sync_error: reason.slice(0, 300) });
+  else if (restore) ifLast = () => localTable(db, entry.table).update(entry.id, { deleted_at: null, pending: 0 });
+  await dropSent(db, userId, entry, live, ifLast);
 }
 
 /** The server's copy replaces the device's once no later write for that row is waiting. */

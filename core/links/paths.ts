@@ -40,6 +40,8 @@ export const AWARD_BY_DATE_PATH = '/award-por-data';
 export const ISSUANCE_SUMMARY_PATH = '/emissao-tabela-fixa-latam';
 export const ISSUANCE_REQUEST_PATH = '/emissao-tabela-fixa';
 export const CALENDAR_PATH = '/calendario';
+/** Viagem: the whole trip for the party, each direction in cash or miles (POST /api/trip-plans). */
+export const TRIP_PATH = '/viagem';
 /** Minhas milhas: balances, transfer partners and bonuses; bonus-alert notifications open it. */
 export const WALLET_PATH = '/minhas-milhas';
 /** Família: the household's members, each account's balances and the tickets issued for others. */

@@ -77,6 +77,11 @@ export const SCREEN_NOTES: Record<string, ScreenNote> = {
       'A month (up to 62 days) of cash and miles in reais per day; a day opens its search; the last calendars open offline',
     source: 'features/calendar/calendar-page.tsx',
   },
+  '/viagem': {
+    purpose:
+      "The whole trip for the party: each direction in cash or one programme's miles, the total in reais and per person, who issues from which balance, transfers and beneficiary warnings; the last plans open offline",
+    source: 'features/trip/trip-page.tsx',
+  },
   '/hubs-aeroportos': {
     purpose: 'International and Brazilian hubs; each card opens the award search from that airport',
     source: 'features/hubs/hubs-screen.tsx',

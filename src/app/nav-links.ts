@@ -8,6 +8,7 @@ import {
   HUBS_PATH,
   SEARCH_PATH,
   SUBSCRIBE_PATH,
+  TRIP_PATH,
   WALLET_PATH,
 } from '@core/links/paths';
 
@@ -20,6 +21,7 @@ export interface NavLink {
 export const MAIN_NAV: NavLink[] = [
   { to: SEARCH_PATH, label: 'Buscador Inteligente' },
   { to: CALENDAR_PATH, label: 'Calendário' },
+  { to: TRIP_PATH, label: 'Viagem' },
   { to: AWARD_SEARCH_PATH, label: 'Tabela Fixa e Award' },
   { to: WALLET_PATH, label: 'Minhas milhas' },
   { to: HUBS_PATH, label: 'Hubs Aeroportuários' },

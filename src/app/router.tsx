@@ -30,6 +30,7 @@ import {
   STOP_ALERT_PATH,
   SUBSCRIBE_PATH,
   TERMS_PATH,
+  TRIP_PATH,
   WALLET_PATH,
 } from '@core/links/paths';
 import { lazy } from 'react';
@@ -175,6 +176,11 @@ export const routes: RouteObject[] = [
                 Component: lazy(async () => ({
                   default: (await import('@/features/calendar/calendar-page')).CalendarPage,
                 })),
+              },
+              {
+                path: TRIP_PATH,
+                handle: page('Viagem'),
+                Component: lazy(async () => ({ default: (await import('@/features/trip/trip-page')).TripPage })),
               },
               {
                 path: HUBS_PATH,

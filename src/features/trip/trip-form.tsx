@@ -1,6 +1,7 @@
 import { Plane } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
+import { HOLDER_LABEL } from '@core/schemas/household';
 import { type TripPlanRequest, tripPlanRequestSchema } from '@core/schemas/trip-plan';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
@@ -12,7 +13,7 @@ import { PassengerOptions } from '@/shared/passenger-options';
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring';
 
-type Errors = Partial<Record<'origin' | 'destination' | 'outbound' | 'inbound' | 'passengers', string>>;
+type Errors = Partial<Record<'origin' | 'destination' | 'outbound' | 'inbound' | 'passengers' | 'memberIds', string>>;
 
 /** A day ± up to 3 days, as the request's window (never before today). */
 function windowOf(day: string, flex: number, today: string): { from: string; to: string } {
@@ -37,7 +38,16 @@ function FlexSelect({ id, value, onChange }: { id: string; value: string; onChan
  * Route, the outbound day and the return day each with ± up to 3 days (or one way), travellers and cabin;
  * checked with the schema the server reads the request with.
  */
-export function TripForm({ busy, onSubmit }: { busy: boolean; onSubmit(request: TripPlanRequest): void }) {
+export function TripForm({
+  busy,
+  members,
+  onSubmit,
+}: {
+  busy: boolean;
+  /** The household's members: when there are any, the travellers are picked by name ('Eu' first). */
+  members: readonly { id: string; name: string }[];
+  onSubmit(request: TripPlanRequest): void;
+}) {
   const today = todayIsoDate();
   const [origin, setOrigin] = useState('GRU');
   const [destination, setDestination] = useState('LIS');
@@ -47,6 +57,10 @@ export function TripForm({ busy, onSubmit }: { busy: boolean; onSubmit(request: 
   const [backDay, setBackDay] = useState(addDaysIso(today, 40));
   const [backFlex, setBackFlex] = useState('3');
   const [passengers, setPassengers] = useState('1');
+  // Who travels, by member id ('' = the holder).
+  const [who, setWho] = useState<string[]>(['']);
+  const toggle = (id: string) => setWho((now) => (now.includes(id) ? now.filter((w) => w !== id) : [...now, id]));
+  const byName = members.length > 0;
   const [cabin, setCabin] = useState('ECONOMY');
   const [errors, setErrors] = useState<Errors>({});
 
@@ -57,7 +71,7 @@ export function TripForm({ busy, onSubmit }: { busy: boolean; onSubmit(request: 
       destination,
       outbound: windowOf(outDay, Number(outFlex), today),
       inbound: roundTrip ? windowOf(backDay, Number(backFlex), today) : null,
-      passengers: Number(passengers),
+      ...(byName ? { memberIds: who.map((id) => id || null) } : { passengers: Number(passengers) }),
       cabin,
     });
     if (!parsed.success) {
@@ -117,16 +131,35 @@ export function TripForm({ busy, onSubmit }: { busy: boolean; onSubmit(request: 
           <FlexSelect id="viagem-volta-flex" value={backFlex} onChange={setBackFlex} />
         </>
       )}
-      <FormField id="viagem-passageiros" label="Passageiros" error={errors.passengers}>
-        <select
-          id="viagem-passageiros"
-          className={selectClass}
-          value={passengers}
-          onChange={(e) => setPassengers(e.target.value)}
-        >
-          <PassengerOptions />
-        </select>
-      </FormField>
+      {byName ? (
+        <fieldset className="grid gap-2" aria-describedby={errors.memberIds ? 'viagem-quem-erro' : undefined}>
+          <legend className="mb-1 text-sm font-medium">Quem viaja</legend>
+          <div className="flex flex-wrap items-center gap-4">
+            {[{ id: '', name: HOLDER_LABEL }, ...members].map((m) => (
+              <label key={m.id || 'eu'} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={who.includes(m.id)} onChange={() => toggle(m.id)} />
+                {m.name}
+              </label>
+            ))}
+          </div>
+          {errors.memberIds && (
+            <p id="viagem-quem-erro" className="text-sm text-destructive">
+              {errors.memberIds}
+            </p>
+          )}
+        </fieldset>
+      ) : (
+        <FormField id="viagem-passageiros" label="Passageiros" error={errors.passengers}>
+          <select
+            id="viagem-passageiros"
+            className={selectClass}
+            value={passengers}
+            onChange={(e) => setPassengers(e.target.value)}
+          >
+            <PassengerOptions />
+          </select>
+        </FormField>
+      )}
       <FormField id="viagem-classe" label="Classe">
         <select id="viagem-classe" className={selectClass} value={cabin} onChange={(e) => setCabin(e.target.value)}>
           <CabinOptions />

@@ -1,8 +1,10 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '@core/format/dates';
 import type { TripPlanReply, TripPlanRequest } from '@core/schemas/trip-plan';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { useAuthState } from '@/lib/session-state';
+import { householdMembers } from '@/shared/household';
 import { toUserMessage } from '@/lib/user-message';
 import { createTripPlans, keepTripPlans, keptTripPlans } from './create-trip-plans';
 import { TripForm } from './trip-form';
@@ -16,6 +18,7 @@ import { planKey, TripPlanCard } from './trip-plan-card';
 export function TripPage() {
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const members = useLiveQuery(async () => (userId ? householdMembers(userId) : []), [userId]) ?? [];
   const [reply, setReply] = useState<TripPlanReply | null>(null);
   const [kept, setKept] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,7 @@ export function TripPage() {
       <p className="text-sm text-muted-foreground">
         Ida e volta para todos, cada trecho em dinheiro ou em milhas, no valor do seu milheiro e com as taxas em reais.
       </p>
-      <TripForm busy={busy} onSubmit={(r) => void plan(r)} />
+      <TripForm busy={busy} members={members} onSubmit={(r) => void plan(r)} />
       {error && (
         <Alert variant="destructive">
           <AlertDescription>{error}</AlertDescription>

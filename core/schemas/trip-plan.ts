@@ -174,7 +174,10 @@ const callsSchema = z.object({ made: z.number().int().nonnegative(), max: z.numb
 export const tripPlanReplySchema = z.object({
   plans: z.array(tripPlanSchema),
   passengers: z.number().int().positive(),
-  /** Provider calls this request made (cache hits are free), per provider, and the most it could make. */
+  /**
+   * Provider calls this request made (cache hits are free) and the most it may make: Seats.aero one range search per
+   * direction (a range past one page takes one request more per page), cash TRIP_PLAN_MAX_CASH_DATES per direction.
+   */
   calls: z.object({ seatsAero: callsSchema, cash: callsSchema }),
   /** True when every price is the demo's (no provider configured). */
   demo: z.boolean(),

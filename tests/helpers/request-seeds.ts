@@ -224,6 +224,16 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'GET /api/test/trip-details': () => ({ query: { id: 'ABC123-J', ...flightQuery(), adults: '1' } }),
   'POST /api/seatsaereo2-data': () => ({ body: { ...flightQuery(), cabin: 'economy' } }),
   'GET /api/seats-aero-proxy': () => ({ query: flightQuery() }),
+  'POST /api/trip-plans': () => ({
+    body: {
+      origin: 'GRU',
+      destination: 'LIS',
+      outbound: { from: inAMonth(), to: addDaysIso(inAMonth(), 3) },
+      inbound: { from: addDaysIso(inAMonth(), 10), to: addDaysIso(inAMonth(), 13) },
+      passengers: 2,
+      cabin: 'ECONOMY',
+    },
+  }),
 };
 
 /** The valid request for a route, or an empty one for a route without a seed (a new route is still fuzzed). */

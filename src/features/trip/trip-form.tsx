@@ -21,16 +21,33 @@ function windowOf(day: string, flex: number, today: string): { from: string; to:
   return { from: from < today ? today : from, to: addDaysIso(day, flex) };
 }
 
-function FlexSelect({ id, value, onChange }: { id: string; value: string; onChange(v: string): void }) {
+interface DayWindowProps {
+  id: string;
+  label: string;
+  day: string;
+  min: string;
+  flex: string;
+  error: string | undefined;
+  onDay(day: string): void;
+  onFlex(flex: string): void;
+}
+
+/** A day and how many days around it may do (the request's window). */
+function DayWindow({ id, label, day, min, flex, error, onDay, onFlex }: DayWindowProps) {
   return (
-    <FormField id={id} label="Flexibilidade">
-      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="0">Só nesse dia</option>
-        <option value="1">± 1 dia</option>
-        <option value="2">± 2 dias</option>
-        <option value="3">± 3 dias</option>
-      </select>
-    </FormField>
+    <>
+      <FormField id={id} label={label} error={error}>
+        <Input type="date" value={day} min={min} onChange={(e) => onDay(e.target.value)} {...fieldA11y(id, error)} />
+      </FormField>
+      <FormField id={`${id}-flex`} label="Flexibilidade">
+        <select id={`${id}-flex`} className={selectClass} value={flex} onChange={(e) => onFlex(e.target.value)}>
+          <option value="0">Só nesse dia</option>
+          <option value="1">± 1 dia</option>
+          <option value="2">± 2 dias</option>
+          <option value="3">± 3 dias</option>
+        </select>
+      </FormField>
+    </>
   );
 }
 
@@ -94,16 +111,16 @@ export function TripForm({
         onChange={setDestination}
         error={errors.destination}
       />
-      <FormField id="viagem-ida" label="Ida" error={errors.outbound}>
-        <Input
-          type="date"
-          value={outDay}
-          min={today}
-          onChange={(e) => setOutDay(e.target.value)}
-          {...fieldA11y('viagem-ida', errors.outbound)}
-        />
-      </FormField>
-      <FlexSelect id="viagem-ida-flex" value={outFlex} onChange={setOutFlex} />
+      <DayWindow
+        id="viagem-ida"
+        label="Ida"
+        day={outDay}
+        min={today}
+        flex={outFlex}
+        error={errors.outbound}
+        onDay={setOutDay}
+        onFlex={setOutFlex}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Viagem</legend>
         <div className="flex flex-wrap items-center gap-4">
@@ -118,18 +135,16 @@ export function TripForm({
         </div>
       </fieldset>
       {roundTrip && (
-        <>
-          <FormField id="viagem-volta" label="Volta" error={errors.inbound}>
-            <Input
-              type="date"
-              value={backDay}
-              min={outDay}
-              onChange={(e) => setBackDay(e.target.value)}
-              {...fieldA11y('viagem-volta', errors.inbound)}
-            />
-          </FormField>
-          <FlexSelect id="viagem-volta-flex" value={backFlex} onChange={setBackFlex} />
-        </>
+        <DayWindow
+          id="viagem-volta"
+          label="Volta"
+          day={backDay}
+          min={outDay}
+          flex={backFlex}
+          error={errors.inbound}
+          onDay={setBackDay}
+          onFlex={setBackFlex}
+        />
       )}
       {byName ? (
         <fieldset className="grid gap-2" aria-describedby={errors.memberIds ? 'viagem-quem-erro' : undefined}>

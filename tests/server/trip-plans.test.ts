@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIsoDate } from '../../core/schemas/search';
 import { type TripPlanReply, tripPlanReplySchema } from '../../core/schemas/trip-plan';
 import type { Db } from '../../server/db/client';
+import { roundCents } from '../../core/format/money';
 import { createUser, jsonRequest, login } from '../helpers/auth';
+import { FakeBcb } from '../helpers/fake-bcb';
 import { serpApiReply } from '../helpers/alert-fakes';
 import { availabilityRow } from '../helpers/calendar-stand-ins';
 import { type FakeSeatsAero, type SeenRequest, startFakeSeatsAero } from '../helpers/fake-seats-aero';
@@ -17,6 +19,7 @@ import { createTestDb, resetDb } from '../helpers/test-db';
 
 const serp = setupFakeSerpApi();
 let seats: FakeSeatsAero;
+const bcb = new FakeBcb(todayIsoDate('America/Sao_Paulo'));
 let db: Db;
 let app: ReturnType<typeof createTestApp>['app'];
 let headers: Record<string, string>;
@@ -59,6 +62,7 @@ function serpReply(url: URL): string {
 
 beforeAll(async () => {
   seats = await startFakeSeatsAero();
+  const ratesUrl = await bcb.start();
   db = await createTestDb();
   app = createTestApp(db, {
     env: {
@@ -66,10 +70,12 @@ beforeAll(async () => {
       SEATS_AERO_BASE_URL: seats.baseUrl,
       SERPAPI_API_KEY: 'chave-secreta-serpapi-0123456789abcdef',
       SERPAPI_BASE_URL: serp.baseUrl,
+      EXCHANGE_RATES_BASE_URL: ratesUrl,
     },
   }).app;
 });
 afterAll(async () => {
+  await bcb.close();
   await seats.close();
   await db.close();
 });
@@ -165,6 +171,44 @@ describe('POST /api/trip-plans', () => {
       expect(p.inbound?.flight.origin).toBe('LIS');
     }
     expect(seats.requests.length + serp.requests.length).toBe(0);
+  });
+
+  it('puts US$ taxes in reais at the PTAX rate and covers a short balance with a transfer at the running bonus', async () => {
+    // Smiles at 20.000 miles with US$ 100,00 of taxes, every day of the window.
+    seats.respond((request) => {
+      const page = rangeReply(request);
+      for (const row of page.json.data) Object.assign(row, { TaxesCurrency: 'USD', YTotalTaxes: 10_000 });
+      return page;
+    });
+    const today = todayIsoDate('America/Sao_Paulo');
+    await db.query(
+      `INSERT INTO bonus_campaigns (from_program, to_program, bonus_percent, valid_from, valid_until)
+       VALUES ('LIVELO', 'SMILES', 100, $1, $2)`,
+      [today, addDaysIso(today, 10)],
+    );
+    for (const [program, balance, milheiro] of [
+      ['SMILES', 10_000, 20],
+      ['LIVELO', 100_000, 30],
+    ] as const)
+      await db.query('INSERT INTO wallet (id, user_id, program, balance, milheiro) VALUES ($1, $2, $3, $4, $5)', [
+        randomUUID(),
+        userId,
+        program,
+        balance,
+        milheiro,
+      ]);
+    const reply = await plans({ ...GRU_LIS, inbound: null, passengers: 1 });
+    const [best] = reply.plans;
+    const taxes = best?.outbound.award?.taxes;
+    expect(taxes).toMatchObject({ amount: 100, currency: 'USD', status: 'converted' });
+    const reais = roundCents(100 * (taxes?.rate?.rate ?? 0));
+    expect(taxes?.reais).toBe(reais);
+    // 10.000 Smiles held at R$ 20 + 5.000 Livelo at R$ 30 that the 100 % bonus makes 10.000 miles + the taxes.
+    expect(best?.transfers).toEqual([
+      expect.objectContaining({ from: 'LIVELO', to: 'SMILES', points: 5000, milesCredited: 10_000, bonusPercent: 100 }),
+    ]);
+    expect(best?.totalBRL).toBe(roundCents(200 + 150 + reais));
+    expect(best?.inbound).toBeNull();
   });
 
   it('refuses the anonymous', async () => {

@@ -174,6 +174,9 @@ const callsSchema = z.object({ made: z.number().int().nonnegative(), max: z.numb
 export const tripPlanReplySchema = z.object({
   plans: z.array(tripPlanSchema),
   passengers: z.number().int().positive(),
+  /** What was asked: the cabin and each direction's window (a plan's flights and alerts are kept with them). */
+  cabin: cabinClassSchema,
+  windows: z.object({ outbound: windowSchema('ida'), inbound: windowSchema('volta').nullable() }),
   /**
    * Provider calls this request made (cache hits are free) and the most it may make: Seats.aero one range search per
    * direction (a range past one page takes one request more per page), cash TRIP_PLAN_MAX_CASH_DATES per direction.

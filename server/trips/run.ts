@@ -182,6 +182,8 @@ export async function runTripPlan(
   return {
     plans,
     passengers: party.travellers.length,
+    cabin: request.cabin,
+    windows: { outbound: request.outbound, inbound: request.inbound },
     calls: {
       seatsAero: { made: sum((r) => r.seatsAero), max: live && isSeatsAeroConfigured(deps.config) ? legs.length : 0 },
       cash: {

@@ -163,6 +163,11 @@ describe('POST /api/trip-plans', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     const reply = tripPlanReplySchema.parse(await res.json());
     expect(reply.demo).toBe(true);
+    // The reply says what it planned for: a plan's flights are saved and alerted with this cabin and these days.
+    expect({ cabin: reply.cabin, windows: reply.windows }).toEqual({
+      cabin: GRU_LIS.cabin,
+      windows: { outbound: GRU_LIS.outbound, inbound: GRU_LIS.inbound },
+    });
     expect(reply.calls).toEqual({ seatsAero: { made: 0, max: 0 }, cash: { made: 0, max: 0 } });
     expect(reply.plans.length).toBeGreaterThan(1);
     for (const p of reply.plans) {

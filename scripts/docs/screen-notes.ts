@@ -79,7 +79,7 @@ export const SCREEN_NOTES: Record<string, ScreenNote> = {
   },
   '/viagem': {
     purpose:
-      "The whole trip for the party: each direction in cash or one programme's miles, the total in reais and per person, who issues from which balance, transfers and beneficiary warnings; the last plans open offline",
+      "The whole trip for the party: each direction in cash or one programme's miles, the total in reais and per person, who issues from which balance, transfers and beneficiary warnings; a plan is saved into Voos Salvos (both directions) and alerted per direction; the last plans open offline",
     source: 'features/trip/trip-page.tsx',
   },
   '/hubs-aeroportos': {

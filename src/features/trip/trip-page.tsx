@@ -55,6 +55,7 @@ export function TripPage() {
 
   return (
     <div className="grid gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Viagem</h1>
       <p className="text-sm text-muted-foreground">
         Ida e volta para todos, cada trecho em dinheiro ou em milhas, no valor do seu milheiro e com as taxas em reais.
       </p>
@@ -78,7 +79,7 @@ export function TripPage() {
           ))}
           {reply.plans.length === 0 && <p>Nenhum plano encontrado nessas datas.</p>}
           {reply.plans.map((p, i) => (
-            <TripPlanCard key={planKey(p)} plan={p} rank={i + 1} />
+            <TripPlanCard key={planKey(p)} plan={p} rank={i + 1} trip={reply} userId={userId} />
           ))}
         </section>
       )}

@@ -5,6 +5,8 @@ import { walletProgramName } from '@core/miles/wallet-programs';
 import type { TripDirection, TripPlan } from '@core/schemas/trip-plan';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
+import type { TripContext } from './plan-flights';
+import { TripPlanActions } from './trip-plan-actions';
 
 /** 'Smiles: 136.000 milhas (68.000 por pessoa) + taxas R$ 444,06 · emitido por Ana · 4 assentos'. */
 function awardLine(d: TripDirection): string {
@@ -45,8 +47,21 @@ export function planKey(plan: TripPlan): string {
   return `${choice(plan.outbound)}>${plan.inbound ? choice(plan.inbound) : '-'}`;
 }
 
-/** One plan: the total for the party and per person, each direction, the transfers, who pays and the warnings. */
-export function TripPlanCard({ plan, rank }: { plan: TripPlan; rank: number }) {
+/**
+ * One plan: the total for the party and per person, each direction, the transfers, who pays and the warnings; signed
+ * in, saving it and alerting on its directions.
+ */
+export function TripPlanCard({
+  plan,
+  rank,
+  trip,
+  userId,
+}: {
+  plan: TripPlan;
+  rank: number;
+  trip: TripContext;
+  userId: string | null;
+}) {
   return (
     <Card>
       <CardContent className="grid gap-3 p-4">
@@ -82,6 +97,7 @@ export function TripPlanCard({ plan, rank }: { plan: TripPlan; rank: number }) {
             ))}
           </ul>
         )}
+        {userId && <TripPlanActions userId={userId} plan={plan} trip={trip} rank={rank} />}
       </CardContent>
     </Card>
   );

@@ -42,6 +42,8 @@ export const ISSUANCE_REQUEST_PATH = '/emissao-tabela-fixa';
 export const CALENDAR_PATH = '/calendario';
 /** Viagem: the whole trip for the party, each direction in cash or miles (POST /api/trip-plans). */
 export const TRIP_PATH = '/viagem';
+/** Para onde dá pra ir: every destination from a city, cash and miles in reais (GET /api/explore). */
+export const EXPLORE_PATH = '/explorar';
 /** Minhas milhas: balances, transfer partners and bonuses; bonus-alert notifications open it. */
 export const WALLET_PATH = '/minhas-milhas';
 /** Família: the household's members, each account's balances and the tickets issued for others. */

@@ -82,6 +82,11 @@ export const SCREEN_NOTES: Record<string, ScreenNote> = {
       "The whole trip for the party: each direction in cash or one programme's miles, the total in reais and per person, who issues from which balance, transfers and beneficiary warnings; a plan is saved into Voos Salvos (both directions) and alerted per direction; the last plans open offline",
     source: 'features/trip/trip-page.tsx',
   },
+  '/explorar': {
+    purpose:
+      "Para onde dá pra ir: every destination from a city for a month (or dates) and a trip length, the cash fare and each programme's cheapest award in reais for the party, the cheapest first, marked where the balances pay it; each opens its calendar or search; an optional map drawn from bundled outlines; the last explore opens offline",
+    source: 'features/explore/explore-page.tsx',
+  },
   '/hubs-aeroportos': {
     purpose: 'International and Brazilian hubs; each card opens the award search from that airport',
     source: 'features/hubs/hubs-screen.tsx',

@@ -9,6 +9,7 @@ import {
   CALENDAR_PATH,
   DELETE_ACCOUNT_PATH,
   DIRECT_SEARCH_PATH,
+  EXPLORE_PATH,
   FORGOT_PASSWORD_PATH,
   HOUSEHOLD_PATH,
   HELP_PATH,
@@ -181,6 +182,13 @@ export const routes: RouteObject[] = [
                 path: TRIP_PATH,
                 handle: page('Viagem'),
                 Component: lazy(async () => ({ default: (await import('@/features/trip/trip-page')).TripPage })),
+              },
+              {
+                path: EXPLORE_PATH,
+                handle: page('Para onde dá pra ir'),
+                Component: lazy(async () => ({
+                  default: (await import('@/features/explore/explore-page')).ExplorePage,
+                })),
               },
               {
                 path: HUBS_PATH,

@@ -1,0 +1,153 @@
+import { type ExploreReply, exploreReplySchema } from '@core/schemas/explore';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
+
+/**
+ * GET /api/explore's reply for two travellers from SAO next month (tests only), read with the reply's schema so a
+ * change of shape breaks here first: Lisboa cheapest in miles and covered by the balances, Buenos Aires in cash, and
+ * Salvador with no coordinates for the map. Dates follow the test's clock.
+ */
+export function exploreReplyFixture(today = todayIsoDate()): ExploreReply {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10);
+  const out = addDaysIso(first, 9);
+  const back = addDaysIso(out, 7);
+  return exploreReplySchema.parse({
+    origin: 'SAO',
+    originAirports: ['GRU', 'CGH', 'VCP'],
+    month: first.slice(0, 7),
+    from: first,
+    to: last,
+    duration: 'week',
+    passengers: 2,
+    cabin: 'ECONOMY',
+    destinations: [
+      {
+        airport: 'LIS',
+        airportName: 'Aeroporto Humberto Delgado',
+        city: 'Lisboa',
+        cityCode: null,
+        country: 'Portugal',
+        countryCode: 'PT',
+        region: 'Europa',
+        lat: 38.77,
+        lon: -9.13,
+        cash: {
+          totalBRL: 9000,
+          perPersonBRL: 4500,
+          departureDate: out,
+          returnDate: back,
+          stops: 0,
+          airline: 'TAP',
+          source: 'google_flights',
+          freshness: 'cache',
+        },
+        miles: [
+          {
+            program: 'Smiles',
+            programId: 'SMILES',
+            cabin: 'ECONOMY',
+            miles: 100_000,
+            taxes: 200,
+            taxesCurrency: 'BRL',
+            valueBRL: 1900,
+            value: {
+              passengers: 2,
+              perPerson: 950,
+              total: 1900,
+              milheiro: 17,
+              milheiroReference: false,
+              taxesIncluded: true,
+              taxes: { amount: 100, currency: 'BRL', status: 'reais', reais: 100, rate: null },
+            },
+            seats: 4,
+            nonstop: true,
+            date: out,
+            coveredByBalance: true,
+            source: 'seats_aero',
+            freshness: 'live',
+          },
+          {
+            program: 'LATAM Pass',
+            programId: 'LATAM',
+            cabin: 'ECONOMY',
+            miles: 140_000,
+            taxes: 300,
+            taxesCurrency: 'BRL',
+            valueBRL: 4500,
+            seats: null,
+            nonstop: true,
+            date: null,
+            coveredByBalance: false,
+            source: 'seats_aero',
+            freshness: 'live',
+          },
+        ],
+        coveredByBalance: true,
+        best: 'miles',
+        bestBRL: 1900,
+        bestProgram: 'Smiles',
+      },
+      {
+        airport: 'EZE',
+        airportName: 'Aeroporto Internacional Ministro Pistarini',
+        city: 'Buenos Aires',
+        cityCode: 'BUE',
+        country: 'Argentina',
+        countryCode: 'AR',
+        region: 'América do Sul 1',
+        lat: -34.82,
+        lon: -58.54,
+        cash: {
+          totalBRL: 2400,
+          perPersonBRL: 1200,
+          departureDate: out,
+          returnDate: back,
+          stops: 1,
+          airline: 'Aerolíneas Argentinas',
+          source: 'google_flights',
+          freshness: 'live',
+        },
+        miles: [],
+        coveredByBalance: false,
+        best: 'cash',
+        bestBRL: 2400,
+        bestProgram: null,
+      },
+      {
+        airport: 'SSA',
+        airportName: 'Aeroporto de Salvador',
+        city: 'Salvador',
+        cityCode: null,
+        country: 'Brasil',
+        countryCode: 'BR',
+        region: 'América do Sul 1',
+        lat: null,
+        lon: null,
+        cash: {
+          totalBRL: 2600,
+          perPersonBRL: 1300,
+          departureDate: null,
+          returnDate: null,
+          stops: null,
+          airline: null,
+          source: 'google_flights',
+          freshness: 'cache',
+        },
+        miles: [],
+        coveredByBalance: false,
+        best: 'cash',
+        bestBRL: 2600,
+        bestProgram: null,
+      },
+    ],
+    calls: {
+      total: 1,
+      cash: { asked: 1, cached: 0, max: 1 },
+      miles: { asked: 0, cached: 1, max: 1 },
+    },
+    demo: false,
+    errors: [{ provider: 'serpapi', message: 'SerpApi: não configurado' }],
+    generatedAt: new Date().toISOString(),
+  });
+}

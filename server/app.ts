@@ -22,6 +22,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { healthRoutes } from './routes/health';
 import { kiwifyWebhookRoutes } from './routes/kiwify-webhook';
 import { calendarRoutes } from './routes/calendar';
+import { exploreRoutes } from './routes/explore';
 import { milesRoutes } from './routes/miles';
 import { notificationRoutes } from './routes/notifications';
 import { priceAlertRoutes } from './routes/price-alerts';
@@ -95,6 +96,7 @@ export function createApp(given: AppDeps) {
   milesRoutes(app);
   calendarRoutes(app);
   tripPlanRoutes(app);
+  exploreRoutes(app);
   airportsRoutes(app);
   savedFlightRoutes(app);
   priceAlertRoutes(app);

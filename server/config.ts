@@ -66,6 +66,11 @@ const envSchema = z.object({
   CALENDAR_DAY_CASH_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   // The round-trip planner: paid cash days per direction (a window has at most 7; plans count as calendars per hour).
   TRIP_PLAN_MAX_CASH_DATES: z.coerce.number().int().min(0).max(62).default(8),
+  // "Para onde dá pra ir" (GET /api/explore): how long an explore's provider replies answer again (SerpApi's
+  // google_travel_explore and Seats.aero's /destinations; a day by default, prices there move slowly), the
+  // destinations whose awards are searched each way on Seats.aero per explore (explores count as calendars per hour).
+  EXPLORE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(86_400),
+  EXPLORE_MAX_AWARD_PAIRS: z.coerce.number().int().min(0).max(20).default(5),
   // Price alerts: how often each alert is checked, and what one run of the job may spend.
   ALERT_CHECK_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(360),
   ALERT_MAX_CASH_DATES: z.coerce.number().int().min(1).max(30).default(3),

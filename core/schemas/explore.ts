@@ -7,8 +7,8 @@ import {
   CABIN_CLASS_SPELLINGS,
   CABIN_CLASSES,
   iataCodeSchema,
-  isIsoDate,
   normalizeCabinClass,
+  optionalIsoDate,
   todayIsoDate,
 } from './search';
 import { z } from './zod-locale';
@@ -48,9 +48,6 @@ const flag = (message: string) =>
     .transform((v) => v === true || v === 'true' || v === '1' || v === 'sim')
     .meta({ enum: ['true', 'false'] });
 
-const optionalDay = (message: string) =>
-  z.string(message).trim().refine(isIsoDate, { message: 'Data inválida (use aaaa-mm-dd)', abort: true }).optional();
-
 /** Last day of a 'yyyy-MM' month. */
 export function monthEnd(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -69,9 +66,9 @@ export function createExploreQuerySchema(today: () => string = () => todayIsoDat
         .trim()
         .regex(MONTH, { message: 'Mês inválido (use aaaa-mm)', abort: true })
         .optional(),
-      /** Or an explicit window of departure dates instead of a month. */
-      from: optionalDay('Data inicial inválida'),
-      to: optionalDay('Data final inválida'),
+      /** Or an explicit window of departure dates instead of a month; neither: this month, from today. */
+      from: optionalIsoDate(),
+      to: optionalIsoDate(),
       duration: z.enum(EXPLORE_DURATIONS, 'Duração inválida (weekend, week ou two_weeks)').default('week'),
       passengers: count(1, 9, 'Passageiros: de 1 a 9').default(1),
       cabin: z
@@ -88,11 +85,7 @@ export function createExploreQuerySchema(today: () => string = () => todayIsoDat
       nonstop: flag('Use true ou false em "só voos diretos"').default(false),
     })
     .superRefine((v, ctx) => {
-      if (!v.month && !v.from) {
-        ctx.addIssue({ code: 'custom', path: ['month'], message: EXPLORE_WHEN_MESSAGE });
-        return;
-      }
-      const { from, to } = exploreWindow(v);
+      const { from, to } = exploreWindow(v, today());
       if (to < from)
         ctx.addIssue({ code: 'custom', path: ['to'], message: 'A data final não pode ser antes da inicial' });
       else if (daysBetween(from, to) + 1 > EXPLORE_MAX_WINDOW_DAYS)
@@ -113,10 +106,16 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The departure window a query stands for: its month, or from..to (to defaults to from). */
-export function exploreWindow(q: { month?: string; from?: string; to?: string }): { from: string; to: string } {
+/**
+ * The departure window a query stands for: from..to (to defaults to from), else its month, else the month of
+ * `today` (an explore without dates is this month's, from today).
+ */
+export function exploreWindow(
+  q: { month?: string | undefined; from?: string | undefined; to?: string | undefined },
+  today: string = todayIsoDate(),
+): { from: string; to: string } {
   if (q.from) return { from: q.from, to: q.to ?? q.from };
-  const month = q.month ?? '';
+  const month = q.month ?? today.slice(0, 7);
   return { from: `${month}-01`, to: monthEnd(month) };
 }
 

@@ -10,6 +10,7 @@ const TAGS = [
   { name: 'Milhas', description: 'Disponibilidade em milhas pela Seats.aero.' },
   { name: 'Calendário', description: 'O calendário de preços: o dia mais barato de um mês, em reais e em milhas.' },
   { name: 'Viagem', description: 'A viagem inteira: ida e volta para o grupo, cada trecho em dinheiro ou em milhas.' },
+  { name: 'Explorar', description: 'Para onde dá pra ir: destinos de um mês, em dinheiro e em milhas, em reais.' },
   { name: 'Bom preço?', description: 'O veredito de preço de uma rota (baixo, típico ou alto), pelo histórico.' },
   { name: 'Minhas milhas', description: 'Parceiros de transferência e campanhas de bônus.' },
   { name: 'Aeroportos', description: 'A lista para o autocompletar.' },

@@ -6,6 +6,7 @@ import * as auth from '@core/contract/auth';
 import * as beneficiaries from '@core/contract/beneficiaries';
 import * as dev from '@core/contract/dev';
 import * as docs from '@core/contract/docs';
+import * as explore from '@core/contract/explore';
 import * as health from '@core/contract/health';
 import * as insight from '@core/contract/insight';
 import * as miles from '@core/contract/miles';
@@ -34,6 +35,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   beneficiaries,
   dev,
   docs,
+  explore,
   health,
   insight,
   miles,

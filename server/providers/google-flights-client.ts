@@ -32,7 +32,8 @@ const TRAVEL_CLASS: Record<CabinClass, string> = { ECONOMY: '1', PREMIUM_ECONOMY
 /** SerpApi's "no results" is an `error` on a successful search, not a failure. */
 const NO_RESULTS = /hasn't returned any results|no results/i;
 
-const pageSchema = z.object({
+// Loose: another engine's page (google_travel_explore's `destinations`) keeps its own fields for its adapter.
+const pageSchema = z.looseObject({
   search_metadata: z.object({ status: z.string().optional(), google_flights_url: z.string().optional() }).optional(),
   search_parameters: z.object({ currency: z.string().optional() }).optional(),
   best_flights: z.array(z.unknown()).optional(),

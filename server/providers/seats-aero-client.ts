@@ -146,7 +146,7 @@ function looksLikeHtml(text: string, contentType: string): boolean {
 }
 
 /** GET a Seats.aero URL under the caller's signal and this request's own timeout; the JSON body or a SeatsAeroError. */
-async function getJson(options: SeatsAeroClientOptions, url: URL, signal: AbortSignal): Promise<unknown> {
+export async function getJson(options: SeatsAeroClientOptions, url: URL, signal: AbortSignal): Promise<unknown> {
   const deadline = requestDeadline(options.timeoutMs, signal);
   try {
     const res = await (options.fetchImpl ?? fetch)(url, {
@@ -175,7 +175,7 @@ async function getJson(options: SeatsAeroClientOptions, url: URL, signal: AbortS
   }
 }
 
-function parseReply<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseReply<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new SeatsAeroError(SEATS_AERO_MESSAGES.invalidReply, 'invalid_reply');
   return parsed.data;

@@ -224,6 +224,9 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'GET /api/test/trip-details': () => ({ query: { id: 'ABC123-J', ...flightQuery(), adults: '1' } }),
   'POST /api/seatsaereo2-data': () => ({ body: { ...flightQuery(), cabin: 'economy' } }),
   'GET /api/seats-aero-proxy': () => ({ query: flightQuery() }),
+  'GET /api/explore': () => ({
+    query: { origin: 'SAO', month: inAMonth().slice(0, 7), duration: 'week', passengers: '2', cabin: 'ECONOMY' },
+  }),
   'POST /api/trip-plans': () => ({
     body: {
       origin: 'GRU',

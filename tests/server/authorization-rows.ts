@@ -272,6 +272,8 @@ export const MATRIX: Row[] = [
   // The price calendar: input is checked before a provider is asked, so an empty query is a 400.
   { method: 'GET', path: '/api/calendar', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   { method: 'GET', path: '/api/calendar/day', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  // Para onde dá pra ir: the query is checked before a provider is asked, so an empty one is a 400.
+  { method: 'GET', path: '/api/explore', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   // The round-trip planner: the body is checked before a provider is asked, so an empty one is a 400.
   {
     method: 'POST',

@@ -3,6 +3,7 @@ import { expandAirportCode } from '@core/airports/metro-areas';
 import { type ExploreAwardRow, type ExploreCashRow, exploreDestinations } from '@core/explore/destinations';
 import { type PlaceHint, placeOf } from '@core/explore/place';
 import type { Holding } from '@core/miles/how-to-pay';
+import { milheirosOf } from '@core/miles/offer-value';
 import { isWalletProgram } from '@core/miles/wallet-programs';
 import { type ExploreQuery, type ExploreReply, exploreWindow } from '@core/schemas/explore';
 import { todayIsoDate } from '@core/schemas/search';
@@ -11,13 +12,14 @@ import { z } from '@core/schemas/zod-locale';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { calendarIsDemo } from '../calendar/run';
-import { milheirosOf, ratesFor } from '../exchange/user-valuation';
+import { ratesFor } from '../exchange/user-valuation';
 import { isSeatsAeroConfigured } from '../providers/seats-aero';
 import { cashRowOf, placeHintOf, travelExplore } from '../providers/travel-explore';
 import { ProviderError } from '../search/provider';
 import { activeCampaigns } from '../wallet/campaign-store';
 import { exploreAwardMax, exploreAwards } from './awards';
 import { demoExplore } from './demo';
+import { exploreRowsTtl, readExploreRows, writeExploreRows } from './rows-cache';
 
 /**
  * One explore: SerpApi's google_travel_explore for the cash fares (one call for the origin's airports, month and
@@ -138,22 +140,55 @@ export async function runExplore(
     cash = { ...none(), rows: priced.cash };
     awards = { ...none(), rows: priced.awards };
   } else {
-    const awardMax = isSeatsAeroConfigured(deps.config) ? exploreAwardMax(deps.config, origins) : 0;
-    [cash, awards] = await Promise.all([
-      settle('google_travel_explore', liveCash(deps, query, window, ctx, hints), deps.config.SERPAPI_API_KEY ? 1 : 0),
-      awardMax > 0
-        ? settle('seats_aero', exploreAwards(deps, query, window, ctx), awardMax)
-        : Promise.resolve(none<ExploreAwardRow>()),
-    ]);
+    const seatsOn = isSeatsAeroConfigured(deps.config);
+    const awardMax = seatsOn ? exploreAwardMax(deps.config, origins) : 0;
+    const cashMax = deps.config.SERPAPI_API_KEY ? 1 : 0;
+    const rowsKey = [
+      origins.join(','),
+      window.from,
+      window.to,
+      window.month,
+      query.duration,
+      query.cabin,
+      `${cashMax}/${awardMax}/${deps.config.EXPLORE_MAX_AWARD_PAIRS}`,
+    ].join('|');
+    const kept = await readExploreRows(deps.db, rowsKey, now);
+    if (kept) {
+      for (const { airport, ...hint } of kept.hints) hints.set(airport, hint);
+      cash = { rows: kept.cash, asked: 0, cached: kept.cashReplies, max: cashMax };
+      awards = { rows: kept.awards, asked: 0, cached: kept.milesReplies, max: awardMax };
+    } else {
+      [cash, awards] = await Promise.all([
+        settle('google_travel_explore', liveCash(deps, query, window, ctx, hints), cashMax),
+        awardMax > 0
+          ? settle('seats_aero', exploreAwards(deps, query, window, ctx), awardMax)
+          : Promise.resolve(none<ExploreAwardRow>()),
+      ]);
+      if (errors.length === 0 && !options.signal.aborted)
+        await writeExploreRows(
+          deps.db,
+          rowsKey,
+          {
+            cash: cash.rows,
+            awards: awards.rows,
+            hints: [...hints].map(([airport, hint]) => ({ airport, ...hint })),
+            cashReplies: cash.asked + cash.cached,
+            milesReplies: awards.asked + awards.cached,
+          },
+          exploreRowsTtl(deps.config, seatsOn),
+          now,
+        );
+    }
   }
   const day = campaignDay(now);
   const currencies = new Set(awards.rows.map((r) => r.taxesCurrency));
-  const [wallet, campaigns, milheiros, rates] = await Promise.all([
+  const [wallet, campaigns, rates] = await Promise.all([
     holderWallet(deps.db, deps.userId),
     deps.db ? activeCampaigns(deps.db, day) : Promise.resolve([]),
-    milheirosOf(deps, deps.userId),
     ratesFor(deps, currencies, now),
   ]);
+  // My milheiros are my own rows' (server/wallet/milheiros.ts reads the same), so the wallet is read once.
+  const milheiros = milheirosOf(wallet);
   const destinations = exploreDestinations({
     cash: cash.rows,
     awards: awards.rows,

@@ -1,4 +1,4 @@
-import { expandAirportCode } from '@core/airports/metro-areas';
+import { cityOfAirport, expandAirportCode } from '@core/airports/metro-areas';
 import type { ExploreAwardRow, ExploreCashRow } from '@core/explore/destinations';
 import { type AwardLegRow, pairAwardRoundTrips } from '@core/explore/round-trip';
 import { EXPLORE_DURATION_NIGHTS, type ExploreQuery } from '@core/schemas/explore';
@@ -81,6 +81,19 @@ function legRows(flights: readonly Flight[], airport: string, date: string): Awa
   );
 }
 
+/** A departure day drawn from the window with a seed (a Friday for a weekend, where the window has one). */
+function departureDay(
+  airport: string,
+  window: { from: string; to: string },
+  duration: ExploreQuery['duration'],
+): string {
+  const all: string[] = [];
+  for (let day = window.from; day <= window.to; day = addDaysIso(day, 1)) all.push(day);
+  const fridays = all.filter((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 5);
+  const days = duration === 'weekend' && fridays.length > 0 ? fridays : all;
+  return days[Math.floor(seededRandom(`${airport}|${window.from}|${duration}`)() * days.length)] ?? window.from;
+}
+
 /** One destination's demo prices: the cheapest round trip in cash and each programme's round-trip award. */
 async function demoDestination(
   query: ExploreQuery,
@@ -89,11 +102,7 @@ async function demoDestination(
   now: Date,
 ): Promise<{ cash: ExploreCashRow | null; awards: ExploreAwardRow[] }> {
   const nights = EXPLORE_DURATION_NIGHTS[query.duration];
-  const days = Math.max(1, Math.round((Date.parse(window.to) - Date.parse(window.from)) / 86_400_000) + 1);
-  const date = addDaysIso(
-    window.from,
-    Math.floor(seededRandom(`${airport}|${window.from}|${query.duration}`)() * days),
-  );
+  const date = departureDay(airport, window, query.duration);
   const returnDate = addDaysIso(date, nights);
   const flights = await demoFlights(
     {
@@ -137,7 +146,7 @@ export async function demoExplore(
   window: { from: string; to: string },
   now: Date,
 ): Promise<{ cash: ExploreCashRow[]; awards: ExploreAwardRow[] }> {
-  const own = new Set(expandAirportCode(query.origin));
+  const own = new Set([...expandAirportCode(query.origin), ...(cityOfAirport(query.origin)?.airports ?? [])]);
   const priced = await Promise.all(
     DEMO_DESTINATIONS.filter((airport) => !own.has(airport)).map((airport) =>
       demoDestination(query, airport, window, now),

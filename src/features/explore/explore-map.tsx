@@ -1,3 +1,4 @@
+import { airportPosition } from '@core/airports/airport-position';
 import { formatBRL } from '@core/format/money';
 import type { ExploreDestination } from '@core/schemas/explore';
 import { BORDERS_PATH, LAND_PATH, MAP_HEIGHT, MAP_SCALE, MAP_WIDTH } from './world-map-data';
@@ -14,10 +15,14 @@ interface Dot {
   y: number;
 }
 
-/** A destination's place on the bundled map (equirectangular, as scripts/make-world-map.mjs drew it). */
+/**
+ * A destination's place on the bundled map (equirectangular, as scripts/make-world-map.mjs drew it): where the
+ * reply says it is, else where the bundled airport table puts it.
+ */
 function dotOf(d: ExploreDestination): Dot | null {
-  if (d.lat === null || d.lon === null) return null;
-  return { destination: d, x: (d.lon + 180) * MAP_SCALE, y: (90 - d.lat) * MAP_SCALE };
+  const at = d.lat !== null && d.lon !== null ? { lat: d.lat, lon: d.lon } : airportPosition(d.airport);
+  if (!at) return null;
+  return { destination: d, x: (at.lon + 180) * MAP_SCALE, y: (90 - at.lat) * MAP_SCALE };
 }
 
 /** The part of the world the dots are in, padded, never smaller than the minimum spans, never past the edges. */
@@ -102,7 +107,7 @@ export function ExploreMap({
         ))}
       </svg>
       <figcaption className="text-xs text-muted-foreground">
-        Contornos: Natural Earth. Verde: coberto pelo seu saldo.
+        Contornos: Natural Earth; aeroportos: Open Travel Data. Verde: coberto pelo seu saldo.
         {missing > 0 ? ` ${missing} ${missing === 1 ? 'destino sem posição' : 'destinos sem posição'} no mapa.` : ''}
       </figcaption>
     </figure>

@@ -4,6 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@core/format/dates';
+import type { ExploreReply } from '@core/schemas/explore';
 import { useRestoreSession } from '@/features/auth/auth-state';
 import { localDb } from '@/lib/local-db';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
@@ -34,14 +35,14 @@ function renderPage() {
 const reply = exploreReplyFixture();
 const asked: URL[] = [];
 
-function online() {
+function online(served: ExploreReply = reply) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname !== '/api/explore') return new Response('{}', { status: 404 });
       asked.push(url);
-      return new Response(JSON.stringify(reply), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(served), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
 }
@@ -84,14 +85,19 @@ describe('Para onde dá pra ir', () => {
     await waitFor(async () => expect(await localDb.keptReplies.count()).toBe(1));
   });
 
-  it('draws the map on demand, each dot a link to its destination’s card; one without coordinates is said', async () => {
-    online();
+  it('draws the map on demand, each dot a link to its destination’s card; one it cannot place is said', async () => {
+    const salvador = reply.destinations[2];
+    if (!salvador) throw new Error('fixture');
+    // A destination the reply gives no coordinates for is placed by the bundled airport table, unless it lacks it.
+    online({ ...reply, destinations: [...reply.destinations, { ...salvador, airport: 'QZX', city: 'Lugar nenhum' }] });
     const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Ver destinos' }));
     await user.click(await screen.findByRole('button', { name: 'Ver no mapa' }));
     const dot = await screen.findByRole('link', { name: 'Buenos Aires, Argentina: R$ 2.400,00' });
     expect(screen.getByRole('link', { name: 'Lisboa, Portugal: R$ 1.900,00' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Salvador, Brasil: R$ 2.600,00' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Lugar nenhum/ })).toBeNull();
     expect(screen.getByText(/1 destino sem posição no mapa/)).toBeInTheDocument();
     expect(dot).toHaveAttribute('href', '#destino-EZE');
     await user.click(dot);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DEMO_LABEL } from '@core/format/calendar';
 import { formatDate, formatDateTime } from '@core/format/dates';
 import { cabinLabel } from '@core/format/labels';
@@ -67,6 +67,12 @@ export function ExplorePage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showMap, setShowMap] = useState(false);
+  // A new reply moves the focus (and, on a phone, the view) from the form to the destinations.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [fetched, setFetched] = useState(0);
+  useEffect(() => {
+    if (fetched > 0) heading.current?.focus();
+  }, [fetched]);
 
   useEffect(() => {
     if (!userId) return;
@@ -85,6 +91,7 @@ export function ExplorePage() {
     try {
       const next = await getExplore(query);
       setShown({ reply: next, keptAt: null });
+      setFetched((n) => n + 1);
       if (userId) await keepExplore(userId, next);
     } catch (err) {
       setError(toUserMessage(err, 'Não foi possível buscar os destinos.'));
@@ -120,7 +127,10 @@ export function ExplorePage() {
         </Alert>
       )}
       {reply && (
-        <section aria-label="Destinos" className="grid min-w-0 gap-3">
+        <section aria-labelledby="explorar-destinos" className="grid min-w-0 gap-3">
+          <h2 id="explorar-destinos" ref={heading} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+            Destinos
+          </h2>
           {keptAt && (
             <Alert>
               <AlertDescription>

@@ -4,7 +4,7 @@ import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 /**
  * GET /api/explore's reply for two travellers from SAO next month (tests only), read with the reply's schema so a
  * change of shape breaks here first: Lisboa cheapest in miles and covered by the balances, Buenos Aires in cash, and
- * Salvador with no coordinates for the map. Dates follow the test's clock.
+ * Salvador with no coordinates (the map places it by the bundled airport table). Dates follow the test's clock.
  */
 export function exploreReplyFixture(today = todayIsoDate()): ExploreReply {
   const [y, m] = today.split('-').map(Number) as [number, number];

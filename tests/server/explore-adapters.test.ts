@@ -64,11 +64,17 @@ describe('google_travel_explore adapter', () => {
     expect(result.cached).toBe(false);
     // Five priced rows; the one with no price is skipped.
     expect(result.entries.map((e) => e.airport)).toEqual(['GIG', 'SSA', 'EZE', 'LIS', 'MCO']);
+    const recorded = (
+      JSON.parse(serpApiFixture('travel-explore-sao.json')) as {
+        destinations: { name: string; start_date: string; end_date: string }[];
+      }
+    ).destinations.find((d) => d.name === 'Lisboa');
     expect(result.entries[3]).toEqual({
       airport: 'LIS',
       perPersonBRL: 4890,
-      departureDate: '2027-01-05',
-      returnDate: '2027-01-12',
+      // The dates as recorded (the adapter runs on the pinned SERPAPI_NOW).
+      departureDate: recorded?.start_date,
+      returnDate: recorded?.end_date,
       stops: 0,
       airline: 'TAP Air Portugal',
       city: 'Lisboa',

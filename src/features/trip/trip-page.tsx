@@ -66,10 +66,14 @@ export function TripPage() {
         </Alert>
       )}
       {reply && (
-        <section aria-label="Planos" className="grid gap-3">
+        <section aria-labelledby="viagem-planos" className="grid gap-3">
+          {/* The plans' own heading: each plan's h3 sits under it (axe: heading-order). */}
+          <h2 id="viagem-planos" className="text-xl font-semibold">
+            Planos
+          </h2>
           <p className="text-sm text-muted-foreground">
-            {kept ? `Últimos planos (${formatDateTime(reply.generatedAt)})` : 'Planos'}
-            {reply.demo ? ' · Demonstração' : ''} · consultas: Seats.aero {reply.calls.seatsAero.made}, tarifas{' '}
+            {kept ? `Últimos planos (${formatDateTime(reply.generatedAt)}) · ` : ''}
+            {reply.demo ? 'Demonstração · ' : ''}consultas: Seats.aero {reply.calls.seatsAero.made}, tarifas{' '}
             {reply.calls.cash.made}
           </p>
           {reply.errors.map((e) => (

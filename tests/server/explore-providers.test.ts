@@ -65,6 +65,7 @@ beforeAll(async () => {
       SERPAPI_BASE_URL: serp.baseUrl,
       EXCHANGE_RATES_BASE_URL: ratesUrl,
       EXPLORE_MAX_AWARD_PAIRS: '2',
+      CALENDAR_PER_HOUR: '4',
     },
   }).app;
 });
@@ -212,5 +213,20 @@ describe('GET /api/explore with providers', () => {
     expect(reply.errors).toEqual([{ provider: 'google_travel_explore', message: expect.stringMatching(/SerpApi/) }]);
     expect(reply.destinations.map((d) => d.airport).sort()).toEqual(['GIG', 'SSA']);
     expect(reply.destinations.every((d) => d.cash === null && d.best === 'miles')).toBe(true);
+  });
+
+  it('refuses a past month or an unknown code with 0 provider calls, and counts explores as calendars per hour', async () => {
+    const lastMonth = addDaysIso(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+    const ask = (params: Record<string, string>) =>
+      app.request(`/api/explore?${new URLSearchParams(params)}`, jsonRequest('GET', undefined, headers));
+    expect((await ask({ ...QUERY, month: lastMonth })).status).toBe(400);
+    expect((await ask({ ...QUERY, origin: 'XXQ' })).status).toBe(400);
+    expect(seats.requests.length + serp.requests.length).toBe(0);
+    // CALENDAR_PER_HOUR = 4 here: the refusals above counted against none of them.
+    for (let i = 0; i < 4; i++) expect((await ask(QUERY)).status).toBe(200);
+    const over = await ask(QUERY);
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await over.json()) as { error: string }).error).toMatch(/limite de calendários/);
   });
 });

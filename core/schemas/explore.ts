@@ -41,6 +41,19 @@ const count = (min: number, max: number, message: string) =>
     .union([z.number(), z.string().trim().regex(/^\d+$/, 'Informe um número').transform(Number)])
     .pipe(z.number().int('Informe um número inteiro').min(min, message).max(max, message));
 
+/** An amount in reais: '1500', '1500.50' (a dot before the centavos, as a query string writes it). */
+const reais = (message: string) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d{1,2})?$/, 'Informe um valor em reais')
+        .transform(Number),
+    ])
+    .pipe(z.number().min(1, message).max(1_000_000, message));
+
 /** A query-string switch: 'true'/'1'/'sim' on, 'false'/'0'/'nao'/'' off. */
 const flag = (message: string) =>
   z
@@ -78,7 +91,7 @@ export function createExploreQuerySchema(today: () => string = () => todayIsoDat
         .meta({ enum: CABIN_CLASS_SPELLINGS })
         .default('ECONOMY'),
       /** Budget per person in reais: destinations whose best option costs more are left out. */
-      maxPerPersonBRL: count(1, 1_000_000, 'Orçamento por pessoa: de R$ 1 a R$ 1.000.000').optional(),
+      maxPerPersonBRL: reais('Orçamento por pessoa: de R$ 1 a R$ 1.000.000').optional(),
       /** "Só com meu saldo": only destinations whose award my balances (plus a running bonus) pay for the party. */
       onlyMyBalance: flag('Use true ou false em "só com meu saldo"').default(false),
       region: z.enum(REGIONS, 'Região inválida').optional(),

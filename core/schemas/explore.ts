@@ -74,11 +74,14 @@ export function createExploreQuerySchema(today: () => string = () => todayIsoDat
     .object({
       /** An airport or a city code (SAO: GRU, CGH and VCP at once). */
       origin: iataCodeSchema('Origem é obrigatória'),
+      // '' (a form's empty month) is no month, as an empty date is no date.
       month: z
         .string('Mês inválido')
         .trim()
-        .regex(MONTH, { message: 'Mês inválido (use aaaa-mm)', abort: true })
-        .optional(),
+        .refine((v) => v === '' || MONTH.test(v), { message: 'Mês inválido (use aaaa-mm)', abort: true })
+        .meta({ pattern: `^(${MONTH.source.slice(1, -1)})?$` })
+        .optional()
+        .transform((v) => v || undefined),
       /** Or an explicit window of departure dates instead of a month; neither: this month, from today. */
       from: optionalIsoDate(),
       to: optionalIsoDate(),

@@ -23,8 +23,8 @@ import { exploreRowsTtl, readExploreRows, writeExploreRows } from './rows-cache'
 
 /**
  * One explore: SerpApi's google_travel_explore for the cash fares (one call for the origin's airports, month and
- * trip length) beside Seats.aero's /destinations and the few pairs' /search for the awards, each through its reply
- * cache; then the holder's wallet, the campaigns running today and the PTAX rates, and the core assembler. A
+ * trip length; a window of dates across months asks each) beside Seats.aero's /destinations and the few pairs'
+ * /search for the awards, each through its reply cache; then the holder's wallet, the campaigns running today and the PTAX rates, and the core assembler. A
  * source's failure is reported in `errors` and leaves its prices out; nothing is made up. Without any provider
  * configured the demo answers (`demo: true`, no provider call).
  */
@@ -74,37 +74,49 @@ interface Sourced<T> {
   max: number;
 }
 
+/** The months a window of departure days touches ('2027-01-25'..'2027-02-10': January and February). */
+export function monthsOf(window: { from: string; to: string }): string[] {
+  const months: string[] = [];
+  for (let month = window.from.slice(0, 7); month <= window.to.slice(0, 7); ) {
+    months.push(month);
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    month = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  }
+  return months;
+}
+
 async function liveCash(
   deps: ExploreDeps,
   query: ExploreQuery,
-  window: { origins: string[]; from: string; to: string; month: string },
+  window: { origins: string[]; from: string; to: string; months: string[] },
   ctx: { signal: AbortSignal; now: Date },
   hints: Map<string, PlaceHint>,
 ): Promise<Sourced<ExploreCashRow>> {
   const apiKey = deps.config.SERPAPI_API_KEY;
   if (!apiKey) return { rows: [], asked: 0, cached: 0, max: 0 };
-  const result = await travelExplore(
-    {
-      db: deps.db,
-      settings: { apiKey, baseUrl: deps.config.SERPAPI_BASE_URL },
-      ttlSeconds: deps.config.EXPLORE_CACHE_TTL_SECONDS,
-      requestTimeoutMs: TRAVEL_EXPLORE_TIMEOUT_MS,
-    },
-    { airports: window.origins, month: window.month, duration: query.duration, cabin: query.cabin },
-    ctx,
-  );
-  const freshness = result.cached ? 'cache' : 'live';
-  // A fare whose departure falls outside the asked dates (explicit dates within a month) is not one asked for.
-  const inWindow = result.entries.filter(
-    (e) => e.departureDate === null || (e.departureDate >= window.from && e.departureDate <= window.to),
-  );
-  for (const e of inWindow) hints.set(e.airport, placeHintOf(e));
-  return {
-    rows: inWindow.map((e) => cashRowOf(e, freshness)),
-    asked: result.cached ? 0 : 1,
-    cached: result.cached ? 1 : 0,
-    max: 1,
+  const settings = {
+    db: deps.db,
+    settings: { apiKey, baseUrl: deps.config.SERPAPI_BASE_URL },
+    ttlSeconds: deps.config.EXPLORE_CACHE_TTL_SECONDS,
+    requestTimeoutMs: TRAVEL_EXPLORE_TIMEOUT_MS,
   };
+  // Google's Explore answers per month: a window of dates across two months asks both (each cached on its own).
+  const results = await Promise.all(
+    window.months.map((month) =>
+      travelExplore(settings, { airports: window.origins, month, duration: query.duration, cabin: query.cabin }, ctx),
+    ),
+  );
+  const rows: ExploreCashRow[] = [];
+  for (const result of results) {
+    // A fare whose departure falls outside the asked dates (today onwards, or explicit dates) is not one asked for.
+    const inWindow = result.entries.filter(
+      (e) => e.departureDate === null || (e.departureDate >= window.from && e.departureDate <= window.to),
+    );
+    for (const e of inWindow) hints.set(e.airport, placeHintOf(e));
+    rows.push(...inWindow.map((e) => cashRowOf(e, result.cached ? 'cache' : 'live')));
+  }
+  const cached = results.filter((r) => r.cached).length;
+  return { rows, asked: results.length - cached, cached, max: window.months.length };
 }
 
 export async function runExplore(
@@ -122,8 +134,8 @@ export async function runExplore(
     origins,
     from: asked.from < today ? today : asked.from,
     to: asked.to,
-    month: query.month ?? asked.from.slice(0, 7),
   };
+  const months = monthsOf(window);
   const demo = calendarIsDemo(deps.config);
   const errors: ExploreReply['errors'] = [];
   const hints = new Map<string, PlaceHint>();
@@ -142,12 +154,11 @@ export async function runExplore(
   } else {
     const seatsOn = isSeatsAeroConfigured(deps.config);
     const awardMax = seatsOn ? exploreAwardMax(deps.config, origins) : 0;
-    const cashMax = deps.config.SERPAPI_API_KEY ? 1 : 0;
+    const cashMax = deps.config.SERPAPI_API_KEY ? months.length : 0;
     const rowsKey = [
       origins.join(','),
       window.from,
       window.to,
-      window.month,
       query.duration,
       query.cabin,
       `${cashMax}/${awardMax}/${deps.config.EXPLORE_MAX_AWARD_PAIRS}`,
@@ -159,7 +170,7 @@ export async function runExplore(
       awards = { rows: kept.awards, asked: 0, cached: kept.milesReplies, max: awardMax };
     } else {
       [cash, awards] = await Promise.all([
-        settle('google_travel_explore', liveCash(deps, query, window, ctx, hints), cashMax),
+        settle('google_travel_explore', liveCash(deps, query, { ...window, months }, ctx, hints), cashMax),
         awardMax > 0
           ? settle('seats_aero', exploreAwards(deps, query, window, ctx), awardMax)
           : Promise.resolve(none<ExploreAwardRow>()),

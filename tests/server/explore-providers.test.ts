@@ -229,4 +229,25 @@ describe('GET /api/explore with providers', () => {
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(((await over.json()) as { error: string }).error).toMatch(/limite de calendários/);
   });
+
+  it('asks google_travel_explore for each month a window of dates touches, keeping the fares inside it', async () => {
+    const monthAfter = addDaysIso(`${nextMonth}-01`, 32).slice(0, 7);
+    serp.handler = (req, res, url) => {
+      const month = Number(url.searchParams.get('month')) === Number(nextMonth.slice(5)) ? nextMonth : monthAfter;
+      json(200, serpApiFixture('travel-explore-sao.json').replaceAll('2027-01', month))(req, res);
+    };
+    const reply = await explore({ ...QUERY, month: '', from: `${nextMonth}-20`, to: `${monthAfter}-10` });
+    expect(serp.requests.map((u) => u.searchParams.get('month'))).toEqual([
+      String(Number(nextMonth.slice(5))),
+      String(Number(monthAfter.slice(5))),
+    ]);
+    expect(reply.calls.cash).toEqual({ asked: 2, cached: 0, max: 2 });
+    for (const d of reply.destinations) {
+      const day = d.cash?.departureDate;
+      if (day) expect(day >= `${nextMonth}-20` && day <= `${monthAfter}-10`).toBe(true);
+    }
+    // Buenos Aires leaves on the 22nd of next month; Rio on the 9th of the month after.
+    expect(at(reply, 'EZE')?.cash?.departureDate).toBe(`${nextMonth}-22`);
+    expect(at(reply, 'GIG')?.cash?.departureDate).toBe(`${monthAfter}-09`);
+  });
 });

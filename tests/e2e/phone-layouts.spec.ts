@@ -128,6 +128,28 @@ test.describe('phones (390×844)', () => {
     await context.setOffline(false);
   });
 
+  test('/familia and /viagem: nothing scrolls sideways, nor once a plan with its actions is shown', async ({
+    subscriberPage: page,
+  }) => {
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const [path, title] of [
+      ['/familia', 'Família'],
+      ['/viagem', 'Viagem'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(await sideways(), path).toBeLessThanOrEqual(0);
+    }
+    const form = page.getByRole('form', { name: 'Planejar viagem' });
+    await form.getByRole('button', { name: 'Planejar viagem' }).click();
+    const plans = page.getByRole('region', { name: 'Planos' });
+    await expectWithinWidth(plans.getByRole('heading', { level: 3 }).first());
+    await expectWithinWidth(plans.getByRole('button', { name: 'Salvar viagem' }).first());
+    await expectWithinWidth(plans.getByRole('button', { name: 'Criar alerta da volta' }).first());
+    expect(await sideways(), 'planos').toBeLessThanOrEqual(0);
+  });
+
   test('/api-tester: nothing scrolls sideways, before and after a test runs', async ({ subscriberPage: page }) => {
     await page.goto('/api-tester');
     await expect(page.getByRole('heading', { level: 1, name: 'Testador de APIs' })).toBeVisible();

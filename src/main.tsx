@@ -2,17 +2,9 @@
 // first screen needs), then its first render, which React slices. Nothing here is imported statically, so a first
 // visit's main thread is never held for the whole app's compile at once; a screen painted from static HTML (the
 // public screens, scripts/vite-first-paint.ts) waits for its visitor's first gesture before any of it runs.
+import { loadLocaleData } from '@core/format/locale-data';
 import { holdStaticPaint } from '@/app/static-paint';
 import { nextTask } from '@/lib/next-task';
-
-/**
- * The page's first Intl object loads the browser's locale data (measured 60–150 ms at 4x CPU, whichever formatter
- * comes first; the next ones cost ~1 ms). Paid here, while React downloads, in a task of its own: otherwise inside
- * the first screen's module evaluation (money.ts formats reais), where it made a long task longer.
- */
-function warmIntl(): void {
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0);
-}
 
 async function start(): Promise<void> {
   const root = document.getElementById('root');
@@ -20,7 +12,7 @@ async function start(): Promise<void> {
   const takeover = holdStaticPaint(root);
   if (takeover) await takeover.started;
   const reactDom = import('react-dom/client');
-  warmIntl();
+  loadLocaleData();
   await reactDom;
   await nextTask();
   const { startApp } = await import('@/app/start');

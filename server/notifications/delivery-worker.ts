@@ -37,16 +37,23 @@ function oneAtATime(): Queue {
   };
 }
 
-/** An instance's queue per channel sending one message at a time (push has none: see above), made when first used. */
-export type SendQueues = Map<ChannelName, Queue>;
+/**
+ * What one instance is sending: its queue per channel, one message at a time (push has none: see above), made when
+ * first used, and the deliveries in hand. A stall longer than the lease (a busy host, a long pause of the event loop)
+ * lets the claim take again a delivery this instance still holds; it is left to its holder instead of being sent twice.
+ */
+export interface InstanceSends {
+  queues: Map<ChannelName, Queue>;
+  inHand: Set<string>;
+}
 
-export const sendQueues = (): SendQueues => new Map();
+export const instanceSends = (): InstanceSends => ({ queues: new Map(), inHand: new Set() });
 
-function queueFor(queues: SendQueues, name: ChannelName): Queue {
-  let queue = queues.get(name);
+function queueFor(sends: InstanceSends, name: ChannelName): Queue {
+  let queue = sends.queues.get(name);
   if (!queue) {
     queue = oneAtATime();
-    queues.set(name, queue);
+    sends.queues.set(name, queue);
   }
   return queue;
 }
@@ -64,7 +71,7 @@ function failureReason(channel: string, err: unknown): string {
 /** Deliveries sent at once by one instance. */
 const LANES = 8;
 
-async function deliverOne(deps: DeliveryDeps, queues: SendQueues, claimed: ClaimedDelivery): Promise<void> {
+async function deliverOne(deps: DeliveryDeps, sends: InstanceSends, claimed: ClaimedDelivery): Promise<void> {
   const { db, log } = deps;
   const n = claimed.notification;
   // Deleted, or its alert gone: nothing to send, nothing to stop.
@@ -81,7 +88,7 @@ async function deliverOne(deps: DeliveryDeps, queues: SendQueues, claimed: Claim
   );
   let retryAfter: number | null;
   try {
-    retryAfter = await sendOwed(deps, queues, claimed, n);
+    retryAfter = await sendOwed(deps, sends, claimed, n);
   } finally {
     clearInterval(heartbeat);
   }
@@ -93,7 +100,7 @@ async function deliverOne(deps: DeliveryDeps, queues: SendQueues, claimed: Claim
 /** Sends on each owed channel, each marked sent once it is; seconds a channel asked to wait (Telegram), if any. */
 async function sendOwed(
   deps: DeliveryDeps,
-  queues: SendQueues,
+  sends: InstanceSends,
   claimed: ClaimedDelivery,
   n: OwedNotification,
 ): Promise<number | null> {
@@ -111,7 +118,7 @@ async function sendOwed(
       ? markSent(db, claimed.id, channel.name).then(async () => {
           await channel.send(deps, n);
         })
-      : queueFor(queues, channel.name)(untilAcknowledged);
+      : queueFor(sends, channel.name)(untilAcknowledged);
     channels.push({ label: channel.label, sent });
   }
   const outcomes = await Promise.allSettled(channels.map((c) => c.sent));
@@ -126,20 +133,30 @@ async function sendOwed(
 }
 
 /** Claims and sends one owed delivery after another until none is left; how many it claimed. */
-async function runLane(deps: DeliveryDeps, queues: SendQueues, stopped: () => boolean = () => false): Promise<number> {
+async function runLane(
+  deps: DeliveryDeps,
+  sends: InstanceSends,
+  stopped: () => boolean = () => false,
+): Promise<number> {
   let claimedCount = 0;
   while (!stopped()) {
     const claimed = await claimDelivery(deps.db, deps.config.ALERT_DELIVERY_LEASE_SECONDS);
     if (!claimed) break;
+    if (sends.inHand.has(claimed.id)) continue;
     claimedCount++;
-    await deliverOne(deps, queues, claimed);
+    sends.inHand.add(claimed.id);
+    try {
+      await deliverOne(deps, sends, claimed);
+    } finally {
+      sends.inHand.delete(claimed.id);
+    }
   }
   return claimedCount;
 }
 
 /** Sends everything owed now (LANES at a time); how many deliveries were claimed. */
-export async function deliverOwed(deps: DeliveryDeps, queues = sendQueues()): Promise<number> {
-  const counts = await Promise.all(Array.from({ length: LANES }, () => runLane(deps, queues)));
+export async function deliverOwed(deps: DeliveryDeps, sends = instanceSends()): Promise<number> {
+  const counts = await Promise.all(Array.from({ length: LANES }, () => runLane(deps, sends)));
   return counts.reduce((a, b) => a + b, 0);
 }
 
@@ -151,13 +168,13 @@ export interface DeliveryWorker {
 }
 
 export function startDeliveryWorker(deps: DeliveryDeps): DeliveryWorker {
-  const queues = sendQueues();
+  const sends = instanceSends();
   const lanes = new Set<Promise<void>>();
   let stopped = false;
   const kick = () => {
     // A lane stuck on a slow delivery does not hold the next one: a fire starts another lane.
     if (stopped || lanes.size >= LANES) return;
-    const lane = runLane(deps, queues, () => stopped)
+    const lane = runLane(deps, sends, () => stopped)
       .then(() => {})
       .catch((err: unknown) =>
         deps.log.warn('entrega de alertas falhou', { error: err instanceof Error ? err.message : String(err) }),

@@ -5,10 +5,10 @@
 import { roundCents } from '../format/money';
 import { type Campaign, type Holding, howToPay } from '../miles/how-to-pay';
 import { offerValueOf, type ValuationContext, valueInContext } from '../miles/offer-value';
+import type { Valuation } from '../miles/valuation';
 import { walletProgramForAward } from '../miles/wallet-programs';
 import type { Region } from '../airports/regions';
 import type { ExploreAward, ExploreCash, ExploreDestination, ExploreQuery } from '../schemas/explore';
-import type { CabinClass } from '../schemas/search';
 import type { ExplorePlace } from './place';
 
 type Freshness = ExploreCash['freshness'];
@@ -69,8 +69,10 @@ export function coveredByBalance(
   return plan.options.some((path) => path.kind === 'direct' || path.kind === 'transfer');
 }
 
-function valuedAward(row: ExploreAwardRow, input: ExploreInput, cabin: CabinClass): ExploreAward | null {
-  const passengers = input.query.passengers;
+type Valued = { row: ExploreAwardRow; valuation: Valuation };
+
+/** The one valuation of a row for the party (null when its programme has no milheiro, mine or the reference). */
+function valueRow(row: ExploreAwardRow, input: ExploreInput): Valued | null {
   const valuation = valueInContext(
     {
       program: row.program,
@@ -79,19 +81,22 @@ function valuedAward(row: ExploreAwardRow, input: ExploreInput, cabin: CabinClas
       taxes: row.taxesPerPerson,
       taxesCurrency: row.taxesCurrency,
     },
-    { ...input.valuation, passengers },
+    { ...input.valuation, passengers: input.query.passengers },
   );
-  if (valuation === null) return null;
-  const value = offerValueOf(valuation);
+  return valuation === null ? null : { row, valuation };
+}
+
+function awardOf({ row, valuation }: Valued, input: ExploreInput): ExploreAward {
+  const passengers = input.query.passengers;
   return {
     program: row.program,
     programId: walletProgramForAward(row.program, row.originalProgram) ?? null,
-    cabin,
+    cabin: input.query.cabin,
     miles: valuation.total.miles,
     taxes: roundCents(Math.max(0, row.taxesPerPerson ?? 0) * passengers),
     taxesCurrency: row.taxesCurrency,
     valueBRL: valuation.total.total,
-    value,
+    value: offerValueOf(valuation),
     seats: row.seats,
     nonstop: row.nonstop,
     date: row.date,
@@ -127,16 +132,22 @@ function cheapestCash(rows: readonly ExploreCashRow[], passengers: number): Expl
 }
 
 /** The cheapest award of each programme, best value first (seats too few for the party left out). */
+/**
+ * The cheapest award of each programme, best value first (seats too few for the party left out). A month of
+ * round trips is hundreds of rows: each is valued (cheap), and "como pagar" runs for each programme's winner only.
+ */
 function cheapestPerProgram(rows: readonly ExploreAwardRow[], input: ExploreInput): ExploreAward[] {
-  const byProgram = new Map<string, ExploreAward>();
+  const byProgram = new Map<string, Valued>();
   for (const row of rows) {
     if (row.seats !== null && row.seats < input.query.passengers) continue;
-    const award = valuedAward(row, input, input.query.cabin);
-    if (!award) continue;
-    const seen = byProgram.get(award.program);
-    if (!seen || award.valueBRL < seen.valueBRL) byProgram.set(award.program, award);
+    const valued = valueRow(row, input);
+    if (!valued) continue;
+    const seen = byProgram.get(row.program);
+    if (!seen || valued.valuation.total.total < seen.valuation.total.total) byProgram.set(row.program, valued);
   }
-  return [...byProgram.values()].sort((a, b) => a.valueBRL - b.valueBRL || a.program.localeCompare(b.program));
+  return [...byProgram.values()]
+    .map((valued) => awardOf(valued, input))
+    .sort((a, b) => a.valueBRL - b.valueBRL || a.program.localeCompare(b.program));
 }
 
 function groupBy<T extends { airport: string }>(rows: readonly T[]): Map<string, T[]> {

@@ -137,6 +137,13 @@ export async function runExplore(
   };
   const months = monthsOf(window);
   const demo = calendarIsDemo(deps.config);
+  // Read beside the providers (or their cache): what my balances and today's bonuses pay does not wait for them.
+  const day = campaignDay(now);
+  const walletRead = holderWallet(deps.db, deps.userId);
+  const campaignsRead = deps.db ? activeCampaigns(deps.db, day) : Promise.resolve([]);
+  // A failed read is reported where it is awaited; until then it must not count as unhandled.
+  walletRead.catch(() => {});
+  campaignsRead.catch(() => {});
   const errors: ExploreReply['errors'] = [];
   const hints = new Map<string, PlaceHint>();
   const none = <T>(max = 0): Sourced<T> => ({ rows: [], asked: 0, cached: 0, max });
@@ -191,13 +198,8 @@ export async function runExplore(
         );
     }
   }
-  const day = campaignDay(now);
   const currencies = new Set(awards.rows.map((r) => r.taxesCurrency));
-  const [wallet, campaigns, rates] = await Promise.all([
-    holderWallet(deps.db, deps.userId),
-    deps.db ? activeCampaigns(deps.db, day) : Promise.resolve([]),
-    ratesFor(deps, currencies, now),
-  ]);
+  const [wallet, campaigns, rates] = await Promise.all([walletRead, campaignsRead, ratesFor(deps, currencies, now)]);
   // My milheiros are my own rows' (server/wallet/milheiros.ts reads the same), so the wallet is read once.
   const milheiros = milheirosOf(wallet);
   const destinations = exploreDestinations({

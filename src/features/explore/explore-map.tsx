@@ -1,4 +1,4 @@
-import { airportPosition } from '@core/airports/airport-position';
+import { airportPosition } from './airport-position';
 import { formatBRL } from '@core/format/money';
 import type { ExploreDestination } from '@core/schemas/explore';
 import { BORDERS_PATH, LAND_PATH, MAP_HEIGHT, MAP_SCALE, MAP_WIDTH } from './world-map-data';

@@ -1,6 +1,6 @@
 // Where an airport is, for a map drawn on the device (the explore's dots): read from the half-degree table
-// scripts/make-world-map.mjs writes (core/airports/positions.ts), decoded once on first use.
-import { POSITION_CELLS, POSITION_CODES, POSITION_DIGITS } from './positions';
+// scripts/make-world-map.mjs writes (airport-positions.ts beside it), decoded once on first use.
+import { POSITION_CELLS, POSITION_CODES, POSITION_DIGITS } from './airport-positions';
 
 export interface Position {
   lat: number;
@@ -10,16 +10,16 @@ export interface Position {
 let table: ReadonlyMap<string, Position> | null = null;
 
 function decode(): ReadonlyMap<string, Position> {
+  // Each table is read once, into numbers: a minifier may write a constant out again at every place it is used.
   const value = (c: string) => POSITION_DIGITS.indexOf(c);
+  const codes = Array.from(POSITION_CODES, value);
+  const cells = Array.from(POSITION_CELLS, value);
   const map = new Map<string, Position>();
   let next = 0;
-  for (let i = 0; i < POSITION_CODES.length * 6 && i < 26 ** 3; i++) {
-    if (!((value(POSITION_CODES.charAt(Math.floor(i / 6))) >> (i % 6)) & 1)) continue;
-    const at = next * 3;
-    const n =
-      (value(POSITION_CELLS.charAt(at)) << 12) |
-      (value(POSITION_CELLS.charAt(at + 1)) << 6) |
-      value(POSITION_CELLS.charAt(at + 2));
+  for (let i = 0; i < Math.min(codes.length * 6, 26 ** 3); i++) {
+    if (!(((codes[Math.floor(i / 6)] ?? 0) >> (i % 6)) & 1)) continue;
+    const [a = 0, b = 0, c = 0] = cells.slice(next * 3, next * 3 + 3);
+    const n = (a << 12) | (b << 6) | c;
     next += 1;
     const code = String.fromCharCode(65 + Math.floor(i / 676), 65 + (Math.floor(i / 26) % 26), 65 + (i % 26));
     map.set(code, { lat: 90 - Math.floor(n / 720) / 2, lon: (n % 720) / 2 - 180 });

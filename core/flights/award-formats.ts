@@ -1,5 +1,5 @@
 import type { AwardFlight } from '../schemas/award';
-import { type AwardContext, base, code3, fallbackId, finish } from './award-from-draft';
+import { type AwardContext, base, code3, fallbackId, finish, seenAtOf } from './award-from-draft';
 import { UNKNOWN_CURRENCY } from '../miles/valuation';
 import { parseDurationMinutes } from './format';
 import {
@@ -187,6 +187,7 @@ function fromEnglish(raw: RawRecord, ctx: AwardContext): AwardFlight[] {
       seats: count(raw.RemainingSeats),
       bookingLinks: links,
       aircraft: str(pick(raw, 'Aircraft')) || str(first.AircraftName),
+      seenAt: seenAtOf(raw),
     }),
   ];
 }
@@ -220,6 +221,7 @@ function fromSeatsAeroAvailability(raw: RawRecord, ctx: AwardContext): AwardFlig
         fees: minorUnits(raw[`${letter}TotalTaxes`]),
         feesCurrency: str(raw.TaxesCurrency).toUpperCase() || UNKNOWN_CURRENCY,
         seats: count(raw[`${letter}RemainingSeats`]),
+        seenAt: seenAtOf(raw),
       }),
     );
   }

@@ -37,6 +37,22 @@ export interface Draft {
   notes: string;
   aircraft: string;
   source: string;
+  /** The provider's last sighting (ISO date-time), null when it does not say. */
+  seenAt?: string | null;
+}
+
+/**
+ * When Seats.aero last saw a row: `ComputedLastSeen` where the reply has it, else the documented `UpdatedAt`
+ * (the availability and trip objects of developers.seats.aero carry CreatedAt/UpdatedAt). Not CreatedAt: an old
+ * row re-confirmed yesterday was seen yesterday. Null when absent or unreadable.
+ */
+export function seenAtOf(raw: RawRecord): string | null {
+  for (const key of ['ComputedLastSeen', 'UpdatedAt'] as const) {
+    const text = str(raw[key]);
+    const ms = text ? Date.parse(text) : Number.NaN;
+    if (Number.isFinite(ms)) return new Date(ms).toISOString();
+  }
+  return null;
 }
 
 export function finish(d: Draft): AwardFlight {
@@ -89,6 +105,7 @@ export function finish(d: Draft): AwardFlight {
     notes: d.notes,
     aircraft: d.aircraft,
     source: d.source,
+    seen_at: d.seenAt ?? null,
   };
 }
 

@@ -114,6 +114,8 @@ export function awardToFlight(award: AwardFlight, options: AwardToFlightOptions)
     bestValue: false,
     isInfoOnly: false,
     freshness: options.freshness,
+    // A table's row was never seen by anyone: its freshness 'reference' says so, seenAt stays null.
+    seenAt: options.freshness.kind === 'reference' ? null : (award.seen_at ?? null),
   };
   return withEstimatedValue(flight, valueProgram, options.rates);
 }

@@ -157,6 +157,12 @@ export const awardFlightSchema = z.object({
   aircraft: z.string(),
   source: z.string(),
   /**
+   * When the provider last saw this availability (ISO date-time; Seats.aero's ComputedLastSeen, else UpdatedAt);
+   * null when unknown or when the row is a table, not a sighting. Default null: replies cached before it parse
+   * (optional in the type: the other formats' parsers need not say it).
+   */
+  seen_at: z.iso.datetime({ offset: true }).nullable().default(null).optional(),
+  /**
    * The row's value for the signed-in traveller (their milheiro, the query's passengers, taxes at the PTAX rate),
    * where a route answers it (GET /api/miles/search); absent elsewhere.
    */

@@ -102,6 +102,12 @@ export const flightSchema = z.lazy(() => {
     bestValue: z.boolean().default(false),
     isInfoOnly: z.boolean().default(false),
     freshness: freshnessSchema,
+    /**
+     * An award's last sighting by its provider (ISO date-time), as opposed to freshness (when we asked). Null when
+     * unknown, on cash fares and on the fixed table's rows (freshness 'reference': a table, never seen). Absent
+     * reads as null: rows cached or saved before it still parse, unchanged (no default added on a re-parse).
+     */
+    seenAt: z.iso.datetime({ offset: true }).nullable().optional(),
   });
 });
 export type Flight = z.output<typeof flightSchema>;

@@ -35,7 +35,7 @@ describe('ExploreForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Fim de semana' }));
     await user.selectOptions(screen.getByLabelText('Passageiros'), '2');
     await user.selectOptions(screen.getByLabelText('Região'), 'Europa');
-    await user.type(screen.getByLabelText('Orçamento por pessoa (R$)'), '2.500,00');
+    await user.type(screen.getByLabelText('Orçamento por pessoa (R$)'), '2.500,50');
     await user.click(screen.getByRole('checkbox', { name: 'Só com meu saldo' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sem escalas' }));
     fireEvent.submit(form());
@@ -44,7 +44,7 @@ describe('ExploreForm', () => {
         duration: 'weekend',
         passengers: 2,
         region: 'Europa',
-        maxPerPersonBRL: 2500,
+        maxPerPersonBRL: 2500.5,
         onlyMyBalance: true,
         nonstop: true,
       }),

@@ -69,7 +69,7 @@ export function ExploreForm({ busy, onSubmit }: { busy: boolean; onSubmit(query:
       duration,
       passengers,
       cabin,
-      ...(budgetBRL === null ? {} : { maxPerPersonBRL: Math.round(budgetBRL) }),
+      ...(budgetBRL === null ? {} : { maxPerPersonBRL: budgetBRL }),
       onlyMyBalance,
       ...(region ? { region } : {}),
       nonstop,

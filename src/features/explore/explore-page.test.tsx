@@ -10,7 +10,7 @@ import { localDb } from '@/lib/local-db';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { SESSION_USER } from '@tests/unit/fakes/diagnostics-test-server';
 import { exploreReplyFixture } from '@tests/unit/fakes/explore-reply-fixture';
-import { ExplorePage } from './explore-page';
+import { callsText, ExplorePage } from './explore-page';
 
 // The screen against a stand-in GET /api/explore: the destinations cheapest first with what the sources cost and
 // what is not configured, the map's dots leading to their cards, and, with the network gone, the last explore
@@ -80,7 +80,9 @@ describe('Para onde dá pra ir', () => {
     ).toEqual(['Lisboa, Portugal (LIS)', 'Buenos Aires, Argentina (EZE)', 'Salvador, Brasil (SSA)']);
     expect(asked[0]?.searchParams.get('origin')).toBe('SAO');
     expect(asked[0]?.searchParams.get('month')).toBe(reply.month);
-    expect(screen.getByText(/tarifas 1 \(0 do cache\), milhas 0 \(1 do cache\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/tarifas \(Google\): 1 agora, 0 do cache · milhas \(Seats\.aero\): 0 agora, 1 do cache/),
+    ).toBeInTheDocument();
     expect(screen.getByText('SerpApi: não configurado')).toBeInTheDocument();
     await waitFor(async () => expect(await localDb.keptReplies.count()).toBe(1));
   });
@@ -121,5 +123,13 @@ describe('Para onde dá pra ir', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Lisboa, Portugal (LIS)');
+  });
+
+  it('says a source with no key is not configured, and the demo that it asked nothing', () => {
+    const calls = { ...reply.calls, miles: { asked: 0, cached: 0, max: 0 } };
+    expect(callsText({ ...reply, calls })).toBe(
+      'Consultas às fontes: tarifas (Google): 1 agora, 0 do cache · milhas (Seats.aero): não configurado',
+    );
+    expect(callsText({ ...reply, demo: true })).toMatch(/^Nenhuma fonte de preços configurada/);
   });
 });

@@ -41,10 +41,16 @@ function queryText(reply: ExploreReply): string {
   ]);
 }
 
-/** 'Consultas agora: tarifas 1 (2 do cache), milhas 0 (1 do cache)'. */
-function callsText(reply: ExploreReply): string {
+/** One source's part: 'não configurado' where it has no key (it could ask nothing), else what it asked and reused. */
+function sourceText(name: string, { asked, cached, max }: ExploreReply['calls']['cash']): string {
+  return max === 0 ? `${name}: não configurado` : `${name}: ${asked} agora, ${cached} do cache`;
+}
+
+/** 'Consultas às fontes: tarifas (Google): 1 agora, 0 do cache · milhas (Seats.aero): não configurado'. */
+export function callsText(reply: ExploreReply): string {
+  if (reply.demo) return 'Nenhuma fonte de preços configurada: valores de demonstração, nenhuma consulta feita';
   const { cash, miles } = reply.calls;
-  return `Consultas às fontes agora: tarifas ${cash.asked} (${cash.cached} do cache), milhas ${miles.asked} (${miles.cached} do cache)`;
+  return `Consultas às fontes: ${textLine([sourceText('tarifas (Google)', cash), sourceText('milhas (Seats.aero)', miles)])}`;
 }
 
 /** Brings a destination's card into view and moves the focus there (a dot on the map leads to it). */

@@ -48,9 +48,28 @@ export const alertObservationSchema = z.lazy(() =>
      */
     origin: airportCode().optional(),
     destination: airportCode().optional(),
+    /** Award seats the provider reports left at that price; null when it does not say (absent in older checks). */
+    seats: z.number().int().nonnegative().nullable().optional(),
   }),
 );
 export type AlertObservation = z.infer<typeof alertObservationSchema>;
+
+/**
+ * What an alert last announced (migration 0023): it fires again only for a lower price, or the same price with more
+ * seats. `at` is when it was announced; `date` the flight's day.
+ */
+export const alertAnnouncedSchema = z.lazy(() =>
+  z.object({
+    price: z.number().nonnegative(),
+    unit: z.enum(['reais', 'milhas']),
+    /** null: the provider did not say how many seats (cash fares never do). */
+    seats: z.number().int().nonnegative().nullable(),
+    date: isoDay(),
+    summary: safeText({ max: 300 }),
+    at: isoDateTime,
+  }),
+);
+export type AlertAnnounced = z.infer<typeof alertAnnouncedSchema>;
 
 /** Fields the server owns on a price_alerts row: sent in pulls, never accepted from a device. */
 export const alertServerFieldsSchema = z.lazy(() =>
@@ -61,6 +80,8 @@ export const alertServerFieldsSchema = z.lazy(() =>
     last_best: alertObservationSchema.nullable().default(null),
     /** The price the alert last announced: it fires again only below this. */
     last_announced_price: z.number().nonnegative().nullable().default(null),
+    /** The whole last announcement (price, seats, day, when): the card's 'Último aviso'. */
+    last_announced: alertAnnouncedSchema.nullable().default(null),
     /** pt-BR reason when the last check failed (provider down, not configured), else null. */
     last_error: safeText({ max: 300 }).nullable().default(null),
   }),

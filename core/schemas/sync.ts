@@ -76,6 +76,14 @@ export const priceAlertSchema = z.lazy(() =>
       /** null = any cabin. */
       cabin: z.enum(CABIN_CLASSES).nullable().default(null),
       passengers: passengers(),
+      /**
+       * Quiet hours (22h–7h Brasília): push, e-mail and Telegram of what fires then wait for 7h. Off by default;
+       * optional in the type so rows kept before it (and the forms that never set it) still fit.
+       */
+      quiet_hours: z
+        .boolean('Escolha se o alerta respeita o horário de silêncio (sim ou não).')
+        .default(false)
+        .optional(),
     })
     .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
       message: 'A data final deve ser igual ou posterior à inicial.',

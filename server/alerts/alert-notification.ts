@@ -1,5 +1,6 @@
 // A fired price alert's notification: its pt-BR text, its link to the search, and what it announces, owed through
 // server/notifications.
+import { seatsText } from '@core/alerts/announced-text';
 import { endWithAirport } from '@core/airports/metro-areas';
 import { formatDate } from '@core/format/dates';
 import { providerLabel } from '@core/format/labels';
@@ -47,10 +48,14 @@ export function notificationText(
       : textLine([route.origin, '→', route.destination, 'por', price], ' ');
   return {
     title: textLine([title], '').slice(0, 200),
-    body: textLine([formatDate(best.date), best.summary, ...(miles ? offerValueText(best) : []), provider]).slice(
-      0,
-      500,
-    ),
+    // Seats for miles only: how many the programme shows, or that it did not say (the alert fired anyway).
+    body: textLine([
+      formatDate(best.date),
+      best.summary,
+      seatsText(alert.alert_type, best.seats),
+      ...(miles ? offerValueText(best) : []),
+      provider,
+    ]).slice(0, 500),
   };
 }
 
@@ -61,6 +66,8 @@ export async function insertAlertNotification(
   best: AlertObservation,
   at: Date,
   verdict: OfferVerdict | null = null,
+  /** Quiet hours: seconds its push, e-mail and Telegram wait (it is in the app at once). */
+  holdSeconds = 0,
 ): Promise<NewNotification> {
   const unit = alert.alert_type;
   const { title, body } = notificationText(alert, best, verdict);
@@ -79,6 +86,7 @@ export async function insertAlertNotification(
     body,
     url,
     at,
+    holdSeconds,
     announces: {
       kind: 'price_alert',
       alertId: alert.id,

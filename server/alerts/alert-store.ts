@@ -1,5 +1,5 @@
 // The price_alerts rows the checking job reads and writes, parsed with zod at this database edge.
-import { type AlertObservation, alertObservationSchema } from '@core/schemas/alerts';
+import { type AlertObservation, alertAnnouncedSchema, alertObservationSchema } from '@core/schemas/alerts';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { ALERT_TRIGGERS } from '@core/schemas/sync';
 import { z } from '@core/schemas/zod-locale';
@@ -25,6 +25,10 @@ export const checkedAlertSchema = z.object({
   /** The group the alert was made for: its notification opens the search for as many passengers. */
   passengers: z.number().int().optional(),
   last_announced_price: numeric.nullable(),
+  /** The whole last announcement (migration 0023); null before it, or on alerts announced before it was kept. */
+  last_announced: alertAnnouncedSchema.nullable().catch(null).default(null),
+  /** 22h–7h Brasília: the fired alert's push, e-mail and Telegram wait for 7h. */
+  quiet_hours: z.boolean().default(false),
   check_attempts: z.number().int(),
   check_lease: z.string().nullable(),
 });
@@ -32,7 +36,7 @@ export type CheckedAlert = z.infer<typeof checkedAlertSchema>;
 
 const COLUMNS = `id, user_id, origin, destination, trigger, max_price::text AS max_price, alert_type, active, deleted_at,
   date_from::text AS date_from, date_to::text AS date_to, cabin, passengers, last_announced_price::text AS last_announced_price,
-  check_attempts, check_lease`;
+  last_announced, quiet_hours, check_attempts, check_lease`;
 
 const parseAlerts = (rows: unknown[]) => z.array(checkedAlertSchema).parse(rows);
 const claimOrderSchema = z.looseObject({ id: z.string(), claim_turn: z.coerce.number(), claim_due: z.date() });

@@ -78,6 +78,7 @@ export async function checkAlert(deps: AlertDeps, alert: CheckedAlert, run: Chec
     intervalMinutes: deps.config.ALERT_CHECK_INTERVAL_MINUTES,
     jitter: (run.random ?? Math.random)(),
     retry,
+    now,
   });
   if (recorded?.notification) deps.kickDelivery?.();
   return { kind: 'recorded', recorded, outcome };

@@ -117,7 +117,11 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
     const flight = awardToFlight(award, { freshness, source: 'seats_aero' });
     // A programme's fallback miles are a guess, not an offer: they never fire an alert.
     if (flight.milesEstimated || flight.miles === null || flight.miles <= 0 || !isLive(flight)) continue;
-    if (!best || flight.miles < (best.miles ?? 0)) best = flight;
+    // Fewer seats than the party is no offer for it (unknown seats stay: most rows do not say, the text tells).
+    if (flight.availableSeats !== null && flight.availableSeats < (alert.passengers ?? 1)) continue;
+    if (!best || flight.miles < (best.miles ?? 0) || (flight.miles === best.miles && moreSeats(flight, best))) {
+      best = flight;
+    }
   }
   if (!best || best.miles === null) return { kind: 'seen', best: null };
   // Valued as its owner values it (DESIGN §6b): their milheiro (read once per check), the alert's passengers, taxes
@@ -134,10 +138,14 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
       source: 'seats_aero',
       summary: summaryOf(best, best.milesProgram ? programDisplayName(best.milesProgram) : best.airline),
       ...airportsOf(best),
+      seats: best.availableSeats,
     },
     ...milesKey(best),
   };
 }
+
+/** At the same miles, the offer with more seats is the better one (known seats over unknown). */
+const moreSeats = (a: Flight, b: Flight) => (a.availableSeats ?? -1) > (b.availableSeats ?? -1);
 
 /** Miles are judged by the offer's programme; an offer of no known programme has no verdict. */
 function milesKey(flight: Flight): { key?: OfferKey } {

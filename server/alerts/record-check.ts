@@ -1,7 +1,8 @@
 // Writes one check's outcome: the history row, what the alert shows, and, when it fires, the
 // notification, all in one transaction under the alert's row lock, so a fare is announced once however many
 // instances or manual checks race.
-import type { AlertObservation } from '@core/schemas/alerts';
+import { quietSecondsLeft } from '@core/alerts/quiet-hours';
+import type { AlertAnnounced, AlertObservation } from '@core/schemas/alerts';
 import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
 import { nextVersion } from '../sync/sync-table';
@@ -21,6 +22,8 @@ export interface RecordOptions {
   jitter: number;
   /** Failures count attempts and come back sooner (with backoff); missing configuration does not. */
   retry: boolean;
+  /** The run's clock: whether the alert's quiet hours hold its push, e-mail and Telegram back. */
+  now?: Date;
 }
 
 export interface Recorded {
@@ -31,19 +34,46 @@ export interface Recorded {
   alert: CheckedAlert;
 }
 
+/** What a new offer is measured against: the last announcement, or only its price on alerts fired before 0023. */
+function lastAnnounced(
+  alert: Pick<CheckedAlert, 'last_announced_price'> & Partial<Pick<CheckedAlert, 'last_announced'>>,
+) {
+  if (alert.last_announced) return alert.last_announced;
+  return alert.last_announced_price === null ? null : { price: alert.last_announced_price, seats: null };
+}
+
 /**
- * At or under the maximum (or, for 'abaixo do normal', judged low by the route's verdict), and under what was last
- * announced: the only fares worth a notification.
+ * New or better than what the alert last announced: a lower price, or the same price with more seats (known seats
+ * beat unknown ones). The same or a worse offer is never announced twice.
+ */
+export function newOrBetter(
+  alert: Pick<CheckedAlert, 'last_announced_price'> & Partial<Pick<CheckedAlert, 'last_announced'>>,
+  price: number,
+  seats: number | null = null,
+): boolean {
+  const last = lastAnnounced(alert);
+  if (!last || price < last.price) return true;
+  return price === last.price && seats !== null && (last.seats === null || seats > last.seats);
+}
+
+/**
+ * At or under the maximum (or, for 'abaixo do normal', judged low by the route's verdict), new or better than what
+ * was last announced, and with seats for the alert's passengers where the provider says how many: the only fares
+ * worth a notification. Unknown seats may fire (most award rows do not say; the message says so).
  */
 export function shouldFire(
-  alert: Pick<CheckedAlert, 'trigger' | 'max_price' | 'last_announced_price'>,
+  alert: Pick<CheckedAlert, 'trigger' | 'max_price' | 'last_announced_price'> &
+    Partial<Pick<CheckedAlert, 'last_announced' | 'passengers'>>,
   price: number,
   verdict: Pick<OfferVerdict, 'level'> | null = null,
+  seats: number | null = null,
 ): boolean {
-  if (alert.trigger === 'below_typical')
-    return belowTypicalFires(verdict?.level ?? null, price, alert.last_announced_price);
-  if (alert.max_price === null) return false;
-  return price <= alert.max_price && (alert.last_announced_price === null || price < alert.last_announced_price);
+  if (seats !== null && seats < (alert.passengers ?? 1)) return false;
+  const passes =
+    alert.trigger === 'below_typical'
+      ? belowTypicalFires(verdict?.level ?? null, price, null)
+      : alert.max_price !== null && price <= alert.max_price;
+  return passes && newOrBetter(alert, price, seats);
 }
 
 /** Minutes until the next try after `attempts` failures: 5, 10, 20… never longer than the normal interval. */
@@ -54,7 +84,11 @@ export function backoffMinutes(attempts: number, intervalMinutes: number): numbe
 async function writeOutcome(tx: Queryable, alert: CheckedAlert, outcome: CheckOutcome, options: RecordOptions) {
   const best = outcome.kind === 'seen' ? outcome.best : null;
   const verdict = outcome.kind === 'seen' ? (outcome.verdict ?? null) : null;
-  const fired = best !== null && alert.active && alert.deleted_at === null && shouldFire(alert, best.price, verdict);
+  const fired =
+    best !== null &&
+    alert.active &&
+    alert.deleted_at === null &&
+    shouldFire(alert, best.price, verdict, best.seats ?? null);
   const [stamp] = z
     .array(z.object({ at: z.date() }))
     .parse(
@@ -76,6 +110,7 @@ async function writeOutcome(tx: Queryable, alert: CheckedAlert, outcome: CheckOu
        last_error = $5, last_best = CASE WHEN $6 THEN $7::jsonb ELSE last_best END,
        last_triggered_at = CASE WHEN $8 THEN $2::timestamptz ELSE last_triggered_at END,
        last_announced_price = CASE WHEN $8 THEN $9::numeric ELSE last_announced_price END,
+       last_announced = CASE WHEN $8 THEN $11::jsonb ELSE last_announced END,
        sync_version = $10, server_updated_at = clock_timestamp()
      WHERE id = $1`,
     [
@@ -89,10 +124,24 @@ async function writeOutcome(tx: Queryable, alert: CheckedAlert, outcome: CheckOu
       fired,
       best?.price ?? null,
       await nextVersion(tx, alert.user_id),
+      fired && best ? JSON.stringify(announcement(alert, best, checkedAt)) : null,
     ],
   );
-  const notification = fired && best ? await insertAlertNotification(tx, alert, best, checkedAt, verdict) : null;
+  const hold = alert.quiet_hours ? quietSecondsLeft(options.now ?? checkedAt) : 0;
+  const notification = fired && best ? await insertAlertNotification(tx, alert, best, checkedAt, verdict, hold) : null;
   return { checkedAt, fired, notification };
+}
+
+/** What the alert announces now, as the device reads it back ('Último aviso'). */
+function announcement(alert: CheckedAlert, best: AlertObservation, at: Date): AlertAnnounced {
+  return {
+    price: best.price,
+    unit: alert.alert_type,
+    seats: best.seats ?? null,
+    date: best.date,
+    summary: best.summary,
+    at: at.toISOString(),
+  };
 }
 
 const WATCHED = ['origin', 'destination', 'alert_type', 'cabin', 'date_from', 'date_to', 'trigger'] as const;

@@ -36,15 +36,27 @@ export interface ClaimedDelivery {
 
 const INTERRUPTED = 'envio interrompido: a instância parou durante o envio';
 
+const QUIET = 'horário de silêncio do alerta: envio às 7h';
+
 /**
  * What a new notification owes, in the transaction that inserts it: push and e-mail always, Telegram when its owner
- * has a linked chat then (intent first: a crash after the commit still sends it).
+ * has a linked chat then (intent first: a crash after the commit still sends it). Held `holdSeconds` (quiet hours)
+ * by its lease, as a Telegram wait is: nobody claims it before then, and then it is claimed and sent once. The hold
+ * is named as its last_error so the first claim does not take it for a holder that stopped mid-send.
  */
-export async function oweDelivery(tx: Queryable, notificationId: string, userId: string): Promise<void> {
+export async function oweDelivery(
+  tx: Queryable,
+  notificationId: string,
+  userId: string,
+  holdSeconds = 0,
+): Promise<void> {
+  const held = holdSeconds > 0;
   await tx.query(
-    `INSERT INTO notification_deliveries (notification_id, push_pending, email_pending, telegram_pending)
-     VALUES ($1, true, true, EXISTS (SELECT 1 FROM telegram_links WHERE user_id = $2))`,
-    [notificationId, userId],
+    `INSERT INTO notification_deliveries (notification_id, push_pending, email_pending, telegram_pending, lease_until,
+       last_error, last_error_at)
+     VALUES ($1, true, true, EXISTS (SELECT 1 FROM telegram_links WHERE user_id = $2),
+       CASE WHEN $3 THEN now() + make_interval(secs => $4) END, CASE WHEN $3 THEN $5 END, CASE WHEN $3 THEN now() END)`,
+    [notificationId, userId, held, holdSeconds, QUIET],
   );
 }
 

@@ -28,6 +28,8 @@ export interface NewInApp {
   body: string;
   url: string;
   at: Date;
+  /** Seconds the other channels wait (an alert's quiet hours); 0 or absent: sent at once. */
+  holdSeconds?: number;
   announces: Announced;
 }
 
@@ -80,7 +82,7 @@ async function insertRow(tx: Queryable, n: NewInApp, version: number): Promise<s
 export async function notify(tx: Queryable, n: NewInApp): Promise<string | null> {
   const id = await insertRow(tx, n, await nextVersion(tx, n.userId));
   if (id === undefined) return null;
-  await oweDelivery(tx, id, n.userId);
+  await oweDelivery(tx, id, n.userId, n.holdSeconds ?? 0);
   return id;
 }
 

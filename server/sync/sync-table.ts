@@ -72,6 +72,7 @@ const PRICE_ALERT_COLUMNS = [
   'date_to',
   'cabin',
   'passengers',
+  'quiet_hours',
 ] as const;
 
 export const PRICE_ALERTS: SyncTable<typeof SYNCED_ROWS.price_alerts.row> = {
@@ -85,6 +86,7 @@ export const PRICE_ALERTS: SyncTable<typeof SYNCED_ROWS.price_alerts.row> = {
     'last_triggered_at',
     'last_best',
     'last_announced_price',
+    'last_announced',
     'last_error',
   ],
   numeric: ['max_price', 'last_announced_price'],

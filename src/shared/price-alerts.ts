@@ -52,29 +52,53 @@ export function deviceFields(alert: LocalPriceAlert): PriceAlert {
     deleted_at,
     ...window,
     passengers,
+    // A row kept before quiet hours existed has them off; a write must not switch them off for a row that has them.
+    quiet_hours: alert.quiet_hours ?? false,
   };
 }
 
 /**
- * Pause or resume: a synced write of `active` through the outbox. The local row keeps what the server last
- * observed (last check, best price) while the write waits.
+ * A synced edit of the device's own fields (pause, quiet hours) through the outbox. The local row keeps what the
+ * server last observed (last check, best price) while the write waits.
  */
-export async function setPriceAlertActive(
+async function editPriceAlert(
+  userId: string,
+  id: string,
+  changes: Partial<Pick<PriceAlert, 'active' | 'quiet_hours'>>,
+  db: LocalDb,
+  now: Date,
+): Promise<void> {
+  await db.transaction('rw', [db.priceAlerts, db.outbox], async () => {
+    const row = await db.priceAlerts.get(id);
+    if (!row || row.userId !== userId || row.deleted_at) return;
+    const updated_at = now.toISOString();
+    await db.priceAlerts.update(id, { ...changes, updated_at, pending: 1, sync_error: undefined });
+    const payload = deviceFields({ ...row, ...changes, updated_at });
+    await db.outbox.add({ userId, table: 'price_alerts', op: 'put', id, payload, attempts: 0 });
+  });
+  void syncNow(userId, db);
+}
+
+/** Pause or resume. */
+export function setPriceAlertActive(
   userId: string,
   id: string,
   active: boolean,
   db: LocalDb = localDb,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction('rw', [db.priceAlerts, db.outbox], async () => {
-    const row = await db.priceAlerts.get(id);
-    if (!row || row.userId !== userId || row.deleted_at) return;
-    const updated_at = now.toISOString();
-    await db.priceAlerts.update(id, { active, updated_at, pending: 1, sync_error: undefined });
-    const payload = deviceFields({ ...row, active, updated_at });
-    await db.outbox.add({ userId, table: 'price_alerts', op: 'put', id, payload, attempts: 0 });
-  });
-  void syncNow(userId, db);
+  return editPriceAlert(userId, id, { active }, db, now);
+}
+
+/** Quiet hours on or off (22h–7h Brasília: push, e-mail and Telegram of the night wait for 7h). */
+export function setPriceAlertQuietHours(
+  userId: string,
+  id: string,
+  quiet: boolean,
+  db: LocalDb = localDb,
+  now = new Date(),
+): Promise<void> {
+  return editPriceAlert(userId, id, { quiet_hours: quiet }, db, now);
 }
 
 /** Creates once: 'already' when the user has this very alert (a double submit, or the same one again). */

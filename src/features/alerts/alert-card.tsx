@@ -9,10 +9,12 @@ import type { LocalPriceAlert } from '@/lib/local-db';
 import { removePriceAlert, setPriceAlertActive } from '@/shared/price-alerts';
 import { useOnline } from '@/lib/use-online';
 import { isOffline, toUserMessage } from '@/lib/user-message';
+import { lastAnnouncedText } from '@core/alerts/announced-text';
 import { alertState, lastCheckText } from './alert-status';
 import { useCheckAlert } from './api/check-alert';
 import { useAlertHistory } from './api/get-alert-history';
 import { PriceHistoryChart } from '@/shared/price-history-chart';
+import { QuietHoursToggle } from './quiet-hours-toggle';
 import { RouteInsight } from './route-insight';
 
 const NEEDS_CONNECTION = 'Precisa de conexão com a internet.';
@@ -85,6 +87,12 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
       <p className="text-sm" data-testid="ultima-verificacao">
         {lastCheckText(alert, live)}
       </p>
+      {alert.last_announced && (
+        <p className="text-sm" data-testid="ultimo-aviso">
+          {lastAnnouncedText(alert.last_announced)}
+        </p>
+      )}
+      <QuietHoursToggle alert={alert} userId={userId} />
       {alert.alert_type === 'reais' && synced && <RouteInsight alert={alert} />}
       <div>
         {history.state.status === 'ready' && history.state.items.length > 0 ? (

@@ -140,4 +140,17 @@ describe('PriceAlertForm: what an alert watches', () => {
     expect(await screen.findByText('O preço máximo deve ser maior que zero')).toBeInTheDocument();
     expect(onCreate).not.toHaveBeenCalled();
   });
+
+  it('quiet hours are off unless ticked, and go with the alert when they are', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onCreate = vi.fn(async () => undefined);
+    render(<PriceAlertForm onCreate={onCreate} />);
+    const quiet = screen.getByRole('checkbox', { name: /Horário de silêncio \(22h–7h\)/ });
+    expect(quiet).not.toBeChecked();
+    await fillRoute(user);
+    await user.click(quiet);
+    await user.click(screen.getByRole('button', { name: 'Criar alerta' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalled());
+    expect(onCreate).toHaveBeenCalledWith(expect.objectContaining({ origin: 'GRU', quiet_hours: true }));
+  });
 });

@@ -2,6 +2,7 @@ import { IATA_CODE } from '@core/airports/iata';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { parseMoneyInput } from '@core/format/money';
+import { QUIET_HOURS_LABEL } from '@core/alerts/quiet-hours';
 import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
 import { ALERT_TRIGGERS } from '@core/schemas/sync';
 import { CABIN_CLASSES } from '@core/schemas/search';
@@ -31,6 +32,7 @@ const alertFormSchema = z
     cabin: z.union([z.literal(''), z.enum(CABIN_CLASSES)]).nullish(),
     /** From the search the alert comes from (no field: the price is per passenger either way). */
     passengers: z.number().int().min(1).max(9).optional(),
+    quiet_hours: z.boolean().optional(),
   })
   .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
     message: 'A data final deve ser igual ou posterior à inicial.',
@@ -65,6 +67,7 @@ const alertFormSchema = z
       date_to: to,
       cabin: a.cabin || null,
       ...group,
+      ...(a.quiet_hours ? { quiet_hours: true } : {}),
     };
   });
 type AlertForm = z.input<typeof alertFormSchema>;
@@ -178,6 +181,10 @@ export function PriceAlertForm({
       <p className={cn('text-sm text-muted-foreground', inline && 'md:col-span-2 md:self-end')}>
         Sem datas, o alerta vigia os próximos {ALERT_DEFAULT_WINDOW_DAYS} dias; só uma data, aquele dia.
       </p>
+      <label className={cn('flex items-center gap-2 text-sm', inline && 'md:col-span-2')}>
+        <input type="checkbox" {...form.register('quiet_hours')} />
+        {QUIET_HOURS_LABEL}
+      </label>
       <div className="flex items-end">
         <Button type="submit" disabled={isSubmitting} className="w-full">
           Criar alerta

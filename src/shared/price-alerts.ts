@@ -17,6 +17,8 @@ export interface NewPriceAlert {
   cabin?: PriceAlert['cabin'];
   /** Passengers the price is watched for (the price itself is per passenger); absent = 1. */
   passengers?: number;
+  /** 22h–7h Brasília: push, e-mail and Telegram of the night wait for 7h; absent = off. */
+  quiet_hours?: boolean;
 }
 
 /**

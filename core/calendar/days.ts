@@ -34,6 +34,8 @@ export interface AwardOffer {
   taxesCurrency: string;
   source: string;
   observedAt: string;
+  /** The provider's last sighting; null when unknown. */
+  seenAt?: string | null;
   freshness: CalendarFreshness;
   origin: string;
   destination: string;
@@ -112,6 +114,8 @@ export function pairRoundTrips(
           valueBRL: roundCents(out.valueBRL + back.valueBRL),
           ...(out.value && back.value ? { value: addValues(out.value, back.value) } : {}),
           observedAt: out.observedAt < back.observedAt ? out.observedAt : back.observedAt,
+          // The older sighting of the two legs; unknown when either is.
+          seenAt: out.seenAt && back.seenAt ? (out.seenAt < back.seenAt ? out.seenAt : back.seenAt) : null,
           freshness: out.freshness === back.freshness ? out.freshness : back.freshness,
         },
       ];

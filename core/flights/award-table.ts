@@ -88,6 +88,7 @@ export function toDateAwardFlight(award: AwardFlight): DateAwardFlight {
     duration: award.duration,
     stops: award.stops,
     availableSeats: award.available_seats,
+    ...(award.seen_at ? { seenAt: award.seen_at } : {}),
     ...(award.value ? { value: award.value } : {}),
   };
 }

@@ -53,3 +53,36 @@ export function awardAge(input: AwardAgeInput, now: Date): AwardAge {
   const stale = hours >= staleAfterHours(input.program);
   return { kind: 'seen', text, stale, staleText: stale ? STALE_AGE_TEXT : null, hours: Math.floor(hours) };
 }
+
+/** A search result's age input: the fixed table's rows (source or freshness 'reference') are a table. */
+export function ageInputOfFlight(flight: {
+  seenAt?: string | null | undefined;
+  milesProgram: string | null;
+  source: string;
+  freshness: { kind: string };
+}): AwardAgeInput {
+  return {
+    seenAt: flight.seenAt ?? null,
+    program: flight.milesProgram,
+    fromTable: flight.source === 'fixed_table' || flight.freshness.kind === 'reference',
+  };
+}
+
+/** An award-table row's age input (SPEC §3 award flight, snake case). */
+export function ageInputOfAward(award: { seen_at?: string | null | undefined; program: string; source: string }) {
+  return { seenAt: award.seen_at ?? null, program: award.program, fromTable: award.source === 'fixed_table' };
+}
+
+/** A calendar day's award: the fixed table's entries (freshness 'reference') are a table. */
+export function ageInputOfCalendar(award: {
+  seenAt?: string | null | undefined;
+  program: string;
+  source: string;
+  freshness: string;
+}): AwardAgeInput {
+  return {
+    seenAt: award.seenAt ?? null,
+    program: award.program,
+    fromTable: award.source === 'fixed_table' || award.freshness === 'reference',
+  };
+}

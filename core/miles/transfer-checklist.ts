@@ -101,3 +101,68 @@ export function transferChecklist(input: TransferCheckInput, now: Date): CheckIt
     ...TRANSFER_CAUTIONS.map(({ source: _source, ...item }) => item),
   ];
 }
+
+/** What a screen knows of the award beside 'como pagar's offer: its sighting, seats and the valuation's taxes. */
+export interface AwardCheck {
+  seenAt?: string | null | undefined;
+  fromTable?: boolean;
+  seats?: number | null | undefined;
+  taxesStatus?: TaxesStatus | null | undefined;
+}
+
+/**
+ * The checklist for one 'como pagar' offer (taxes per person in reais, null = unknown) and the screen's award;
+ * without the screen's taxes status, 'como pagar's own taxes say it (null: unknown, 0: none, else reais).
+ */
+export function checklistForOffer(
+  offer: { program: string; taxes: number | null },
+  check: AwardCheck | undefined,
+  passengers: number,
+  now: Date,
+): CheckItem[] {
+  const fromOffer: TaxesStatus = offer.taxes === null ? 'unknown' : offer.taxes > 0 ? 'reais' : 'none';
+  return transferChecklist(
+    {
+      seenAt: check?.seenAt ?? null,
+      fromTable: check?.fromTable ?? false,
+      program: offer.program,
+      seats: check?.seats ?? null,
+      passengers,
+      taxesStatus: check?.taxesStatus ?? fromOffer,
+    },
+    now,
+  );
+}
+
+/** A search result's check: its sighting, seats and, where the server valued it, its taxes status. */
+export function checkOfFlight(flight: {
+  seenAt?: string | null | undefined;
+  source: string;
+  freshness: { kind: string };
+  availableSeats: number | null;
+  value?: { taxes?: { status: TaxesStatus } | undefined } | undefined;
+}): AwardCheck {
+  return {
+    seenAt: flight.seenAt ?? null,
+    fromTable: flight.source === 'fixed_table' || flight.freshness.kind === 'reference',
+    seats: flight.availableSeats,
+    taxesStatus: flight.value?.taxes?.status ?? null,
+  };
+}
+
+/** An award-table row's check (SPEC §3 award flight, snake case); `fromTable` for the fixed table's rows. */
+export function checkOfAward(
+  award: {
+    seen_at?: string | null | undefined;
+    available_seats: number | null;
+    value?: { taxes?: { status: TaxesStatus } | undefined } | undefined;
+  },
+  fromTable: boolean,
+): AwardCheck {
+  return {
+    seenAt: award.seen_at ?? null,
+    fromTable,
+    seats: award.available_seats,
+    taxesStatus: award.value?.taxes?.status ?? null,
+  };
+}

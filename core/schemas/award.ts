@@ -158,10 +158,10 @@ export const awardFlightSchema = z.object({
   source: z.string(),
   /**
    * When the provider last saw this availability (ISO date-time; Seats.aero's ComputedLastSeen, else UpdatedAt);
-   * null when unknown or when the row is a table, not a sighting. Default null: replies cached before it parse
-   * (optional in the type: the other formats' parsers need not say it).
+   * null when unknown or when the row is a table, not a sighting. Absent reads as null: replies cached before it
+   * parse, unchanged (no default added on a re-parse).
    */
-  seen_at: z.iso.datetime({ offset: true }).nullable().default(null).optional(),
+  seen_at: z.iso.datetime({ offset: true }).nullable().optional(),
   /**
    * The row's value for the signed-in traveller (their milheiro, the query's passengers, taxes at the PTAX rate),
    * where a route answers it (GET /api/miles/search); absent elsewhere.
@@ -199,6 +199,8 @@ export const dateAwardFlightSchema = z.object({
   duration: z.string(),
   stops: z.number().int().nonnegative(),
   availableSeats: z.number().int().nonnegative().nullable(),
+  /** When the provider last saw it (issue #45); absent or null when unknown. */
+  seenAt: z.iso.datetime({ offset: true }).nullable().optional(),
   /** The row's value for the signed-in traveller (one person: their milheiro, taxes at the PTAX rate). */
   value: offerValueSchema.optional(),
 });

@@ -141,6 +141,11 @@ export const calendarMilesSchema = z.object({
   valueBRL: z.number().nonnegative(),
   /** How valueBRL was reached: per person, total, the milheiro (own or reference) and whether the taxes are in it. */
   value: offerValueSchema.optional(),
+  /**
+   * When the provider last saw the award (Seats.aero's sighting, issue #45), apart from observedAt (when we asked);
+   * null/absent when unknown (demo, older cached calendars).
+   */
+  seenAt: z.iso.datetime({ offset: true }).nullable().optional(),
   ...priceOrigin,
 });
 export type CalendarMiles = z.output<typeof calendarMilesSchema>;

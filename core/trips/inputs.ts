@@ -34,6 +34,8 @@ export interface AwardCandidate extends CandidateBase {
   taxesCurrency: string | null;
   /** Seats left at this price; null when unknown. */
   seats: number | null;
+  /** When the provider last saw it (ISO date-time); absent or null when unknown. */
+  seenAt?: string | null;
 }
 
 export type Candidate = CashCandidate | AwardCandidate;

@@ -216,6 +216,7 @@ function awardFrom(c: AwardCandidate, leg: Leg, a: AwardContext): PricedDirectio
       taxes: a.taxes,
       taxesPartyBRL: plan.taxes,
       seats: c.seats,
+      ...(c.seenAt ? { seenAt: c.seenAt } : {}),
       issuer: who,
       milheiro,
       milesFromBalance: fromBalance,

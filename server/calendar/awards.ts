@@ -83,6 +83,7 @@ export async function awardOffers(
       taxesCurrency: award.fees_currency || UNKNOWN_CURRENCY,
       source: 'seats_aero',
       observedAt,
+      seenAt: award.seen_at ?? null,
       freshness,
       origin: award.origin,
       destination: award.destination,

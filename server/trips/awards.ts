@@ -69,6 +69,7 @@ export async function awardCandidates(
       // Taxes in a currency Seats.aero did not say are never read as reais.
       taxesCurrency: award.fees_currency || UNKNOWN_CURRENCY,
       seats: award.available_seats,
+      seenAt: award.seen_at ?? null,
       flight: {
         origin: award.origin,
         destination: award.destination,

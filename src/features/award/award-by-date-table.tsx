@@ -13,6 +13,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatMiles } from '@core/format/miles';
 import { cabinLabel, REFERENCE_LABEL } from '@core/format/labels';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
+import { AwardAge } from '@/shared/award-age/award-age';
 import { isReferenceId } from './award-labels';
 import { nextSort } from './date-rows';
 import { CabinFilterSelect } from './cabin-filter-select';
@@ -94,6 +95,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
                   <TableCell data-label="Milhas" className="whitespace-nowrap">
                     <div className="font-semibold">{formatMiles(r.miles)} milhas</div>
                     {estimate && <div className="text-xs text-muted-foreground">{estimate}</div>}
+                    <AwardAge age={{ seenAt: r.seenAt ?? null, program: r.program, fromTable: reference }} />
                   </TableCell>
                   <TableCell data-label="Assentos">
                     {isLowSeats(r.availableSeats) ? (
@@ -120,6 +122,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
                         taxes: null,
                       }}
                       passengers={1}
+                      check={{ seenAt: r.seenAt ?? null, fromTable: reference, seats: r.availableSeats }}
                       className="mt-0"
                     />
                   </TableCell>

@@ -15,6 +15,9 @@ import { cabinLabel, providerLabel, REFERENCE_LABEL } from '@core/format/labels'
 import { formatMoney } from '@core/format/money';
 import { issuanceRequestPath, issuanceSummaryPath } from '@core/links/issuance-link';
 import { offerFromAward } from '@core/miles/award-offer';
+import { ageInputOfAward } from '@core/miles/award-age';
+import { checkOfAward } from '@core/miles/transfer-checklist';
+import { AwardAge } from '@/shared/award-age/award-age';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 import { perPersonValueText, taxesText } from '@core/miles/value-text';
 import { useAwardValue } from '@/shared/offer-value/use-offer-value';
@@ -180,11 +183,19 @@ function Details({ flight, passengers }: { flight: AwardFlight; passengers: numb
           </Field>
           <Field label="Aeronave">{orDash(flight.aircraft)}</Field>
           <Field label="Fonte">{orDash(providerLabel(flight.source))}</Field>
+          <Field label="Visto pela fonte">
+            <AwardAge age={ageInputOfAward(flight)} className="text-sm" />
+          </Field>
           <Field label="Observações">{orDash(flight.notes)}</Field>
           <Field label="Identificador">{flight.id}</Field>
         </dl>
       )}
-      <HowToPay offer={offerFromAward(flight)} passengers={passengers} className="text-sm" />
+      <HowToPay
+        offer={offerFromAward(flight)}
+        passengers={passengers}
+        check={checkOfAward(flight, reference)}
+        className="text-sm"
+      />
       {flight.source === 'seats_aero' && <TripSegments flight={flight} />}
       {reference && <IssuanceLinks flight={flight} />}
       <section aria-label="Links de reserva" className="space-y-2">

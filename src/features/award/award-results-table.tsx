@@ -12,6 +12,7 @@ import { cabinLabel, REFERENCE_LABEL } from '@core/format/labels';
 import { formatMoney } from '@core/format/money';
 import { partyTotalText, perPersonValueText, taxesText } from '@core/miles/value-text';
 import { useAwardValue } from '@/shared/offer-value/use-offer-value';
+import { AwardAge } from '@/shared/award-age/award-age';
 import { isReferenceAward } from './award-labels';
 import { SortableHead } from './sortable-head';
 
@@ -135,6 +136,7 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails, passengers
                   )}
                 </div>
                 <AwardValueLines award={f} passengers={passengers} />
+                <AwardAge age={{ seenAt: f.seen_at ?? null, program: f.program, fromTable: reference }} />
               </TableCell>
               <TableCell data-label="Taxas">
                 <AwardTaxes award={f} />

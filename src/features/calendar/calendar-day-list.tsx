@@ -7,8 +7,10 @@ import type { OfferValue } from '@core/schemas/offer-value';
 import { taxesInReais } from '@core/miles/award-offer';
 import type { AwardOffer } from '@core/miles/how-to-pay';
 import { milheiroText, partyValueText, taxesText } from '@core/miles/value-text';
+import { ageInputOfCalendar } from '@core/miles/award-age';
 import { Button } from '@/components/ui/button';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
+import { AwardAge } from '@/shared/award-age/award-age';
 
 /** The calendar's party (its `adults`), as the day's value was reckoned for it; one without a value. */
 function partyOf(award: CalendarMiles): number {
@@ -73,8 +75,14 @@ export function CalendarDayList({
                     Milhas: {calendarMilesText(award)} ({award.origin}–{award.destination},{' '}
                     {calendarFreshnessText(award.freshness, award.observedAt, now)})
                   </span>
+                  <AwardAge age={ageInputOfCalendar(award)} now={now} />
                   {award.value && <span className="text-muted-foreground">{calendarValueText(award.value)}</span>}
-                  <HowToPay offer={perPersonOffer(award)} passengers={partyOf(award)} />
+                  <HowToPay
+                    offer={perPersonOffer(award)}
+                    passengers={partyOf(award)}
+                    check={{ ...ageInputOfCalendar(award), taxesStatus: award.value?.taxes?.status ?? null }}
+                    now={now}
+                  />
                 </span>
               ))
             )}

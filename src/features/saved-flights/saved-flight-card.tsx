@@ -19,6 +19,9 @@ import { removeSavedFlight } from '@/shared/saved-flights';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 import type { AwardOffer } from '@core/miles/how-to-pay';
 import { offerFromFlight } from '@core/miles/award-offer';
+import { ageInputOfFlight } from '@core/miles/award-age';
+import { checkOfFlight } from '@core/miles/transfer-checklist';
+import { AwardAge } from '@/shared/award-age/award-age';
 
 /**
  * The schedule kept with a saved flight (the whole result rides along in `flight`): times and flight number.
@@ -163,7 +166,15 @@ export function SavedFlightCard({ flight, userId }: { flight: LocalSavedFlight; 
             )}
           </>
         )}
-        {hasMiles && <HowToPay offer={savedOffer(flight)} passengers={passengers} />}
+        {/* The kept result's sighting: a saved award ages, and says so, until it is searched again. */}
+        {award && <AwardAge age={ageInputOfFlight(award)} />}
+        {hasMiles && (
+          <HowToPay
+            offer={savedOffer(flight)}
+            passengers={passengers}
+            {...(award ? { check: checkOfFlight(award) } : {})}
+          />
+        )}
         <p className="text-muted-foreground">Salvo em {formatDateTime(flight.saved_at)}</p>
         <div className="flex gap-2 pt-2">
           <Button

@@ -1,5 +1,8 @@
 import { ExternalLink, Plane } from 'lucide-react';
 import { describeFreshness } from '@core/flights/freshness';
+import { ageInputOfFlight } from '@core/miles/award-age';
+import { checkOfFlight } from '@core/miles/transfer-checklist';
+import { AwardAge } from '@/shared/award-age/award-age';
 import { bookingLinkFor } from '@core/flights/links';
 import type { Flight } from '@core/schemas/flight';
 import type { PassengerCounts } from '@core/schemas/search';
@@ -71,6 +74,7 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
         {flight.flightNumber && <span className="font-mono text-xs text-muted-foreground">{flight.flightNumber}</span>}
         {flight.bestValue && <Badge>Melhor opção</Badge>}
         <Badge variant="outline">{capitalize(describeFreshness(flight.freshness))}</Badge>
+        {hasMiles && <AwardAge age={ageInputOfFlight(flight)} />}
       </div>
       <p className="mb-2 text-xs text-muted-foreground">{formatDate(flight.departure.date)}</p>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
@@ -105,6 +109,7 @@ export function DirectFlightCard({ flight, passengers }: { flight: Flight; passe
             offer={offerFromFlight(flight)}
             passengers={passengerCount(passengers)}
             cashFare={hasCash ? flight.price : null}
+            check={checkOfFlight(flight)}
           />
         )}
       </div>

@@ -10,6 +10,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatBRL } from '@core/format/money';
 import { offerFromFlight } from '@core/miles/award-offer';
+import { ageInputOfFlight } from '@core/miles/award-age';
+import { checkOfFlight } from '@core/miles/transfer-checklist';
+import { AwardAge } from '@/shared/award-age/award-age';
 import { milesVerdict } from '@core/miles/realised-value';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 import { useOwnMilheiro } from '@/shared/how-to-pay/use-wallet';
@@ -115,6 +118,7 @@ export function FlightCard({
             {seats.text}
           </Badge>
         )}
+        {isMiles && <AwardAge age={ageInputOfFlight(flight)} />}
       </div>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-3">
         <Point {...flight.departure} align="left" />
@@ -154,6 +158,7 @@ export function FlightCard({
           offer={offerFromFlight(flight)}
           passengers={passengers}
           cashFare={comparison?.basis === 'same_flight' ? comparison.cashPrice : null}
+          check={checkOfFlight(flight)}
         />
       )}
     </article>

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import type { TripContext } from './plan-flights';
 import { TripPlanActions } from './trip-plan-actions';
+import { AwardAge } from '@/shared/award-age/award-age';
 
 /** 'Smiles: 136.000 milhas (68.000 por pessoa) + taxas R$ 444,06 · emitido por Ana · 4 assentos'. */
 function awardLine(d: TripDirection): string {
@@ -36,6 +37,7 @@ function DirectionRow({ label, d }: { label: string; d: TripDirection }) {
         {d.kind === 'cash' ? `${formatBRL(d.cashPerPersonBRL ?? 0)} por pessoa` : awardLine(d)}{' '}
         <span className="text-muted-foreground">= {formatBRL(d.partyBRL)}</span>
       </p>
+      {d.award && <AwardAge age={{ seenAt: d.award.seenAt ?? null, program: d.award.program }} />}
     </div>
   );
 }

@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import { WALLET_PATH } from '@core/links/paths';
 import type { AwardOffer, PaymentPath } from '@core/miles/how-to-pay';
 import { breakEvenText } from '@core/miles/how-to-pay-text';
+import { type AwardCheck, checklistForOffer } from '@core/miles/transfer-checklist';
 import { cn } from '@/lib/cn';
+import { TransferChecklist } from './transfer-checklist';
 import { useHowToPay } from './use-how-to-pay';
 
 export const EMPTY_WALLET_TEXT = 'Cadastre seus saldos em Minhas milhas para ver como pagar.';
@@ -19,11 +21,15 @@ export function otherWaysText(count: number): string {
 }
 
 const isUnsure = (path: PaymentPath) => path.kind !== 'direct' && path.unsure;
+/** A path that moves points into the programme (a transfer, or points bought then transferred). */
+const movesPoints = (path: PaymentPath) => path.kind === 'transfer' || path.kind === 'buy';
 
 export function HowToPay({
   offer,
   passengers = 1,
   cashFare,
+  check,
+  now,
   className,
 }: {
   /** One traveller's award (miles and taxes per person). */
@@ -32,6 +38,10 @@ export function HowToPay({
   passengers?: number;
   /** The same flight's fare in reais (per person), when the screen knows it: adds the break-even milheiro. */
   cashFare?: number | null | undefined;
+  /** The award's sighting, seats and taxes status, for the checklist shown with a transfer (unknown without). */
+  check?: AwardCheck;
+  /** The clock (tests); the render's moment otherwise. */
+  now?: Date;
   className?: string;
 }) {
   const state = useHowToPay(offer, passengers);
@@ -49,6 +59,12 @@ export function HowToPay({
     typeof cashFare === 'number' && cashFare > 0 ? breakEvenText(cashFare, offer.taxes ?? 0, offer.miles) : null;
   const unsure = best.kind !== 'insufficient' && isUnsure(best);
   const others = options.filter((path) => path !== best);
+  // Shown once: under the best way when it moves points, else under the other ways when one of them does.
+  const bestMoves = best.kind !== 'insufficient' && movesPoints(best);
+  const checklist =
+    bestMoves || others.some(movesPoints)
+      ? checklistForOffer(offer, check, state.plan.passengers, now ?? new Date())
+      : null;
   return (
     <section
       aria-label="Como pagar"
@@ -60,6 +76,7 @@ export function HowToPay({
       <p>{best.text}</p>
       {best.kind !== 'insufficient' && <p className="font-medium">{best.total.text}</p>}
       {unsure && <p className="text-muted-foreground">{UNSURE_TEXT}</p>}
+      {bestMoves && checklist && <TransferChecklist items={checklist} />}
       {awardValue && <p>Valor do prêmio: {awardValue.text}</p>}
       {breakEven && <p>Vale a pena? {breakEven}</p>}
       {partnerPriced && <p className="text-muted-foreground">{PARTNER_PRICED_TEXT}</p>}
@@ -75,6 +92,7 @@ export function HowToPay({
               </li>
             ))}
           </ol>
+          {!bestMoves && checklist && <TransferChecklist items={checklist} />}
         </details>
       )}
     </section>

@@ -5,8 +5,9 @@ import { programFamily } from './programs';
 /**
  * How old an award's sighting may be before the card says 'pode ter mudado', per programme family.
  * Smiles, LATAM Pass and Azul Fidelidade price dynamically (the miles follow the cash fare and the seats sold), so a
- * sighting goes stale within hours: 6 h. Virgin Atlantic prices partner seats from a published chart, where the
- * seat disappearing is the risk rather than the price moving: 24 h. A programme not in the table: 24 h.
+ * sighting goes stale within hours: 6 h (a product choice, not a programme rule). Others
+ * (Virgin Atlantic when named on its own, an unknown programme) keep 24 h: seats there go more often than prices
+ * move, and a day is what a cached search is commonly trusted for. Virgin shown under LATAM Pass takes LATAM's 6 h.
  */
 export const STALE_AFTER_HOURS: Readonly<Record<ProgramFamily, number>> = {
   smiles: 6,

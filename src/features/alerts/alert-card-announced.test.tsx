@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import type { LocalPriceAlert } from '@/lib/local-db';
 import { AlertCard } from './alert-card';
 
@@ -11,8 +12,9 @@ vi.mock('@/shared/price-alerts', async (original) => ({
   setPriceAlertQuietHours: (...args: unknown[]) => quiet(...(args as [])),
 }));
 
-const now = new Date();
-const at = new Date(now.getTime() - 3 * 3600_000).toISOString();
+const at = new Date(Date.now() - 3 * 3600_000).toISOString();
+const flight = addDaysIso(todayIsoDate(), 44);
+const ptDay = `${flight.slice(8, 10)}/${flight.slice(5, 7)}/${flight.slice(0, 4)}`;
 const alert: LocalPriceAlert = {
   id: '00000000-0000-4000-8000-000000000002',
   origin: 'GRU',
@@ -29,7 +31,7 @@ const alert: LocalPriceAlert = {
   passengers: 2,
   userId: 'u',
   pending: 0,
-  last_announced: { price: 35_000, unit: 'milhas', seats: 2, date: '2027-01-12', summary: 'Azul', at },
+  last_announced: { price: 35_000, unit: 'milhas', seats: 2, date: flight, summary: 'Azul', at },
 };
 
 beforeEach(() => {
@@ -49,7 +51,9 @@ describe('the alert card', () => {
       </ul>,
     );
     expect(await screen.findByTestId('ultimo-aviso')).toHaveTextContent(
-      /^Último aviso: 35\.000 milhas em 12\/01\/2027, 2 assentos \(avisado em \d\d\/\d\d\/\d{4} \d\d:\d\d\)$/,
+      new RegExp(
+        `^Último aviso: 35\\.000 milhas em ${ptDay}, 2 assentos \\(avisado em \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d\\)$`,
+      ),
     );
   });
 

@@ -34,14 +34,6 @@ export interface Recorded {
   alert: CheckedAlert;
 }
 
-/** What a new offer is measured against: the last announcement, or only its price on alerts fired before 0023. */
-function lastAnnounced(
-  alert: Pick<CheckedAlert, 'last_announced_price'> & Partial<Pick<CheckedAlert, 'last_announced'>>,
-) {
-  if (alert.last_announced) return alert.last_announced;
-  return alert.last_announced_price === null ? null : { price: alert.last_announced_price, seats: null };
-}
-
 /**
  * New or better than what the alert last announced: a lower price, or the same price with more seats (known seats
  * beat unknown ones). The same or a worse offer is never announced twice.
@@ -51,8 +43,10 @@ export function newOrBetter(
   price: number,
   seats: number | null = null,
 ): boolean {
-  const last = lastAnnounced(alert);
-  if (!last || price < last.price) return true;
+  const last = alert.last_announced;
+  // Fired before 0023 kept the seats: only a lower price (the same one is not re-announced after an upgrade).
+  if (!last) return alert.last_announced_price === null || price < alert.last_announced_price;
+  if (price < last.price) return true;
   return price === last.price && seats !== null && (last.seats === null || seats > last.seats);
 }
 

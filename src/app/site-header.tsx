@@ -45,7 +45,7 @@ export function SiteHeader() {
           <span className="sm:hidden">Bússola</span>
           <span className="hidden sm:inline">Bússola das Passagens</span>
         </Link>
-        <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Principal" className="hidden items-center gap-1 xl:flex">
           {MAIN_NAV.map((link) => (
             <NavLink key={link.to} to={link.to} end className={linkClass}>
               {link.label}
@@ -63,7 +63,7 @@ export function SiteHeader() {
           <AuthArea />
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent lg:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-accent xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="menu-movel"
             aria-label={menuOpen ? 'Fechar menu' : 'Abrir menu'}
@@ -74,7 +74,7 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="menu-movel" aria-label="Menu móvel" className="border-t px-4 py-2 lg:hidden">
+        <nav id="menu-movel" aria-label="Menu móvel" className="border-t px-4 py-2 xl:hidden">
           <ul className="flex flex-col gap-1">
             {MAIN_NAV.map((link) => (
               <li key={link.to}>

@@ -10,6 +10,7 @@ import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { AirportInput } from '@/shared/airport-input/airport-input';
 import { PassengerOptions } from '@/shared/passenger-options';
+import { firstIssuePerField } from '@/lib/field-errors';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -82,12 +83,7 @@ export function CalendarForm({
       ...(roundTrip ? { nights } : {}),
     });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(firstIssuePerField<keyof Errors>(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -19,6 +19,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { AirportInput } from '@/shared/airport-input/airport-input';
 import { CabinOptions } from '@/shared/cabin-options';
 import { PassengerOptions } from '@/shared/passenger-options';
+import { firstIssuePerField } from '@/lib/field-errors';
 
 /** Months a departure may be picked in: this one and the next eleven. */
 const MONTHS_AHEAD = 12;
@@ -75,9 +76,7 @@ export function ExploreForm({ busy, onSubmit }: { busy: boolean; onSubmit(query:
       nonstop,
     });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
+      setErrors(firstIssuePerField<keyof Errors>(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { AirportInput } from '@/shared/airport-input/airport-input';
 import { CabinOptions } from '@/shared/cabin-options';
 import { PassengerOptions } from '@/shared/passenger-options';
+import { firstIssuePerField } from '@/lib/field-errors';
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -92,9 +93,7 @@ export function TripForm({
       cabin,
     });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
+      setErrors(firstIssuePerField<keyof Errors>(parsed.error.issues));
       return;
     }
     setErrors({});

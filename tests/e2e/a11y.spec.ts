@@ -48,6 +48,7 @@ const SIGNED_IN: Screen[] = [
   { path: '/hubs-aeroportos', ready: 'Hubs Aeroportuários' },
   { path: '/calendario', ready: 'Calendário' },
   { path: '/viagem', ready: 'Viagem' },
+  { path: '/explorar', ready: 'Para onde dá pra ir' },
   { path: '/ajuda', ready: 'Central de Ajuda' },
   { path: '/favoritos', ready: 'Voos Salvos' },
   { path: '/alertas', ready: 'Meus alertas' },

@@ -2,7 +2,7 @@ import { awardAge } from './award-age';
 import type { TaxesStatus } from './valuation';
 
 /**
- * "Confira antes de transferir" (issue #45): what 'como pagar' shows beside a path that moves points, because a
+ * "Confira antes de transferir": what 'como pagar' shows beside a path that moves points, because a
  * transfer cannot be undone and the costliest failure travellers report is transferring for a seat already gone.
  * Each item is ok, warning or unknown with its pt-BR text; the screen only renders them.
  */

@@ -199,7 +199,7 @@ export const dateAwardFlightSchema = z.object({
   duration: z.string(),
   stops: z.number().int().nonnegative(),
   availableSeats: z.number().int().nonnegative().nullable(),
-  /** When the provider last saw it (issue #45); absent or null when unknown. */
+  /** When the provider last saw it; absent or null when unknown. */
   seenAt: z.iso.datetime({ offset: true }).nullable().optional(),
   /** The row's value for the signed-in traveller (one person: their milheiro, taxes at the PTAX rate). */
   value: offerValueSchema.optional(),

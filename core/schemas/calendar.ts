@@ -142,7 +142,7 @@ export const calendarMilesSchema = z.object({
   /** How valueBRL was reached: per person, total, the milheiro (own or reference) and whether the taxes are in it. */
   value: offerValueSchema.optional(),
   /**
-   * When the provider last saw the award (Seats.aero's sighting, issue #45), apart from observedAt (when we asked);
+   * When the provider last saw the award (Seats.aero's sighting), apart from observedAt (when we asked);
    * null/absent when unknown (demo, older cached calendars).
    */
   seenAt: z.iso.datetime({ offset: true }).nullable().optional(),

@@ -111,7 +111,7 @@ export const tripAwardSchema = z.object({
   taxesPartyBRL: money.nullable(),
   /** Seats left at this price; null when the programme does not say. */
   seats: z.number().int().nonnegative().nullable(),
-  /** When the provider last saw the award (issue #45); absent or null when unknown. */
+  /** When the provider last saw the award; absent or null when unknown. */
   seenAt: z.iso.datetime({ offset: true }).nullable().optional(),
   /** Whose account issues the party's tickets. */
   issuer: whoSchema,

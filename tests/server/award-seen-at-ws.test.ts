@@ -6,7 +6,7 @@ import { converseOver, type LiveServer, listen } from '../helpers/live-server';
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb } from '../helpers/test-db';
 
-// Issue #45 item 1: every award offer streamed over /ws says when its provider last saw it (seenAt), from the
+// Every award offer streamed over /ws says when its provider last saw it (seenAt), from the
 // Seats.aero row's ComputedLastSeen where it has one, else its UpdatedAt; the fixed table's rows say none.
 
 const now = Date.now();

@@ -203,7 +203,7 @@ describe('the other Seats.aero rows of SPEC §7', () => {
       duration: '',
       stops: 1,
       availableSeats: 7,
-      // The row's UpdatedAt: when Seats.aero last saw it (issue #45).
+      // The row's UpdatedAt: when Seats.aero last saw it.
       seenAt: recording.moved('2026-11-22T14:03:10.871Z'),
       // Valued as /api/miles/search values it: a user with no milheiro of their own gets Virgin's reference.
       value: expect.objectContaining({ passengers: 1, milheiro: 18, milheiroReference: true }),

@@ -5,7 +5,7 @@ import { runAlertJob } from '../../server/alerts/job';
 import { seatsAeroReply } from '../helpers/alert-fakes';
 import { alertTestBed } from '../helpers/alert-test-bed';
 
-// Alerts that speak only when it matters (issue #45, item 5): an alert announces an offer only when it is new or
+// Alerts that speak only when it matters: an alert announces an offer only when it is new or
 // better than the last one it announced, and never one with fewer seats than its passengers.
 
 const t = alertTestBed();

@@ -13,7 +13,7 @@ import { linkToken, say, subscriber, WEBHOOK_SECRET } from '../helpers/telegram-
 import { createTestApp } from '../helpers/test-app';
 import { createTestDb, resetDb } from '../helpers/test-db';
 
-// Quiet hours (issue #45, item 5): what an alert fires between 22h and 7h Brasília is in the app at once; its push,
+// Quiet hours: what an alert fires between 22h and 7h Brasília is in the app at once; its push,
 // e-mail and Telegram wait for 7h (the delivery's lease), then go once. The job runs on the test's clock moved to
 // the hour wanted; the end of the night comes as the existing tests make a lease run out.
 

@@ -7,7 +7,7 @@ import { howToPayBed } from '@tests/helpers/how-to-pay-bed';
 import { localDb } from '@/lib/local-db';
 import { FlightList } from './flight-list';
 
-// Issue #45: a search card says how long ago its award was seen, and that it may have changed once past the
+// A search card says how long ago its award was seen, and that it may have changed once past the
 // programme's threshold (Smiles: 6 h); with a transfer, 'como pagar' shows the checklist. Dates from now.
 
 const USER = 'u-card-age';

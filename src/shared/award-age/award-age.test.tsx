@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AwardAge } from './award-age';
 
-// The age every award screen shows (issue #45 item 1), on a clock relative to now.
+// The age every award screen shows, on a clock relative to now.
 
 const now = new Date();
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();

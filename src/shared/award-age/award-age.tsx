@@ -1,4 +1,4 @@
-// How old an award is, wherever one is shown (issue #45): 'visto há 3 h', 'tabela fixa' or 'idade desconhecida',
+// How old an award is, wherever one is shown: 'visto há 3 h', 'tabela fixa' or 'idade desconhecida',
 // and 'pode ter mudado' past the programme's threshold, because a seat seen yesterday under dynamic pricing may be
 // gone before the points are moved. One component for every screen; the words come from core/miles/award-age.ts.
 import { Clock } from 'lucide-react';

@@ -9,7 +9,7 @@ import { localDb } from '@/lib/local-db';
 import { HowToPay } from './how-to-pay';
 import { CHECKLIST_TITLE } from './transfer-checklist';
 
-// The checklist 'como pagar' shows beside a path that moves points (issue #45 item 3); the wallet is IndexedDB's,
+// The checklist 'como pagar' shows beside a path that moves points; the wallet is IndexedDB's,
 // the campaigns' reply is faked (none running).
 
 const USER = 'u-transfer-checklist';

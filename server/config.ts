@@ -59,11 +59,16 @@ const envSchema = z.object({
   // Google Flights and the airline upstreams: how long a reply answers the same query again (0 = never).
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SEATS_AERO_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // Seats.aero's routes list per source (each route's NumDaysOut, its booking window): how long one reply answers
+  // again (a day by default: windows move by a day a day; at most one call per source per instance in that time).
+  SEATS_AERO_ROUTES_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(86_400),
   // The price calendar: paid cash requests (SerpApi takes one date per call) per calendar, and each account's
   // calendars and single-day cash requests per hour (Seats.aero allows about 1,000 calls a day on a Pro key).
   CALENDAR_MAX_CASH_DATES: z.coerce.number().int().min(0).max(62).default(8),
   CALENDAR_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   CALENDAR_DAY_CASH_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+  // "Ainda está lá?": award re-checks per account per Brasília day, each one fresh Seats.aero /search past the cache.
+  AWARD_RECHECKS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
   // The round-trip planner: paid cash days per direction (a window has at most 7; plans count as calendars per hour).
   TRIP_PLAN_MAX_CASH_DATES: z.coerce.number().int().min(0).max(62).default(8),
   // "Para onde dá pra ir" (GET /api/explore): how long an explore's provider replies answer again (SerpApi's

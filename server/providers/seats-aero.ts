@@ -39,7 +39,7 @@ export type SeatsAeroConfig = Pick<
   Config,
   'SEATS_AERO_API_KEY' | 'SEATS_AERO_BASE_URL' | 'SEATS_AERO_CACHE_TTL_SECONDS' | 'SEATS_AERO_TIMEOUT_MS'
 > &
-  Partial<Pick<Config, 'EXCHANGE_RATES_BASE_URL'>>;
+  Partial<Pick<Config, 'EXCHANGE_RATES_BASE_URL' | 'SEATS_AERO_ROUTES_TTL_SECONDS'>>;
 
 export interface SeatsAeroDeps {
   config: SeatsAeroConfig;
@@ -119,12 +119,12 @@ function askedOf(params: CachedSearchParams): RowQuery {
 /**
  * Every page of one cached search, normalised to award flights (one per offered cabin), cached as a whole.
  * `takePage` is asked before each page request (a cache hit asks nothing); a refusal throws RequestBudgetSpent
- * and nothing partial is cached.
+ * and nothing partial is cached. `fresh` skips our cached reply (a re-check) and stores what Seats.aero says now.
  */
 export async function searchAwards(
   deps: SeatsAeroDeps,
   params: CachedSearchParams,
-  ctx: { signal: AbortSignal; now: Date; takePage?: () => Promise<boolean> },
+  ctx: { signal: AbortSignal; now: Date; takePage?: () => Promise<boolean>; fresh?: boolean },
 ): Promise<AwardSearchResult> {
   const client = requireSeatsAeroClient(deps);
   // A city code ('SAO', from an alert or a calendar) is asked as its airports.
@@ -143,7 +143,7 @@ export async function searchAwards(
   ].join('|');
   // Rows off the question (another route, day or cabin) are dropped here, whoever asked (query-match.ts).
   const asked = askedOf(params);
-  if (deps.db) {
+  if (deps.db && !ctx.fresh) {
     const hit = await readProviderCache(deps.db, SEATS_AERO_PROVIDER_ID, key, awardListSchema, ctx.now);
     if (hit)
       return { awards: keepMatchingAwards(hit.value, asked), fetchedAt: hit.fetchedAt, cached: true, malformed: 0 };

@@ -13,6 +13,7 @@ import { adminRoutes } from './routes/admin';
 import { airlineTestRoutes } from './routes/airline-tests';
 import { airportsRoutes } from './routes/airports';
 import { beneficiaryRoutes } from './routes/beneficiaries';
+import { clubRoutes } from './routes/clubs';
 import { apiDocsRoutes } from './routes/api-docs';
 import { DOCS_PATH } from './routes/api-docs/routes';
 import { authRecoveryRoutes } from './routes/auth-recovery';
@@ -106,6 +107,7 @@ export function createApp(given: AppDeps) {
   issuanceRoutes(app);
   transferBonusRoutes(app);
   beneficiaryRoutes(app);
+  clubRoutes(app);
   priceInsightRoutes(app);
   pushRoutes(app);
   notificationRoutes(app);

@@ -38,7 +38,8 @@ const sourceDate = z
     'Data da fonte inválida (use aaaa, aaaa-mm ou aaaa-mm-dd).',
   );
 
-const sourceSchema = z.object({
+/** A dated source, as every rule-like table (beneficiary rules, clubs) cites it. */
+export const sourceSchema = z.object({
   site: safeText({ min: 1, max: 120, minMessage: 'Informe o site da fonte.' }),
   date: sourceDate.nullable().default(null),
 });

@@ -4,6 +4,7 @@ import * as airlineTests from '@core/contract/airline-tests';
 import * as airports from '@core/contract/airports';
 import * as auth from '@core/contract/auth';
 import * as beneficiaries from '@core/contract/beneficiaries';
+import * as clubs from '@core/contract/clubs';
 import * as dev from '@core/contract/dev';
 import * as docs from '@core/contract/docs';
 import * as explore from '@core/contract/explore';
@@ -33,6 +34,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   airports,
   auth,
   beneficiaries,
+  clubs,
   dev,
   docs,
   explore,

@@ -35,6 +35,7 @@ const USER_TABLES = [
   'bonus_alerts',
   'bonus_campaigns',
   'beneficiary_rules',
+  'clubs',
   'telegram_links',
   'telegram_link_tokens',
   'telegram_updates',

@@ -163,6 +163,15 @@ export const MATRIX: Row[] = [
     body: {},
     expect: { anonymous: 401, expired: 403, active: 403, admin: 400 },
   },
+  // Clubs valued for each subscriber; the plans behind them are the admins'.
+  { method: 'GET', path: '/api/clubs', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
+  { method: 'GET', path: '/api/admin/clubs', expect: { anonymous: 401, expired: 403, active: 403, admin: 200 } },
+  {
+    method: 'PUT',
+    path: '/api/admin/clubs/:id',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 403, admin: 400 },
+  },
   // Transfer partners and running campaigns for subscribers; the campaigns themselves are the admins'.
   { method: 'GET', path: '/api/transfer-partners', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
   { method: 'GET', path: '/api/transfer-bonuses', expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },

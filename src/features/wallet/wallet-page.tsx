@@ -5,6 +5,7 @@ import { ProgramsSection } from '@/shared/wallet-programs/programs-section';
 import { BonusAlertsSection } from './bonus-alerts-section';
 import { BonusesSection } from './bonuses-section';
 import { CalculatorSection } from './calculator-section';
+import { ClubsSection } from './clubs-section';
 import { TransfersSection } from './transfers-section';
 
 /**
@@ -31,6 +32,7 @@ export function WalletPage() {
       <ProgramsSection userId={userId} rows={rows} />
       <BonusesSection rows={rows ?? []} />
       <BonusAlertsSection userId={userId} />
+      <ClubsSection userId={userId} />
       <CalculatorSection />
       <TransfersSection />
     </div>

@@ -9,6 +9,17 @@ import type { BookingWindow } from '../schemas/booking-window';
  * the search says. Days are yyyy-MM-dd; `today` is the caller's (the server's todayIsoDate, a test's clock).
  */
 
+/**
+ * Days ahead from which a day may lie beyond a programme's window: windows run about 330–355 days, so a nearer day is
+ * taken as open without asking (a programme opening less than this ahead would go unsaid, never wrongly said closed).
+ */
+export const WINDOW_FLOOR_DAYS = 180;
+
+/** Whether a search reaching `lastDay` should ask the programmes' windows. */
+export function mayBeBeyondWindow(lastDay: string, today: string): boolean {
+  return daysFrom(today, lastDay) > WINDOW_FLOOR_DAYS;
+}
+
 /** The day a travel day's seats open: the travel day minus the window. */
 export function openingDate(travelDate: string, numDaysOut: number): string {
   return addDaysIso(travelDate, -numDaysOut);

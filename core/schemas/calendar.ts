@@ -12,6 +12,7 @@ import {
   SAME_ROUTE_MESSAGE,
   todayIsoDate,
 } from './search';
+import { bookingWindowsField } from './booking-window';
 import { offerValueSchema } from './offer-value';
 import { z } from './zod-locale';
 
@@ -194,6 +195,11 @@ export const calendarReplySchema = z.object({
   }),
   errors: z.array(z.object({ provider: z.string(), message: z.string() })),
   generatedAt: z.iso.datetime({ offset: true }),
+  /**
+   * The searched programmes' booking windows on the route (outbound), when the period reaches far enough ahead to ask:
+   * a day beyond every one of them shows when it opens instead of an empty cell. Absent from older servers.
+   */
+  bookingWindows: bookingWindowsField(),
 });
 export type CalendarReply = z.output<typeof calendarReplySchema>;
 

@@ -1,6 +1,7 @@
 import { awardFlightSchema, bookingLinkSchema, dateAwardFlightSchema, dateAwardSearchFields } from './award';
 import { freshnessSchema } from './flight';
 import { differentEnds, iataCodeSchema, isIsoDate, isoDateSchema, sameRouteIssue } from './search';
+import { bookingWindowsField } from './booking-window';
 import { z } from './zod-locale';
 import { IATA_CODE, isIataCode } from '../airports/iata';
 import { ISO_DAY_DOC } from './bounds';
@@ -129,6 +130,11 @@ export const dateAwardReplySchema = z.object({
   success: z.literal(true),
   flights: z.array(dateAwardFlightSchema),
   message: z.string(),
+  /**
+   * The programmes' booking windows on the route, when the day is far enough ahead to ask (Seats.aero's routes list):
+   * a programme whose window does not reach the day is not open yet, and the screen says when it opens.
+   */
+  bookingWindows: bookingWindowsField(),
 });
 
 /** GET /api/seats-aero-proxy: both legs' award flights. */

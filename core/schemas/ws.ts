@@ -1,5 +1,6 @@
 import { type CalendarQuery, calendarDaySchema, calendarQuerySchema, calendarReplySchema } from './calendar';
 import type { Flight } from './flight';
+import { bookingWindowsField } from './booking-window';
 import { routeInsightSchema } from './insight';
 import { z } from './zod-locale';
 
@@ -107,6 +108,11 @@ export const wsCompleteMetadataSchema = z.object({
    * the client cannot read is dropped, never the search's end.
    */
   insights: z.array(routeInsightSchema).optional().catch(undefined),
+  /**
+   * The award programmes' booking windows on the route, when the day is far enough ahead to ask: a programme whose
+   * window does not reach the day is not open yet (the results say when it opens). Absent from older servers.
+   */
+  bookingWindows: bookingWindowsField(),
 });
 export type WsCompleteMetadata = z.output<typeof wsCompleteMetadataSchema>;
 

@@ -13,7 +13,9 @@ import type { CalendarCash, CalendarDay, CalendarMiles, CalendarQuery, CalendarR
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { BookingWindow } from '@core/schemas/booking-window';
 import { isSeatsAeroConfigured } from '../providers/seats-aero';
+import { searchBookingWindows } from '../providers/seats-aero-routes';
 import { ProviderError } from '../search/provider';
 import { type AwardLeg, awardLegs, awardOffers } from './awards';
 import { cachedCash, cashBudgetSpent, cashQuery, liveCash, markCashBudgetSpent } from './cash';
@@ -87,11 +89,19 @@ export async function runCalendar(
   const valuation = userValuation(deps, deps.userId ?? null, query.adults, started);
   let asked = 0;
   let unasked: string[] = [];
+  let windowsRead: Promise<BookingWindow[] | undefined> = Promise.resolve(undefined);
 
   if (demo) {
     ({ cash, miles } = await demoCalendar(query, legs, dates, started, valuation));
     publish();
   } else {
+    // Beside the sources: when the period reaches far ahead, the programmes' windows say which days open later.
+    windowsRead = searchBookingWindows(
+      deps,
+      { origin: query.origin, destination: query.destination, lastDay: query.to },
+      query.programs,
+      { signal: options.signal, now: started },
+    );
     const awards = isSeatsAeroConfigured(deps.config)
       ? seatsAeroMiles(deps, query, legs, { signal: options.signal, now: started }, valuation).then(
           (found) => {
@@ -148,6 +158,7 @@ export async function runCalendar(
   }
 
   await insightsRead;
+  const bookingWindows = await windowsRead;
   return {
     origin: query.origin,
     destination: query.destination,
@@ -164,6 +175,7 @@ export async function runCalendar(
     cash: { asked, max: demo || !deps.config.SERPAPI_API_KEY ? 0 : deps.config.CALENDAR_MAX_CASH_DATES, unasked },
     errors,
     generatedAt: started.toISOString(),
+    ...(bookingWindows ? { bookingWindows } : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import { IATA_CODE } from '@core/airports/iata';
 import { expandAirportCode } from '@core/airports/metro-areas';
+import { mayBeBeyondWindow } from '@core/miles/booking-window';
 import { type AwardProgram, MILES_SOURCE_BY_PROGRAM } from '@core/schemas/award';
+import { todayIsoDate } from '@core/schemas/search';
 import type { BookingWindow } from '@core/schemas/booking-window';
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
@@ -134,13 +136,17 @@ export function routesDepsOf(deps: SeatsAeroDeps): RoutesDeps | null {
   return { db: deps.db, client, ttlSeconds: deps.config.SEATS_AERO_ROUTES_TTL_SECONDS ?? DEFAULT_ROUTES_TTL_SECONDS };
 }
 
-/** The known windows of these programmes on a route; [] without Seats.aero (nothing is known then). */
-export function knownBookingWindows(
+/**
+ * The windows a search reaching `lastDay` carries: the known windows of its programmes, or undefined when nothing is
+ * asked (no Seats.aero key, or every day near enough to be open: no call is spent on them).
+ */
+export async function searchBookingWindows(
   deps: SeatsAeroDeps,
-  route: { origin: string; destination: string },
+  route: { origin: string; destination: string; lastDay: string },
   programs: readonly AwardProgram[],
   ctx: { signal: AbortSignal; now: Date },
-): Promise<BookingWindow[]> {
+): Promise<BookingWindow[] | undefined> {
   const routes = routesDepsOf(deps);
-  return routes ? bookingWindowsFor(routes, route, programs, ctx) : Promise.resolve([]);
+  if (!routes || !mayBeBeyondWindow(route.lastDay, todayIsoDate(undefined, ctx.now))) return undefined;
+  return bookingWindowsFor(routes, route, programs, ctx);
 }

@@ -1,7 +1,9 @@
 import { noResultsPlaceholder } from '@core/flights/collections';
+import { DEFAULT_AWARD_PROGRAMS } from '@core/schemas/award';
 import type { WsServerMessage } from '@core/schemas/ws';
 import type { AppDeps } from '../app-env';
 import { watchSearch } from '../insight/search-insight';
+import { searchBookingWindows } from '../providers/seats-aero-routes';
 import { runSearch } from './engine';
 import type { SearchHandoff } from './handoff';
 import { enabledProviders } from './providers';
@@ -51,6 +53,16 @@ export async function streamSearch(
   if (!query) return;
   const providers = enabledProviders(deps);
   const watch = watchSearch(deps, query, providers);
+  // Beside the providers: a far day says, per award programme, when its seats open (never fails the search).
+  const windows =
+    query.searchType === 'cash'
+      ? Promise.resolve(undefined)
+      : searchBookingWindows(
+          deps,
+          { origin: query.origin, destination: query.destination, lastDay: query.departureDate },
+          DEFAULT_AWARD_PROGRAMS,
+          { signal, now: new Date() },
+        );
   const outcome = await runSearch(query, providers, {
     signal,
     onBatch: ({ provider, flights, elapsedMs }) => {
@@ -63,6 +75,7 @@ export async function streamSearch(
   });
   if (outcome.cancelled) return;
   const insights = await watch.verdicts();
+  const bookingWindows = await windows;
   if (outcome.total === 0) {
     send({
       type: 'results',
@@ -77,6 +90,7 @@ export async function streamSearch(
       elapsedMs: outcome.elapsedMs,
       errors: outcome.errors,
       ...(insights ? { insights } : {}),
+      ...(bookingWindows ? { bookingWindows } : {}),
     },
   });
 }

@@ -5,13 +5,14 @@ import { prepareAwardResults } from '@core/flights/acceptance';
 import { toDateAwardFlight } from '@core/flights/award-table';
 import { makeFreshness } from '@core/flights/freshness';
 import { valueAward } from '@core/miles/offer-value';
-import { type AwardFlight, MILES_SOURCES } from '@core/schemas/award';
+import { type AwardFlight, DEFAULT_AWARD_PROGRAMS, MILES_SOURCES } from '@core/schemas/award';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import type { AppEnv } from '../../app-env';
 import { currentAuth } from '../../auth/guards';
 import { userValuation } from '../../exchange/user-valuation';
 import { AppError } from '../../http/errors';
 import { type OperationHandler, readBody, readQueryOf, sendReply } from '../../openapi/contract';
+import { searchBookingWindows } from '../../providers/seats-aero-routes';
 import {
   isSeatsAeroConfigured,
   requireSeatsAeroClient,
@@ -108,6 +109,14 @@ export const tripDetails: OperationHandler<typeof ops.tripDetails> = async (c) =
 export const dateAwards: OperationHandler<typeof ops.dateAwards> = async (c) => {
   const body = await readBody(c, ops.dateAwards);
   const deps = seatsAero(c);
+  const now = new Date();
+  // Beside the search: a far day says, per programme, when its seats open (never fails the search).
+  const windows = searchBookingWindows(
+    deps,
+    { origin: body.origin, destination: body.destination, lastDay: body.departureDate },
+    DEFAULT_AWARD_PROGRAMS,
+    { signal: c.req.raw.signal, now },
+  );
   const result = await upstream(c, (signal) =>
     searchAwards(
       deps,
@@ -118,9 +127,10 @@ export const dateAwards: OperationHandler<typeof ops.dateAwards> = async (c) => 
         endDate: body.departureDate,
         sources: MILES_SOURCES,
       },
-      { signal, now: new Date() },
+      { signal, now },
     ),
   );
+  const bookingWindows = await windows;
   // Every cabin comes back: the screen sends cabin 'economy' and filters cabins itself (SPEC §4). Each row at this
   // user's milheiro, taxes at the PTAX rate, as /api/miles/search values them.
   const rows = prepareAwardResults(result.awards);
@@ -133,7 +143,12 @@ export const dateAwards: OperationHandler<typeof ops.dateAwards> = async (c) => 
     flights.length === 0
       ? NO_FLIGHTS_ON_DATE
       : `${flights.length} ${flights.length === 1 ? 'voo encontrado' : 'voos encontrados'}.`;
-  return sendReply(c, ops.dateAwards, { success: true, flights, message });
+  return sendReply(c, ops.dateAwards, {
+    success: true,
+    flights,
+    message,
+    ...(bookingWindows ? { bookingWindows } : {}),
+  });
 };
 
 export const roundTripProxy: OperationHandler<typeof ops.roundTripProxy> = async (c) => {

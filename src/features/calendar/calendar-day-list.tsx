@@ -11,6 +11,8 @@ import { ageInputOfCalendar } from '@core/miles/award-age';
 import { Button } from '@/components/ui/button';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 import { AwardAge } from '@/shared/award-age/award-age';
+import { BookingOpens } from '@/shared/booking-opens/booking-opens';
+import type { BookingWindow } from '@core/schemas/booking-window';
 
 /** The calendar's party (its `adults`), as the day's value was reckoned for it; one without a value. */
 function partyOf(award: CalendarMiles): number {
@@ -45,6 +47,7 @@ export function CalendarDayList({
   asking,
   searchPath,
   onAskCash,
+  bookingWindows,
 }: {
   days: readonly CalendarDay[];
   now: Date;
@@ -52,6 +55,7 @@ export function CalendarDayList({
   asking: string | null;
   searchPath(date: string): string;
   onAskCash(date: string): void;
+  bookingWindows?: readonly BookingWindow[];
 }) {
   return (
     <details className="rounded-md border p-3">
@@ -67,7 +71,10 @@ export function CalendarDayList({
                 : NO_DATA}
             </span>
             {day.miles.length === 0 ? (
-              <span>Milhas: {NO_DATA}</span>
+              <>
+                <span>Milhas: {NO_DATA}</span>
+                <BookingOpens windows={bookingWindows} travelDate={day.date} now={now} />
+              </>
             ) : (
               day.miles.map((award) => (
                 <span key={award.program} className="grid">

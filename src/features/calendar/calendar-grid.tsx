@@ -15,7 +15,10 @@ import {
   type PriceBand,
   priceBands,
 } from '@core/format/calendar';
+import { bookingOpensText, opensInLabel } from '@core/format/booking-window';
 import { formatBRL } from '@core/format/money';
+import { type ClosedProgram, cellOpening } from '@core/miles/booking-window';
+import type { BookingWindow } from '@core/schemas/booking-window';
 import type { CalendarDay } from '@core/schemas/calendar';
 import { todayIsoDate } from '@core/schemas/search';
 import { cn } from '@/lib/cn';
@@ -69,15 +72,21 @@ export function CalendarGrid({
   caption,
   onPick,
   askCash,
+  bookingWindows,
 }: {
   days: readonly CalendarDay[];
   now: Date;
   caption: string;
   onPick(day: CalendarDay): void;
   askCash?: AskCash;
+  /** The searched programmes' booking windows: a day beyond all of them, with no award, says when it opens. */
+  bookingWindows?: readonly BookingWindow[];
 }) {
   const bands = priceBands(days);
-  const best = bestDayOf(days, todayIsoDate(undefined, now));
+  const today = todayIsoDate(undefined, now);
+  const best = bestDayOf(days, today);
+  const openingOf = (day: CalendarDay) =>
+    day.miles.length === 0 ? cellOpening(bookingWindows, day.date, today) : null;
   return (
     <div className="grid gap-3">
       {best && <BestDayLine best={best} />}
@@ -104,6 +113,7 @@ export function CalendarGrid({
                       now={now}
                       isBest={best?.day.date === day.date}
                       onPick={onPick}
+                      opening={openingOf(day)}
                     />
                     {askCash?.dates.has(day.date) && day.cash === null && (
                       <button
@@ -127,7 +137,12 @@ export function CalendarGrid({
           ))}
         </tbody>
       </table>
-      <Legend bands={bands} hasBest={best !== null} canAsk={(askCash?.dates.size ?? 0) > 0} />
+      <Legend
+        bands={bands}
+        hasBest={best !== null}
+        canAsk={(askCash?.dates.size ?? 0) > 0}
+        hasOpening={days.some((day) => openingOf(day) !== null)}
+      />
     </div>
   );
 }
@@ -151,20 +166,29 @@ function DayButton({
   now,
   isBest,
   onPick,
+  opening,
 }: {
   day: CalendarDay;
   band: PriceBand | null;
   now: Date;
   isBest: boolean;
   onPick(day: CalendarDay): void;
+  /** Set when no searched programme sells the day yet: the soonest to open. */
+  opening: ClosedProgram | null;
 }) {
   const dayNumber = Number(day.date.slice(8, 10));
   const miles = calendarCellMiles(day);
+  const name = calendarCellName(day, now, band, isBest);
+  const opensLabel = opening && (
+    <span data-figure="opens" className="text-[10px] leading-tight text-muted-foreground sm:text-xs">
+      {opensInLabel(opening.daysLeft)}
+    </span>
+  );
   return (
     <button
       type="button"
       onClick={() => onPick(day)}
-      aria-label={calendarCellName(day, now, band, isBest)}
+      aria-label={opening ? `${name}. ${bookingOpensText(opening, todayIsoDate(undefined, now))}` : name}
       title={isBest ? BEST_DAY_HINT : undefined}
       data-date={day.date}
       data-best={isBest ? 'true' : undefined}
@@ -183,7 +207,7 @@ function DayButton({
         )}
       </span>
       {day.bestBRL === null ? (
-        <span className="text-[11px] leading-tight text-muted-foreground">{NO_DATA}</span>
+        (opensLabel ?? <span className="text-[11px] leading-tight text-muted-foreground">{NO_DATA}</span>)
       ) : (
         <>
           <span
@@ -205,6 +229,7 @@ function DayButton({
               mi {miles}
             </span>
           )}
+          {opensLabel}
         </>
       )}
     </button>
@@ -215,10 +240,12 @@ function Legend({
   bands,
   hasBest,
   canAsk,
+  hasOpening,
 }: {
   bands: ReturnType<typeof priceBands>;
   hasBest: boolean;
   canAsk: boolean;
+  hasOpening: boolean;
 }) {
   const items: [PriceBand, string][] = bands
     ? [
@@ -253,6 +280,7 @@ function Legend({
       <li>R$: a tarifa em dinheiro do dia; {NO_CASH}: nenhuma tarifa em dinheiro conhecida</li>
       <li>mi ≈ R$: a melhor oferta em milhas, valorizada em reais</li>
       <li>Em negrito: o que sai mais barato no dia</li>
+      {hasOpening && <li>abre em N dias: as reservas em milhas do dia ainda não abriram</li>}
       {canAsk && <li>ver R$: consulta a tarifa em dinheiro de um dia que o calendário não consultou</li>}
     </ul>
   );

@@ -148,6 +148,7 @@ export function CalendarPage() {
             caption={caption}
             onPick={(day) => navigate(searchPath(day.date))}
             askCash={{ dates: askable, asking, onAsk: askCash }}
+            {...(reply.bookingWindows ? { bookingWindows: reply.bookingWindows } : {})}
           />
           {userId && <CalendarAlertButton reply={reply} userId={userId} />}
           {reply.reference && (
@@ -174,6 +175,7 @@ export function CalendarPage() {
             asking={asking}
             searchPath={searchPath}
             onAskCash={askCash}
+            {...(reply.bookingWindows ? { bookingWindows: reply.bookingWindows } : {})}
           />
         </section>
       )}

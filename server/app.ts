@@ -40,6 +40,7 @@ import { walletRoutes } from './routes/wallet';
 import { bonusAlertRoutes } from './routes/bonus-alerts';
 import { householdMemberRoutes } from './routes/household-members';
 import { issuanceRoutes } from './routes/issuances';
+import { walletLotRoutes } from './routes/wallet-lots';
 import { SearchHandoff } from './search/handoff';
 import { createSocketHandler, SocketRegistry } from './ws/socket';
 import { limitFrameSize, SocketsPerIp, socketUpgradeGate } from './ws/upgrade-gate';
@@ -105,6 +106,7 @@ export function createApp(given: AppDeps) {
   bonusAlertRoutes(app);
   householdMemberRoutes(app);
   issuanceRoutes(app);
+  walletLotRoutes(app);
   transferBonusRoutes(app);
   beneficiaryRoutes(app);
   clubRoutes(app);

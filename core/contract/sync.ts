@@ -42,7 +42,7 @@ function remove<P extends string, R extends z.ZodType>(path: P, row: R) {
   });
 }
 
-const { saved_flights, price_alerts, wallet, bonus_alerts, notifications, household_members, issuances } =
+const { saved_flights, price_alerts, wallet, bonus_alerts, notifications, household_members, issuances, wallet_lots } =
   SYNCED_TABLES;
 
 /** GET /api/saved-flights?updated_since, PUT and DELETE /api/saved-flights/{id}: Meus Voos Salvos. */
@@ -80,6 +80,11 @@ export const deleteHouseholdMember = remove(household_members.path, SYNCED_ROWS.
 export const pullIssuances = pull(issuances.path, SYNCED_ROWS.issuances.row);
 export const putIssuance = put(issuances.path, SYNCED_ROWS.issuances.row, SYNCED_ROWS.issuances.body);
 export const deleteIssuance = remove(issuances.path, SYNCED_ROWS.issuances.row);
+
+/** Minhas milhas by expiry: the lots of each account's programmes, each with its last day. */
+export const pullWalletLots = pull(wallet_lots.path, SYNCED_ROWS.wallet_lots.row);
+export const putWalletLot = put(wallet_lots.path, SYNCED_ROWS.wallet_lots.row, SYNCED_ROWS.wallet_lots.body);
+export const deleteWalletLot = remove(wallet_lots.path, SYNCED_ROWS.wallet_lots.row);
 
 /** POST /api/search-logs: a batch of the device's search history, each item once (by its UUID). */
 export const sendSearchLogs = operation({

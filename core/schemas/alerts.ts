@@ -159,7 +159,8 @@ export const pushUnsubscribeReplySchema = z.lazy(() =>
   }),
 );
 
-// What fired a notification: a price alert (rows older than `kind` are these) or a bonus alert (migration 0013).
+// What fired a notification: a price alert (rows older than `kind` are these), a bonus alert (migration 0013) or a
+// wallet lot about to expire (migration 0026).
 const notificationBase = () => ({
   id: uuidSchema,
   /** pt-BR, e.g. 'GRU → LIS por 45.000 milhas' or 'Livelo → Smiles com 100% de bônus até 30/11 (seu bônus: 100%)' */
@@ -206,11 +207,32 @@ const bonusNotification = () =>
     source: z.null().default(null),
   });
 
+/** An expiry reminder (migration 0026): a wallet lot's points expire within 60, 30 or 7 days. */
+const expiryNotification = () =>
+  z.object({
+    ...notificationBase(),
+    kind: z.literal('expiry_reminder'),
+    alert_id: z.null().default(null),
+    wallet_lot_id: uuidSchema,
+    /** The window reminded of: 60, 30 or 7 days before the lot's last day. */
+    reminder_days: z.union([z.literal(60), z.literal(30), z.literal(7)]),
+    lot_expires_on: isoDay(),
+    origin: z.null().default(null),
+    destination: z.null().default(null),
+    date: z.null().default(null),
+    price: z.null().default(null),
+    unit: z.null().default(null),
+    value_brl: z.null().default(null),
+    source: z.null().default(null),
+  });
+
 /**
  * One in-app notification (table notifications, synced to the device read-only except read_at, like saved
  * flights: GET /api/notifications?updated_since=<cursor> with pullReplySchema; PUT /api/notifications/:id/read).
  */
-export const notificationSchema = z.lazy(() => z.union([priceNotification(), bonusNotification()]));
+export const notificationSchema = z.lazy(() =>
+  z.union([priceNotification(), bonusNotification(), expiryNotification()]),
+);
 export type AppNotification = z.infer<typeof notificationSchema>;
 /** PUT /api/notifications/:id/read → the row as it is now (read_at set; a second call changes nothing). */
 export const notificationReadReplySchema = z.lazy(() =>

@@ -4,6 +4,7 @@ import { notificationSchema } from '../schemas/alerts';
 import { householdMemberSchema, issuanceRowSchema, issuanceSchema } from '../schemas/household';
 import { priceAlertRowSchema, priceAlertSchema, savedFlightSchema } from '../schemas/sync';
 import { bonusAlertRowSchema, walletRowSchema } from '../schemas/wallet';
+import { walletLotRowSchema, walletLotSchema } from '../schemas/wallet-lots';
 import type { z } from '../schemas/zod-locale';
 import type { SyncedTableName, WritableTableName } from './tables';
 
@@ -25,4 +26,6 @@ export const SYNCED_ROWS = {
   household_members: { row: householdMemberSchema, body: householdMemberSchema },
   // A pulled issue is not re-checked against today: the 3-year bound is for what a device writes.
   issuances: { row: issuanceRowSchema, body: issuanceSchema },
+  // Likewise a pulled lot's expiry is not re-checked against today.
+  wallet_lots: { row: walletLotRowSchema, body: walletLotSchema },
 } as const satisfies RowSchemas;

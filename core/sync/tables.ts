@@ -61,6 +61,8 @@ export const SYNCED_TABLES = {
     deviceWrites: true,
   },
   issuances: { path: '/api/issuances', store: 'issuances', indexes: 'id, userId', since: 6, deviceWrites: true },
+  // 7: the wallet's lots (points and miles by expiry date).
+  wallet_lots: { path: '/api/wallet-lots', store: 'walletLots', indexes: 'id, userId', since: 7, deviceWrites: true },
 } as const satisfies Record<string, SyncedTableSpec>;
 
 export type SyncedTableName = keyof typeof SYNCED_TABLES;

@@ -59,11 +59,12 @@ export async function requireOwnMember(tx: Queryable, userId: string, memberId: 
   if (!found) throw new AppError(400, UNKNOWN_MEMBER, [{ path: field, message: UNKNOWN_MEMBER }], 'unknown_member');
 }
 
-/** Whether live wallet rows or issues still name the member (as whose account or as who flew). */
+/** Whether live wallet rows, lots or issues still name the member (as whose account or as who flew). */
 async function memberInUse(tx: Queryable, userId: string, memberId: string): Promise<boolean> {
   const [row] = countRows.parse(
     await tx.query(
       `SELECT (SELECT count(*) FROM wallet WHERE user_id = $1 AND member_id = $2 AND deleted_at IS NULL)
+            + (SELECT count(*) FROM wallet_lots WHERE user_id = $1 AND member_id = $2 AND deleted_at IS NULL)
             + (SELECT count(*) FROM issuances WHERE user_id = $1 AND deleted_at IS NULL
                  AND (account_member_id = $2 OR beneficiary = $2::text)) AS n`,
       [userId, memberId],

@@ -1,11 +1,16 @@
-// The alert rounds: every ALERT_JOB_INTERVAL_SECONDS the bonus alerts (server/wallet/bonus-alerts.ts), then, with a
-// live source, the price alerts (server/alerts/job.ts). Each owes its notifications; the delivery worker sends them.
+// The alert rounds: every ALERT_JOB_INTERVAL_SECONDS the bonus alerts (server/wallet/bonus-alerts.ts), the expiry
+// reminders of the wallet's lots (server/wallet/expiry-reminders.ts), then, with a live source, the price alerts
+// (server/alerts/job.ts). Each owes its notifications; the delivery worker sends them.
 import type { AlertDeps } from '../alerts/check-alert';
 import { runAlertJob } from '../alerts/job';
 import { alertsAreLive } from '../alerts/live';
 import { fireBonusAlerts } from '../wallet/bonus-alerts';
+import { remindExpiringLots } from '../wallet/expiry-reminders';
 
-/** One round: the bonus alerts (they need no provider), then the price alerts when a live source is configured. */
+/**
+ * One round: the bonus alerts and the expiry reminders (they need no provider), then the price alerts when a live
+ * source is configured.
+ */
 export async function runAlertRound(deps: AlertDeps, live = alertsAreLive(deps.config)): Promise<void> {
   const { log } = deps;
   try {
@@ -13,6 +18,12 @@ export async function runAlertRound(deps: AlertDeps, live = alertsAreLive(deps.c
     if (fired > 0) log.info('alertas de bônus disparados', { fired });
   } catch (err) {
     log.warn('alertas de bônus falharam', { error: err instanceof Error ? err.message : String(err) });
+  }
+  try {
+    const reminded = await remindExpiringLots(deps);
+    if (reminded > 0) log.info('avisos de pontos expirando', { reminded });
+  } catch (err) {
+    log.warn('avisos de pontos expirando falharam', { error: err instanceof Error ? err.message : String(err) });
   }
   if (!live) return;
   const totals = await runAlertJob(deps);

@@ -125,6 +125,17 @@ export function bonusAlertMail(to: string, parts: BonusAlertMailParts, messageId
   };
 }
 
+/** A wallet lot is about to expire: how much, when, and where the lot is updated or zeroed. */
+export function expiryReminderMail(to: string, parts: BonusAlertMailParts, messageId?: string): MailMessage {
+  return {
+    to,
+    ...(messageId ? { messageId } : {}),
+    kind: 'expiry_reminder',
+    subject: `Pontos expirando: ${parts.title}`,
+    text: `Olá!\n\n${parts.title}\n${parts.body}\n\nVer em Minhas milhas (onde você atualiza ou zera este lote): ${parts.pageUrl}${SIGNATURE}`,
+  };
+}
+
 /** The links in a plain-text body (the development mailbox lists them for tests and local use). */
 export function extractLinks(text: string): string[] {
   return text.match(/https?:\/\/\S+/g) ?? [];

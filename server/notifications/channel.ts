@@ -9,9 +9,12 @@ export type DeliveryDeps = Pick<AppDeps, 'db' | 'config' | 'log' | 'mailer' | 'j
 export interface OwedNotification {
   id: string;
   user_id: string;
-  /** A price alert's unless said (a bonus alert's has no stop link: it is deleted in Minhas milhas). */
-  kind?: 'price_alert' | 'bonus_alert';
-  /** The alert that fired: a price alert, or a bonus alert for kind 'bonus_alert'. */
+  /**
+   * A price alert's unless said. A bonus alert's and an expiry reminder's have no stop link: both are changed in
+   * Minhas milhas (the alert deleted, the lot updated or zeroed).
+   */
+  kind?: 'price_alert' | 'bonus_alert' | 'expiry_reminder';
+  /** What fired: a price alert, a bonus alert for 'bonus_alert', the wallet lot for 'expiry_reminder'. */
   alert_id: string;
   title: string;
   body: string;

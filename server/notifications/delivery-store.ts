@@ -19,7 +19,7 @@ const claimedSchema = z.object({
 const notificationSchema = z.object({
   id: z.string(),
   user_id: z.string(),
-  kind: z.enum(['price_alert', 'bonus_alert']),
+  kind: z.enum(['price_alert', 'bonus_alert', 'expiry_reminder']),
   alert_id: z.string().nullable(),
   title: z.string(),
   body: z.string(),
@@ -79,7 +79,7 @@ export async function claimDelivery(db: Db, leaseSeconds: number): Promise<Claim
   if (!row) return null;
   const [n] = z.array(notificationSchema).parse(
     await db.query(
-      `SELECT id, user_id, kind, coalesce(alert_id, bonus_alert_id) AS alert_id, title, body, url
+      `SELECT id, user_id, kind, coalesce(alert_id, bonus_alert_id, wallet_lot_id) AS alert_id, title, body, url
          FROM notifications WHERE id = $1`,
       [row.notification_id],
     ),

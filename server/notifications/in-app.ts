@@ -7,7 +7,7 @@ import { oweDelivery } from './delivery-store';
 
 const idRows = z.array(z.object({ id: z.string() }));
 
-/** What a notification announces besides its text: a price alert's fare, or a bonus alert's campaign. */
+/** What a notification announces besides its text: a price alert's fare, a bonus alert's campaign, or a lot's expiry. */
 export type Announced =
   | {
       kind: 'price_alert';
@@ -20,7 +20,8 @@ export type Announced =
       valueBrl: number | null;
       source: string;
     }
-  | { kind: 'bonus_alert'; bonusAlertId: string; campaignId: string };
+  | { kind: 'bonus_alert'; bonusAlertId: string; campaignId: string }
+  | { kind: 'expiry_reminder'; lotId: string; reminderDays: number; expiresOn: string };
 
 export interface NewInApp {
   userId: string;
@@ -35,6 +36,19 @@ export interface NewInApp {
 
 async function insertRow(tx: Queryable, n: NewInApp, version: number): Promise<string | undefined> {
   const a = n.announces;
+  if (a.kind === 'expiry_reminder') {
+    // Once per (lot, window, expiry date), ever: two job runs at once never remind twice.
+    const [row] = idRows.parse(
+      await tx.query(
+        `INSERT INTO notifications (user_id, kind, wallet_lot_id, reminder_days, lot_expires_on, title, body, url,
+           created_at, updated_at, sync_version)
+         VALUES ($1, 'expiry_reminder', $2, $3, $4, $5, $6, $7, $8, $8, $9)
+         ON CONFLICT (wallet_lot_id, reminder_days, lot_expires_on) DO NOTHING RETURNING id`,
+        [n.userId, a.lotId, a.reminderDays, a.expiresOn, n.title, n.body, n.url, n.at.toISOString(), version],
+      ),
+    );
+    return row?.id;
+  }
   if (a.kind === 'bonus_alert') {
     // Once per (alert, campaign), ever: runs on several instances at once never announce a campaign twice.
     const [row] = idRows.parse(
@@ -77,7 +91,8 @@ async function insertRow(tx: Queryable, n: NewInApp, version: number): Promise<s
 
 /**
  * Writes the notification and owes its delivery on every other channel, in the caller's transaction (intent first:
- * the delivery worker sends it even after a crash). Its id; null when a bonus alert already announced this campaign.
+ * the delivery worker sends it even after a crash). Its id; null when a bonus alert already announced this campaign,
+ * or this lot was already reminded in this window for this expiry date.
  */
 export async function notify(tx: Queryable, n: NewInApp): Promise<string | null> {
   const id = await insertRow(tx, n, await nextVersion(tx, n.userId));

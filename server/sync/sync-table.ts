@@ -104,6 +104,9 @@ export const NOTIFICATIONS: SyncTable<typeof SYNCED_ROWS.notifications.row> = {
     'alert_id',
     'bonus_alert_id',
     'campaign_id',
+    'wallet_lot_id',
+    'reminder_days',
+    'lot_expires_on',
     'title',
     'body',
     'url',
@@ -120,7 +123,7 @@ export const NOTIFICATIONS: SyncTable<typeof SYNCED_ROWS.notifications.row> = {
     'deleted_at',
   ],
   numeric: ['price', 'value_brl'],
-  days: ['date'],
+  days: ['date', 'lot_expires_on'],
   schema: SYNCED_ROWS.notifications.row,
 };
 

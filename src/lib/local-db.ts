@@ -6,6 +6,7 @@ import type { SearchQuery } from '@core/schemas/search';
 import type { PriceAlert, PriceAlertRow, SavedFlight, SearchLog } from '@core/schemas/sync';
 import type { HouseholdMember, IssuanceRow } from '@core/schemas/household';
 import type { BonusAlertRow, WalletRow } from '@core/schemas/wallet';
+import type { WalletLotRow } from '@core/schemas/wallet-lots';
 import type { z } from '@core/schemas/zod-locale';
 import type { SYNCED_ROWS } from '@core/sync/rows';
 import { SYNCED_TABLES, type SyncedTableName, type WritableTableName } from '@core/sync/tables';
@@ -41,6 +42,8 @@ export type LocalBonusAlert = BonusAlertRow & { userId: string; pending: 0 | 1 }
 export type LocalHouseholdMember = HouseholdMember & { userId: string; pending: 0 | 1 };
 /** A ticket issued with one of the household's accounts, as the beneficiary limits count it. */
 export type LocalIssuance = IssuanceRow & { userId: string; pending: 0 | 1 };
+/** Points or miles of one programme credited together, with their expiry date (Minhas milhas, /familia). */
+export type LocalWalletLot = WalletLotRow & { userId: string; pending: 0 | 1 };
 /** A search this device ran, kept until the server has it (POST /api/search-logs, batched). */
 export type LocalSearchLog = SearchLog & { userId: string; pending: 0 | 1 };
 
@@ -112,8 +115,8 @@ const DEVICE_STORES: Record<string, { since: number; indexes: string }> = {
 /**
  * Every schema version the app ever shipped, oldest first, each naming the stores it made: Dexie upgrades a device
  * step by step. 1: saved flights, price alerts, the outbox and cursors; 2: search history; 3: in-app notifications;
- * 4: "Minhas milhas" (wallet, bonus alerts); 5: kept replies; 6: the household (members, issued tickets). A store added to core/sync/tables.ts with the next
- * `since` makes the next version here.
+ * 4: "Minhas milhas" (wallet, bonus alerts); 5: kept replies; 6: the household (members, issued tickets); 7: the
+ * wallet's lots by expiry date. A store added to core/sync/tables.ts with the next `since` makes the next version here.
  */
 export const SCHEMA_VERSIONS: readonly Record<string, string>[] = schemaVersions([
   ...Object.entries(DEVICE_STORES),
@@ -141,6 +144,7 @@ export class LocalDb extends Dexie {
   keptReplies!: Table<KeptReply, string>;
   householdMembers!: Table<LocalHouseholdMember, string>;
   issuances!: Table<LocalIssuance, string>;
+  walletLots!: Table<LocalWalletLot, string>;
   outbox!: Table<OutboxEntry, number>;
   cursors!: Table<SyncCursor, string>;
 

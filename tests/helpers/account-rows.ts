@@ -8,6 +8,7 @@ import {
   issuanceBody,
   priceAlertBody,
   savedFlightBody,
+  walletLotBody,
   walletRowBody,
 } from './request-seeds';
 
@@ -23,6 +24,7 @@ export interface AccountRows {
   bonusAlertId: string;
   memberId: string;
   issuanceId: string;
+  lotId: string;
   notificationId: string;
   searchLogId: string;
   chatId: number;
@@ -48,6 +50,7 @@ export async function fillAccount(
     bonusAlertId: randomUUID(),
     memberId: randomUUID(),
     issuanceId: randomUUID(),
+    lotId: randomUUID(),
     notificationId: randomUUID(),
     searchLogId: randomUUID(),
     chatId: randomInt(1, 2 ** 40),
@@ -69,6 +72,8 @@ export async function fillAccount(
     account_member_id: rows.memberId,
     beneficiary: rows.memberId,
   });
+  // A lot of the member's points with its expiry date.
+  await put(app, bearer, `/api/wallet-lots/${rows.lotId}`, { ...walletLotBody(rows.lotId), member_id: rows.memberId });
   await put(app, bearer, '/api/search-logs', {
     items: [
       {

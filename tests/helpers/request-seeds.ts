@@ -85,6 +85,20 @@ export function issuanceBody(id: string): Record<string, unknown> {
   };
 }
 
+/** A Livelo lot of the holder's expiring in 40 days (Brasília). */
+export function walletLotBody(id: string): Record<string, unknown> {
+  return {
+    id,
+    program: 'LIVELO',
+    member_id: null,
+    amount: 12000,
+    expires_on: addDaysIso(todayIsoDate('America/Sao_Paulo'), 40),
+    kind: 'base',
+    created_at: now(),
+    updated_at: now(),
+  };
+}
+
 export function bonusAlertBody(id: string): Record<string, unknown> {
   return { id, from: 'LIVELO', to: 'SMILES', min_bonus_percent: 80, created_at: now(), updated_at: now() };
 }
@@ -190,6 +204,8 @@ const SEEDS: Record<string, (ctx: SeedContext) => Seed> = {
   'PUT /api/household-members/:id': ({ id }) => ({ body: householdMemberBody(id) }),
   'GET /api/issuances': () => ({ query: { updated_since: 'v1:0' } }),
   'PUT /api/issuances/:id': ({ id }) => ({ body: issuanceBody(id) }),
+  'GET /api/wallet-lots': () => ({ query: { updated_since: 'v1:0' } }),
+  'PUT /api/wallet-lots/:id': ({ id }) => ({ body: walletLotBody(id) }),
   'GET /api/bonus-alerts': () => ({ query: { updated_since: 'v1:0' } }),
   'PUT /api/bonus-alerts/:id': ({ id }) => ({ body: bonusAlertBody(id) }),
   'POST /api/admin/transfer-bonuses': () => ({ body: bonusCampaignBody() }),

@@ -64,6 +64,9 @@ describe('GET /api/me/export', () => {
     // The household lands among the tables without a section of their own.
     expect(data.other_tables.household_members).toEqual([expect.objectContaining({ id: ana.rows.memberId })]);
     expect(data.other_tables.issuances).toEqual([expect.objectContaining({ id: ana.rows.issuanceId })]);
+    expect(data.other_tables.wallet_lots).toEqual([
+      expect.objectContaining({ id: ana.rows.lotId, member_id: ana.rows.memberId, amount: 12000 }),
+    ]);
     expect(data.bonus_alerts.map((b) => b.id)).toEqual([ana.rows.bonusAlertId]);
     expect(data.telegram).toMatchObject({ chat_id: String(ana.rows.chatId) });
     expect(data.push_subscriptions).toEqual([{ service: 'push.exemplo.com.br', created_at: expect.any(String) }]);

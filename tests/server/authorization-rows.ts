@@ -136,7 +136,8 @@ export const MATRIX: Row[] = [
     expect: { anonymous: 401, expired: 403, active: 404, admin: 404 },
   },
   // The household (/familia) and the tickets issued with its accounts sync like the wallet.
-  ...['/api/household-members', '/api/issuances'].flatMap((path): Row[] => [
+  // The wallet's lots by expiry date sync the same way.
+  ...['/api/household-members', '/api/issuances', '/api/wallet-lots'].flatMap((path): Row[] => [
     { method: 'GET', path, expect: { anonymous: 401, expired: 403, active: 200, admin: 200 } },
     {
       method: 'PUT',

@@ -1,8 +1,8 @@
 // A notification by e-mail: the price alert's carries 'Parar este alerta' (and List-Unsubscribe) with a token that
-// stops that alert alone; a bonus alert's links to Minhas milhas. The Message-ID is the notification's.
+// stops that alert alone; a bonus alert's and an expiry reminder's link to Minhas milhas. The Message-ID is the notification's.
 import { stopAlertPath } from '@core/links/paths';
 import { z } from '@core/schemas/zod-locale';
-import { bonusAlertMail, priceAlertMail } from '../../mail/templates';
+import { bonusAlertMail, expiryReminderMail, priceAlertMail } from '../../mail/templates';
 import { type Channel, type DeliveryDeps, type OwedNotification, SENT, type SendOutcome } from '../channel';
 import { stopToken } from '../stop-token';
 
@@ -16,6 +16,11 @@ export async function mailNotification(deps: DeliveryDeps, n: OwedNotification):
     .array(z.object({ email: z.string() }))
     .parse(await db.query('SELECT email FROM users WHERE id = $1', [n.user_id]));
   if (!user) return SENT;
+  if (n.kind === 'expiry_reminder') {
+    const parts = { ...n, pageUrl: `${config.publicUrl}${n.url}` };
+    await deps.mailer.send(expiryReminderMail(user.email, parts, alertMessageId(n.id)));
+    return SENT;
+  }
   if (n.kind === 'bonus_alert') {
     const mail = bonusAlertMail(user.email, { ...n, pageUrl: `${config.publicUrl}${n.url}` }, alertMessageId(n.id));
     await deps.mailer.send(mail);

@@ -13,8 +13,14 @@ export async function pushNotification(deps: DeliveryDeps, n: OwedNotification):
   const { db, config, log } = deps;
   try {
     const vapid = await vapidKeys(db, config);
-    // A bonus notification announces one campaign: it never replaces another campaign's on the phone.
-    const tag = n.kind === 'bonus_alert' ? `bonus-${n.id}` : alertTag(n.alert_id);
+    // A bonus notification announces one campaign: it never replaces another campaign's on the phone. A lot's
+    // later reminder replaces its earlier one.
+    const tag =
+      n.kind === 'bonus_alert'
+        ? `bonus-${n.id}`
+        : n.kind === 'expiry_reminder'
+          ? `lote-${n.alert_id}`
+          : alertTag(n.alert_id);
     const payload = { title: n.title, body: n.body, url: n.url, tag, notification_id: n.id };
     const pushed = await pushToUser(db, log, vapid, n.user_id, payload, {
       resolve: deps.resolveHost ?? dnsResolver,

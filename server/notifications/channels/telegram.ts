@@ -1,5 +1,5 @@
 // A notification on Telegram: one sendMessage to the owner's chat (HTML, every piece of the notification escaped)
-// with a button to the search, or to Minhas milhas for a bonus alert, through the bot of server/telegram. The
+// with a button to the search, or to Minhas milhas for a bonus alert or an expiry reminder, through the bot of server/telegram. The
 // delivery worker records the outcome; Telegram's 429 pauses every instance for retry_after, its 403 (bot blocked)
 // unlinks the chat.
 import { BotApiError, escapeHtml, logCappedPause, sendMessage } from '../../telegram/bot-api';
@@ -13,11 +13,11 @@ import type { Channel, DeliveryDeps, OwedNotification, SendOutcome } from '../ch
  * be lost), so with such a PUBLIC_URL the address goes in the text instead.
  */
 export function telegramAlertMessage(n: OwedNotification, publicUrl: string) {
-  const icon = n.kind === 'bonus_alert' ? '🎁' : '✈️';
+  const icon = n.kind === 'bonus_alert' ? '🎁' : n.kind === 'expiry_reminder' ? '⏳' : '✈️';
   const url = `${publicUrl}${n.url}`;
   const text = `${icon} <b>${escapeHtml(n.title)}</b>\n${escapeHtml(n.body)}`;
   if (!publicUrl.startsWith('https://')) return { html: `${text}\n${escapeHtml(url)}`, replyMarkup: undefined };
-  const label = n.kind === 'bonus_alert' ? 'Ver em Minhas milhas' : 'Ver passagens';
+  const label = n.kind === 'bonus_alert' || n.kind === 'expiry_reminder' ? 'Ver em Minhas milhas' : 'Ver passagens';
   return { html: text, replyMarkup: { inline_keyboard: [[{ text: label, url }]] } };
 }
 

@@ -1,4 +1,4 @@
-import { Percent, Plane } from 'lucide-react';
+import { Hourglass, Percent, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@core/format/dates';
@@ -11,8 +11,11 @@ const itemClass = (unread: boolean) =>
     unread ? 'border-primary/40 bg-primary/5' : 'bg-card',
   );
 
-/** A transfer-bonus alert's notification: the campaign (title) and its terms (body); opens Minhas milhas. */
-function BonusNotificationItem({
+/**
+ * A notification about the wallet: a transfer-bonus alert's (the campaign and its terms) or a lot's expiry reminder
+ * (how much expires when, and what to do); opens Minhas milhas.
+ */
+function WalletNotificationItem({
   item,
   onOpen,
 }: {
@@ -20,6 +23,7 @@ function BonusNotificationItem({
   onOpen: (item: LocalNotification) => void;
 }) {
   const unread = item.read_at === null;
+  const Icon = item.kind === 'expiry_reminder' ? Hourglass : Percent;
   return (
     <li>
       <Link
@@ -29,7 +33,7 @@ function BonusNotificationItem({
         aria-label={`${unread ? 'Não lida: ' : ''}${item.title}`}
       >
         <p className="flex items-center gap-2 font-semibold">
-          <Percent className="size-4 text-primary" aria-hidden="true" />
+          <Icon className="size-4 text-primary" aria-hidden="true" />
           {item.title}
           {unread && (
             <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">Nova</span>
@@ -50,7 +54,8 @@ export function NotificationItem({
   item: LocalNotification;
   onOpen: (item: LocalNotification) => void;
 }) {
-  if (item.kind === 'bonus_alert') return <BonusNotificationItem item={item} onOpen={onOpen} />;
+  if (item.kind === 'bonus_alert' || item.kind === 'expiry_reminder')
+    return <WalletNotificationItem item={item} onOpen={onOpen} />;
   const unread = item.read_at === null;
   const route = `${item.origin} → ${item.destination}`;
   return (

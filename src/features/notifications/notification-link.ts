@@ -4,10 +4,10 @@ import type { LocalNotification } from '@/lib/local-db';
 
 /**
  * Where a notification leads: its own in-app link, or the search for its route and date (Minhas milhas for a
- * bonus alert's, which has no route). Never another site.
+ * bonus alert's or an expiry reminder's, which have no route). Never another site.
  */
 export function notificationHref(n: LocalNotification) {
   if (n.url.startsWith('/') && !n.url.startsWith('//')) return n.url;
-  if (n.kind === 'bonus_alert') return WALLET_PATH;
+  if (n.kind === 'bonus_alert' || n.kind === 'expiry_reminder') return WALLET_PATH;
   return searchLinkPath({ origin: n.origin, destination: n.destination, date: n.date, unit: n.unit });
 }

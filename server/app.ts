@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account';
 import { adminRoutes } from './routes/admin';
 import { airlineTestRoutes } from './routes/airline-tests';
 import { airportsRoutes } from './routes/airports';
+import { awardRecheckRoutes } from './routes/award-recheck';
 import { beneficiaryRoutes } from './routes/beneficiaries';
 import { clubRoutes } from './routes/clubs';
 import { apiDocsRoutes } from './routes/api-docs';
@@ -96,6 +97,7 @@ export function createApp(given: AppDeps) {
   kiwifyWebhookRoutes(app);
   searchRoutes(app, handoff);
   milesRoutes(app);
+  awardRecheckRoutes(app);
   calendarRoutes(app);
   tripPlanRoutes(app);
   exploreRoutes(app);

@@ -3,6 +3,7 @@ import * as admin from '@core/contract/admin';
 import * as airlineTests from '@core/contract/airline-tests';
 import * as airports from '@core/contract/airports';
 import * as auth from '@core/contract/auth';
+import * as awardRecheck from '@core/contract/award-recheck';
 import * as beneficiaries from '@core/contract/beneficiaries';
 import * as clubs from '@core/contract/clubs';
 import * as dev from '@core/contract/dev';
@@ -33,6 +34,7 @@ export const CONTRACT_MODULES: Readonly<Record<string, Readonly<Record<string, u
   'airline-tests': airlineTests,
   airports,
   auth,
+  'award-recheck': awardRecheck,
   beneficiaries,
   clubs,
   dev,

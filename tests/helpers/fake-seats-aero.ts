@@ -25,6 +25,8 @@ export interface SeenRequest {
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
+  /** The request's body as sent ('' for a GET): POST /refresh carries its availability_ids here. */
+  body: string;
 }
 
 /** What to answer: a status with a JSON or text body, or 'hang' (never answer). */
@@ -48,21 +50,26 @@ export async function startFakeSeatsAero(): Promise<FakeSeatsAero> {
   let responder: Responder = notFound;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const seen: SeenRequest = {
-      method: req.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      headers: req.headers,
-    };
-    requests.push(seen);
-    const reply = responder(seen);
-    if (reply === 'hang') return;
-    const body = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? '');
-    res.writeHead(reply.status ?? 200, {
-      'content-type':
-        reply.contentType ?? (reply.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain'),
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const seen: SeenRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(seen);
+      const reply = responder(seen);
+      if (reply === 'hang') return;
+      const body = reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? '');
+      res.writeHead(reply.status ?? 200, {
+        'content-type':
+          reply.contentType ?? (reply.json !== undefined ? 'application/json; charset=utf-8' : 'text/plain'),
+      });
+      res.end(body);
     });
-    res.end(body);
   });
   // The client (undici) drops an idle kept-alive socket after a few seconds; were the server to close it first
   // while the event loop is busy (PGlite runs in-process in tests), a request sent on it would meet ECONNRESET.

@@ -272,6 +272,12 @@ export const MATRIX: Row[] = [
   { method: 'GET', path: '/api/test/all', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   // Seats.aero routes: input is checked before the key (this app has none), so an empty query is a 400.
   { method: 'GET', path: '/api/miles/search', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  // When a day's award seats open: the query is checked before Seats.aero is asked, so an empty one is a 400.
+  {
+    method: 'GET',
+    path: '/api/miles/booking-window',
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
   { method: 'GET', path: '/api/test/trip-details', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   {
     method: 'POST',
@@ -284,6 +290,13 @@ export const MATRIX: Row[] = [
   { method: 'GET', path: '/api/calendar/day', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
   // Para onde dá pra ir: the query is checked before a provider is asked, so an empty one is a 400.
   { method: 'GET', path: '/api/explore', expect: { anonymous: 401, expired: 403, active: 400, admin: 400 } },
+  // "Ainda está lá?": subscribers; an empty body is refused before any provider is asked.
+  {
+    method: 'POST',
+    path: '/api/awards/recheck',
+    body: {},
+    expect: { anonymous: 401, expired: 403, active: 400, admin: 400 },
+  },
   // The round-trip planner: the body is checked before a provider is asked, so an empty one is a 400.
   {
     method: 'POST',

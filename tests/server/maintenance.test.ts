@@ -55,6 +55,11 @@ describe('maintenance (leader-only pruning)', () => {
     await db.query(
       `INSERT INTO alert_job_runs (started_at) VALUES (now() - interval '8 days'), (now() - interval '1 day')`,
     );
+    // Award re-checks count today's Brasília day: three days ago counts nothing any more.
+    await db.query(
+      `INSERT INTO award_rechecks (user_id, day, count) VALUES ($1, current_date - 3, 20), ($1, current_date, 2)`,
+      [userId],
+    );
     // Price observations are kept 400 days (the verdict reads 90; the rest is for the seasons).
     await db.query(
       `INSERT INTO price_observations (origin, destination, cabin, kind, program, travel_date, source, observed_on,
@@ -71,6 +76,7 @@ describe('maintenance (leader-only pruning)', () => {
       search_cache: 1,
       searches: 1,
       rate_limits: 1,
+      award_rechecks: 1,
       auth_tokens: 1,
       telegram_link_tokens: 1,
       telegram_updates: 1,
@@ -91,6 +97,7 @@ describe('maintenance (leader-only pruning)', () => {
     expect(await count('sessions')).toBe(1);
     expect(await count('searches')).toBe(1);
     expect(await count('rate_limits')).toBe(1);
+    expect(await count('award_rechecks')).toBe(1);
     expect(await count('auth_tokens')).toBe(1);
     expect(await count('telegram_updates')).toBe(1);
     expect(await count('alert_provider_calls')).toBe(1);
@@ -99,6 +106,7 @@ describe('maintenance (leader-only pruning)', () => {
       search_cache: 0,
       searches: 0,
       rate_limits: 0,
+      award_rechecks: 0,
       auth_tokens: 0,
       telegram_link_tokens: 0,
       telegram_updates: 0,

@@ -31,7 +31,7 @@ const prune = ({ searchHistoryDays }: Retention): readonly { table: string; sql:
   // The longest rate-limit window is 5 minutes.
   { table: 'rate_limits', sql: "DELETE FROM rate_limits WHERE window_start < now() - interval '1 hour'" },
   // Award re-checks count Brasília's day only; two days covers any instance's clock at midnight.
-  { table: 'award_rechecks', sql: "DELETE FROM award_rechecks WHERE day < current_date - 2" },
+  { table: 'award_rechecks', sql: 'DELETE FROM award_rechecks WHERE day < current_date - 2' },
   { table: 'auth_tokens', sql: "DELETE FROM auth_tokens WHERE expires_at < now() - interval '1 day'" },
   // A spent or expired Telegram link only answers 'já usado' / 'expirou' for a day more.
   {

@@ -1,4 +1,5 @@
 import { milesSearchQuerySchema } from '../schemas/award';
+import { bookingWindowQuerySchema, bookingWindowReplySchema } from '../schemas/booking-window';
 import {
   dateAwardBody,
   dateAwardReplySchema,
@@ -40,4 +41,12 @@ export const roundTripProxy = operation({
   path: '/api/seats-aero-proxy',
   query: proxyQuery,
   reply: roundTripReplySchema,
+});
+
+/** GET /api/miles/booking-window: when each programme's award seats for a travel day open (Seats.aero's routes). */
+export const bookingWindow = operation({
+  method: 'GET',
+  path: '/api/miles/booking-window',
+  query: bookingWindowQuerySchema,
+  reply: bookingWindowReplySchema,
 });

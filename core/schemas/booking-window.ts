@@ -1,4 +1,12 @@
 import { AWARD_PROGRAMS } from '../miles/program-ids';
+import {
+  differentEnds,
+  iataCodeSchema,
+  isoDateSchema,
+  PAST_DATE_MESSAGE,
+  sameRouteIssue,
+  todayIsoDate,
+} from './search';
 import { z } from './zod-locale';
 
 /**
@@ -19,3 +27,22 @@ export type BookingWindow = z.output<typeof bookingWindowSchema>;
  * read is dropped, never the reply.
  */
 export const bookingWindowsField = () => z.array(bookingWindowSchema).max(20).optional().catch(undefined);
+
+/** GET /api/miles/booking-window?origin&destination&date: the programmes' windows for one travel day. */
+export const bookingWindowQuerySchema = z
+  .object({
+    origin: iataCodeSchema('Origem é obrigatória'),
+    destination: iataCodeSchema('Destino é obrigatório'),
+    date: isoDateSchema('Data é obrigatória'),
+  })
+  .refine(differentEnds, sameRouteIssue)
+  .refine((q) => q.date >= todayIsoDate(), { path: ['date'], message: PAST_DATE_MESSAGE });
+export type BookingWindowQuery = z.output<typeof bookingWindowQuerySchema>;
+
+export const bookingWindowReplySchema = z.object({
+  success: z.literal(true),
+  /** False when this server has no Seats.aero key: no window is known ("não configurado"). */
+  configured: z.boolean(),
+  /** The known windows of the award programmes on the route; [] when the day is near (every programme open). */
+  bookingWindows: z.array(bookingWindowSchema),
+});

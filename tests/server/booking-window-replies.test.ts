@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingOpensText, opensInLabel } from '../../core/format/booking-window';
 import { cellOpening, closedPrograms } from '../../core/miles/booking-window';
+import { bookingWindowReplySchema } from '../../core/schemas/booking-window';
 import { calendarReplySchema } from '../../core/schemas/calendar';
 import { dateAwardReplySchema } from '../../core/schemas/miles';
 import { addDaysIso, todayIsoDate } from '../../core/schemas/search';
@@ -90,6 +91,31 @@ describe('booking windows in the replies', () => {
     const last = cellOpening(reply.bookingWindows, to, today);
     expect(last && opensInLabel(last.daysLeft)).toBe('abre em 15 dias');
     expect(cellOpening(reply.bookingWindows, addDaysIso(today, 330), today)).toBeNull();
+  });
+
+  it('GET /api/miles/booking-window: the known windows for a far day, none for a near one', async () => {
+    const ask = async (date: string) => {
+      const res = await app.request(
+        `/api/miles/booking-window?${new URLSearchParams({ origin: 'SAO', destination: 'LIS', date })}`,
+        jsonRequest('GET', undefined, headers),
+      );
+      expect(res.status, await res.clone().text()).toBe(200);
+      return bookingWindowReplySchema.parse(await res.json());
+    };
+    expect(await ask(addDaysIso(today, 300))).toEqual({
+      success: true,
+      configured: true,
+      bookingWindows: [{ program: 'SMILES', numDaysOut: 330 }],
+    });
+    expect(await ask(addDaysIso(today, 10))).toEqual({ success: true, configured: true, bookingWindows: [] });
+    for (const date of ['amanhã', addDaysIso(today, -1)]) {
+      const res = await app.request(
+        `/api/miles/booking-window?${new URLSearchParams({ origin: 'GRU', destination: 'LIS', date })}`,
+        jsonRequest('GET', undefined, headers),
+      );
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(/Data|data da viagem/);
+    }
   });
 
   it('bad input is a pt-BR 400 that asks Seats.aero nothing', async () => {

@@ -26,6 +26,7 @@ import {
   type SeatsAeroFailure,
 } from '../../providers/seats-aero-client';
 import { byDateThenMiles, parseAwardId, tripDetailsReply } from './replies';
+import { awardVerdicts, withVerdict } from './verdicts';
 
 /**
  * The award rows of SPEC §7 on Seats.aero: GET /api/miles/search (one programme over the coming months),
@@ -74,6 +75,9 @@ export const milesSearch: OperationHandler<typeof ops.milesSearch> = async (c) =
   const deps = seatsAero(c);
   const now = new Date();
   const today = todayIsoDate();
+  const lastDay = addDaysIso(today, MILES_SEARCH_DAYS);
+  // Read beside the search, from the history as it stood when asked (this reply's own prices join it after).
+  const verdicts = awardVerdicts(deps.db, query, today, lastDay, now);
   const result = await upstream(c, (signal) =>
     searchAwards(
       deps,
@@ -81,7 +85,7 @@ export const milesSearch: OperationHandler<typeof ops.milesSearch> = async (c) =
         origin: query.origin,
         destination: query.destination,
         startDate: today,
-        endDate: addDaysIso(today, MILES_SEARCH_DAYS),
+        endDate: lastDay,
         sources: [query.source],
       },
       { signal, now },
@@ -92,7 +96,8 @@ export const milesSearch: OperationHandler<typeof ops.milesSearch> = async (c) =
   const rows = prepareAwardResults(ofSource);
   const valuation = userValuation(deps, currentAuth(c).user.id, query.passengers, now);
   const ctx = await valuation.context(rows);
-  const data = rows.map((row) => valueAward(row, ctx)).sort(byDateThenMiles);
+  const judge = await verdicts;
+  const data = rows.map((row) => withVerdict(valueAward(row, ctx), judge)).sort(byDateThenMiles);
   const freshness = result.cached ? makeFreshness('cache', result.fetchedAt, now) : makeFreshness('live', now);
   return sendReply(c, ops.milesSearch, { success: true, results: { data, freshness } });
 };
@@ -181,4 +186,18 @@ export const roundTripProxy: OperationHandler<typeof ops.roundTripProxy> = async
     idaCount: outboundFlights.length,
     voltaCount: returnFlights.length,
   });
+};
+
+export const bookingWindow: OperationHandler<typeof ops.bookingWindow> = async (c) => {
+  const query = readQueryOf(c, ops.bookingWindow);
+  const { config, db } = c.var.deps;
+  if (!isSeatsAeroConfigured(config))
+    return sendReply(c, ops.bookingWindow, { success: true, configured: false, bookingWindows: [] });
+  const bookingWindows = await searchBookingWindows(
+    { config, db },
+    { origin: query.origin, destination: query.destination, lastDay: query.date },
+    DEFAULT_AWARD_PROGRAMS,
+    { signal: c.req.raw.signal, now: new Date() },
+  );
+  return sendReply(c, ops.bookingWindow, { success: true, configured: true, bookingWindows: bookingWindows ?? [] });
 };

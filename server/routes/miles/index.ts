@@ -5,7 +5,7 @@ import * as routes from './routes';
 
 /**
  * Award availability on Seats.aero, for subscribers. Its paths share no prefix (/api/miles, /api/test,
- * /api/seatsaereo2-data, /api/seats-aero-proxy), so the guard sits on each route.
+ * /api/seatsaereo2-data, /api/seats-aero-proxy, /api/miles/booking-window), so the guard sits on each route.
  */
 export function milesRoutes(app: Router) {
   const guarded = [requireActiveSubscription];
@@ -13,4 +13,5 @@ export function milesRoutes(app: Router) {
   serve(app, routes.tripDetails, handlers.tripDetails, guarded);
   serve(app, routes.dateAwards, handlers.dateAwards, guarded);
   serve(app, routes.roundTripProxy, handlers.roundTripProxy, guarded);
+  serve(app, routes.bookingWindow, handlers.bookingWindow, guarded);
 }

@@ -57,3 +57,14 @@ export const roundTripProxy = declareRoute(ops.roundTripProxy, {
     ...upstreamReplies,
   },
 });
+
+export const bookingWindow = declareRoute(ops.bookingWindow, {
+  tags,
+  summary: 'Quando abrem as reservas em milhas de um dia, por programa (Seats.aero)',
+  security: SIGNED_IN,
+  responses: {
+    ...okReply(ops.bookingWindow, 'As janelas de reserva conhecidas dos programas.'),
+    400: bodyReplies[400],
+    ...guardReplies,
+  },
+});

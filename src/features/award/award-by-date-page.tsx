@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { type DateRun, useDateAwards } from './api/search-date-awards';
 import { useSearchLog } from './use-search-log';
 import { AwardByDateForm } from './award-by-date-form';
+import { BookingOpens } from '@/shared/booking-opens/booking-opens';
 import { AwardByDateTable } from './award-by-date-table';
 import { AwardNotices } from './award-notices';
 import { dateFailureMessage } from './award-outcome';
@@ -86,6 +87,7 @@ export function AwardByDatePage() {
             flightCount={run.rows.length}
             message={dateFailureMessage}
           />
+          <BookingOpens windows={run.bookingWindows} travelDate={run.date} now={new Date()} />
           <AwardByDateTable key={run.id} rows={run.rows} />
         </section>
       )}

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 
 /**
- * A stand-in for GET /api/miles/search (and GET /api/test/trip-details, reply key 'trip-details') in component
+ * A stand-in for GET /api/miles/search (and GET /api/test/trip-details, reply key 'trip-details'; GET
+ * /api/miles/booking-window, key 'booking-window', no window known by default) in component
  * tests: only the network boundary (fetch) is replaced.
  */
 
@@ -39,6 +40,11 @@ export function stubMilesServer(replies: Record<string, FakeReply> = {}): FakeMi
       server.calls.push(url);
       let reply: FakeReply | undefined;
       if (url.pathname === '/api/test/trip-details') reply = server.replies['trip-details'] ?? notConfigured;
+      else if (url.pathname === '/api/miles/booking-window')
+        reply = server.replies['booking-window'] ?? {
+          status: 200,
+          body: { success: true, configured: true, bookingWindows: [] },
+        };
       else if (url.pathname === '/api/miles/search')
         reply = server.replies[url.searchParams.get('source') ?? ''] ?? ok([]);
       else return json(404, { error: 'Não encontrado' });

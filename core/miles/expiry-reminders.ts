@@ -49,3 +49,13 @@ export function expiryReminderText(f: ReminderFacts): { title: string; body: str
     'Use, transfira ou prorrogue antes da data. Se já usou ou a data mudou, atualize o lote em Minhas milhas para não receber mais avisos dele.';
   return { title: title.slice(0, 200), body };
 }
+
+/** The wallet's line for a programme's first expiry: 'Expira em 05/12/2026: 12.000 milhas'. */
+export function earliestExpiryText(program: WalletProgram, expiresOn: string, amount: number): string {
+  return `Expira em ${formatDate(expiresOn)}: ${formatMiles(amount)} ${walletUnit(program)}`;
+}
+
+/** The wallet's line for what expires soon: 'Nos próximos 90 dias: 20.000 milhas'. */
+export function expiringWithinText(program: WalletProgram, amount: number, days: number): string {
+  return `Nos próximos ${days} dias: ${formatMiles(amount)} ${walletUnit(program)}`;
+}

@@ -32,7 +32,7 @@ export const LOT_DAYS_BACK = 366;
 /** The day expiry is read by: the programmes', Brasília time. */
 export const expiryToday = (now: Date = new Date()) => todayIsoDate('America/Sao_Paulo', now);
 
-const amountSchema = z
+export const lotAmountSchema = z
   .number('Informe a quantidade')
   .int('A quantidade deve ser um número inteiro de milhas ou pontos.')
   .nonnegative('A quantidade não pode ser negativa.')
@@ -43,7 +43,7 @@ const lotFields = () => ({
   program: walletProgramSchema,
   /** Whose account: a household member's id, or null for the holder. */
   member_id: uuidSchema.nullable().default(null),
-  amount: amountSchema,
+  amount: lotAmountSchema,
   expires_on: isoDay(),
   kind: z.enum(LOT_KINDS, 'Escolha o tipo do lote: básico, bônus ou clube.'),
   created_at: isoDateTime(),
@@ -55,10 +55,9 @@ const lotFields = () => ({
 export const walletLotRowSchema = z.lazy(() => z.object(lotFields()));
 export type WalletLotRow = z.infer<typeof walletLotRowSchema>;
 
-/** What a device writes: the row, with its expiry no more than a year back nor 10 years ahead (today read at parse). */
-export const walletLotSchema = z.lazy(() =>
-  z
-    .object(lotFields())
+/** The expiry's bounds: no more than a year back nor 10 years ahead, today read at parse. */
+function expiryChecks<T extends z.ZodType<{ expires_on: string }>>(schema: T) {
+  return schema
     .refine((row) => row.expires_on >= addDaysIso(expiryToday(), -LOT_DAYS_BACK), {
       message: 'A data de expiração está mais de um ano no passado.',
       path: ['expires_on'],
@@ -66,6 +65,16 @@ export const walletLotSchema = z.lazy(() =>
     .refine((row) => row.expires_on <= addDaysIso(expiryToday(), LOT_YEARS_AHEAD * 366), {
       message: `A data de expiração não pode passar de ${LOT_YEARS_AHEAD} anos à frente.`,
       path: ['expires_on'],
-    }),
-);
+    });
+}
+
+/** What a device writes: the row, with its expiry checked. */
+export const walletLotSchema = z.lazy(() => expiryChecks(z.object(lotFields())));
 export type WalletLot = z.infer<typeof walletLotSchema>;
+
+/** What the lot form yields: the row's fields a person types, with the same checks. */
+export const lotEntrySchema = z.lazy(() => {
+  const { program, member_id, amount, expires_on, kind } = lotFields();
+  return expiryChecks(z.object({ program, member_id, amount, expires_on, kind }));
+});
+export type LotEntryFields = z.output<typeof lotEntrySchema>;

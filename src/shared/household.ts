@@ -16,6 +16,7 @@ import { localDb, localStore } from '@/lib/local-db';
 import { deleteLocal, writeLocal } from '@/lib/outbox';
 import { syncNow } from '@/lib/sync';
 import { householdWalletRows, walletMemberOf } from '@/shared/wallet';
+import { householdLots } from '@/shared/wallet-lots';
 
 /** What the traveller types for one member. */
 export interface MemberEntry {
@@ -81,7 +82,7 @@ export function issuancesNaming(issuances: readonly LocalIssuance[], memberId: s
 }
 
 /**
- * Removes a member and their balances. The balances go first, in the outbox's order, so the server (which refuses
+ * Removes a member with their balances and lots. Those go first, in the outbox's order, so the server (which refuses
  * to remove someone still named) sees them gone; a member some issue names is kept ('in_use'): those issues are
  * what the beneficiary limits count, and only the traveller decides to delete them.
  */
@@ -94,6 +95,8 @@ export async function removeMember(
   if (issuancesNaming(await householdIssuances(userId, db), memberId).length > 0) return 'in_use';
   const balances = (await householdWalletRows(userId, db)).filter((r) => walletMemberOf(r) === memberId);
   for (const row of balances) await deleteLocal(db, userId, 'wallet', row.id, now);
+  const lots = (await householdLots(userId, db)).filter((lot) => lot.member_id === memberId);
+  for (const lot of lots) await deleteLocal(db, userId, 'wallet_lots', lot.id, now);
   await deleteLocal(db, userId, 'household_members', memberId, now);
   void syncNow(userId, db);
   return 'removed';

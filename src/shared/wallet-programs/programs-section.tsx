@@ -1,8 +1,10 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { formatMiles } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
 import { WALLET_PROGRAM_INFO, WALLET_PROGRAMS } from '@core/miles/wallet-programs';
+import { expiryToday } from '@core/schemas/wallet-lots';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ItemActions } from '@/components/ui/item-actions';
@@ -10,6 +12,8 @@ import { toast } from '@/components/ui/use-toast';
 import type { LocalWalletRow } from '@/lib/local-db';
 import { removeWalletEntry, saveWalletEntry, type WalletEntry } from '@/shared/wallet';
 import { BASIS_LABEL, unitOf } from '@/shared/wallet-labels';
+import { householdLots } from '@/shared/wallet-lots';
+import { ProgramLots } from './program-lots';
 import { WalletRowForm } from './wallet-row-form';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; row: LocalWalletRow } | null;
@@ -47,11 +51,16 @@ interface ProgramsSectionProps {
 
 /**
  * The programmes one account holds (the traveller's on Minhas milhas, a household member's on /familia), each
- * written on the device at once and synced.
+ * with what expires first and its lots by expiry date, written on the device at once and synced.
  */
 export function ProgramsSection({ userId, rows, memberId = null, title = 'Meus programas' }: ProgramsSectionProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<LocalWalletRow | null>(null);
+  const lots = useLiveQuery(
+    async () => (await householdLots(userId)).filter((lot) => lot.member_id === memberId),
+    [userId, memberId],
+  );
+  const today = expiryToday();
   const held = new Set(rows?.map((r) => r.program));
   const available = WALLET_PROGRAMS.filter((p) => !held.has(p));
 
@@ -114,6 +123,13 @@ export function ProgramsSection({ userId, rows, memberId = null, title = 'Meus p
                   </>
                 )}
               </dl>
+              <ProgramLots
+                userId={userId}
+                program={row.program}
+                memberId={memberId}
+                lots={lots?.filter((lot) => lot.program === row.program) ?? []}
+                today={today}
+              />
               <ItemActions
                 item={name}
                 onEdit={() => setEditing({ mode: 'edit', row })}

@@ -1,3 +1,4 @@
+import type { AwardRecheckInput } from '../schemas/award-recheck';
 import { awardAge } from './award-age';
 import type { TaxesStatus } from './valuation';
 
@@ -102,12 +103,16 @@ export function transferChecklist(input: TransferCheckInput, now: Date): CheckIt
   ];
 }
 
-/** What a screen knows of the award beside 'como pagar's offer: its sighting, seats and the valuation's taxes. */
+/**
+ * What a screen knows of the award beside 'como pagar's offer: its sighting, seats and the valuation's taxes, and
+ * how to ask its provider again ("Ainda está lá?", one tap from the checklist) where one can be asked.
+ */
 export interface AwardCheck {
   seenAt?: string | null | undefined;
   fromTable?: boolean;
   seats?: number | null | undefined;
   taxesStatus?: TaxesStatus | null | undefined;
+  recheck?: AwardRecheckInput | null | undefined;
 }
 
 /**

@@ -17,6 +17,7 @@ import { issuanceRequestPath, issuanceSummaryPath } from '@core/links/issuance-l
 import { offerFromAward } from '@core/miles/award-offer';
 import { ageInputOfAward } from '@core/miles/award-age';
 import { checkOfAward } from '@core/miles/transfer-checklist';
+import { recheckRequestOfAward } from '@core/miles/award-recheck';
 import { AwardAge } from '@/shared/award-age/award-age';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 import { perPersonValueText, taxesText } from '@core/miles/value-text';
@@ -193,7 +194,7 @@ function Details({ flight, passengers }: { flight: AwardFlight; passengers: numb
       <HowToPay
         offer={offerFromAward(flight)}
         passengers={passengers}
-        check={checkOfAward(flight, reference)}
+        check={{ ...checkOfAward(flight, reference), recheck: recheckRequestOfAward(flight, reference) }}
         className="text-sm"
       />
       {flight.source === 'seats_aero' && <TripSegments flight={flight} />}

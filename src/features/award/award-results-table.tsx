@@ -13,6 +13,8 @@ import { formatMoney } from '@core/format/money';
 import { partyTotalText, perPersonValueText, taxesText } from '@core/miles/value-text';
 import { useAwardValue } from '@/shared/offer-value/use-offer-value';
 import { AwardAge } from '@/shared/award-age/award-age';
+import { AwardRecheck } from '@/shared/award-recheck/award-recheck';
+import { recheckRequestOfAward } from '@core/miles/award-recheck';
 import { isReferenceAward } from './award-labels';
 import { SortableHead } from './sortable-head';
 
@@ -142,10 +144,11 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails, passengers
                 <AwardTaxes award={f} />
               </TableCell>
               <TableCell data-label="Escalas">{reference ? '—' : formatStops(f.stops)}</TableCell>
-              <TableCell>
+              <TableCell className="space-y-2">
                 <Button type="button" variant="outline" size="sm" onClick={() => onDetails(f)}>
                   Detalhes
                 </Button>
+                <AwardRecheck request={recheckRequestOfAward(f, reference)} className="min-w-44 whitespace-normal" />
               </TableCell>
             </TableRow>
           );

@@ -12,6 +12,8 @@ import { formatBRL } from '@core/format/money';
 import { offerFromFlight } from '@core/miles/award-offer';
 import { ageInputOfFlight } from '@core/miles/award-age';
 import { checkOfFlight } from '@core/miles/transfer-checklist';
+import { recheckRequestOfFlight } from '@core/miles/award-recheck';
+import { AwardRecheck } from '@/shared/award-recheck/award-recheck';
 import { AwardAge } from '@/shared/award-age/award-age';
 import { milesVerdict } from '@core/miles/realised-value';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
@@ -96,6 +98,7 @@ export function FlightCard({
   const isMiles = flight.miles !== null;
   const best = badge === 'Melhor opção';
   const passengers = usePassengerCount();
+  const recheck = isMiles ? recheckRequestOfFlight(flight) : null;
   // An award is weighed against the party (a seat count below it is marked); a cash fare keeps the few-seats badge.
   const seats = isMiles
     ? partySeats(flight.availableSeats, passengers)
@@ -153,12 +156,13 @@ export function FlightCard({
           )}
         </div>
       </div>
+      {isMiles && <AwardRecheck request={recheck} className="mt-2" />}
       {isMiles && (
         <HowToPay
           offer={offerFromFlight(flight)}
           passengers={passengers}
           cashFare={comparison?.basis === 'same_flight' ? comparison.cashPrice : null}
-          check={checkOfFlight(flight)}
+          check={{ ...checkOfFlight(flight), recheck }}
         />
       )}
     </article>

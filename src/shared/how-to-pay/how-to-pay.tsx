@@ -76,7 +76,7 @@ export function HowToPay({
       <p>{best.text}</p>
       {best.kind !== 'insufficient' && <p className="font-medium">{best.total.text}</p>}
       {unsure && <p className="text-muted-foreground">{UNSURE_TEXT}</p>}
-      {bestMoves && checklist && <TransferChecklist items={checklist} />}
+      {bestMoves && checklist && <TransferChecklist items={checklist} recheck={check?.recheck} />}
       {awardValue && <p>Valor do prêmio: {awardValue.text}</p>}
       {breakEven && <p>Vale a pena? {breakEven}</p>}
       {partnerPriced && <p className="text-muted-foreground">{PARTNER_PRICED_TEXT}</p>}
@@ -92,7 +92,7 @@ export function HowToPay({
               </li>
             ))}
           </ol>
-          {!bestMoves && checklist && <TransferChecklist items={checklist} />}
+          {!bestMoves && checklist && <TransferChecklist items={checklist} recheck={check?.recheck} />}
         </details>
       )}
     </section>

@@ -2,7 +2,9 @@
 // The items and their words are core's (core/miles/transfer-checklist.ts); this only draws them.
 import { CircleAlert, CircleCheck, CircleHelp } from 'lucide-react';
 import type { CheckItem, CheckStatus } from '@core/miles/transfer-checklist';
+import type { AwardRecheckInput } from '@core/schemas/award-recheck';
 import { cn } from '@/lib/cn';
+import { AwardRecheck } from '@/shared/award-recheck/award-recheck';
 
 export const CHECKLIST_TITLE = 'Confira antes de transferir';
 
@@ -19,7 +21,16 @@ const TONE: Record<CheckStatus, string> = {
 /** Read before each item by a screen reader, since the icon alone carries the status. */
 const STATUS_TEXT: Record<CheckStatus, string> = { ok: 'ok', warning: 'atenção', unknown: 'não confirmado' };
 
-export function TransferChecklist({ items, className }: { items: readonly CheckItem[]; className?: string }) {
+export function TransferChecklist({
+  items,
+  recheck,
+  className,
+}: {
+  items: readonly CheckItem[];
+  /** The award as its provider can be asked again: "Ainda está lá?" one tap away, before any transfer. */
+  recheck?: AwardRecheckInput | null | undefined;
+  className?: string;
+}) {
   return (
     <div className={cn('mt-1 rounded border bg-background/60 p-1.5', className)}>
       <p className="font-semibold">{CHECKLIST_TITLE}</p>
@@ -38,6 +49,7 @@ export function TransferChecklist({ items, className }: { items: readonly CheckI
           );
         })}
       </ul>
+      {recheck && <AwardRecheck request={recheck} className="mt-1" />}
     </div>
   );
 }

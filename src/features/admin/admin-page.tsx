@@ -5,6 +5,7 @@ import { AdminGuard } from './admin-guard';
 import { AlertJobCard } from './alert-job-card';
 import { BeneficiaryRulesCard } from './beneficiary-rules-card';
 import { BonusCampaignsCard } from './bonus-campaigns-card';
+import { ClubsCard } from './clubs-card';
 import { AdminNav } from './admin-nav';
 import { filterByEmail, isAdminUser } from './admin-user-fields';
 import { CreateUserForm } from './create-user-form';
@@ -56,6 +57,7 @@ function AdminPanel() {
       <AlertJobCard />
       <BonusCampaignsCard />
       <BeneficiaryRulesCard />
+      <ClubsCard />
 
       <UsersTable
         users={filtered}

@@ -9,6 +9,7 @@ import {
 import { type BeneficiaryRuleBody, beneficiaryRuleBodySchema } from '@core/schemas/beneficiary';
 import { z } from '@core/schemas/zod-locale';
 import { numberText } from '@/shared/number-text';
+import { lines, readSources, sourcesText } from './rule-form-parts';
 
 export const KIND_LABELS = {
   calendar_year: 'Por ano-calendário (zera em 1º de janeiro)',
@@ -16,11 +17,6 @@ export const KIND_LABELS = {
   listed: 'Lista de beneficiários cadastrados',
 } as const;
 export const COUNTS_LABELS = { people: 'Pessoas diferentes', tickets: 'Cada passagem' } as const;
-export const CONFIDENCE_OPTIONS = {
-  high: 'Confirmada (fontes concordam)',
-  medium: 'Fonte única',
-  unconfirmed: 'A confirmar (fontes divergem)',
-} as const;
 
 const whole = (message: string, optional = false) =>
   numberText(
@@ -28,20 +24,6 @@ const whole = (message: string, optional = false) =>
     'Escreva um número inteiro, por exemplo 25',
     optional,
   );
-const lines = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-/** 'pontospravoar.com (2024-04-01)' or 'pontospravoar.com': the site, then its date in brackets when known. */
-export function readSources(text: string) {
-  return lines(text).map((line) => {
-    const dated = /^(.*?)\s*\(([\d-]+)\)$/.exec(line);
-    return dated ? { site: dated[1] ?? '', date: dated[2] ?? null } : { site: line, date: null };
-  });
-}
-
 /** 'Diamante = 8': a status level and its limit. */
 function readTierLimits(text: string, ctx: z.RefinementCtx) {
   return lines(text).map((line) => {
@@ -94,7 +76,7 @@ export function beneficiaryRuleFormValues(rule: BeneficiaryRule, today: string):
     tierLimits: rule.tierLimits.map((t) => `${t.tier} = ${t.limit}`).join('\n'),
     effectiveFrom: today,
     confidence: rule.confidence,
-    sources: rule.sources.map((s) => (s.date ? `${s.site} (${s.date})` : s.site)).join('\n'),
+    sources: sourcesText(rule.sources),
     notes: rule.notes,
   };
 }

@@ -4,17 +4,15 @@ import { useForm } from 'react-hook-form';
 import type { BeneficiaryRule } from '@core/miles/beneficiary-rules';
 import { programName } from '@core/miles/program-ids';
 import type { BeneficiaryRuleBody } from '@core/schemas/beneficiary';
-import { Button } from '@/components/ui/button';
-import { FormError, FormField, fieldA11y, TextField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
+import { TextField } from '@/components/ui/form-field';
 import {
   type BeneficiaryRuleFormInput,
   beneficiaryRuleFormSchema,
   beneficiaryRuleFormValues,
-  CONFIDENCE_OPTIONS,
   COUNTS_LABELS,
   KIND_LABELS,
 } from './beneficiary-rule-form-schema';
+import { CONFIDENCE_OPTIONS, RuleFormShell, SelectField, TextAreaField } from './rule-form-parts';
 
 interface BeneficiaryRuleFormProps {
   /** The rule in force, which the correction starts from. */
@@ -25,15 +23,6 @@ interface BeneficiaryRuleFormProps {
   onSave: (rule: BeneficiaryRuleBody) => Promise<void>;
   onCancel: () => void;
 }
-
-const options = (labels: Readonly<Record<string, string>>) =>
-  Object.entries(labels).map(([value, label]) => (
-    <option key={value} value={value}>
-      {label}
-    </option>
-  ));
-
-const TEXTAREA = 'w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm';
 
 /** A programme's beneficiary rule from a day on: how it counts, its limit, window, wait, sources and confidence. */
 export function BeneficiaryRuleForm({ rule, today, serverError, onSave, onCancel }: BeneficiaryRuleFormProps) {
@@ -56,37 +45,40 @@ export function BeneficiaryRuleForm({ rule, today, serverError, onSave, onCancel
     />
   );
   const area = (name: 'tierLimits' | 'sources' | 'notes', label: string, rows: number, placeholder?: string) => (
-    <FormField id={field(name)} label={label} error={errors[name]?.message}>
-      <textarea
-        {...fieldA11y(field(name), errors[name]?.message)}
-        rows={rows}
-        placeholder={placeholder}
-        className={TEXTAREA}
-        {...form.register(name)}
-      />
-    </FormField>
+    <TextAreaField
+      id={field(name)}
+      label={label}
+      error={errors[name]?.message}
+      rows={rows}
+      placeholder={placeholder}
+      registration={form.register(name)}
+    />
   );
 
   return (
-    <form
-      noValidate
-      aria-label={title}
+    <RuleFormShell
+      title={title}
+      serverError={serverError}
+      saveLabel="Salvar regra"
+      submitting={isSubmitting}
       onSubmit={form.handleSubmit(onSave)}
-      className="space-y-4 rounded-lg border p-4"
+      onCancel={onCancel}
     >
-      <h3 className="font-semibold">{title}</h3>
-      <FormError message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField id={field('tipo')} label="Como conta" error={errors.kind?.message}>
-          <NativeSelect {...fieldA11y(field('tipo'), errors.kind?.message)} {...form.register('kind')}>
-            {options(KIND_LABELS)}
-          </NativeSelect>
-        </FormField>
-        <FormField id={field('conta')} label="Conta" error={errors.counts?.message}>
-          <NativeSelect {...fieldA11y(field('conta'), errors.counts?.message)} {...form.register('counts')}>
-            {options(COUNTS_LABELS)}
-          </NativeSelect>
-        </FormField>
+        <SelectField
+          id={field('tipo')}
+          label="Como conta"
+          error={errors.kind?.message}
+          labels={KIND_LABELS}
+          registration={form.register('kind')}
+        />
+        <SelectField
+          id={field('conta')}
+          label="Conta"
+          error={errors.counts?.message}
+          labels={COUNTS_LABELS}
+          registration={form.register('counts')}
+        />
         {whole('limit', 'Limite (sem contar o titular)')}
         {whole('windowMonths', 'Janela móvel (meses)', 'só na janela móvel')}
         {whole('waitDays', 'Espera por pessoa nova (dias)', 'sem espera')}
@@ -97,25 +89,19 @@ export function BeneficiaryRuleForm({ rule, today, serverError, onSave, onCancel
           type="date"
           {...form.register('effectiveFrom')}
         />
-        <FormField id={field('confianca')} label="Confiança" error={errors.confidence?.message}>
-          <NativeSelect {...fieldA11y(field('confianca'), errors.confidence?.message)} {...form.register('confidence')}>
-            {options(CONFIDENCE_OPTIONS)}
-          </NativeSelect>
-        </FormField>
+        <SelectField
+          id={field('confianca')}
+          label="Confiança"
+          error={errors.confidence?.message}
+          labels={CONFIDENCE_OPTIONS}
+          registration={form.register('confidence')}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {area('sources', 'Fontes (uma por linha: site (data))', 3, 'cartoesdecredito.me (2024)')}
         {area('tierLimits', 'Limite por categoria (opcional, uma por linha)', 3, 'Diamante = 8')}
       </div>
       {area('notes', 'Observações para o viajante', 3)}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          Salvar regra
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
+    </RuleFormShell>
   );
 }

@@ -1,46 +1,16 @@
-import { IdCard, Pencil } from 'lucide-react';
+import { IdCard } from 'lucide-react';
 import { useState } from 'react';
-import { formatDate } from '@core/format/dates';
-import { CONFIDENCE_LABELS, ruleSourceText, ruleSummary } from '@core/miles/beneficiary-text';
+import { ruleSourceText, ruleSummary } from '@core/miles/beneficiary-text';
 import { BENEFICIARY_PROGRAMS, type BeneficiaryProgram } from '@core/miles/beneficiary-rules';
 import { programName } from '@core/miles/program-ids';
-import { type BeneficiaryRuleBody, type StoredBeneficiaryRule, toBeneficiaryRule } from '@core/schemas/beneficiary';
+import { type BeneficiaryRuleBody, toBeneficiaryRule } from '@core/schemas/beneficiary';
 import { campaignDay } from '@core/schemas/wallet';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { toUserMessage } from '@/lib/user-message';
 import { useBeneficiaryRules } from './api/get-beneficiary-rules';
 import { useSaveBeneficiaryRule } from './api/save-beneficiary-rule';
 import { BeneficiaryRuleForm } from './beneficiary-rule-form';
-
-function RuleLine({ rule, today }: { rule: StoredBeneficiaryRule; today: string }) {
-  const when =
-    rule.effectiveFrom > today
-      ? `a partir de ${formatDate(rule.effectiveFrom)}`
-      : `desde ${formatDate(rule.effectiveFrom)}`;
-  return (
-    <div className="space-y-0.5">
-      <p>
-        {ruleSummary(rule)}{' '}
-        <Badge variant={rule.inForce ? 'default' : 'outline'}>
-          {rule.inForce ? 'Em vigor' : rule.effectiveFrom > today ? 'Programada' : 'Substituída'}
-        </Badge>{' '}
-        <Badge variant="secondary">{rule.origin === 'admin' ? 'Correção' : 'Referência'}</Badge>
-        {rule.confidence !== 'high' && (
-          <>
-            {' '}
-            <Badge variant="outline">{CONFIDENCE_LABELS[rule.confidence]}</Badge>
-          </>
-        )}
-      </p>
-      <p className="text-muted-foreground">
-        {when} · Fonte: {ruleSourceText(rule)}
-      </p>
-    </div>
-  );
-}
+import { CorrectionsCard } from './corrections-card';
 
 /**
  * 'Limites de beneficiários': each programme's rule (how many others an account may issue for), the reference one
@@ -69,15 +39,23 @@ export function BeneficiaryRulesCard() {
     setEditing(program);
   };
 
+  const items =
+    rules.data &&
+    BENEFICIARY_PROGRAMS.map((program) => ({
+      key: program,
+      name: programName(program),
+      editLabel: `Corrigir regra ${programName(program)}`,
+      entries: (rules.data ?? [])
+        .filter((r) => r.program === program)
+        .map((r) => ({ ...r, summary: ruleSummary(r), source: ruleSourceText(r) })),
+    }));
+
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <IdCard className="size-5 text-primary" aria-hidden="true" /> Limites de beneficiários
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {current && (
+    <CorrectionsCard
+      icon={IdCard}
+      title="Limites de beneficiários"
+      form={
+        current && (
           <BeneficiaryRuleForm
             key={current.program}
             rule={toBeneficiaryRule(current)}
@@ -86,37 +64,14 @@ export function BeneficiaryRulesCard() {
             onSave={onSave}
             onCancel={() => setEditing(null)}
           />
-        )}
-        {rules.isError ? (
-          <p className="text-destructive">{toUserMessage(rules.error, 'Erro ao carregar as regras')}</p>
-        ) : !rules.data ? (
-          <p className="text-muted-foreground">Carregando…</p>
-        ) : (
-          <ul className="space-y-2" aria-label="Regras de beneficiários">
-            {BENEFICIARY_PROGRAMS.map((program) => (
-              <li key={program} className="space-y-2 rounded-md border p-3 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-medium">{programName(program)}</p>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Corrigir regra ${programName(program)}`}
-                    onClick={() => open(program)}
-                  >
-                    <Pencil aria-hidden="true" /> Corrigir
-                  </Button>
-                </div>
-                {rules.data
-                  .filter((r) => r.program === program)
-                  .map((r) => (
-                    <RuleLine key={`${r.origin}-${r.effectiveFrom}`} rule={r} today={today} />
-                  ))}
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+      error={rules.error}
+      loadError="Erro ao carregar as regras"
+      items={items}
+      listLabel="Regras de beneficiários"
+      today={today}
+      onEdit={open}
+    />
   );
 }

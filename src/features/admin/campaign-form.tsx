@@ -4,11 +4,12 @@ import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { BonusCampaign, StoredBonusCampaign } from '@core/schemas/wallet';
 import { Button } from '@/components/ui/button';
-import { FormError, FormField, fieldA11y, TextField } from '@/components/ui/form-field';
+import { FormField, fieldA11y, TextField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ProgramOptions } from '@/shared/program-options';
 import { AIRLINE_PROGRAMS, POINTS_PROGRAMS } from '@/shared/wallet-labels';
 import { type CampaignFormInput, campaignFormSchema, campaignFormValues } from './campaign-form-schema';
+import { RuleFormShell, TextAreaField } from './rule-form-parts';
 
 interface CampaignFormProps {
   /** The campaign being edited; null for a new one. */
@@ -33,14 +34,14 @@ export function CampaignForm({ editing, today, serverError, onSave, onCancel }: 
   const title = editing ? 'Editar campanha' : 'Nova campanha';
 
   return (
-    <form
-      noValidate
-      aria-label={title}
+    <RuleFormShell
+      title={title}
+      serverError={serverError}
+      saveLabel={editing ? 'Salvar campanha' : 'Criar campanha'}
+      submitting={isSubmitting}
       onSubmit={form.handleSubmit(onSave)}
-      className="space-y-4 rounded-lg border p-4"
+      onCancel={onCancel}
     >
-      <h3 className="font-semibold">{title}</h3>
-      <FormError message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FormField id={field('de')} label="De (pontos)" error={errors.from?.message}>
           <NativeSelect {...fieldA11y(field('de'), errors.from?.message)} {...form.register('from')}>
@@ -125,22 +126,13 @@ export function CampaignForm({ editing, today, serverError, onSave, onCancel }: 
           <Plus aria-hidden="true" /> Adicionar categoria
         </Button>
       </fieldset>
-      <FormField id={field('notas')} label="Observações (opcional)" error={errors.notes?.message}>
-        <textarea
-          {...fieldA11y(field('notas'), errors.notes?.message)}
-          rows={3}
-          className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm"
-          {...form.register('notes')}
-        />
-      </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {editing ? 'Salvar campanha' : 'Criar campanha'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancelar
-        </Button>
-      </div>
-    </form>
+      <TextAreaField
+        id={field('notas')}
+        label="Observações (opcional)"
+        error={errors.notes?.message}
+        rows={3}
+        registration={form.register('notes')}
+      />
+    </RuleFormShell>
   );
 }

@@ -9,6 +9,7 @@ import { STORED_USER_KEY } from '@/lib/stored-user';
 import { AdminPage } from '@/features/admin/admin-page';
 import { beneficiaryRules, beneficiaryRulesReply } from './beneficiary-rules-test-server';
 import { campaigns, campaignsReply } from './campaigns-test-server';
+import { clubs, clubsReply } from './clubs-test-server';
 import { bodyFor, type FakeReply, type FakeRequest, replyWith, requestFor } from './contract-fake';
 
 // ---- A stand-in for the API server for the admin page tests: only the network boundary (fetch) is replaced. ----
@@ -63,7 +64,7 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
     return json(override.status, override.body);
   }
   const request: FakeRequest = { method, pathname: url.pathname, body };
-  const reply = campaignsReply(request) ?? beneficiaryRulesReply(request) ?? usersReply(request);
+  const reply = campaignsReply(request) ?? beneficiaryRulesReply(request) ?? clubsReply(request) ?? usersReply(request);
   if (reply) return json(reply.status, reply.body);
   if (key === 'POST /api/auth/refresh') return json(401, { error: 'Sessão expirada' });
   return json(404, { error: 'Não encontrado' });
@@ -176,6 +177,7 @@ export function installFakeAdminServer() {
     server.calls = [];
     campaigns.list = [];
     beneficiaryRules.corrections = [];
+    clubs.corrections = [];
     server.isAdminReply = true;
     server.overrides = new Map();
     localStorage.clear();

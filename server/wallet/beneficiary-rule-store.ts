@@ -11,10 +11,7 @@ import {
 } from '@core/schemas/beneficiary';
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
-
-const dateText = z.union([z.date().transform((d) => d.toISOString()), z.string()]);
-// Read as text: postgres.js and PGlite do not agree on handing jsonb back parsed.
-const jsonText = z.string().transform((text): unknown => JSON.parse(text));
+import { jsonbText, timestampText } from '../db/column-text';
 
 const ruleRow = z.object({
   program: z.string(),
@@ -24,11 +21,11 @@ const ruleRow = z.object({
   beneficiary_limit: z.number(),
   window_months: z.number().nullable(),
   wait_days: z.number().nullable(),
-  tier_limits: jsonText,
+  tier_limits: jsonbText,
   confidence: z.string(),
-  sources: jsonText,
+  sources: jsonbText,
   notes: z.string(),
-  updated_at: dateText,
+  updated_at: timestampText,
 });
 type RuleRow = z.infer<typeof ruleRow>;
 

@@ -3,8 +3,8 @@
 import { type BonusCampaign, type StoredBonusCampaign, walletProgramSchema } from '@core/schemas/wallet';
 import { z } from '@core/schemas/zod-locale';
 import type { Db, Queryable } from '../db/client';
+import { timestampText } from '../db/column-text';
 
-const dateText = z.union([z.date().transform((d) => d.toISOString()), z.string()]);
 const campaignRow = z.object({
   id: z.string(),
   from_program: walletProgramSchema,
@@ -20,9 +20,9 @@ const campaignRow = z.object({
   cap_per_cpf: z.number().int().nullable(),
   link: z.string().nullable(),
   notes: z.string().nullable(),
-  created_at: dateText,
-  updated_at: dateText,
-  ended_at: dateText.nullable(),
+  created_at: timestampText,
+  updated_at: timestampText,
+  ended_at: timestampText.nullable(),
 });
 type CampaignRow = z.infer<typeof campaignRow>;
 

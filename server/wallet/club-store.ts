@@ -5,10 +5,7 @@ import { CLUB_IDS, type ClubId, defaultClubPlan } from '@core/miles/clubs';
 import { type ClubBody, clubsWithDefaults, type StoredClub, storedClubSchema, toClubPlan } from '@core/schemas/clubs';
 import { z } from '@core/schemas/zod-locale';
 import type { Queryable } from '../db/client';
-
-const dateText = z.union([z.date().transform((d) => d.toISOString()), z.string()]);
-// Read as text: postgres.js and PGlite do not agree on handing jsonb back parsed.
-const jsonText = z.string().transform((text): unknown => JSON.parse(text));
+import { jsonbText, timestampText } from '../db/column-text';
 
 const clubRow = z.object({
   club_id: z.string(),
@@ -16,13 +13,13 @@ const clubRow = z.object({
   plan_name: z.string(),
   monthly_price: z.string().nullable(),
   points_per_month: z.number(),
-  member_bonus: jsonText.nullable(),
+  member_bonus: jsonbText.nullable(),
   expiry: z.string().nullable(),
   minimum_stay_months: z.number().nullable(),
   confidence: z.string(),
-  sources: jsonText,
+  sources: jsonbText,
   notes: z.string(),
-  updated_at: dateText,
+  updated_at: timestampText,
 });
 type ClubRow = z.infer<typeof clubRow>;
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultClubPlan } from '@core/miles/clubs';
 import type { ValuedClub } from '@core/schemas/clubs';
 import { keepReply } from '@/lib/kept-replies';
 import { localDb } from '@/lib/local-db';
@@ -8,18 +9,7 @@ import { KEPT_CLUBS_KIND } from './api/get-clubs';
 import { ClubsSection } from './clubs-section';
 
 const esfera: ValuedClub = {
-  id: 'esfera-1000',
-  program: 'ESFERA',
-  planName: 'Clube Esfera 1.000',
-  monthlyPriceBRL: 54.9,
-  pointsPerMonth: 1000,
-  memberBonus: null,
-  expiry: null,
-  minimumStayMonths: null,
-  effectiveFrom: '2025-01-01',
-  confidence: 'medium',
-  sources: [{ site: 'passagens.top (lançamento do Clube Esfera)', date: null }],
-  notes: '',
+  ...defaultClubPlan('esfera-1000'),
   costPerThousandBRL: 54.9,
   milesProgram: 'SMILES',
   bonusPercent: 100,

@@ -2,6 +2,7 @@ import { roundCents } from '../format/money';
 import { offerValueOf, type ValuationContext, valueInContext } from '../miles/offer-value';
 import type { OfferValue } from '../schemas/offer-value';
 import type { CalendarCash, CalendarDay, CalendarFreshness, CalendarInsight, CalendarMiles } from '../schemas/calendar';
+import type { MilesVerdict } from '../schemas/insight';
 import { addDaysIso } from '../schemas/search';
 
 /**
@@ -62,6 +63,7 @@ export function milesValueBRL(
 export function cheapestByProgram(
   offers: readonly AwardOffer[],
   ctx: ValuationContext = {},
+  judge?: (offer: AwardOffer) => MilesVerdict | null,
 ): Map<string, CalendarMiles[]> {
   const byDay = new Map<string, Map<string, CalendarMiles>>();
   for (const offer of offers) {
@@ -76,12 +78,15 @@ export function cheapestByProgram(
     const seen = programs.get(offer.program);
     if (seen && seen.valueBRL <= valueBRL) continue;
     const { date: _, originalProgram: __, ...entry } = offer;
+    // The verdict judges one traveller's miles, as the history keeps them.
+    const verdict = judge?.(offer) ?? null;
     programs.set(offer.program, {
       ...entry,
       miles: valuation.total.miles,
       taxes: roundCents(offer.taxes * valuation.passengers),
       valueBRL,
       value: offerValueOf(valuation),
+      ...(verdict ? { verdict } : {}),
     });
   }
   return new Map([...byDay].map(([date, programs]) => [date, sortByValue([...programs.values()])]));
@@ -106,9 +111,11 @@ export function pairRoundTrips(
     const pairs = outs.flatMap((out) => {
       const back = backs.find((b) => b.program === out.program && b.taxesCurrency === out.taxesCurrency);
       if (!back) return [];
+      // A pair's miles are two awards': no month's verdict judges them.
+      const { verdict: _, ...outbound } = out;
       return [
         {
-          ...out,
+          ...outbound,
           miles: out.miles + back.miles,
           taxes: roundCents(out.taxes + back.taxes),
           valueBRL: roundCents(out.valueBRL + back.valueBRL),

@@ -35,3 +35,9 @@ export function formatDateTimeSeconds(value: DateInput): string {
   const date = toDate(value);
   return date ? formatDateFns(date, 'dd/MM/yyyy HH:mm:ss', { locale: ptBRLocale }) : '';
 }
+
+/** The month of a travel date, as a sentence names it: formatMonthName('2027-01') or ('2027-01-15') → 'janeiro'. */
+export function formatMonthName(month: string): string {
+  const date = toDate(`${month.slice(0, 7)}-01`);
+  return date ? formatDateFns(date, 'MMMM', { locale: ptBRLocale }) : '';
+}

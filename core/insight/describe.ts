@@ -5,8 +5,8 @@ import { formatBRL } from '../format/money';
 import { programDisplayName } from '../miles/programs';
 import type { Flight } from '../schemas/flight';
 import type { PriceInsight, PriceLevel, RouteInsight } from '../schemas/insight';
-import { programFamily } from '../miles/programs';
-import { verdictForPrice } from './verdict';
+import { codeCovers } from '../airports/metro-areas';
+import { judgeOwnPrice, pricingProgram } from './miles-verdict';
 
 /** The badge's words: never colour alone. */
 export const LEVEL_LABEL: Readonly<Record<PriceLevel, string>> = {
@@ -76,8 +76,9 @@ export function verdictDetails(insight: PriceInsight, kind: InsightKind): string
 export function insightKeyOf(flight: Flight): { kind: InsightKind; program: string | null } | null {
   if (flight.isInfoOnly) return null;
   if (flight.miles !== null) {
-    const family = programFamily(flight.milesProgram);
-    return family && !flight.milesEstimated ? { kind: 'miles', program: family.toUpperCase() } : null;
+    // Judged under the programme that prices the seat (Virgin's points apart from LATAM Pass's miles).
+    const program = pricingProgram(flight.milesProgram, flight.milesOriginalProgram);
+    return program && !flight.milesEstimated ? { kind: 'miles', program } : null;
   }
   return flight.price !== null ? { kind: 'cash', program: null } : null;
 }
@@ -93,11 +94,16 @@ export function offerVerdict(
 ): { insight: PriceInsight; kind: InsightKind; program: string | null } | null {
   const key = insightKeyOf(flight);
   if (!key || flight.isReturnFlight || flight.source === 'demo' || flight.source === 'fixed_table') return null;
-  if (route && (flight.departure.airport !== route.origin || flight.arrival.airport !== route.destination)) return null;
+  // A city code (SAO) stands for its airports, as the search asked them.
+  if (
+    route &&
+    (!codeCovers(route.origin, flight.departure.airport) || !codeCovers(route.destination, flight.arrival.airport))
+  )
+    return null;
   const found = insights.find((i) => i.kind === key.kind && (i.program ?? null) === key.program);
   if (!found) return null;
   const price = key.kind === 'cash' ? flight.price : flight.miles;
-  return { insight: verdictForPrice(found.insight, price ?? 0), ...key };
+  return { insight: judgeOwnPrice(found.insight, price ?? 0, key.kind), ...key };
 }
 
 /** The chart's text alternative: the days priced, the lowest and latest daily minimum, the typical range. */

@@ -13,3 +13,12 @@ export const INSIGHT_MIN_OBSERVATIONS = 10;
 export const INSIGHT_MIN_DAYS = 7;
 /** Observations are deleted this many days after the day they were seen (maintenance job). */
 export const OBSERVATION_RETENTION_DAYS = 400;
+/**
+ * Miles (award prices move by the day under dynamic pricing): an award is 'low' at or under this percentile of the
+ * month's daily minima…
+ */
+export const MILES_LOW_PERCENTILE = 0.2;
+/** …or at least this share below their median (Brazilian deal alerts call 15–25 % under the median low); */
+export const MILES_MEDIAN_MARGIN = 0.2;
+/** 'high' over this percentile or at least MILES_MEDIAN_MARGIN above the median. */
+export const MILES_HIGH_PERCENTILE = 0.8;

@@ -1,5 +1,6 @@
 import { differentEnds, iataCodeSchema, isoDateSchema, sameRouteIssue } from './search';
 import { offerValueSchema } from './offer-value';
+import { milesVerdictSchema } from './insight';
 import { AWARD_PROGRAMS, type AwardProgram, MILES_SOURCES } from '../miles/program-ids';
 import { z } from './zod-locale';
 
@@ -167,6 +168,11 @@ export const awardFlightSchema = z.object({
    * where a route answers it (GET /api/miles/search); absent elsewhere.
    */
   value: offerValueSchema.optional(),
+  /**
+   * The row's miles against what the product saw priced for its route, programme, cabin and travel month (the
+   * miles verdict, GET /api/miles/search); absent elsewhere.
+   */
+  verdict: milesVerdictSchema.optional(),
 });
 export type AwardFlight = z.output<typeof awardFlightSchema>;
 

@@ -14,6 +14,7 @@ import {
 } from './search';
 import { bookingWindowsField } from './booking-window';
 import { offerValueSchema } from './offer-value';
+import { milesVerdictSchema } from './insight';
 import { z } from './zod-locale';
 
 /**
@@ -147,6 +148,11 @@ export const calendarMilesSchema = z.object({
    * null/absent when unknown (demo, older cached calendars).
    */
   seenAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * One traveller's miles against what the product saw priced for the route, programme, cabin and travel month
+   * (the miles verdict); absent for a round trip's pair, the demo and older cached calendars.
+   */
+  verdict: milesVerdictSchema.optional(),
   ...priceOrigin,
 });
 export type CalendarMiles = z.output<typeof calendarMilesSchema>;

@@ -1,6 +1,7 @@
 // "Bom preço?": the price verdict of a route (GET /api/price-insight, and per kind and programme in a live
 // search's `complete` metadata), and SerpApi's own price_insights as google_flights may send it.
-import { AWARD_PROGRAMS } from './award';
+import { SAME_CITY_MESSAGE, sameCity } from '../airports/metro-areas';
+import { AWARD_PROGRAMS } from '../miles/program-ids';
 import {
   cabinClassSchema,
   iataCodeSchema,
@@ -39,6 +40,9 @@ export function createPriceInsightQuerySchema(today: () => string = () => todayI
     .superRefine((v, ctx) => {
       if (v.origin === v.destination)
         ctx.addIssue({ code: 'custom', path: ['destination'], message: SAME_ROUTE_MESSAGE });
+      // A city code stands for its airports: SAO → GRU is no route.
+      else if (sameCity(v.origin, v.destination))
+        ctx.addIssue({ code: 'custom', path: ['destination'], message: SAME_CITY_MESSAGE });
       if (v.date < today()) ctx.addIssue({ code: 'custom', path: ['date'], message: PAST_DATE_MESSAGE });
       if (v.kind === 'miles' && !v.program)
         ctx.addIssue({ code: 'custom', path: ['program'], message: PROGRAM_REQUIRED_MESSAGE });
@@ -60,7 +64,11 @@ const pair = (item: z.ZodNumber) => z.array(item).length(2) as unknown as z.ZodT
 export const priceInsightSchema = z.lazy(() =>
   z.object({
     level: z.enum(PRICE_LEVELS),
-    /** 25th–75th percentile of the daily minima (or Google's range), in reais or miles; null when unknown. */
+    /**
+     * The range called normal, in reais or miles; null when unknown. Cash: the 25th–75th percentile of the daily
+     * minima (or Google's range). Miles: the 20th–80th percentile of the travel month's daily minima (at or under
+     * the first, or 20 % under the median, is 'low'; core/insight/miles-verdict.ts).
+     */
     typicalRange: pair(z.number()).nullable(),
     median: z.number().nullable(),
     /** The price judged: the latest minimum seen for the date, or the offer's own price. */
@@ -70,6 +78,8 @@ export const priceInsightSchema = z.lazy(() =>
     since: z.string().nullable(),
     history: z.array(historyPoint()),
     source: z.enum(INSIGHT_SOURCES),
+    /** Miles: the travel month whose awards were read (yyyy-MM); absent for cash (it reads the nearby dates). */
+    month: z.string().optional(),
   }),
 );
 export type PriceInsight = z.output<typeof priceInsightSchema>;
@@ -101,3 +111,21 @@ export const serpPriceInsightsSchema = z.lazy(() =>
   }),
 );
 export type SerpPriceInsights = z.output<typeof serpPriceInsightsSchema>;
+
+/**
+ * A miles verdict as an award row or a calendar day carries it (no history): whose history (the programme that
+ * prices the award), which travel month, the level of that row's own miles and the figures its sentence says.
+ */
+export const milesVerdictSchema = z.lazy(() =>
+  z.object({
+    program: z.enum(AWARD_PROGRAMS),
+    /** yyyy-MM. */
+    month: z.string(),
+    level: z.enum(PRICE_LEVELS),
+    /** 20th–80th percentile of the month's daily minima; null when the history is too thin. */
+    typicalRange: pair(z.number()).nullable(),
+    median: z.number().nullable(),
+    observations: z.number().int().nonnegative(),
+  }),
+);
+export type MilesVerdict = z.output<typeof milesVerdictSchema>;

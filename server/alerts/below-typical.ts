@@ -1,7 +1,7 @@
 // 'Abaixo do normal' alerts: the best offer a check found, judged by the route's verdict for its travel date
 // (cash fares as cash, miles by the offer's programme), the same reading the search's badges give.
 import { rangeText } from '@core/insight/describe';
-import { verdictForPrice } from '@core/insight/verdict';
+import { judgeOwnPrice } from '@core/insight/miles-verdict';
 import { formatMilesText } from '@core/format/miles';
 import { formatBRL } from '@core/format/money';
 import type { AlertObservation } from '@core/schemas/alerts';
@@ -31,7 +31,7 @@ export async function judgeOffer(
     { ...route, cabin: key.cabin, date: best.date, kind: key.kind, program: key.program },
     now,
   );
-  const judged = verdictForPrice(insight, best.price);
+  const judged = judgeOwnPrice(insight, best.price, key.kind);
   return { level: judged.level, kind: key.kind, typicalRange: judged.typicalRange };
 }
 

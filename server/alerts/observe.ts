@@ -8,8 +8,8 @@ import { awardRow, keepMatchingFlights, rowMatcher } from '@core/flights/query-m
 import { cabinLabel } from '@core/format/labels';
 import { roundCents } from '@core/format/money';
 import { textLine } from '@core/format/text-line';
-import { awardProgramOfFamily } from '@core/miles/program-ids';
-import { programDisplayName, programFamily } from '@core/miles/programs';
+import { pricingProgram } from '@core/insight/miles-verdict';
+import { programDisplayName } from '@core/miles/programs';
 import type { AlertObservation } from '@core/schemas/alerts';
 import type { AwardProgram } from '@core/schemas/award';
 import type { Flight } from '@core/schemas/flight';
@@ -147,10 +147,10 @@ async function observeMiles(alert: CheckedAlert, window: AlertWindow, deps: Obse
 /** At the same miles, the offer with more seats is the better one (known seats over unknown). */
 const moreSeats = (a: Flight, b: Flight) => (a.availableSeats ?? -1) > (b.availableSeats ?? -1);
 
-/** Miles are judged by the offer's programme; an offer of no known programme has no verdict. */
+/** Miles are judged by the programme pricing the offer; an offer of no known programme has no verdict. */
 function milesKey(flight: Flight): { key?: OfferKey } {
-  const program = programFamily(flight.milesProgram);
-  return program ? { key: { kind: 'miles', program: awardProgramOfFamily(program), cabin: flight.cabinClass } } : {};
+  const program = pricingProgram(flight.milesProgram, flight.milesOriginalProgram);
+  return program ? { key: { kind: 'miles', program, cabin: flight.cabinClass } } : {};
 }
 
 function cashQuery(alert: CheckedAlert, date: string): SearchQuery {

@@ -23,6 +23,8 @@ import { demoLeg, pairDemoCash, referenceLine } from './demo';
 import { type UserValuation, userValuation } from '../exchange/user-valuation';
 import { readObservedCash } from '../insight/observed-cash';
 import { calendarInsights } from './insight';
+import { type JudgeAward, readMilesMonths } from '../insight/miles-months';
+import type { MilesVerdict } from '@core/schemas/insight';
 
 /**
  * One calendar: Seats.aero's range search for the awards, then the cash fares (known ones first, then at most
@@ -186,9 +188,36 @@ async function seatsAeroMiles(
   ctx: { signal: AbortSignal; now: Date },
   valuation: UserValuation,
 ): Promise<Map<string, CalendarMiles[]>> {
+  // The miles verdicts are read beside Seats.aero, from the history as it stood before this calendar's prices.
+  const judging =
+    deps.db && query.nights === undefined
+      ? readMilesMonths(
+          deps.db,
+          {
+            origin: query.origin,
+            destination: query.destination,
+            cabins: [query.cabin],
+            dates: calendarDates(query.from, query.to),
+          },
+          ctx.now,
+          // A verdict is an extra: a failed read leaves the days without one rather than failing the calendar.
+        ).catch(() => null)
+      : Promise.resolve(null);
   const [out, back] = await Promise.all(legs.map((leg) => awardOffers(deps, query, leg, ctx)));
-  return byDeparture(query, out ?? [], back, valuation);
+  return byDeparture(query, out ?? [], back, valuation, await judging);
 }
+
+/** A cell's award judged on one traveller's miles in the calendar's cabin. */
+const judgeOffer =
+  (judge: JudgeAward, cabin: string) =>
+  (offer: AwardOffer): MilesVerdict | null =>
+    judge({
+      cabin,
+      date: offer.date,
+      miles: offer.miles,
+      program: offer.program,
+      originalProgram: offer.originalProgram,
+    });
 
 /** The cells' awards, valued once for the whole calendar (one wallet read, the rates of every taxes' currency). */
 async function byDeparture(
@@ -196,9 +225,10 @@ async function byDeparture(
   out: AwardOffer[],
   back: AwardOffer[] | undefined,
   valuation: UserValuation,
+  judge: JudgeAward | null = null,
 ) {
   const ctx = await valuation.context([...out, ...(back ?? [])].map((o) => ({ feesCurrency: o.taxesCurrency })));
-  const outbound = cheapestByProgram(out, ctx);
+  const outbound = cheapestByProgram(out, ctx, judge ? judgeOffer(judge, query.cabin) : undefined);
   if (query.nights === undefined || !back) return outbound;
   return pairRoundTrips(outbound, cheapestByProgram(back, ctx), query.nights);
 }

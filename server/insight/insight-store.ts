@@ -1,3 +1,4 @@
+import { expandAirportCode } from '@core/airports/metro-areas';
 import { INSIGHT_DATE_WINDOW_DAYS, INSIGHT_LOOKBACK_DAYS } from '@core/insight/limits';
 import { type GoogleInsight, type ObservedStats, statsFromDays } from '@core/insight/verdict';
 import { type SerpPriceInsights, serpPriceInsightsSchema } from '@core/schemas/insight';
@@ -41,15 +42,25 @@ const dayRows = z.array(
 );
 
 // Per key and day seen: the lowest price and the offers seen; at most a few hundred rows of price_month_minima,
-// folded to one per day (the quartiles are taken of those in core, statsFromDays).
+// folded to one per day (the quartiles are taken of those in core, statsFromDays). A city's airports fold into one
+// day's minimum. Cash reads the nearby travel months ($4), miles the travel month alone ($6: the miles verdict is
+// per month).
 const statsSql = (oneKey: boolean) => `
   SELECT kind, program, to_char(observed_on, 'YYYY-MM-DD') AS day, min(min_price)::float8 AS min,
     sum(seen_count)::int AS n
   FROM price_month_minima
-  WHERE origin = $1 AND destination = $2 AND cabin = $3 ${oneKey ? 'AND kind = $6 AND program = $7' : ''}
-    AND travel_month = ANY($4::date[]) AND observed_on >= $5::date
+  WHERE origin = ANY($1::text[]) AND destination = ANY($2::text[]) AND cabin = $3
+    ${oneKey ? 'AND kind = $7 AND program = $8' : ''}
+    AND travel_month = ANY($4::date[])
+    AND (kind = 'cash' OR travel_month = $6::date) AND observed_on >= $5::date
   GROUP BY kind, program, observed_on
   ORDER BY kind, program, observed_on`;
+
+/** The first day of a date's travel month (yyyy-MM-01), as price_month_minima keys it. */
+export const travelMonthOf = (date: string) => `${date.slice(0, 8)}01`;
+
+/** The airports a route's end stands for: a city code's (SAO: GRU, CGH, VCP), else itself. */
+export const airportsOf = (code: string) => expandAirportCode(code);
 
 export const statsKey = (kind: string, program: string | null) => `${kind}|${program ?? ''}`;
 
@@ -64,7 +75,14 @@ export async function readStats(
   only?: { kind: string; program: string | null },
 ): Promise<Map<string, ObservedStats>> {
   const since = addDaysIso(observedDay(now), -INSIGHT_LOOKBACK_DAYS);
-  const params: unknown[] = [scope.origin, scope.destination, scope.cabin, travelMonths(scope.date), since];
+  const params: unknown[] = [
+    airportsOf(scope.origin),
+    airportsOf(scope.destination),
+    scope.cabin,
+    travelMonths(scope.date),
+    since,
+    travelMonthOf(scope.date),
+  ];
   if (only) params.push(only.kind, only.program ?? '');
   const byKey = new Map<string, { day: string; min: number; n: number }[]>();
   for (const row of dayRows.parse(await db.query(statsSql(only !== undefined), params))) {

@@ -1,5 +1,4 @@
-import { awardProgramOfFamily } from '@core/miles/program-ids';
-import { programFamily } from '@core/miles/programs';
+import { pricingProgram } from '@core/insight/miles-verdict';
 import type { SerpPriceInsights } from '@core/schemas/insight';
 import type { Flight, FlightSource } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
@@ -84,13 +83,15 @@ export function observationsOf(flights: readonly Flight[], singleFare: boolean, 
     };
     if (flight.price !== null && flight.price > 0 && singleFare && !flight.isReturnFlight)
       rows.push({ ...base, kind: 'cash', program: '', min: flight.price, taxes: 0 });
-    const family = programFamily(flight.milesProgram);
-    if (flight.miles !== null && flight.miles > 0 && family && !flight.milesEstimated) {
+    // Kept under the programme that prices the seat: Virgin Atlantic's points shown under LATAM Pass are Virgin's
+    // history, never LATAM's (each has its own verdict).
+    const program = pricingProgram(flight.milesProgram, flight.milesOriginalProgram);
+    if (flight.miles !== null && flight.miles > 0 && program && !flight.milesEstimated) {
       const taxesInReais = !flight.feesCurrency || flight.feesCurrency === 'BRL';
       rows.push({
         ...base,
         kind: 'miles',
-        program: awardProgramOfFamily(family),
+        program,
         min: flight.miles,
         taxes: taxesInReais ? flight.fees : 0,
       });

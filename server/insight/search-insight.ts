@@ -1,6 +1,6 @@
-import { awardProgramOfFamily } from '@core/miles/program-ids';
+import { codeCovers } from '@core/airports/metro-areas';
+import { milesVerdict, pricingProgram } from '@core/insight/miles-verdict';
 import { priceVerdict } from '@core/insight/verdict';
-import { programFamily } from '@core/miles/programs';
 import type { RouteInsight, SerpPriceInsights } from '@core/schemas/insight';
 import type { Flight } from '@core/schemas/flight';
 import type { SearchQuery } from '@core/schemas/search';
@@ -80,8 +80,12 @@ export function watchSearch(deps: SearchInsightDeps, query: SearchQuery, provide
         return undefined;
       }
       // Judged against the asked route only: a nearby airport's fares are another route's.
+      // A city code (SAO) stands for its airports, as the history is read for it.
       const onRoute = flights.filter(
-        (f) => f.departure.airport === query.origin && f.arrival.airport === query.destination && !f.isReturnFlight,
+        (f) =>
+          codeCovers(query.origin, f.departure.airport) &&
+          codeCovers(query.destination, f.arrival.airport) &&
+          !f.isReturnFlight,
       );
       const googleInsight = googleInsightOf(google);
       const lowest = new Map<string, number>();
@@ -89,9 +93,8 @@ export function watchSearch(deps: SearchInsightDeps, query: SearchQuery, provide
       if (!singleFare) known.delete(statsKey('cash', null));
       for (const f of onRoute) {
         if (f.price !== null && f.price > 0 && (singleFare || googleInsight)) keep(statsKey('cash', null), f.price);
-        const family = programFamily(f.milesProgram);
-        if (f.miles !== null && f.miles > 0 && family && !f.milesEstimated)
-          keep(statsKey('miles', awardProgramOfFamily(family)), f.miles);
+        const program = pricingProgram(f.milesProgram, f.milesOriginalProgram);
+        if (f.miles !== null && f.miles > 0 && program && !f.milesEstimated) keep(statsKey('miles', program), f.miles);
       }
       const keys = new Set([...lowest.keys(), ...known.keys()]);
       if (googleInsight) keys.add(statsKey('cash', null));
@@ -101,11 +104,11 @@ export function watchSearch(deps: SearchInsightDeps, query: SearchQuery, provide
         return {
           kind,
           program: program || null,
-          insight: priceVerdict(
-            known.get(key) ?? empty,
-            lowest.get(key) ?? null,
-            kind === 'cash' ? googleInsight : null,
-          ),
+          // The same computations GET /api/price-insight answers (route-insight.ts): miles by travel month.
+          insight:
+            kind === 'miles'
+              ? milesVerdict(known.get(key) ?? empty, lowest.get(key) ?? null, query.departureDate)
+              : priceVerdict(known.get(key) ?? empty, lowest.get(key) ?? null, googleInsight),
         };
       });
     },

@@ -1,3 +1,4 @@
+import { cityOfAirport } from '@core/airports/metro-areas';
 import type { PriceInsight, PriceInsightQuery } from '@core/schemas/insight';
 import type { Queryable } from '../db/client';
 
@@ -66,5 +67,12 @@ export function forgetRouteVerdicts(
 ): void {
   const cached = caches.get(db);
   if (!cached) return;
-  for (const route of routes) cached.delete(routeKey(route));
+  // A city code's verdict (SAO) reads its airports: it goes with theirs.
+  const ends = (code: string) => {
+    const city = cityOfAirport(code);
+    return city ? [code, city.code] : [code];
+  };
+  for (const route of routes)
+    for (const origin of ends(route.origin))
+      for (const destination of ends(route.destination)) cached.delete(routeKey({ ...route, origin, destination }));
 }

@@ -83,7 +83,8 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight on %s'
     ]);
     const smiles = await (await ask(`${cash.replace('kind=cash', 'kind=miles')}&program=smiles`)).json();
     expect(smiles).toMatchObject({ observations: 10, current: 4000, level: 'low', source: 'observado' });
-    expect(smiles.typicalRange).toEqual([4225, 4675]);
+    // Miles read the 20th–80th percentile: ranks 1.8 and 7.2 of 4000…4900 → 4180 and 4720.
+    expect(smiles.typicalRange).toEqual([4180, 4720]);
     const far = await (await ask(cash)).json();
     expect(far).toMatchObject({ level: 'unknown', observations: 0 });
   });

@@ -184,6 +184,34 @@ describe('the award screens record too', () => {
   });
 });
 
+describe('each award is kept under the programme that prices it', () => {
+  it("keeps Virgin Atlantic's points apart from LATAM Pass's miles, though both show as LATAM Pass", async () => {
+    // The recorded day has one economy seat per source: Azul 35 000, Smiles 42 500, American (searched for LATAM
+    // Pass) 30 000 and Virgin Atlantic 20 000 points.
+    seats.respond(() => ({ json: seatsReply('search-gru-mia.json') }));
+    const res = await live.request(
+      '/api/miles/search?origin=GRU&destination=MIA&source=virginatlantic',
+      jsonRequest('GET', undefined, auth),
+    );
+    expect(res.status).toBe(200);
+    await settleObservations(db);
+    const economy = (await observations()).filter((r) => r.kind === 'miles' && r.cabin === 'ECONOMY');
+    expect(economy.map((r) => [r.program, r.min])).toEqual([
+      ['AZUL', 35_000],
+      ['LATAM', 30_000],
+      ['SMILES', 42_500],
+      ['VIRGIN', 20_000],
+    ]);
+    const verdict = async (program: string) => {
+      const query = new URLSearchParams({ origin: 'GRU', destination: 'MIA', date: AWARD_DAY, kind: 'miles', program });
+      const reply = await live.request(`/api/price-insight?${query}`, jsonRequest('GET', undefined, auth));
+      return reply.json();
+    };
+    expect(await verdict('VIRGIN')).toMatchObject({ observations: 1, current: 20_000 });
+    expect(await verdict('LATAM')).toMatchObject({ observations: 1, current: 30_000 });
+  });
+});
+
 describe('reference data is never a price', () => {
   it('records nothing from the demo provider or the fixed award table', async () => {
     await search(demo, makeSearchQuery({ departureDate: TRAVEL }));

@@ -154,6 +154,9 @@ describe('hot-path query plans on PostgreSQL', () => {
       await get(`/api/${path}?${new URLSearchParams({ cursor: String(first.cursor ?? '') })}`);
     }
     await get(`/api/price-insight?origin=GRU&destination=MIA&date=${day}&cabin=ECONOMY&kind=cash`);
+    // The miles verdict by month, a city read as its airports, and the award table's verdicts in one read.
+    await get(`/api/price-insight?origin=SAO&destination=MIA&date=${day}&cabin=ECONOMY&kind=miles&program=SMILES`);
+    await get('/api/miles/search?origin=GRU&destination=MIA&source=smiles');
     const calendar = `/api/calendar?origin=GRU&destination=MIA&from=${addDaysIso(day, -3)}&to=${addDaysIso(day, 3)}`;
     await get(calendar);
     await get(calendar);

@@ -61,7 +61,10 @@ describe('watchSearch: the verdicts of a live search', () => {
     const verdicts = await watch.verdicts();
     const smiles = verdicts?.find((v) => v.kind === 'miles' && v.program === 'SMILES')?.insight;
     expect(smiles).toMatchObject({ level: 'low', current: 45_000, observations: 10, source: 'observado' });
-    expect(smiles?.typicalRange).toEqual([54_500, 63_500]);
+    // Miles: the 20th–80th percentile of the month's daily minima, at ranks 1.8 and 7.2 of the ten:
+    // 52 000 + 0.8 × 2 000 and 64 000 + 0.2 × 2 000; the median between 58 000 and 60 000.
+    expect(smiles?.typicalRange).toEqual([53_600, 64_400]);
+    expect(smiles).toMatchObject({ median: 59_000, month: TRAVEL.slice(0, 7) });
     const cash = verdicts?.find((v) => v.kind === 'cash')?.insight;
     expect(cash).toMatchObject({ level: 'unknown', typicalRange: null, current: 2900, observations: 2 });
   });

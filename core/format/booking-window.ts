@@ -38,3 +38,8 @@ export function bookingOpensText(
 export function bookingOpenedTitle(program: AwardProgram, origin: string, destination: string, travelDate: string) {
   return `Abriram as reservas ${programWithArticle(program)} para ${origin} → ${destination} em ${formatDate(travelDate)}`;
 }
+
+/** The opening notification's text: since when the seats can be booked, and that the alert goes on watching. */
+export function bookingOpenedBody(program: AwardProgram, opensOn: string): string {
+  return `Reservas em milhas ${programWithArticle(program)} abertas desde ${formatDate(opensOn)}. O alerta continua vigiando o preço em milhas.`;
+}

@@ -84,6 +84,8 @@ export const alertServerFieldsSchema = z.lazy(() =>
     last_announced: alertAnnouncedSchema.nullable().default(null),
     /** pt-BR reason when the last check failed (provider down, not configured), else null. */
     last_error: safeText({ max: 300 }).nullable().default(null),
+    /** The travel day whose opening was announced ("avisar quando abrir", migration 0028); null before. */
+    opening_announced_on: isoDay().nullable().default(null),
   }),
 );
 
@@ -227,11 +229,29 @@ const expiryNotification = () =>
   });
 
 /**
+ * A programme's award seats opened for the day a miles alert waits on ("avisar quando abrir", migration 0028): route
+ * and travel day, no fare. Older devices cannot read it and skip it.
+ */
+const openingNotification = () =>
+  z.object({
+    ...notificationBase(),
+    kind: z.literal('booking_opened'),
+    alert_id: uuidSchema.nullable(),
+    origin: z.string().length(3),
+    destination: z.string().length(3),
+    date: isoDay(),
+    price: z.null().default(null),
+    unit: z.null().default(null),
+    value_brl: z.null().default(null),
+    source: z.null().default(null),
+  });
+
+/**
  * One in-app notification (table notifications, synced to the device read-only except read_at, like saved
  * flights: GET /api/notifications?updated_since=<cursor> with pullReplySchema; PUT /api/notifications/:id/read).
  */
 export const notificationSchema = z.lazy(() =>
-  z.union([priceNotification(), bonusNotification(), expiryNotification()]),
+  z.union([priceNotification(), bonusNotification(), expiryNotification(), openingNotification()]),
 );
 export type AppNotification = z.infer<typeof notificationSchema>;
 /** PUT /api/notifications/:id/read → the row as it is now (read_at set; a second call changes nothing). */

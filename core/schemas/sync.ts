@@ -1,3 +1,4 @@
+import { AWARD_PROGRAMS } from '../miles/program-ids';
 import { alertServerFieldsSchema } from './alerts';
 import { uuidSchema } from './ids';
 import { CABIN_CLASSES, differentEnds, sameRouteIssue } from './search';
@@ -84,12 +85,21 @@ export const priceAlertSchema = z.lazy(() =>
         .boolean('Escolha se o alerta respeita o horário de silêncio (sim ou não).')
         .default(false)
         .optional(),
+      /**
+       * "Avisar quando abrir": the award programme whose booking window does not reach date_from yet; on the day its
+       * seats open, one notification says so, then the alert goes on as a miles alert. Optional like quiet_hours.
+       */
+      opening_program: z.enum(AWARD_PROGRAMS, 'Programa inválido').nullable().default(null).optional(),
     })
     .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
       message: 'A data final deve ser igual ou posterior à inicial.',
       path: ['date_to'],
     })
     .refine(differentEnds, sameRouteIssue)
+    .refine((a) => !a.opening_program || (a.alert_type === 'milhas' && a.date_from !== null), {
+      message: 'Avisar quando abrir vale só para um alerta em milhas com a data da viagem.',
+      path: ['opening_program'],
+    })
     .refine((a) => a.trigger !== 'max_price' || a.max_price !== null, {
       message: 'Informe o preço máximo.',
       path: ['max_price'],

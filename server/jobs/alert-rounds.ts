@@ -1,9 +1,11 @@
 // The alert rounds: every ALERT_JOB_INTERVAL_SECONDS the bonus alerts (server/wallet/bonus-alerts.ts), the expiry
-// reminders of the wallet's lots (server/wallet/expiry-reminders.ts), then, with a live source, the price alerts
+// reminders of the wallet's lots (server/wallet/expiry-reminders.ts), the booking openings miles alerts wait for
+// (server/alerts/opening-alerts.ts), then, with a live source, the price alerts
 // (server/alerts/job.ts). Each owes its notifications; the delivery worker sends them.
 import type { AlertDeps } from '../alerts/check-alert';
 import { runAlertJob } from '../alerts/job';
 import { alertsAreLive } from '../alerts/live';
+import { announceOpenings } from '../alerts/opening-alerts';
 import { fireBonusAlerts } from '../wallet/bonus-alerts';
 import { remindExpiringLots } from '../wallet/expiry-reminders';
 
@@ -24,6 +26,12 @@ export async function runAlertRound(deps: AlertDeps, live = alertsAreLive(deps.c
     if (reminded > 0) log.info('avisos de pontos expirando', { reminded });
   } catch (err) {
     log.warn('avisos de pontos expirando falharam', { error: err instanceof Error ? err.message : String(err) });
+  }
+  try {
+    const opened = await announceOpenings(deps);
+    if (opened > 0) log.info('aberturas de reservas avisadas', { opened });
+  } catch (err) {
+    log.warn('avisos de abertura de reservas falharam', { error: err instanceof Error ? err.message : String(err) });
   }
   if (!live) return;
   const totals = await runAlertJob(deps);

@@ -10,10 +10,10 @@ export interface OwedNotification {
   id: string;
   user_id: string;
   /**
-   * A price alert's unless said. A bonus alert's and an expiry reminder's have no stop link: both are changed in
+   * A price alert's unless said; a programme's opening ('booking_opened') is its price alert's too (same stop link). A bonus alert's and an expiry reminder's have no stop link: both are changed in
    * Minhas milhas (the alert deleted, the lot updated or zeroed).
    */
-  kind?: 'price_alert' | 'bonus_alert' | 'expiry_reminder';
+  kind?: 'price_alert' | 'bonus_alert' | 'expiry_reminder' | 'booking_opened';
   /** What fired: a price alert, a bonus alert for 'bonus_alert', the wallet lot for 'expiry_reminder'. */
   alert_id: string;
   title: string;

@@ -19,7 +19,7 @@ const claimedSchema = z.object({
 const notificationSchema = z.object({
   id: z.string(),
   user_id: z.string(),
-  kind: z.enum(['price_alert', 'bonus_alert', 'expiry_reminder']),
+  kind: z.enum(['price_alert', 'bonus_alert', 'expiry_reminder', 'booking_opened']),
   alert_id: z.string().nullable(),
   title: z.string(),
   body: z.string(),

@@ -21,7 +21,8 @@ export type Announced =
       source: string;
     }
   | { kind: 'bonus_alert'; bonusAlertId: string; campaignId: string }
-  | { kind: 'expiry_reminder'; lotId: string; reminderDays: number; expiresOn: string };
+  | { kind: 'expiry_reminder'; lotId: string; reminderDays: number; expiresOn: string }
+  | { kind: 'booking_opened'; alertId: string; origin: string; destination: string; date: string };
 
 export interface NewInApp {
   userId: string;
@@ -36,6 +37,19 @@ export interface NewInApp {
 
 async function insertRow(tx: Queryable, n: NewInApp, version: number): Promise<string | undefined> {
   const a = n.announces;
+  if (a.kind === 'booking_opened') {
+    // Once per (alert, travel day), ever: two rounds at once never announce an opening twice.
+    const [row] = idRows.parse(
+      await tx.query(
+        `INSERT INTO notifications (user_id, kind, alert_id, origin, destination, date, title, body, url, created_at,
+           updated_at, sync_version)
+         VALUES ($1, 'booking_opened', $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
+         ON CONFLICT (alert_id, date) WHERE kind = 'booking_opened' DO NOTHING RETURNING id`,
+        [n.userId, a.alertId, a.origin, a.destination, a.date, n.title, n.body, n.url, n.at.toISOString(), version],
+      ),
+    );
+    return row?.id;
+  }
   if (a.kind === 'expiry_reminder') {
     // Once per (lot, window, expiry date), ever: two job runs at once never remind twice.
     const [row] = idRows.parse(

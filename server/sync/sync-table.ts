@@ -73,6 +73,7 @@ const PRICE_ALERT_COLUMNS = [
   'cabin',
   'passengers',
   'quiet_hours',
+  'opening_program',
 ] as const;
 
 export const PRICE_ALERTS: SyncTable<typeof SYNCED_ROWS.price_alerts.row> = {
@@ -88,9 +89,10 @@ export const PRICE_ALERTS: SyncTable<typeof SYNCED_ROWS.price_alerts.row> = {
     'last_announced_price',
     'last_announced',
     'last_error',
+    'opening_announced_on',
   ],
   numeric: ['max_price', 'last_announced_price'],
-  days: ['date_from', 'date_to'],
+  days: ['date_from', 'date_to', 'opening_announced_on'],
   schema: SYNCED_ROWS.price_alerts.row,
 };
 

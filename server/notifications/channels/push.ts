@@ -20,7 +20,9 @@ export async function pushNotification(deps: DeliveryDeps, n: OwedNotification):
         ? `bonus-${n.id}`
         : n.kind === 'expiry_reminder'
           ? `lote-${n.alert_id}`
-          : alertTag(n.alert_id);
+          : n.kind === 'booking_opened'
+            ? `abertura-${n.alert_id}`
+            : alertTag(n.alert_id);
     const payload = { title: n.title, body: n.body, url: n.url, tag, notification_id: n.id };
     const pushed = await pushToUser(db, log, vapid, n.user_id, payload, {
       resolve: deps.resolveHost ?? dnsResolver,

@@ -43,3 +43,10 @@ export function bookingOpenedTitle(program: AwardProgram, origin: string, destin
 export function bookingOpenedBody(program: AwardProgram, opensOn: string): string {
   return `Reservas em milhas ${programWithArticle(program)} abertas desde ${formatDate(opensOn)}. O alerta continua vigiando o preço em milhas.`;
 }
+
+/** An alert's card: whether it still waits for the programme's opening, or already said it. */
+export function openingWatchText(program: AwardProgram, announced: boolean): string {
+  return announced
+    ? `Abertura das reservas ${programWithArticle(program)}: já avisada; o alerta segue vigiando o preço.`
+    : `Avisar quando abrir: avisaremos no dia em que abrirem as reservas ${programWithArticle(program)}.`;
+}

@@ -53,6 +53,9 @@ export const ALERT_TRIGGERS = ['max_price', 'below_typical'] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
 
 /** For the OpenAPI document: the two refines on `trigger` and `max_price` above, as JSON Schema says them. */
+/** Said where an opening is asked of an alert that is not in miles or has no travel day. */
+export const OPENING_NEEDS_MILES_DAY = 'Avisar quando abrir vale só para um alerta em milhas com a data da viagem.';
+
 const TRIGGER_NEEDS = [
   { properties: { trigger: { const: 'max_price' }, max_price: { type: 'number' } }, required: ['max_price'] },
   { properties: { trigger: { const: 'below_typical' }, max_price: { type: 'null' } }, required: ['trigger'] },
@@ -97,7 +100,7 @@ export const priceAlertSchema = z.lazy(() =>
     })
     .refine(differentEnds, sameRouteIssue)
     .refine((a) => !a.opening_program || (a.alert_type === 'milhas' && a.date_from !== null), {
-      message: 'Avisar quando abrir vale só para um alerta em milhas com a data da viagem.',
+      message: OPENING_NEEDS_MILES_DAY,
       path: ['opening_program'],
     })
     .refine((a) => a.trigger !== 'max_price' || a.max_price !== null, {

@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form';
 import { parseMoneyInput } from '@core/format/money';
 import { QUIET_HOURS_LABEL } from '@core/alerts/quiet-hours';
 import { ALERT_DEFAULT_WINDOW_DAYS } from '@core/schemas/alerts';
-import { ALERT_TRIGGERS } from '@core/schemas/sync';
+import { AWARD_PROGRAMS } from '@core/schemas/award';
+import { programWithArticle } from '@core/format/booking-window';
+import { ALERT_TRIGGERS, OPENING_NEEDS_MILES_DAY } from '@core/schemas/sync';
 import { CABIN_CLASSES } from '@core/schemas/search';
 import { z } from '@core/schemas/zod-locale';
 import { CabinOptions } from '@/shared/cabin-options';
@@ -33,12 +35,17 @@ const alertFormSchema = z
     /** From the search the alert comes from (no field: the price is per passenger either way). */
     passengers: z.number().int().min(1).max(9).optional(),
     quiet_hours: z.boolean().optional(),
+    /** From a day beyond a programme's window: the programme, and whether to be told when it opens. */
+    opening_program: z.enum(AWARD_PROGRAMS).nullish(),
+    opening: z.boolean().optional(),
   })
   .refine((a) => !a.date_from || !a.date_to || a.date_from <= a.date_to, {
     message: 'A data final deve ser igual ou posterior à inicial.',
     path: ['date_to'],
   })
   .superRefine((a, ctx) => {
+    if (a.opening && a.opening_program && (a.alert_type !== 'milhas' || !(a.date_from || a.date_to)))
+      ctx.addIssue({ code: 'custom', path: ['opening'], message: OPENING_NEEDS_MILES_DAY });
     if (a.trigger !== 'max_price') return;
     const value = moneyOf(a.max_price);
     if (value !== null && value > 0) return;
@@ -68,6 +75,7 @@ const alertFormSchema = z
       cabin: a.cabin || null,
       ...group,
       ...(a.quiet_hours ? { quiet_hours: true } : {}),
+      ...(a.opening && a.opening_program ? { opening_program: a.opening_program } : {}),
     };
   });
 type AlertForm = z.input<typeof alertFormSchema>;
@@ -103,6 +111,7 @@ export function PriceAlertForm({
       date_from: defaults?.date_from ?? '',
       date_to: defaults?.date_to ?? '',
       cabin: defaults?.cabin ?? '',
+      opening: Boolean(defaults?.opening_program),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -185,6 +194,19 @@ export function PriceAlertForm({
         <input type="checkbox" {...form.register('quiet_hours')} />
         {QUIET_HOURS_LABEL}
       </label>
+      {defaults?.opening_program && (
+        <div className={cn('grid gap-1 text-sm', inline && 'md:col-span-2')}>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" aria-describedby={id('abre-erro')} {...form.register('opening')} />
+            Avisar quando abrir (reservas {programWithArticle(defaults.opening_program)})
+          </label>
+          {errors.opening?.message && (
+            <p id={id('abre-erro')} className="text-destructive">
+              {errors.opening.message}
+            </p>
+          )}
+        </div>
+      )}
       <div className="flex items-end">
         <Button type="submit" disabled={isSubmitting} className="w-full">
           Criar alerta

@@ -1,4 +1,5 @@
 // Price alerts on the device (SPEC §3 price_alerts): written at once, synced later (src/lib/outbox.ts).
+import type { AwardProgram } from '@core/schemas/award';
 import type { AlertTrigger, PriceAlert } from '@core/schemas/sync';
 import { type LocalDb, type LocalPriceAlert, localDb } from '@/lib/local-db';
 import { deleteLocal, writeLocalOnce } from '@/lib/outbox';
@@ -19,6 +20,8 @@ export interface NewPriceAlert {
   passengers?: number;
   /** 22h–7h Brasília: push, e-mail and Telegram of the night wait for 7h; absent = off. */
   quiet_hours?: boolean;
+  /** "Avisar quando abrir": the programme whose seats for date_from open later; absent = none. */
+  opening_program?: AwardProgram | null;
 }
 
 /**
@@ -32,6 +35,8 @@ export function priceAlertId(userId: string, alert: NewPriceAlert): Promise<stri
   const watch = [alert.date_from ?? '', alert.date_to ?? '', alert.cabin ?? ''];
   // A group is another alert; one passenger keeps the id it had before the count existed.
   if (alert.passengers && alert.passengers > 1) watch.push(`${alert.passengers}p`);
+  // Waiting for an opening is another alert than the same watch without it.
+  if (alert.opening_program) watch.push(`abre-${alert.opening_program}`);
   return stableUuid(watch.some(Boolean) ? `${base}|${watch.join('|')}` : base);
 }
 
@@ -56,6 +61,7 @@ export function deviceFields(alert: LocalPriceAlert): PriceAlert {
     passengers,
     // A row kept before quiet hours existed has them off; a write must not switch them off for a row that has them.
     quiet_hours: alert.quiet_hours ?? false,
+    opening_program: alert.opening_program ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ import { alertState, lastCheckText } from './alert-status';
 import { useCheckAlert } from './api/check-alert';
 import { useAlertHistory } from './api/get-alert-history';
 import { PriceHistoryChart } from '@/shared/price-history-chart';
+import { openingWatchText } from '@core/format/booking-window';
 import { QuietHoursToggle } from './quiet-hours-toggle';
 import { RouteInsight } from './route-insight';
 
@@ -90,6 +91,14 @@ export function AlertCard({ alert, userId, live }: { alert: LocalPriceAlert; use
       {alert.last_announced && (
         <p className="text-sm" data-testid="ultimo-aviso">
           {lastAnnouncedText(alert.last_announced)}
+        </p>
+      )}
+      {alert.opening_program && (
+        <p className="text-sm" data-testid="aviso-abertura">
+          {openingWatchText(
+            alert.opening_program,
+            Boolean(alert.opening_announced_on) && alert.opening_announced_on === alert.date_from,
+          )}
         </p>
       )}
       <QuietHoursToggle alert={alert} userId={userId} />

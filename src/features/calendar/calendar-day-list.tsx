@@ -12,6 +12,8 @@ import { Button } from '@/components/ui/button';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 import { AwardAge } from '@/shared/award-age/award-age';
 import { BookingOpens } from '@/shared/booking-opens/booking-opens';
+import { OpeningAlertButton } from '@/shared/booking-opens/opening-alert-button';
+import type { CabinClass } from '@core/schemas/search';
 import type { BookingWindow } from '@core/schemas/booking-window';
 
 /** The calendar's party (its `adults`), as the day's value was reckoned for it; one without a value. */
@@ -48,6 +50,7 @@ export function CalendarDayList({
   searchPath,
   onAskCash,
   bookingWindows,
+  openingAlert,
 }: {
   days: readonly CalendarDay[];
   now: Date;
@@ -56,6 +59,8 @@ export function CalendarDayList({
   searchPath(date: string): string;
   onAskCash(date: string): void;
   bookingWindows?: readonly BookingWindow[];
+  /** Signed in: a day beyond a window offers "avisar quando abrir" for its route. */
+  openingAlert?: { userId: string; origin: string; destination: string; cabin: CabinClass; passengers: number };
 }) {
   return (
     <details className="rounded-md border p-3">
@@ -73,7 +78,24 @@ export function CalendarDayList({
             {day.miles.length === 0 ? (
               <>
                 <span>Milhas: {NO_DATA}</span>
-                <BookingOpens windows={bookingWindows} travelDate={day.date} now={now} />
+                <BookingOpens
+                  windows={bookingWindows}
+                  travelDate={day.date}
+                  now={now}
+                  {...(openingAlert
+                    ? {
+                        action: (closed) => (
+                          <OpeningAlertButton
+                            userId={openingAlert.userId}
+                            route={openingAlert}
+                            closed={closed}
+                            cabin={openingAlert.cabin}
+                            passengers={openingAlert.passengers}
+                          />
+                        ),
+                      }
+                    : {})}
+                />
               </>
             ) : (
               day.miles.map((award) => (

@@ -176,6 +176,17 @@ export function CalendarPage() {
             searchPath={searchPath}
             onAskCash={askCash}
             {...(reply.bookingWindows ? { bookingWindows: reply.bookingWindows } : {})}
+            {...(userId
+              ? {
+                  openingAlert: {
+                    userId,
+                    origin: reply.origin,
+                    destination: reply.destination,
+                    cabin: reply.cabin,
+                    passengers: reply.adults,
+                  },
+                }
+              : {})}
           />
         </section>
       )}

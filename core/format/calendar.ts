@@ -1,5 +1,6 @@
 import type { BestDay } from '../calendar/best-day';
 import type { CalendarDay, CalendarFreshness } from '../schemas/calendar';
+import { LEVEL_LABEL } from '../insight/describe';
 import { formatMiles } from './miles';
 import { formatBRL, formatMoney } from './money';
 
@@ -102,6 +103,12 @@ export function calendarMilesText(award: CalendarDay['miles'][number]): string {
   return `${formatMiles(award.miles)} milhas ${award.program} + ${taxes} (≈ ${formatBRL(award.valueBRL)})`;
 }
 
+/** The day's best award against its month (the miles verdict), in the badge's words; null when nothing is said. */
+export function calendarMilesLevel(day: CalendarDay): string | null {
+  const level = day.miles[0]?.verdict?.level;
+  return level && level !== 'unknown' ? LEVEL_LABEL[level] : null;
+}
+
 /** Everything a cell says, as one sentence: what a screen reader announces for the day's button. */
 export function calendarCellName(day: CalendarDay, now: Date, band: PriceBand | null, isBest = false): string {
   const parts = [calendarDayTitle(day.date)];
@@ -117,6 +124,8 @@ export function calendarCellName(day: CalendarDay, now: Date, band: PriceBand | 
       ? `milhas ${calendarMilesText(award)} (${award.origin}–${award.destination}, ${calendarFreshnessText(award.freshness, award.observedAt, now)})`
       : `milhas: ${NO_DATA}`,
   );
+  const milesLevel = calendarMilesLevel(day);
+  if (milesLevel) parts.push(`milhas: ${milesLevel}`);
   if (day.best) parts.push(`vence ${day.best === 'miles' ? 'milhas' : 'dinheiro'}`);
   if (band) parts.push(PRICE_BAND_LABEL[band]);
   if (day.insight) parts.push(day.insight.label);

@@ -1,8 +1,8 @@
 import { formatMonthName } from '../format/dates';
 import { formatMiles } from '../format/miles';
 import { formatPercent } from '../format/numbers';
-import { type AwardProgram, programOfAward } from '../miles/program-ids';
-import type { MilesVerdict } from '../schemas/insight';
+import { AWARD_PROGRAMS, type AwardProgram, programOfAward } from '../miles/program-ids';
+import type { MilesVerdict, PriceInsight } from '../schemas/insight';
 
 /**
  * The miles verdict in one pt-BR sentence, the same on the search card, the award table and the calendar:
@@ -51,4 +51,21 @@ export function milesVerdictDetails(verdict: Pick<MilesVerdict, 'typicalRange' |
     `Faixa típica: ${formatMiles(verdict.typicalRange[0])} a ${formatMiles(verdict.typicalRange[1])} (percentis 20 e 80 dos menores preços de cada dia).`,
     'Baixo: no percentil 20 ou abaixo, ou 20% abaixo da mediana. Fonte: preços observados pela Bússola.',
   ];
+}
+
+/**
+ * A route verdict (GET /api/price-insight, the live search's) as the miles sentence reads it: its month, else the
+ * travel date's. Null for a programme with no award search.
+ */
+export function milesVerdictOf(insight: PriceInsight, program: string, travelDate: string): MilesVerdict | null {
+  const code = AWARD_PROGRAMS.find((known) => known === program);
+  if (!code) return null;
+  return {
+    program: code,
+    month: insight.month ?? travelDate.slice(0, 7),
+    level: insight.level,
+    typicalRange: insight.typicalRange,
+    median: insight.median,
+    observations: insight.observations,
+  };
 }

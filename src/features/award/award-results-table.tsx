@@ -14,6 +14,7 @@ import { partyTotalText, perPersonValueText, taxesText } from '@core/miles/value
 import { useAwardValue } from '@/shared/offer-value/use-offer-value';
 import { AwardAge } from '@/shared/award-age/award-age';
 import { AwardRecheck } from '@/shared/award-recheck/award-recheck';
+import { MilesVerdictBadge } from '@/shared/miles-verdict/miles-verdict-badge';
 import { recheckRequestOfAward } from '@core/miles/award-recheck';
 import { isReferenceAward } from './award-labels';
 import { SortableHead } from './sortable-head';
@@ -137,6 +138,14 @@ export function AwardResultsTable({ flights, sort, onSort, onDetails, passengers
                     </Badge>
                   )}
                 </div>
+                {f.verdict && (
+                  <MilesVerdictBadge
+                    verdict={f.verdict}
+                    miles={f.miles_cost}
+                    origin={f.origin}
+                    destination={f.destination}
+                  />
+                )}
                 <AwardValueLines award={f} passengers={passengers} />
                 <AwardAge age={{ seenAt: f.seen_at ?? null, program: f.program, fromTable: reference }} />
               </TableCell>

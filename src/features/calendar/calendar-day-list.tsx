@@ -14,6 +14,7 @@ import { AwardAge } from '@/shared/award-age/award-age';
 import { BookingOpens } from '@/shared/booking-opens/booking-opens';
 import { OpeningAlertButton } from '@/shared/booking-opens/opening-alert-button';
 import type { CabinClass } from '@core/schemas/search';
+import { MilesVerdictBadge } from '@/shared/miles-verdict/miles-verdict-badge';
 import type { BookingWindow } from '@core/schemas/booking-window';
 
 /** The calendar's party (its `adults`), as the day's value was reckoned for it; one without a value. */
@@ -104,6 +105,16 @@ export function CalendarDayList({
                     Milhas: {calendarMilesText(award)} ({award.origin}–{award.destination},{' '}
                     {calendarFreshnessText(award.freshness, award.observedAt, now)})
                   </span>
+                  {award.verdict && (
+                    <span>
+                      <MilesVerdictBadge
+                        verdict={award.verdict}
+                        miles={perPersonOffer(award).miles}
+                        origin={award.origin}
+                        destination={award.destination}
+                      />
+                    </span>
+                  )}
                   <AwardAge age={ageInputOfCalendar(award)} now={now} />
                   {award.value && <span className="text-muted-foreground">{calendarValueText(award.value)}</span>}
                   <HowToPay

@@ -7,6 +7,7 @@ import {
   calendarBestDayTieText,
   calendarCellCash,
   calendarCellMiles,
+  calendarMilesLevel,
   calendarCellName,
   calendarDayTitle,
   NO_CASH,
@@ -178,6 +179,7 @@ function DayButton({
 }) {
   const dayNumber = Number(day.date.slice(8, 10));
   const miles = calendarCellMiles(day);
+  const milesLevel = calendarMilesLevel(day);
   const name = calendarCellName(day, now, band, isBest);
   const opensLabel = opening && (
     <span data-figure="opens" className="text-[10px] leading-tight text-muted-foreground sm:text-xs">
@@ -229,6 +231,7 @@ function DayButton({
               mi {miles}
             </span>
           )}
+          {milesLevel && <span className="hidden text-[10px] sm:inline">mi: {milesLevel}</span>}
           {opensLabel}
         </>
       )}

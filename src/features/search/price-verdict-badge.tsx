@@ -1,23 +1,12 @@
-import { ArrowDown, ArrowUp, Equal, HelpCircle } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { LEVEL_LABEL, offerVerdict, verdictDetails, verdictSentence } from '@core/insight/describe';
+import { offerVerdict, verdictDetails, verdictSentence } from '@core/insight/describe';
+import { milesVerdictOf, milesVerdictSentence } from '@core/insight/miles-describe';
 import type { Flight } from '@core/schemas/flight';
-import type { PriceLevel } from '@core/schemas/insight';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { VerdictLevelBadge } from '@/shared/verdict-level-badge';
 import { usePriceInsights } from './price-insights-context';
 
 const PriceVerdictDialog = lazy(async () => ({ default: (await import('./price-verdict-dialog')).PriceVerdictDialog }));
-
-const VARIANT: Record<PriceLevel, 'success' | 'secondary' | 'warning' | 'outline'> = {
-  low: 'success',
-  typical: 'secondary',
-  high: 'warning',
-  unknown: 'outline',
-};
-
-// An icon beside the words: the level reads without colour, and without the words for a glance.
-const ICON = { low: ArrowDown, typical: Equal, high: ArrowUp, unknown: HelpCircle } as const;
 
 /**
  * "Bom preço?" on a result card: 'Preço baixo' / 'Normal' / 'Preço alto' (or 'histórico insuficiente') for this
@@ -29,16 +18,26 @@ export function PriceVerdictBadge({ flight }: { flight: Flight }) {
   const [open, setOpen] = useState(false);
   if (!verdict) return null;
   const { insight, kind, program } = verdict;
-  const Icon = ICON[insight.level];
-  const sentence = verdictSentence(insight, kind, program);
+  // Miles say how far from the month's median, in the programme's own words; cash against the route's range.
+  const miles =
+    kind === 'miles' && program && flight.miles !== null
+      ? milesVerdictOf(insight, program, flight.departure.date)
+      : null;
+  const sentence =
+    miles && flight.miles !== null
+      ? milesVerdictSentence({
+          miles: flight.miles,
+          origin: flight.departure.airport,
+          destination: flight.arrival.airport,
+          verdict: miles,
+        })
+      : verdictSentence(insight, kind, program);
+  const said = miles !== null || insight.level !== 'unknown';
   return (
     <div className="mt-1 space-y-0.5 text-xs text-muted-foreground" data-testid="price-verdict">
       <p className="flex flex-wrap items-center gap-2">
-        <Badge variant={VARIANT[insight.level]}>
-          <Icon aria-hidden="true" />
-          {LEVEL_LABEL[insight.level]}
-        </Badge>
-        {insight.level !== 'unknown' && <span>{sentence}</span>}
+        <VerdictLevelBadge level={insight.level} />
+        {said && <span>{sentence}</span>}
         <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => setOpen(true)}>
           Detalhes
         </Button>
@@ -52,7 +51,7 @@ export function PriceVerdictBadge({ flight }: { flight: Flight }) {
             flight={flight}
             insight={insight}
             kind={kind}
-            program={program}
+            sentence={said ? sentence : null}
           />
         </Suspense>
       )}

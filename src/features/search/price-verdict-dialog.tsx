@@ -1,4 +1,4 @@
-import { type InsightKind, LEVEL_LABEL, verdictDetails, verdictSentence } from '@core/insight/describe';
+import { type InsightKind, LEVEL_LABEL, verdictDetails } from '@core/insight/describe';
 import type { Flight } from '@core/schemas/flight';
 import type { PriceInsight } from '@core/schemas/insight';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -12,14 +12,15 @@ export function PriceVerdictDialog({
   flight,
   insight,
   kind,
-  program,
+  sentence,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   flight: Flight;
   insight: PriceInsight;
   kind: InsightKind;
-  program: string | null;
+  /** The verdict in one line, as the card says it; null when nothing is said. */
+  sentence: string | null;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -34,7 +35,7 @@ export function PriceVerdictDialog({
           <h3 id="bom-preco" className="font-semibold">
             Bom preço? {LEVEL_LABEL[insight.level]}
           </h3>
-          {insight.level !== 'unknown' && <p>{verdictSentence(insight, kind, program)}</p>}
+          {sentence && <p>{sentence}</p>}
           {verdictDetails(insight, kind).map((line) => (
             <p key={line} className="text-muted-foreground">
               {line}

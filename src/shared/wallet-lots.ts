@@ -51,3 +51,15 @@ export async function removeLot(userId: string, id: string, db: LocalDb = localD
   await deleteLocal(db, userId, 'wallet_lots', id, now);
   void syncNow(userId, db);
 }
+
+/** A programme removed from an account takes its lots with it: nothing left on screen is reminded. */
+export async function removeProgramLots(
+  userId: string,
+  program: WalletProgram,
+  memberId: string | null,
+  db: LocalDb = localDb,
+): Promise<void> {
+  const lots = (await householdLots(userId, db)).filter((lot) => lot.program === program && lot.member_id === memberId);
+  for (const lot of lots) await deleteLocal(db, userId, 'wallet_lots', lot.id);
+  if (lots.length > 0) void syncNow(userId, db);
+}

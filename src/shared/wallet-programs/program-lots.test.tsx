@@ -133,4 +133,18 @@ describe('the lots of a programme on Minhas milhas (offline)', () => {
     expect(screen.getByText(/zerado \(expirava em/)).toBeInTheDocument();
     await waitFor(async () => expect((await localDb.walletLots.get(soon.id))?.amount).toBe(0));
   });
+
+  it('removing the programme takes its lots with it (nothing hidden is reminded)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const mine = lot(12000, 7);
+    const livelo = lot(5000, 7, { program: 'LIVELO' });
+    await localDb.walletLots.bulkPut([mine, livelo]);
+    await localDb.wallet.put(smiles);
+    render(<ProgramsSection userId={USER} rows={[smiles]} />);
+    await user.click(await screen.findByRole('button', { name: 'Remover Smiles' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remover' }));
+    await waitFor(async () => expect((await localDb.walletLots.get(mine.id))?.deleted_at).not.toBeNull());
+    expect((await localDb.walletLots.get(livelo.id))?.deleted_at).toBeNull();
+    await waitFor(async () => expect((await localDb.wallet.get(smiles.id))?.deleted_at).not.toBeNull());
+  });
 });

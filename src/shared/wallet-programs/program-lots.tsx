@@ -29,7 +29,7 @@ export function ExpirySummary({ program, memberId, lots, today }: ExpirySummaryP
   const { earliest, withinWindow, windowDays } = programExpiry(lots, program, today, memberId);
   if (!earliest) return null;
   return (
-    <div className="space-y-0.5 text-sm" data-testid={`validade-${program}`}>
+    <div className="space-y-0.5 text-sm">
       <p className="flex items-center gap-1.5 font-medium">
         <CalendarClock className="size-4 text-primary" aria-hidden="true" />
         {earliestExpiryText(program, earliest.expiresOn, earliest.amount)}

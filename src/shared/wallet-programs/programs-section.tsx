@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import type { LocalWalletRow } from '@/lib/local-db';
 import { removeWalletEntry, saveWalletEntry, type WalletEntry } from '@/shared/wallet';
 import { BASIS_LABEL, unitOf } from '@/shared/wallet-labels';
-import { householdLots } from '@/shared/wallet-lots';
+import { householdLots, removeProgramLots } from '@/shared/wallet-lots';
 import { ProgramLots } from './program-lots';
 import { WalletRowForm } from './wallet-row-form';
 
@@ -142,9 +142,12 @@ export function ProgramsSection({ userId, rows, memberId = null, title = 'Meus p
       <ConfirmDialog
         open={removing !== null}
         title="Remover programa"
-        description={`Remover ${removing ? WALLET_PROGRAM_INFO[removing.program].name : ''} de ${memberId ? title : 'Minhas milhas'}? O saldo e o milheiro anotados saem de todos os seus aparelhos.`}
+        description={`Remover ${removing ? WALLET_PROGRAM_INFO[removing.program].name : ''} de ${memberId ? title : 'Minhas milhas'}? O saldo, o milheiro e os lotes com validade anotados saem de todos os seus aparelhos.`}
         confirmLabel="Remover"
-        onConfirm={() => removing && void removeWalletEntry(userId, removing.id)}
+        onConfirm={() => {
+          if (!removing) return;
+          void removeProgramLots(userId, removing.program, memberId).then(() => removeWalletEntry(userId, removing.id));
+        }}
         onClose={() => setRemoving(null)}
       />
     </section>

@@ -32,7 +32,7 @@ describe('PriceAlertForm: avisar quando abrir', () => {
 
   it('says in pt-BR that a cash alert cannot wait for an opening, and leaves it out when unchecked', async () => {
     const user = userEvent.setup({ delay: null });
-    const onCreate = vi.fn(async () => undefined);
+    const onCreate = vi.fn(async (_alert: unknown) => undefined);
     render(<PriceAlertForm defaults={defaults} onCreate={onCreate} />);
     await user.selectOptions(screen.getByLabelText('Preço em'), 'reais');
     await user.type(screen.getByRole('textbox', { name: 'Preço máximo' }), '3000');

@@ -1,3 +1,4 @@
+import { SearchBookingOpens } from './search-booking-opens';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formValuesOf, readSearchLink, withoutSearchLink } from '@core/links/search-link';
@@ -124,6 +125,9 @@ export function SearchPageBody() {
       </TabsContent>
       <TabsContent value="resultados" className="space-y-4">
         <SearchProgress phase={search.phase} count={search.flights.length} onInterrupt={search.interrupt} />
+        {search.phase === 'complete' && search.query && (
+          <SearchBookingOpens query={search.query} windows={search.bookingWindows} userId={userId} />
+        )}
         <Suspense fallback={<PageSpinner />}>
           <PassengerCountContext value={search.query ? passengerCount(search.query.passengers) : 1}>
             <PriceInsightsContext value={insightsFor(search.query, search.insights)}>

@@ -1,3 +1,4 @@
+import type { BookingWindow } from '@core/schemas/booking-window';
 import { useCallback, useRef, useState } from 'react';
 import type { Flight } from '@core/schemas/flight';
 import type { RouteInsight } from '@core/schemas/insight';
@@ -23,6 +24,8 @@ export interface LiveSearchState {
   offline?: boolean;
   /** The route's price verdicts from `complete` (or kept with the results on the device). */
   insights?: RouteInsight[];
+  /** The award programmes' booking windows from `complete`, for a far day (absent otherwise). */
+  bookingWindows?: BookingWindow[];
 }
 
 /** What a search started without a connection says (the form stays, with what was typed). */
@@ -91,6 +94,7 @@ export function useLiveSearch() {
           phase: 'complete',
           errors: metadata?.errors ?? [],
           insights: metadata?.insights ?? [],
+          ...(metadata?.bookingWindows ? { bookingWindows: metadata.bookingWindows } : {}),
         }));
       },
       onError: (message) => {

@@ -1,4 +1,25 @@
-import { parseWsServerMessage, type WsServerMessageParsed, type WsStreamRequest } from '@core/schemas/ws';
+import type { WsServerMessageParsed, WsStreamRequest } from '@core/schemas/ws';
+
+type Protocol = typeof import('@core/schemas/ws');
+
+/**
+ * The protocol's schemas (the live search's, the calendar's, the awards') load with the first stream, not with the
+ * screen that may open one: building them was ~30 ms of the search screen's first evaluation, ×4 on a phone.
+ */
+let protocol: Protocol | null = null;
+let loading: Promise<Protocol> | null = null;
+
+/** Loads the /ws schemas once; a failed load (a chunk the network lost) is tried again by the next caller. */
+export function loadStreamProtocol(): Promise<Protocol> {
+  loading ??= import('@core/schemas/ws').then(
+    (loaded) => (protocol = loaded),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** What a stream hears of its socket; nothing more is said once it ended (final message, error, cancel or close). */
 export interface StreamHandlers {
@@ -36,6 +57,26 @@ function socketUrl(): string {
 export function openStream(request: WsStreamRequest, handlers: StreamHandlers): StreamSocket {
   const ws = new WebSocket(socketUrl());
   let finished = false;
+  // Until the schemas are there, frames and the close wait here in the order they came; after, each is read at once.
+  const waiting: ((read: Protocol) => void)[] = [];
+  const inOrder = (handle: (read: Protocol) => void) => {
+    if (protocol && waiting.length === 0) handle(protocol);
+    else waiting.push(handle);
+  };
+  if (!protocol) {
+    loadStreamProtocol().then(
+      (read) => {
+        for (const handle of waiting.splice(0)) handle(read);
+      },
+      () => {
+        waiting.length = 0;
+        if (finished) return;
+        finished = true;
+        handlers.onDrop();
+        ws.close();
+      },
+    );
+  }
   ws.addEventListener('open', () => {
     if (finished) {
       ws.close();
@@ -45,9 +86,12 @@ export function openStream(request: WsStreamRequest, handlers: StreamHandlers): 
     handlers.onOpen?.();
   });
   ws.addEventListener('message', (event) => {
+    const text = typeof event.data === 'string' ? event.data : '';
+    inOrder(({ parseWsServerMessage }) => readFrame(parseWsServerMessage(text)));
+  });
+  const readFrame = (message: WsServerMessageParsed | null) => {
     // After cancel, the end or an error nothing more is shown, whatever is still in flight.
     if (finished) return;
-    const message = parseWsServerMessage(typeof event.data === 'string' ? event.data : '');
     if (!message || message.type === 'pong') return;
     if (message.type === 'error') {
       finished = true;
@@ -59,12 +103,14 @@ export function openStream(request: WsStreamRequest, handlers: StreamHandlers): 
     if (last) finished = true;
     handlers.onMessage(message);
     if (last) ws.close();
-  });
-  ws.addEventListener('close', () => {
-    if (finished) return;
-    finished = true;
-    handlers.onDrop();
-  });
+  };
+  ws.addEventListener('close', () =>
+    inOrder(() => {
+      if (finished) return;
+      finished = true;
+      handlers.onDrop();
+    }),
+  );
   return {
     cancel() {
       if (finished) return;

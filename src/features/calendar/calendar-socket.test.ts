@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarDay, CalendarQuery, CalendarReply } from '@core/schemas/calendar';
 import { CONNECTION_ERROR } from '@/lib/api';
 import { FakeWebSocket } from '@tests/unit/fakes/fake-web-socket';
 import { connectCalendar } from './calendar-socket';
+import { loadStreamProtocol } from '@/lib/stream-socket';
 
 // The calendar over the one /ws client (src/lib/stream-socket.ts): the request it sends, what it hands on, how it ends.
 
@@ -33,6 +34,9 @@ const reply: CalendarReply = {
   errors: [],
   generatedAt: '2031-02-01T12:00:00.000Z',
 };
+
+// The /ws schemas load with the first stream; loaded here, each frame below is read the moment it is sent.
+beforeAll(() => loadStreamProtocol());
 
 beforeEach(() => {
   FakeWebSocket.last = null;

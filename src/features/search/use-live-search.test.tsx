@@ -1,12 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight, makeSearchQuery } from '@tests/helpers/flight-fixture';
 import type { SearchQuery } from '@core/schemas/search';
 import { useToast } from '@/components/ui/use-toast';
 import { FakeWebSocket as FakeSocket } from '@tests/unit/fakes/fake-web-socket';
 import { useLiveSearch } from './use-live-search';
+import { loadStreamProtocol } from '@/lib/stream-socket';
 
 const query: SearchQuery = makeSearchQuery();
+
+// The /ws schemas load with the first stream; loaded here, each frame below is read the moment it is sent.
+beforeAll(() => loadStreamProtocol());
 
 beforeEach(() => {
   FakeSocket.last = null;

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeFlight } from '@tests/helpers/flight-fixture';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { Toaster } from '@/components/ui/toaster';
@@ -9,6 +9,7 @@ import { FakeWebSocket as FakeSocket } from '@tests/unit/fakes/fake-web-socket';
 import { fail, ok, stubServer } from '@tests/unit/fakes/airline-test-server';
 import { localNoonTimestamp } from './smiles-fixed-search';
 import { SmilesTestPage } from './smiles-test-page';
+import { loadStreamProtocol } from '@/lib/stream-socket';
 
 const today = todayIsoDate();
 const departureDate = addDaysIso(today, 30);
@@ -61,6 +62,9 @@ async function startSearch(user: ReturnType<typeof userEvent.setup>) {
   act(() => socket.open());
   return socket;
 }
+
+// The /ws schemas load with the first stream; loaded here, each frame below is read the moment it is sent.
+beforeAll(() => loadStreamProtocol());
 
 beforeEach(() => {
   FakeSocket.last = null;

@@ -4,6 +4,7 @@ import {
   confirmedText,
   recheckChanges,
   recheckRequestOfAward,
+  recheckRequestOfDateAward,
   recheckRequestOfFlight,
   recheckSourceOf,
 } from './award-recheck';
@@ -94,6 +95,33 @@ describe('requests from what the screens hold', () => {
       availabilityId: '2pZ8xM4dRl8nP2sU6xA0zC5eG7i',
     });
     expect(recheckRequestOfAward(row, true)).toBeNull();
+  });
+});
+
+describe('a date-table row', () => {
+  const row = {
+    id: '2pZ8xQ5eSm9oQ3tV7yB1aD6fH8j-J',
+    program: 'LATAM Pass',
+    originalProgram: 'American AAdvantage',
+    origin: 'GRU',
+    destination: 'MIA',
+    cabin: 'BUSINESS',
+    miles: 57500,
+    availableSeats: 2,
+  };
+  it("names the table's day, and no taxes (that search gives none)", () => {
+    expect(recheckRequestOfDateAward(row, '2030-01-10', false)).toEqual({
+      origin: 'GRU',
+      destination: 'MIA',
+      date: '2030-01-10',
+      cabin: 'BUSINESS',
+      provider: 'seats_aero',
+      source: 'american',
+      miles: 57500,
+      seats: 2,
+      availabilityId: '2pZ8xQ5eSm9oQ3tV7yB1aD6fH8j',
+    });
+    expect(recheckRequestOfDateAward(row, '2030-01-10', true)).toBeNull();
   });
 });
 

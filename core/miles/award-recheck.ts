@@ -6,7 +6,7 @@ import type {
   RecheckChangeKind,
   RecheckedOffer,
 } from '../schemas/award-recheck';
-import type { CabinClass } from '../schemas/search';
+import { CABIN_CLASSES, type CabinClass } from '../schemas/search';
 import { type MilesSource, PROGRAM_CODES, PROGRAMS, type ProgramIdentity, programOfFamily } from './program-ids';
 import { programFamily } from './programs';
 
@@ -120,6 +120,40 @@ export function recheckRequestOfAward(
     taxesCurrency: /^[A-Z]{3}$/.test(award.fees_currency) ? award.fees_currency : null,
     seats: award.available_seats,
     availabilityId: availabilityIdOf(award.id),
+  };
+}
+
+/**
+ * A row of the date table (POST /api/seatsaereo2-data: Seats.aero), on the day the table was asked for; null for the
+ * fixed-table rows standing in for a programme. That search gives no taxes: only the miles and seats are compared.
+ */
+export function recheckRequestOfDateAward(
+  row: {
+    id: string;
+    program: string;
+    originalProgram?: string | undefined;
+    origin: string;
+    destination: string;
+    cabin: string;
+    miles: number;
+    availableSeats: number | null;
+  },
+  date: string,
+  fromTable: boolean,
+): AwardRecheckInput | null {
+  const cabin = CABIN_CLASSES.find((c) => c === row.cabin);
+  const source = recheckSourceOf(row.program, row.originalProgram);
+  if (fromTable || !cabin || !source) return null;
+  return {
+    origin: row.origin,
+    destination: row.destination,
+    date,
+    cabin,
+    provider: 'seats_aero',
+    source,
+    miles: row.miles,
+    seats: row.availableSeats,
+    availabilityId: availabilityIdOf(row.id),
   };
 }
 

@@ -107,3 +107,26 @@ test('with a Livelo → Smiles bonus running, the transfer sentence names it', a
     await request.delete(`/api/admin/transfer-bonuses/${campaign.id}`, { headers: await adminHeaders(request) });
   }
 });
+
+test('"Ainda está lá?" on a Smiles award: on the card, and one tap away in the checklist before a transfer', async ({
+  subscriberPage: page,
+}) => {
+  // Livelo points only: the best way moves points, so 'Confira antes de transferir' shows under it.
+  await expect.poll(() => seedWallet(page, [{ program: 'LIVELO', balance: 2_000_000, milheiro: 30 }])).toBe(true);
+  const card = await firstSmilesCard(page);
+  const onCard = card.locator('[data-award-recheck]').first();
+  await onCard.getByRole('button', { name: /^Ainda está lá\?/ }).click();
+  // The server's demo answers from its own data (no Seats.aero key on this server), and says so.
+  const answer = onCard.getByRole('status');
+  await expect(answer).toContainText(/Confirmado agora: [\d.]+ milhas \+ R\$ [\d.]+,\d\d, \d+ (lugar|lugares)/);
+  await expect(answer).toContainText(/Demonstração, verificado às \d\d:\d\d \(Brasília\) · restam 19 hoje/);
+  await expect(answer).toContainText('Seats.aero não configurado.');
+
+  const howToPay = card.getByRole('region', { name: 'Como pagar' });
+  await expect(howToPay).toContainText('Confira antes de transferir');
+  const inChecklist = howToPay.locator('[data-award-recheck]');
+  await inChecklist.getByRole('button', { name: /^Ainda está lá\?/ }).click();
+  const second = inChecklist.getByRole('status');
+  await expect(second).toContainText('Confirmado agora');
+  await expect(second).toContainText('restam 18 hoje');
+});

@@ -88,7 +88,7 @@ export function AwardByDatePage() {
             message={dateFailureMessage}
           />
           <BookingOpens windows={run.bookingWindows} travelDate={run.date} now={new Date()} />
-          <AwardByDateTable key={run.id} rows={run.rows} />
+          <AwardByDateTable key={run.id} rows={run.rows} date={run.date} />
         </section>
       )}
     </div>

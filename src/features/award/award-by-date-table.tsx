@@ -14,6 +14,8 @@ import { formatMiles } from '@core/format/miles';
 import { cabinLabel, REFERENCE_LABEL } from '@core/format/labels';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
 import { AwardAge } from '@/shared/award-age/award-age';
+import { AwardRecheck } from '@/shared/award-recheck/award-recheck';
+import { recheckRequestOfDateAward } from '@core/miles/award-recheck';
 import { isReferenceId } from './award-labels';
 import { nextSort } from './date-rows';
 import { CabinFilterSelect } from './cabin-filter-select';
@@ -33,7 +35,14 @@ const COLUMNS: readonly { key: DateAwardSortKey; label: string }[] = [
 ];
 
 /** SPEC §4 date-based screen: cabin filter all/economy/business/first and a table sortable by five columns. */
-export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] }) {
+export function AwardByDateTable({
+  rows,
+  date,
+}: {
+  rows: readonly DateAwardFlight[];
+  /** The day the table was asked for (its rows carry none): what "Ainda está lá?" asks again. */
+  date?: string;
+}) {
   const [sort, setSort] = useState<{ key: DateAwardSortKey; direction: SortDirection }>({
     key: 'miles',
     direction: 'asc',
@@ -77,6 +86,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
           <TableBody>
             {visible.map((r) => {
               const reference = isReferenceId(r.id);
+              const recheck = date ? recheckRequestOfDateAward(r, date, reference) : null;
               const { program, via, estimate } = awardDisplay(
                 { program: r.program, original_program: r.originalProgram ?? r.program },
                 r.miles,
@@ -113,6 +123,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
                   <TableCell data-label="Duração">{r.duration || '—'}</TableCell>
                   <TableCell data-label="Escalas">{reference ? '—' : formatStops(r.stops)}</TableCell>
                   <TableCell data-label="Como pagar" className="min-w-48 whitespace-normal">
+                    <AwardRecheck request={recheck} className="mb-1" />
                     {/* The date search gives no taxes: the award is valued on its miles alone. */}
                     <HowToPay
                       offer={{
@@ -122,7 +133,7 @@ export function AwardByDateTable({ rows }: { rows: readonly DateAwardFlight[] })
                         taxes: null,
                       }}
                       passengers={1}
-                      check={{ seenAt: r.seenAt ?? null, fromTable: reference, seats: r.availableSeats }}
+                      check={{ seenAt: r.seenAt ?? null, fromTable: reference, seats: r.availableSeats, recheck }}
                       className="mt-0"
                     />
                   </TableCell>

@@ -190,7 +190,7 @@ export const CLUB_PLANS: readonly ClubPlan[] = [
     confidence: 'unconfirmed',
     sources: [
       { site: 'appspoupanca.com', date: null },
-      { site: 'DOMAIN.md: +10 % Clube Azul em Livelo → Azul', date: '2026-11' },
+      { site: 'levantamento da Bússola: +10 % para o Clube Azul em Livelo → Azul', date: '2026-11' },
     ],
     notes: 'R$ 45 por mês (ou 12 × R$ 42 no plano anual), segundo um blog sem data: confirme no site da Azul.',
   },

@@ -99,6 +99,7 @@ export async function fillAccount(
     [rows.notificationId],
   );
   await db.query('INSERT INTO alert_manual_checks (user_id, checked_at) VALUES ($1, now())', [user.id]);
+  await db.query('INSERT INTO award_rechecks (user_id, day, count) VALUES ($1, current_date, 3)', [user.id]);
   await db.query('INSERT INTO telegram_links (user_id, chat_id) VALUES ($1, $2)', [user.id, rows.chatId]);
   await db.query(
     `INSERT INTO telegram_link_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '10 minutes')`,

@@ -54,6 +54,11 @@ function keptRows(f: PrivacyFacts): [string, string, string][] {
     ],
     ['Parâmetros de uma busca em andamento', 'entregar os resultados ao vivo', '1 dia'],
     [
+      'Quantas vezes você usou "Ainda está lá?" em cada dia (só a contagem, sem rota nem oferta)',
+      'o limite diário de verificações',
+      '3 dias',
+    ],
+    [
       'Acessos: como você entrou (senha, link, Supabase), o navegador e a hora',
       'sua segurança: ver um acesso que não foi seu',
       days(r.signInEventDays),

@@ -170,3 +170,12 @@ export async function signInByApi(page: Page, account: { email: string; password
   await page.goto(path);
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** The rows the server holds at a synced table's path for the page's signed-in user (tombstones included). */
+export function serverPull<T>(page: Page, path: `/api/${string}`): Promise<T[]> {
+  return page.evaluate(async (url) => {
+    const token = JSON.parse(localStorage.getItem('subscription_user') ?? '{}').access_token as string;
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { items: T[] }).items;
+  }, path);
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { ADMIN, signInByApi } from './helpers';
+import { ADMIN, serverPull, signInByApi } from './helpers';
 
 // "Minhas milhas": what is written offline reaches the account's other devices once the network is back, the
 // admin's bonus campaign shows to subscribers, and the screen passes axe at both widths without sideways scroll.
@@ -21,15 +21,6 @@ async function addProgramme(page: Page, program: string, balance: string, milhei
   if (milheiro) await form.getByLabel(/^Meu milheiro \(R\$ por 1\.000 (milhas|pontos)\)$/).fill(milheiro);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form).toBeHidden();
-}
-
-/** The wallet rows the server holds for the page's signed-in user (tombstones included). */
-function serverWallet(page: Page) {
-  return page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('subscription_user') ?? '{}').access_token as string;
-    const res = await fetch('/api/wallet', { headers: { authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { items: { program: string; balance: number; milheiro: number | null }[] }).items;
-  });
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -66,7 +57,10 @@ test('balances and milheiro set offline reach the server once and show on a seco
 
   await phone.context.setOffline(false);
   await expect(mine.getByText('Aguardando sincronização')).toHaveCount(0);
-  const kept = await serverWallet(phone.page);
+  const kept = await serverPull<{ program: string; balance: number; milheiro: number | null }>(
+    phone.page,
+    '/api/wallet',
+  );
   expect(kept.map((r) => `${r.program} ${r.balance} ${r.milheiro}`).sort()).toEqual([
     'LIVELO 120000 null',
     'SMILES 45000 17.5',

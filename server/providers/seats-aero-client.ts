@@ -40,6 +40,17 @@ export class SeatsAeroError extends ProviderError {
   }
 }
 
+/** The status a route answers a Seats.aero failure with: no key 503, too slow 504, anything else it did 502. */
+export const SEATS_AERO_FAILURE_STATUS: Readonly<Record<SeatsAeroFailure, 502 | 503 | 504>> = {
+  not_configured: 503,
+  unauthorized: 502,
+  rate_limited: 502,
+  invalid_reply: 502,
+  timeout: 504,
+  unreachable: 502,
+  upstream: 502,
+};
+
 export interface SeatsAeroClientOptions {
   apiKey: string;
   /** e.g. https://seats.aero/partnerapi (no trailing slash). */

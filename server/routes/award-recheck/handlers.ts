@@ -6,7 +6,7 @@ import { currentAuth } from '../../auth/guards';
 import { AppError } from '../../http/errors';
 import { type OperationHandler, readBody, sendReply } from '../../openapi/contract';
 import { isSeatsAeroConfigured } from '../../providers/seats-aero';
-import { SEATS_AERO_MESSAGES, SeatsAeroError, type SeatsAeroFailure } from '../../providers/seats-aero-client';
+import { SEATS_AERO_FAILURE_STATUS, SEATS_AERO_MESSAGES, SeatsAeroError } from '../../providers/seats-aero-client';
 import { giveBackRecheck, recheckDay, secondsUntilBrasiliaMidnight, takeRecheck } from '../../recheck/daily-quota';
 import { recheckOnDemo } from '../../recheck/demo-recheck';
 import { type RecheckOutcome, recheckOnSeatsAero } from '../../recheck/seats-aero-recheck';
@@ -16,16 +16,6 @@ import { type RecheckOutcome, recheckOnSeatsAero } from '../../recheck/seats-aer
  * counted), then one of the day's re-checks taken (the last one spent: 429 until Brasília's midnight), then the
  * provider asked; a provider that failed gives the re-check back.
  */
-
-const FAILURE_STATUS: Record<SeatsAeroFailure, 502 | 503 | 504> = {
-  not_configured: 503,
-  unauthorized: 502,
-  rate_limited: 502,
-  invalid_reply: 502,
-  timeout: 504,
-  unreachable: 502,
-  upstream: 502,
-};
 
 const DEMO_NOTE = 'Demonstração: dados sintéticos, não uma disponibilidade real.';
 /** Said of a demo answer where no award source is set up: why nothing real was asked. */
@@ -53,7 +43,7 @@ export const awardRecheck: OperationHandler<typeof ops.awardRecheck> = async (c)
   } catch (err) {
     await giveBackRecheck(db, user.id, day);
     if (err instanceof SeatsAeroError)
-      throw new AppError(FAILURE_STATUS[err.failure], err.message, undefined, `seats_aero_${err.failure}`);
+      throw new AppError(SEATS_AERO_FAILURE_STATUS[err.failure], err.message, undefined, `seats_aero_${err.failure}`);
     if (signal.aborted) throw new AppError(408, 'Requisição cancelada.', undefined, 'cancelled');
     throw err;
   }

@@ -23,11 +23,15 @@ const candidateRows = z.array(
     amount: z.number().int(),
     expires_on: z.string(),
     member_name: z.string().nullable(),
-    reminded: z.array(z.number()).nullable(),
   }),
 );
 
 const WIDEST = Math.max(...REMINDER_WINDOWS);
+/** reminderWindow in SQL for lot l on day $1 (the days left: l.expires_on - $1): the narrowest window first. */
+const LOT_WINDOW_SQL = `CASE ${[...REMINDER_WINDOWS]
+  .sort((a, b) => a - b)
+  .map((w) => `WHEN l.expires_on - $1::date <= ${w} THEN ${w}`)
+  .join(' ')} END`;
 
 /** One pass over the lots about to expire; how many reminders it owed. */
 export async function remindExpiringLots(
@@ -37,16 +41,19 @@ export async function remindExpiringLots(
   const { db } = deps;
   const now = options.now ?? new Date();
   const today = expiryToday(now);
+  // Only the lots owed a reminder now: live, points left, and not yet reminded in the window they are in for their
+  // current date (the same narrowest-window rule as reminderWindow, so a round reads what it sends, not every lot).
   const candidates = candidateRows.parse(
     await db.query(
-      `SELECT l.id, l.user_id, l.program, l.amount, l.expires_on::text AS expires_on, m.name AS member_name,
-         (SELECT array_agg(n.reminder_days::int) FROM notifications n
-          WHERE n.wallet_lot_id = l.id AND n.lot_expires_on = l.expires_on) AS reminded
+      `SELECT l.id, l.user_id, l.program, l.amount, l.expires_on::text AS expires_on, m.name AS member_name
        FROM wallet_lots l
        JOIN users u ON u.id = l.user_id
        LEFT JOIN household_members m ON m.id = l.member_id
        WHERE l.deleted_at IS NULL AND l.amount > 0 AND l.expires_on BETWEEN $1::date AND $2::date
          AND (u.subscription_expires IS NULL OR u.subscription_expires > now())
+         AND NOT EXISTS (SELECT 1 FROM notifications n
+           WHERE n.wallet_lot_id = l.id AND n.lot_expires_on = l.expires_on
+             AND n.reminder_days = ${LOT_WINDOW_SQL})
        ORDER BY l.expires_on, l.id`,
       [today, addDaysIso(today, WIDEST)],
     ),
@@ -56,7 +63,7 @@ export async function remindExpiringLots(
   for (const lot of candidates) {
     const daysLeft = daysUntil(today, lot.expires_on);
     const window = reminderWindow(daysLeft);
-    if (window === null || lot.reminded?.includes(window)) continue;
+    if (window === null) continue;
     const text = expiryReminderText({
       program: lot.program,
       amount: lot.amount,

@@ -99,6 +99,34 @@ describe('Notificações and the bell', () => {
     expect(await localDb.notifications.get(id(2))).toMatchObject({ pending: 1 });
   });
 
+  it('an expiry reminder reads as its text and opens Minhas milhas', async () => {
+    const base = makeNotification(id(5), { created_at: '2026-11-22T13:00:00.000Z' });
+    await storePulledNotification(localDb, USER, {
+      ...base,
+      kind: 'expiry_reminder',
+      alert_id: null,
+      title: '12.000 pontos Livelo expiram em 7 dias (29/11/2026)',
+      body: 'Use, transfira ou prorrogue antes da data.',
+      url: '/minhas-milhas',
+      wallet_lot_id: id(6),
+      reminder_days: 7,
+      lot_expires_on: '2026-11-29',
+      origin: null,
+      destination: null,
+      date: null,
+      price: null,
+      unit: null,
+      value_brl: null,
+      source: null,
+    });
+    renderApp();
+    const list = await screen.findByRole('list', { name: 'Notificações' });
+    const reminder = within(list).getByRole('link', { name: /12\.000 pontos Livelo expiram em 7 dias/ });
+    expect(reminder).toHaveAttribute('href', '/minhas-milhas');
+    expect(reminder).toHaveTextContent('Use, transfira ou prorrogue antes da data.');
+    expect(await screen.findByRole('link', { name: 'Notificações (3 não lidas)' })).toBeInTheDocument();
+  });
+
   it('Marcar todas como lidas empties the count', async () => {
     renderApp();
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar todas como lidas' }));

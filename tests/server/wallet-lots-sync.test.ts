@@ -6,8 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addDaysIso } from '../../core/schemas/search';
 import { expiryToday, LOTS_FULL, MAX_WALLET_LOTS } from '../../core/schemas/wallet-lots';
 import { MEMBER_IN_USE, UNKNOWN_MEMBER } from '../../server/household/household-sync';
+import type { Db } from '../../server/db/client';
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { setupTestApp } from '../helpers/setup-test-app';
+import { postgresInstances } from '../helpers/shared-postgres';
+import { createTestApp } from '../helpers/test-app';
 
 const server = setupTestApp({ resetEachTest: true });
 let phone: Record<string, string>;
@@ -148,4 +151,32 @@ describe('the cap', () => {
     expect((await del(phone, LOTS, last)).status).toBe(200);
     expect((await put(phone, LOTS, lot(randomUUID()))).status).toBe(200);
   });
+});
+
+describe('on PostgreSQL, two instances at once', () => {
+  const { connect } = postgresInstances('direct');
+
+  it(`new lots written at once on both never pass ${MAX_WALLET_LOTS} live; each answer is 200 or the pt-BR 409`, async () => {
+    const dbs = [await connect(), await connect()];
+    const apps = dbs.map((d) => createTestApp(d).app);
+    const owner = await createUser(dbs[0] as Db);
+    const bearer = (await login(apps[0] as (typeof apps)[number], owner.email, owner.password)).bearer;
+    await (dbs[0] as Db).query(
+      `INSERT INTO wallet_lots (id, user_id, program, amount, expires_on, kind)
+       SELECT gen_random_uuid(), $1, 'LIVELO', 1000, $2::date, 'base' FROM generate_series(1, $3)`,
+      [owner.id, inDays(100), MAX_WALLET_LOTS - 2],
+    );
+    const writes = Array.from({ length: 8 }, (_, i) => {
+      const body = lot(randomUUID());
+      return (apps[i % 2] as (typeof apps)[number]).request(`${LOTS}/${body.id}`, jsonRequest('PUT', body, bearer));
+    });
+    const answers = await Promise.all(writes);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409, 409, 409, 409]);
+    for (const res of answers.filter((r) => r.status === 409)) expect((await res.json()).error).toBe(LOTS_FULL);
+    const [live] = await (dbs[0] as Db).query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM wallet_lots WHERE user_id = $1 AND deleted_at IS NULL',
+      [owner.id],
+    );
+    expect(Number(live?.n)).toBe(MAX_WALLET_LOTS);
+  }, 60_000);
 });

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { EXPIRY_RULES, expiryRuleSummary, expirySourceText, proposedExpiry } from '@core/miles/expiry-rules';
 import type { WalletProgram } from '@core/miles/wallet-programs';
-import { LOT_KIND_LABELS, LOT_KINDS } from '@core/schemas/wallet-lots';
+import { addDaysIso } from '@core/schemas/search';
+import { expiryToday, LOT_DAYS_BACK, LOT_KIND_LABELS, LOT_KINDS, LOT_YEARS_AHEAD } from '@core/schemas/wallet-lots';
 import { FormField, fieldA11y, TextField } from '@/components/ui/form-field';
 import { FormActions } from '@/components/ui/item-actions';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -39,6 +40,7 @@ export function LotForm({ program, memberId, lot, onSave, onCancel, idPrefix }: 
   });
   const { errors, isSubmitting } = form.formState;
   const rule = EXPIRY_RULES[program];
+  const today = expiryToday();
   const id = (name: string) => `${idPrefix}-${name}`;
   const title = lot ? 'Editar lote' : 'Adicionar lote';
   const credited = form.register('credited_on', {
@@ -80,6 +82,8 @@ export function LotForm({ program, memberId, lot, onSave, onCancel, idPrefix }: 
         id={id('validade')}
         label="Expira em"
         type="date"
+        min={addDaysIso(today, -LOT_DAYS_BACK)}
+        max={addDaysIso(today, LOT_YEARS_AHEAD * 366)}
         error={errors.expires_on?.message}
         {...form.register('expires_on')}
       />

@@ -34,3 +34,25 @@ test("a cash result shows 'Normal' with Google's range, and its chart in 'Detalh
   const box = await chart.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(200);
 });
+
+test("an award card says its miles against the programme's month, and 'histórico insuficiente' with little history", async ({
+  subscriberPage: page,
+}) => {
+  const form = page.getByRole('form', { name: 'Buscar voos' });
+  await form.getByLabel('Tipo de viagem').selectOption('ONE_WAY');
+  await form.getByRole('button', { name: 'Buscar voos' }).click();
+  await expect(page.getByText('Busca concluída').first()).toBeVisible();
+
+  // The stand-in's award (45.000 milhas) was seen today only: one day is no history to call it good or bad.
+  const card = page
+    .getByRole('list', { name: 'Resultados' })
+    .first()
+    .getByRole('article', { name: /em milhas$/ })
+    .filter({ hasText: '45.000' })
+    .first();
+  const verdict = card.getByTestId('price-verdict');
+  await expect(verdict).toContainText('histórico insuficiente');
+  await expect(verdict).toContainText(
+    /45\.000 milhas (Azul Fidelidade|Smiles|LATAM Pass|Virgin Atlantic) GRU–MIA: histórico insuficiente em \p{L}+ \(\d+ observaç(ão|ões)\)/u,
+  );
+});

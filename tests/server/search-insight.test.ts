@@ -69,6 +69,23 @@ describe('watchSearch: the verdicts of a live search', () => {
     expect(cash).toMatchObject({ level: 'unknown', typicalRange: null, current: 2900, observations: 2 });
   });
 
+  it("judges a city's search (SAO) on its airports' offers against their history", async () => {
+    await recordObservations(
+      db,
+      seenDaily('miles', 'AZUL', [50_000, 52_000, 54_000, 56_000, 58_000, 60_000, 62_000, 64_000, 66_000, 68_000]).map(
+        (row) => ({ ...row, origin: 'VCP' }),
+      ),
+    );
+    const city = makeSearchQuery({ origin: 'SAO', departureDate: TRAVEL });
+    const watch = watchSearch(deps(db), city, [provider('seats_aero')]);
+    const fromViracopos = { ...at, departure: { ...at.departure, airport: 'VCP' } };
+    watch.seen([
+      makeFlight('v', { ...fromViracopos, source: 'seats_aero', freshness: live, miles: 48_000, milesProgram: 'Azul' }),
+    ]);
+    const azul = (await watch.verdicts())?.find((v) => v.program === 'AZUL')?.insight;
+    expect(azul).toMatchObject({ level: 'low', current: 48_000, observations: 10, median: 59_000 });
+  });
+
   it("lets Google's insight of this very search judge its cash fares", async () => {
     const watch = watchSearch(deps(db), query, [provider('google_flights')]);
     watch.google({ lowest_price: 2589, price_level: 'typical', typical_price_range: [2400, 3600] });

@@ -83,6 +83,17 @@ describe('the verdict cache', () => {
     expect(reads).toBe(3);
   });
 
+  it("forgets a city's verdict (SAO) when one of its airports' observations are recorded", async () => {
+    // A date no other test asked: kept verdicts outlive TRUNCATE.
+    const city = { ...QUERY, origin: 'SAO', date: addDaysIso(TRAVEL, 3) };
+    const row = (min: number, daysAgo: number) => ({ ...seen(min, daysAgo), origin: 'VCP', travelDate: city.date });
+    await recordObservations(db, [row(3000, 1)]);
+    expect((await cachedVerdict(db, city, at(0), counted)).current).toBe(3000);
+    await recordObservations(db, [row(2700, 0)]);
+    expect((await cachedVerdict(db, city, at(1), counted)).current).toBe(2700);
+    expect(reads).toBe(2);
+  });
+
   it('never keeps a failed read', async () => {
     // A date no other test asked (TRUNCATE is another instance's write: kept verdicts outlive it).
     const query = { ...QUERY, date: addDaysIso(TRAVEL, 7) };

@@ -13,6 +13,8 @@ import { createSupabaseStandIn } from '../helpers/fake-supabase-auth';
 import { readBody, TelegramStandIn } from '../helpers/fake-telegram';
 
 const LIVE_MILES = 45_000;
+/** routes-smiles.json's NumDaysOut for GRU→LIS. */
+const SMILES_WINDOW_DAYS = 330;
 /** The route whose award is a Smiles seat with taxes in dollars, as Seats.aero gives them (cents, 'USD'). */
 const DOLLAR_TAXES_DESTINATION = 'LIS';
 const DOLLAR_TAXES_CENTS = 5_600;
@@ -27,13 +29,25 @@ function send(res: ServerResponse, status: number, body: string) {
   res.end(body);
 }
 
-/** GET /partnerapi/search and /partnerapi/trips/{id}, behind the Partner-Authorization header. */
+/**
+ * GET /partnerapi/search, /partnerapi/trips/{id} and /partnerapi/routes?source= (the recorded Smiles routes list:
+ * GRU→LIS scanned 330 days ahead; the other sources list none), behind the Partner-Authorization header. A search
+ * starting past Smiles' window finds nothing, as no programme sells those days yet.
+ */
 function seatsAero(url: URL, key: string | undefined, res: ServerResponse) {
   if (key !== seatsAeroKey) return send(res, 401, JSON.stringify({ error: 'Unauthorized' }));
   if (url.pathname.startsWith('/partnerapi/trips/')) return send(res, 200, seatsAeroFixtureText('trips-american.json'));
+  if (url.pathname === '/partnerapi/routes')
+    return send(
+      res,
+      200,
+      url.searchParams.get('source') === 'smiles' ? seatsAeroFixtureText('routes-smiles.json') : '[]',
+    );
   if (url.pathname !== '/partnerapi/search') return send(res, 404, JSON.stringify({ error: 'not found' }));
   const q = url.searchParams;
   const date = q.get('start_date') ?? '';
+  const lastScanned = new Date(Date.now() + SMILES_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+  if (date > lastScanned) return send(res, 200, seatsAeroFixtureText('search-empty.json'));
   // Later pages (skip > 0) are empty: the one recorded row is the whole answer.
   if (Number(q.get('skip') ?? 0) > 0) return send(res, 200, seatsAeroFixtureText('search-empty.json'));
   const reply = seatsAeroReply(date, LIVE_MILES, q.get('destination_airport') ?? 'MIA') as {

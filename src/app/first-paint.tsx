@@ -6,6 +6,7 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { queryClient } from '@/lib/query-client';
 import { authStateAtom } from '@/lib/session-state';
 import type { RouteHandle } from './route-handle';
 import { routes } from './router';
@@ -36,6 +37,9 @@ export async function renderFirstPaint(path: string): Promise<FirstPaint> {
     </StrictMode>,
   );
   const markup = await new Response(prelude).text();
+  // A screen's query leaves its cache entry with a 5-minute garbage-collection timer, which kept the build's process
+  // alive that long after it had written everything.
+  queryClient.clear();
   const handle = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)?.route
     .handle as RouteHandle | undefined;
   return { markup, title: handle ? `${handle.title} · ${PRODUCT}` : PRODUCT };

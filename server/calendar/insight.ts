@@ -8,8 +8,8 @@ import { routeInsight } from '../insight/route-insight';
 /**
  * Each cell's "Bom preço?" badge: the day's cash fare against the route's typical cash range for its travel month
  * (the same verdict GET /api/price-insight gives). One read per month the calendar touches (a 62-day range: three
- * at most), done once before the sources answer, so the cells judge their fares as they fill. A month without
- * enough history, a day without a cash fare or a city code (observations are kept per airport) gets no badge.
+ * at most), done once before the sources answer, so the cells judge their fares as they fill. A city code reads its
+ * airports' history (SAO: GRU, CGH, VCP). A month without enough history or a day without a cash fare gets no badge.
  */
 export async function calendarInsights(db: Queryable | null, query: CalendarQuery, now: Date): Promise<InsightFor> {
   if (!db) return () => null;

@@ -9,6 +9,7 @@ import type {
 import { CABIN_CLASSES, type CabinClass } from '../schemas/search';
 import { type MilesSource, PROGRAM_CODES, PROGRAMS, type ProgramIdentity, programOfFamily } from './program-ids';
 import { programFamily } from './programs';
+import { CURRENCY_CODE } from './valuation';
 
 /**
  * "Ainda está lá?" in core: which offers can be asked again and how each screen's shape names one, how the answer
@@ -117,7 +118,7 @@ export function recheckRequestOfAward(
     source,
     miles: award.miles_cost,
     taxes: award.fees,
-    taxesCurrency: /^[A-Z]{3}$/.test(award.fees_currency) ? award.fees_currency : null,
+    taxesCurrency: CURRENCY_CODE.test(award.fees_currency) ? award.fees_currency : null,
     seats: award.available_seats,
     availabilityId: availabilityIdOf(award.id),
   };

@@ -9,6 +9,7 @@ import {
   todayIsoDate,
 } from './search';
 import { MILES_SOURCES } from '../miles/program-ids';
+import { CURRENCY_CODE } from '../miles/valuation';
 import { z } from './zod-locale';
 
 /**
@@ -49,7 +50,7 @@ export const awardRecheckRequestSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{3}$/, 'Moeda inválida')
+      .regex(CURRENCY_CODE, 'Moeda inválida')
       .nullish(),
     seats: z.number('Assentos inválidos').int('Assentos inválidos').min(0).max(999).nullish(),
     /** The Seats.aero Availability ID (without the cabin letter our ids add), when the offer came from it. */

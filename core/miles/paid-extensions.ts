@@ -15,7 +15,7 @@ export interface PaidExtension {
   /** R$ per extension length; null when no source gives the price. */
   priceBRL: Readonly<Record<number, number>> | null;
   confidence: ExpiryConfidence;
-  sources: readonly ExpirySource[];
+  sources: ExpirySource[];
 }
 
 /**

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatDate } from '@core/format/dates';
 import { formatMiles } from '@core/format/miles';
 import { earliestExpiryText, expiringWithinText } from '@core/miles/expiry-reminders';
+import type { PlanHolding } from '@core/miles/expiry-plan';
 import { lotsByExpiry, programExpiry } from '@core/miles/wallet-lots';
 import { WALLET_PROGRAM_INFO, type WalletProgram } from '@core/miles/wallet-programs';
 import { LOT_KIND_LABELS } from '@core/schemas/wallet-lots';
@@ -12,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import type { LocalWalletLot } from '@/lib/local-db';
 import { unitOf } from '@/shared/wallet-labels';
 import { type LotEntry, removeLot, saveLot } from '@/shared/wallet-lots';
+import { ExpiryPlanDisclosure } from './expiry-plan';
 import { LotForm } from './lot-form';
 
 interface ExpirySummaryProps {
@@ -51,13 +53,15 @@ function lotLine(lot: LocalWalletLot, today: string) {
 
 interface ProgramLotsProps extends ExpirySummaryProps {
   userId: string;
+  /** This account's wallet rows (milheiros and clubs), for the plan of what expires. */
+  holdings?: readonly PlanHolding[];
 }
 
 /**
  * A programme's lots by expiry date, earliest first: add, edit, zero (used or moved: no more reminders) or remove,
  * each written on the device at once and synced.
  */
-export function ProgramLots({ userId, program, memberId, lots, today }: ProgramLotsProps) {
+export function ProgramLots({ userId, program, memberId, lots, today, holdings = [] }: ProgramLotsProps) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const live = lotsByExpiry(lots, today);
@@ -79,6 +83,13 @@ export function ProgramLots({ userId, program, memberId, lots, today }: ProgramL
   return (
     <div className="space-y-2">
       <ExpirySummary program={program} memberId={memberId} lots={lots} today={today} />
+      <ExpiryPlanDisclosure
+        userId={userId}
+        program={program}
+        lots={lots.filter((lot) => (lot.member_id ?? null) === memberId)}
+        holdings={holdings}
+        today={today}
+      />
       <Button
         type="button"
         size="sm"

@@ -128,6 +128,7 @@ export function ProgramsSection({ userId, rows, memberId = null, title = 'Meus p
                 program={row.program}
                 memberId={memberId}
                 lots={lots?.filter((lot) => lot.program === row.program) ?? []}
+                holdings={rows}
                 today={today}
               />
               <ItemActions

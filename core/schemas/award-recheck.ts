@@ -46,12 +46,7 @@ export const awardRecheckRequestSchema = z
     /** What the screen showed, when it knew: the change is measured against these. */
     miles: z.number('Milhas inválidas').int('Milhas inválidas').min(0).max(MAX_INT4).nullish(),
     taxes: z.number('Taxas inválidas').nonnegative('Taxas inválidas').max(MAX_MONEY).nullish(),
-    taxesCurrency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(CURRENCY_CODE, 'Moeda inválida')
-      .nullish(),
+    taxesCurrency: z.string().trim().toUpperCase().regex(CURRENCY_CODE, 'Moeda inválida').nullish(),
     seats: z.number('Assentos inválidos').int('Assentos inválidos').min(0).max(999).nullish(),
     /** The Seats.aero Availability ID (without the cabin letter our ids add), when the offer came from it. */
     availabilityId: z.string().trim().regex(AVAILABILITY_ID, 'Identificador de disponibilidade inválido').nullish(),

@@ -7,6 +7,7 @@ import { recordObservations, settleObservations } from '../../server/insight/obs
 import { createUser, jsonRequest, login } from '../helpers/auth';
 import { availabilityRow } from '../helpers/calendar-stand-ins';
 import { type DbMode, openDbMode } from '../helpers/db-modes';
+import { insightBed } from '../helpers/insight-bed';
 import { type FakeSeatsAero, startFakeSeatsAero } from '../helpers/fake-seats-aero';
 import { observationRow } from '../helpers/observation-row';
 import { createTestApp } from '../helpers/test-app';
@@ -46,19 +47,7 @@ const seenDaily = (minima: number[], over: Partial<ObservationRow> = {}) =>
   );
 
 describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight kind=miles on %s', (mode) => {
-  let db: Db;
-  let stop: () => Promise<void>;
-  let app: ReturnType<typeof createTestApp>['app'];
-  let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    ({ db, stop } = await openDbMode(mode));
-    app = createTestApp(db).app;
-    const user = await createUser(db);
-    auth = (await login(app, user.email, user.password)).bearer;
-  }, 60_000);
-  afterAll(() => stop?.());
-  beforeEach(() => db.exec('TRUNCATE price_observations, price_month_minima, search_cache'));
+  const bed = insightBed(mode);
 
   const ask = async (params: Record<string, string>) => {
     const query = new URLSearchParams({
@@ -68,12 +57,12 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight kind=m
       program: 'SMILES',
       ...params,
     });
-    const res = await app.request(`/api/price-insight?${query}`, jsonRequest('GET', undefined, auth));
+    const res = await bed.app.request(`/api/price-insight?${query}`, jsonRequest('GET', undefined, bed.auth));
     return { status: res.status, body: await res.json() };
   };
 
   it("judges the date's latest award against its travel month's 20th–80th percentile and median", async () => {
-    await recordObservations(db, [
+    await recordObservations(bed.db, [
       ...seenDaily(TEN),
       // Another month, another cabin and another programme on the same route and days: none of them is read.
       ...seenDaily(
@@ -105,11 +94,11 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight kind=m
 
   it('calls an award low at or under the 20th percentile, and says nothing of a thin month', async () => {
     // Today's 15 000 for the date itself is its latest price.
-    await recordObservations(db, [...seenDaily(TEN), ...seenDaily([15_000], { observedOn: TODAY })]);
+    await recordObservations(bed.db, [...seenDaily(TEN), ...seenDaily([15_000], { observedOn: TODAY })]);
     expect((await ask({ date: IN_FIRST })).body).toMatchObject({ level: 'low', current: 15_000, observations: 11 });
 
-    await db.exec('TRUNCATE price_observations, price_month_minima');
-    await recordObservations(db, seenDaily(TEN.slice(0, 9)));
+    await bed.db.exec('TRUNCATE price_observations, price_month_minima');
+    await recordObservations(bed.db, seenDaily(TEN.slice(0, 9)));
     expect((await ask({ date: IN_FIRST })).body).toMatchObject({
       level: 'unknown',
       typicalRange: null,
@@ -120,7 +109,7 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight kind=m
   });
 
   it("reads a city code as its airports: Azul's awards from Viracopos answer SAO", async () => {
-    await recordObservations(db, [
+    await recordObservations(bed.db, [
       ...seenDaily(TEN.slice(0, 5), { origin: 'VCP', program: 'AZUL' }),
       ...seenDaily(TEN.slice(5), { origin: 'GRU', program: 'AZUL' }).map((r, i) => ({
         ...r,

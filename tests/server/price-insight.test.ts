@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSIGHT_LOOKBACK_DAYS } from '@core/insight/limits';
 import { addDaysIso } from '@core/schemas/search';
-import type { Db } from '../../server/db/client';
 import { keepGoogleInsight } from '../../server/insight/insight-store';
 import { type ObservationRow, observedDay } from '../../server/insight/observation-rows';
 import { recordObservations } from '../../server/insight/observation-writes';
-import { createUser, jsonRequest, login } from '../helpers/auth';
+import { jsonRequest } from '../helpers/auth';
 import { observationRow } from '../helpers/observation-row';
-import { type DbMode, openDbMode } from '../helpers/db-modes';
-import { createTestApp } from '../helpers/test-app';
+import type { DbMode } from '../helpers/db-modes';
+import { insightBed } from '../helpers/insight-bed';
 
 // GET /api/price-insight on both databases the product runs on: the quartiles SQL computes, the minimum sample,
 // the travel-date and look-back windows, Google's insight for cash, and pt-BR 400s for bad input.
@@ -24,28 +23,17 @@ const seenDaily = (prices: number[], over: Partial<ObservationRow> = {}) =>
   prices.map((min, i) => row({ min, observedOn: addDaysIso(TODAY, -(i + 1)), ...over }));
 
 describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight on %s', (mode) => {
-  let db: Db;
-  let stop: () => Promise<void>;
-  let app: ReturnType<typeof createTestApp>['app'];
-  let auth: Record<string, string>;
+  const bed = insightBed(mode);
 
-  beforeAll(async () => {
-    ({ db, stop } = await openDbMode(mode));
-    app = createTestApp(db).app;
-    const user = await createUser(db);
-    auth = (await login(app, user.email, user.password)).bearer;
-  }, 60_000);
-  afterAll(() => stop?.());
-  beforeEach(() => db.exec('TRUNCATE price_observations, price_month_minima, search_cache'));
-
-  const ask = (query: string) => app.request(`/api/price-insight?${query}`, jsonRequest('GET', undefined, auth));
+  const ask = (query: string) =>
+    bed.app.request(`/api/price-insight?${query}`, jsonRequest('GET', undefined, bed.auth));
   const cash = `origin=GRU&destination=MIA&date=${TRAVEL}&cabin=ECONOMY&kind=cash`;
 
   it('judges the latest price against the 25th–75th percentile of the daily minima', async () => {
     const prices = [2500, 2800, 3000, 3100, 3200, 3300, 3400, 3500];
     const airline = [2400, 4200, 4400, 3300];
     // Two sources on four of the eight days: 12 observations, and each day's minimum is what the range is made of.
-    await recordObservations(db, [...seenDaily(prices), ...seenDaily(airline, { source: 'latam_api' })]);
+    await recordObservations(bed.db, [...seenDaily(prices), ...seenDaily(airline, { source: 'latam_api' })]);
     const res = await ask(cash);
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -63,7 +51,7 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight on %s'
   });
 
   it("says 'unknown' below the minimum sample, and never invents a range", async () => {
-    await recordObservations(db, seenDaily([3000, 3100, 3200, 3300, 3400, 3500, 3600, 3700, 3800]));
+    await recordObservations(bed.db, seenDaily([3000, 3100, 3200, 3300, 3400, 3500, 3600, 3700, 3800]));
     const body = await (await ask(cash)).json();
     expect(body).toMatchObject({ level: 'unknown', typicalRange: null, median: null, observations: 9 });
     const empty = await (await ask(cash.replace('MIA', 'LIS'))).json();
@@ -72,7 +60,7 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight on %s'
 
   it('reads only near travel dates and recent days, and one programme at a time', async () => {
     const many = [4000, 4100, 4200, 4300, 4400, 4500, 4600, 4700, 4800, 4900];
-    await recordObservations(db, [
+    await recordObservations(bed.db, [
       ...seenDaily(many, { kind: 'miles', program: 'SMILES', source: 'seats_aero' }),
       ...seenDaily(many, { kind: 'miles', program: 'AZUL', source: 'seats_aero', min: 1 }).map((r) => ({
         ...r,
@@ -90,14 +78,14 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight on %s'
   });
 
   it("lets Google's own insight decide for cash", async () => {
-    await recordObservations(db, seenDaily([3000, 3100, 3200]));
+    await recordObservations(bed.db, seenDaily([3000, 3100, 3200]));
     const scope = { origin: 'GRU', destination: 'MIA', cabin: 'ECONOMY', date: TRAVEL };
     const insights = {
       lowest_price: 2589,
       price_level: 'typical' as const,
       typical_price_range: [2400, 3600] as [number, number],
     };
-    await keepGoogleInsight(db, scope, insights, 3600, NOW);
+    await keepGoogleInsight(bed.db, scope, insights, 3600, NOW);
     const body = await (await ask(cash)).json();
     expect(body).toMatchObject({ source: 'google', typicalRange: [2400, 3600], level: 'typical', current: 3000 });
   });
@@ -118,6 +106,6 @@ describe.each(['pglite', 'postgres'] as DbMode[])('GET /api/price-insight on %s'
   });
 
   it('answers only a signed-in subscriber', async () => {
-    expect((await app.request(`/api/price-insight?${cash}`)).status).toBe(401);
+    expect((await bed.app.request(`/api/price-insight?${cash}`)).status).toBe(401);
   });
 });

@@ -8,7 +8,8 @@ import { serverPull, waitForServiceWorkerControl } from './helpers';
 // Expiry by lot on a phone (390x844): offline, a traveller adds Livelo and three lots to it on /minhas-milhas; the
 // programme says what expires first and what expires within 90 days, the page does not scroll sideways and passes
 // axe with the lots and their form open, a reload offline still shows them, and the lots reach the server once the
-// network is back.
+// network is back. A Smiles lot 20 days from expiring opens its plan offline: the paid extension (cost to confirm on
+// Smiles' site) before letting it expire, in reais at the traveller's milheiro.
 
 const PHONE = { width: 390, height: 844 };
 /** Days from Brasília's today, as the screen counts them. */
@@ -21,10 +22,10 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
-async function addLot(page: Page, amount: string, expiresOn: string) {
+async function addLot(page: Page, amount: string, expiresOn: string, unit: 'pontos' | 'milhas' = 'pontos') {
   await page.getByRole('button', { name: 'Adicionar lote' }).click();
   const form = page.getByRole('form', { name: 'Adicionar lote' });
-  await form.getByLabel('Quantidade (pontos)').fill(amount);
+  await form.getByLabel(`Quantidade (${unit})`).fill(amount);
   await form.getByLabel('Expira em').fill(expiresOn);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form).toBeHidden();
@@ -79,4 +80,45 @@ test('lots added offline on a phone show "Expira em" and the 90-day total, then 
     )
     .toEqual([`12000 ${inDays(20)}`, `5000 ${inDays(200)}`, `8000 ${inDays(60)}`]);
   await expect(page.getByText('Aguardando sincronização')).toHaveCount(0);
+});
+
+test('offline on a phone, a Smiles lot expiring in 20 days opens its plan: paid extension at a cost to confirm, then expiring', {
+  tag: '@full-browser',
+}, async ({ subscriberPage: page, context }) => {
+  await page.goto('/minhas-milhas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas milhas' })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+
+  await page.getByRole('button', { name: 'Adicionar programa' }).click();
+  const programme = page.getByRole('form', { name: 'Adicionar programa' });
+  await programme.getByLabel('Programa').selectOption('SMILES');
+  await programme.getByLabel(/^Saldo/).fill('30.000');
+  await programme.getByLabel(/^Meu milheiro/).fill('18');
+  await programme.getByRole('button', { name: 'Salvar' }).click();
+  await expect(programme).toBeHidden();
+
+  const smiles = page.getByRole('list', { name: 'Meus programas' }).getByRole('listitem').filter({ hasText: 'Smiles' });
+  await smiles.getByRole('button', { name: 'Validades (0)' }).click();
+  await addLot(page, '20.000', inDays(20), 'milhas');
+
+  await smiles.getByRole('button', { name: 'Plano para o que expira' }).click();
+  const plan = page.getByRole('region', { name: 'Plano para o que expira: Smiles' });
+  await expect(
+    plan.getByRole('heading', { name: `20.000 milhas expiram em ${formatDate(inDays(20))} (em 20 dias)` }),
+  ).toBeVisible();
+  const options = plan.getByRole('listitem');
+  await expect(options).toHaveCount(2);
+  await expect(options.first()).toContainText('Prorrogar (pago)Melhor opção');
+  await expect(options.first()).toContainText('Custo a confirmar no site da Smiles.');
+  await expect(options.first()).toContainText('Mantém até R$ 360,00 menos o custo da prorrogação.');
+  await expect(options.last()).toContainText('Deixar expirar');
+  await expect(options.last()).toContainText('Mantém R$ 0,00 · perde R$ 360,00');
+  await expect(options.last()).toContainText('seu milheiro R$ 18,00');
+  await expectNoSidewaysScroll(page);
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 });

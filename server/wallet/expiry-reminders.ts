@@ -4,6 +4,8 @@
 // another date is reminded for the new date. "Once" is the database's (a unique index and ON CONFLICT DO NOTHING),
 // so rounds on two instances at once remind once. Push, e-mail and Telegram wait out the night (22h–7h Brasília):
 // a reminder days ahead loses nothing by arriving at 7h, and one at 3h would wake the traveller for it.
+// When the lot's plan (core/miles/expiry-plan.ts) has something better than letting it expire, its best option
+// leads the body ('Melhor opção: Transferir para Smiles (mantém R$ 240,00)'), from what the server holds.
 import { quietSecondsLeft } from '@core/alerts/quiet-hours';
 import { WALLET_PATH } from '@core/links/paths';
 import { expiryReminderText, REMINDER_WINDOWS, reminderWindow } from '@core/miles/expiry-reminders';
@@ -14,11 +16,14 @@ import { expiryToday } from '@core/schemas/wallet-lots';
 import { z } from '@core/schemas/zod-locale';
 import type { AppDeps } from '../app-env';
 import { notify } from '../notifications/in-app';
+import { activeCampaigns } from './campaign-store';
+import { bestOptionLine } from './expiry-plan-line';
 
 const candidateRows = z.array(
   z.object({
     id: z.string(),
     user_id: z.string(),
+    member_id: z.string().nullable(),
     program: z.enum(WALLET_PROGRAMS),
     amount: z.number().int(),
     expires_on: z.string(),
@@ -45,7 +50,7 @@ export async function remindExpiringLots(
   // current date (the same narrowest-window rule as reminderWindow, so a round reads what it sends, not every lot).
   const candidates = candidateRows.parse(
     await db.query(
-      `SELECT l.id, l.user_id, l.program, l.amount, l.expires_on::text AS expires_on, m.name AS member_name
+      `SELECT l.id, l.user_id, l.member_id, l.program, l.amount, l.expires_on::text AS expires_on, m.name AS member_name
        FROM wallet_lots l
        JOIN users u ON u.id = l.user_id
        LEFT JOIN household_members m ON m.id = l.member_id
@@ -59,6 +64,7 @@ export async function remindExpiringLots(
     ),
   );
   const holdSeconds = quietSecondsLeft(now);
+  const campaigns = candidates.length > 0 ? await activeCampaigns(db, today) : [];
   let owed = 0;
   for (const lot of candidates) {
     const daysLeft = daysUntil(today, lot.expires_on);
@@ -71,10 +77,14 @@ export async function remindExpiringLots(
       daysLeft,
       memberName: lot.member_name,
     });
+    const best = await bestOptionLine(db, lot, today, campaigns).catch(() => null);
+    // The plan's best option leads the body when it beats letting the lot expire; the reminder goes either way.
+    const body = best ? `${best}. ${text.body}`.slice(0, 500) : text.body;
     const id = await db.transaction((tx) =>
       notify(tx, {
         userId: lot.user_id,
-        ...text,
+        title: text.title,
+        body,
         url: WALLET_PATH,
         at: now,
         holdSeconds,

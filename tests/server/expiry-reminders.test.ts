@@ -120,6 +120,40 @@ describe('expiry reminders on PGlite', () => {
     expect(await deliveries(db)).toEqual([]);
   });
 
+  it("leads with the plan's best option: the transfer into a saved flight's programme, at the traveller's milheiro", async () => {
+    const put = async (path: string, body: Record<string, unknown>) => {
+      const res = await s.app.request(`${path}/${body.id}`, jsonRequest('PUT', body, ana.bearer));
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    await put('/api/wallet', {
+      id: randomUUID(),
+      program: 'SMILES',
+      balance: 1000,
+      milheiro: 20,
+      tier: null,
+      created_at: stamp(),
+      updated_at: stamp(),
+    });
+    await put('/api/saved-flights', {
+      id: randomUUID(),
+      origin: 'GRU',
+      destination: 'MIA',
+      program: 'SMILES',
+      milhas: 30000,
+      data_voo: inDays(120),
+      saved_at: stamp(),
+      updated_at: stamp(),
+    });
+    await putLot(s, ana.bearer, randomUUID());
+    await putLot(s, ana.bearer, randomUUID(), { program: 'LATAM_PASS', amount: 5000, expires_on: inDays(6) });
+    expect(await remindExpiringLots(s.deps, { now: noonIn(0) })).toBe(2);
+    const bodies = Object.fromEntries((await notes(s, ana.bearer)).map((n) => [n.title.split(' ')[2], n.body]));
+    // 12.000 Livelo → 12.000 Smiles (no campaign running) at R$ 20.
+    expect(bodies.Livelo).toMatch(/^Melhor opção: Transferir para Smiles \(mantém R\$ 240,00\)\. Use, transfira/);
+    // LATAM Pass miles with no saved flight nor extension: nothing beats letting them go, so no line.
+    expect(bodies.LATAM).toMatch(/^Use, transfira ou prorrogue antes da data\./);
+  });
+
   it('a lot first seen 5 days out gets the 7-day reminder alone; each window once as the days pass', async () => {
     const lot = randomUUID();
     await putLot(s, ana.bearer, lot, { expires_on: inDays(5) });

@@ -161,8 +161,8 @@ export const pushUnsubscribeReplySchema = z.lazy(() =>
   }),
 );
 
-// What fired a notification: a price alert (rows older than `kind` are these), a bonus alert (migration 0013) or a
-// wallet lot about to expire (migration 0026).
+// What fired a notification: a price alert (rows older than `kind` are these), a bonus alert (migration 0013), a
+// wallet lot about to expire (migration 0026) or a programme's booking window opening (migration 0028).
 const notificationBase = () => ({
   id: uuidSchema,
   /** pt-BR, e.g. 'GRU → LIS por 45.000 milhas' or 'Livelo → Smiles com 100% de bônus até 30/11 (seu bônus: 100%)' */
@@ -175,6 +175,21 @@ const notificationBase = () => ({
   read_at: isoDateTime.nullable(),
   updated_at: isoDateTime,
   deleted_at: isoDateTime.nullable().default(null),
+});
+
+/** What a notification that names no fare carries in the fare's columns. */
+const noFare = () => ({
+  price: z.null().default(null),
+  unit: z.null().default(null),
+  value_brl: z.null().default(null),
+  source: z.null().default(null),
+});
+/** …and one that names no route or day either. */
+const noRouteNorFare = () => ({
+  origin: z.null().default(null),
+  destination: z.null().default(null),
+  date: z.null().default(null),
+  ...noFare(),
 });
 
 /** A price alert's notification: the fare it found. */
@@ -200,13 +215,7 @@ const bonusNotification = () =>
     alert_id: z.null().default(null),
     bonus_alert_id: uuidSchema,
     campaign_id: uuidSchema,
-    origin: z.null().default(null),
-    destination: z.null().default(null),
-    date: z.null().default(null),
-    price: z.null().default(null),
-    unit: z.null().default(null),
-    value_brl: z.null().default(null),
-    source: z.null().default(null),
+    ...noRouteNorFare(),
   });
 
 /** An expiry reminder (migration 0026): a wallet lot's points expire within 60, 30 or 7 days. */
@@ -219,13 +228,7 @@ const expiryNotification = () =>
     /** The window reminded of: 60, 30 or 7 days before the lot's last day. */
     reminder_days: z.union([z.literal(60), z.literal(30), z.literal(7)]),
     lot_expires_on: isoDay(),
-    origin: z.null().default(null),
-    destination: z.null().default(null),
-    date: z.null().default(null),
-    price: z.null().default(null),
-    unit: z.null().default(null),
-    value_brl: z.null().default(null),
-    source: z.null().default(null),
+    ...noRouteNorFare(),
   });
 
 /**
@@ -240,10 +243,7 @@ const openingNotification = () =>
     origin: z.string().length(3),
     destination: z.string().length(3),
     date: isoDay(),
-    price: z.null().default(null),
-    unit: z.null().default(null),
-    value_brl: z.null().default(null),
-    source: z.null().default(null),
+    ...noFare(),
   });
 
 /**
@@ -272,10 +272,10 @@ export const pushPayloadSchema = z.lazy(() =>
 );
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-/** GET /api/admin/alert-jobs: the alert job's last run and totals (admin panel). */
 /** A fired alert's e-mail or Telegram message claimed this many times without being sent is given up. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
+/** GET /api/admin/alert-jobs: the alert job's last run and totals (admin panel). */
 export const alertJobStatusSchema = z.lazy(() =>
   z.object({
     live: z.boolean(),

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as ops from '@core/contract/miles';
 import { prepareAwardResults } from '@core/flights/acceptance';
 import { toDateAwardFlight } from '@core/flights/award-table';
@@ -21,9 +20,9 @@ import {
 } from '../../providers/seats-aero';
 import {
   getTrips,
+  SEATS_AERO_FAILURE_STATUS,
   SEATS_AERO_MESSAGES,
   SeatsAeroError,
-  type SeatsAeroFailure,
 } from '../../providers/seats-aero-client';
 import { byDateThenMiles, parseAwardId, tripDetailsReply } from './replies';
 import { awardVerdicts, withVerdict } from './verdicts';
@@ -38,16 +37,6 @@ import { awardVerdicts, withVerdict } from './verdicts';
 /** How far ahead /api/miles/search looks (it has no date): Seats.aero caches about a year of space. */
 const MILES_SEARCH_DAYS = 330;
 const NO_FLIGHTS_ON_DATE = 'Nenhum voo encontrado para a rota e data selecionadas.';
-
-const FAILURE_STATUS: Record<SeatsAeroFailure, ContentfulStatusCode> = {
-  not_configured: 503,
-  unauthorized: 502,
-  rate_limited: 502,
-  invalid_reply: 502,
-  timeout: 504,
-  unreachable: 502,
-  upstream: 502,
-};
 
 /** The provider's dependencies for this request, or 503 when no key is set. */
 function seatsAero(c: Context<AppEnv>): SeatsAeroDeps {
@@ -64,7 +53,7 @@ async function upstream<T>(c: Context<AppEnv>, call: (signal: AbortSignal) => Pr
     return await call(signal);
   } catch (err) {
     if (err instanceof SeatsAeroError)
-      throw new AppError(FAILURE_STATUS[err.failure], err.message, undefined, `seats_aero_${err.failure}`);
+      throw new AppError(SEATS_AERO_FAILURE_STATUS[err.failure], err.message, undefined, `seats_aero_${err.failure}`);
     if (signal.aborted) throw new AppError(408, 'Requisição cancelada.', undefined, 'cancelled');
     throw err;
   }

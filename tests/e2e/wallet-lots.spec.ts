@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { formatDate } from '../../core/format/dates';
 import { addDaysIso, todayIsoDate } from '../../core/schemas/search';
 import { test } from './fixtures';
@@ -31,9 +31,14 @@ async function addLot(page: Page, amount: string, expiresOn: string, unit: 'pont
   await expect(form).toBeHidden();
 }
 
-test('lots added offline on a phone show "Expira em" and the 90-day total, then reach the server', {
-  tag: '@full-browser',
-}, async ({ subscriberPage: page, context }) => {
+/** Minhas milhas, offline once the service worker controls the page, with one programme added there. */
+async function addProgrammeOffline(
+  page: Page,
+  context: BrowserContext,
+  program: string,
+  balance: string,
+  milheiro?: string,
+) {
   await page.goto('/minhas-milhas');
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas milhas' })).toBeVisible();
   await waitForServiceWorkerControl(page);
@@ -41,10 +46,17 @@ test('lots added offline on a phone show "Expira em" and the 90-day total, then 
 
   await page.getByRole('button', { name: 'Adicionar programa' }).click();
   const programme = page.getByRole('form', { name: 'Adicionar programa' });
-  await programme.getByLabel('Programa').selectOption('LIVELO');
-  await programme.getByLabel(/^Saldo/).fill('40.000');
+  await programme.getByLabel('Programa').selectOption(program);
+  await programme.getByLabel(/^Saldo/).fill(balance);
+  if (milheiro) await programme.getByLabel(/^Meu milheiro/).fill(milheiro);
   await programme.getByRole('button', { name: 'Salvar' }).click();
   await expect(programme).toBeHidden();
+}
+
+test('lots added offline on a phone show "Expira em" and the 90-day total, then reach the server', {
+  tag: '@full-browser',
+}, async ({ subscriberPage: page, context }) => {
+  await addProgrammeOffline(page, context, 'LIVELO', '40.000');
 
   const livelo = page.getByRole('list', { name: 'Meus programas' }).getByRole('listitem').filter({ hasText: 'Livelo' });
   await livelo.getByRole('button', { name: 'Validades (0)' }).click();
@@ -85,18 +97,7 @@ test('lots added offline on a phone show "Expira em" and the 90-day total, then 
 test('offline on a phone, a Smiles lot expiring in 20 days opens its plan: paid extension at a cost to confirm, then expiring', {
   tag: '@full-browser',
 }, async ({ subscriberPage: page, context }) => {
-  await page.goto('/minhas-milhas');
-  await expect(page.getByRole('heading', { level: 1, name: 'Minhas milhas' })).toBeVisible();
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-
-  await page.getByRole('button', { name: 'Adicionar programa' }).click();
-  const programme = page.getByRole('form', { name: 'Adicionar programa' });
-  await programme.getByLabel('Programa').selectOption('SMILES');
-  await programme.getByLabel(/^Saldo/).fill('30.000');
-  await programme.getByLabel(/^Meu milheiro/).fill('18');
-  await programme.getByRole('button', { name: 'Salvar' }).click();
-  await expect(programme).toBeHidden();
+  await addProgrammeOffline(page, context, 'SMILES', '30.000', '18');
 
   const smiles = page.getByRole('list', { name: 'Meus programas' }).getByRole('listitem').filter({ hasText: 'Smiles' });
   await smiles.getByRole('button', { name: 'Validades (0)' }).click();

@@ -206,3 +206,19 @@ describe('where the miles would be used', () => {
     expect(alerts).toEqual([expect.objectContaining({ id: 'x', kind: 'alert', program: 'LATAM_PASS', miles: 35000 })]);
   });
 });
+
+describe('what a club does to expiry', () => {
+  it("notes Clube Livelo's no-expiry rule with its source, in the first person for a member; nothing for Smiles", () => {
+    const anyone = plan({ lot: lot('LIVELO', 1000, 10) });
+    expect(anyone?.notes).toHaveLength(1);
+    expect(anyone?.notes[0]).toMatch(
+      /^Clube Livelo 500 ou Clube Livelo 7\.000: Pontos não expiram enquanto a assinatura estiver ativa\. Fonte: veja\.abril\.com\.br/,
+    );
+    const member = plan({
+      lot: lot('LIVELO', 1000, 10),
+      holdings: [{ program: 'LIVELO', milheiro: null, tier: 'clube livelo 500' }],
+    });
+    expect(member?.notes[0]).toMatch(/^Você está no Clube Livelo 500: Pontos não expiram/);
+    expect(plan({ lot: lot('SMILES', 1000, 10) })?.notes).toEqual([]);
+  });
+});

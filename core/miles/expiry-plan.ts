@@ -3,6 +3,8 @@
 // expire, each in reais at the traveller's milheiro of the programme it ends in (the reference where none, said
 // so), the most kept first and "Deixar expirar" last as the baseline. Pure: today comes in, no clock is read.
 import { roundCents } from '../format/money';
+import { campaignFor } from './expiry-plan-campaign';
+import { clubExpiryNotes } from './expiry-plan-clubs';
 import { expirySourceText } from './expiry-rules';
 import {
   EXPIRE_TITLE,
@@ -25,7 +27,7 @@ import type { PlannedUse } from './expiry-plan-uses';
 import { walletUnit } from './expiry-reminders';
 import type { Campaign } from './how-to-pay';
 import { PAID_EXTENSIONS, type PaidExtension, paidExtensionOf } from './paid-extensions';
-import { bonusFor, costOf, milesCredited } from './transfer-math';
+import { costOf, milesCredited } from './transfer-math';
 import { milesPerPoint, TRANSFER_PARTNERS, type TransferPartner } from './transfer-partners';
 import { daysUntil, EXPIRING_SOON_DAYS, isLiveLot, type LotLike } from './wallet-lots';
 import { milheiroFor, WALLET_PROGRAM_INFO, type WalletProgram } from './wallet-programs';
@@ -70,6 +72,8 @@ export interface ExpiryPlan {
   daysLeft: number;
   /** The most kept first; "Deixar expirar" always last. */
   options: ExpiryOption[];
+  /** What the programme's clubs do to expiry, with their source. */
+  notes: string[];
 }
 
 export interface ExpiryPlanInput {
@@ -94,32 +98,6 @@ export function planMilheiro(program: WalletProgram, holdings: readonly PlanHold
 }
 
 const reaisOf = (units: number, m: PlanMilheiro | null) => (m === null ? null : costOf(units, m.value));
-
-/**
- * The bonus a transfer gets before the lot expires: the running campaign giving this traveller the most, else the
- * first one announced to start before the last day (the best of that day); null when none is known.
- */
-function campaignFor(
-  campaigns: readonly Campaign[],
-  from: WalletProgram,
-  to: WalletProgram,
-  tiers: readonly (string | null)[],
-  today: string,
-  expiresOn: string,
-): { campaign: Campaign; bonus: number; running: boolean } | null {
-  const pair = campaigns.filter((c) => c.from === from && c.to === to && c.validUntil >= today);
-  const best = (list: Campaign[]) =>
-    list.reduce<{ campaign: Campaign; bonus: number } | null>((top, c) => {
-      const bonus = bonusFor(c, tiers);
-      return top === null || bonus > top.bonus ? { campaign: c, bonus } : top;
-    }, null);
-  const running = best(pair.filter((c) => c.validFrom <= today));
-  if (running) return { ...running, running: true };
-  const upcoming = pair.filter((c) => c.validFrom > today && c.validFrom <= expiresOn);
-  const first = upcoming.map((c) => c.validFrom).sort()[0];
-  const next = best(upcoming.filter((c) => c.validFrom === first));
-  return next ? { ...next, running: false } : null;
-}
 
 interface LotFacts {
   lot: LotLike;
@@ -301,5 +279,7 @@ export function expiryPlan(input: ExpiryPlanInput): ExpiryPlan | null {
     ...(extend ? [extend] : []),
     expire,
   ].sort(byValueKept);
-  return { program: lot.program, amount: lot.amount, expiresOn: lot.expires_on, daysLeft, options };
+  const tier = input.holdings.find((h) => h.program === lot.program)?.tier ?? null;
+  const notes = clubExpiryNotes(lot.program, tier);
+  return { program: lot.program, amount: lot.amount, expiresOn: lot.expires_on, daysLeft, options, notes };
 }

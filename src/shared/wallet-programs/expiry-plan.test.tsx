@@ -128,6 +128,10 @@ describe('Plano para o que expira (offline)', () => {
     );
     expect(last).toHaveTextContent('Deixar expirar');
     expect(last).toHaveTextContent('Mantém R$ 0,00 · perde R$ 420,00');
+    // What Clube Livelo does to expiry, with its source, once above the lots.
+    expect(
+      plan.getByText(/^Clube Livelo 500 ou Clube Livelo 7\.000: Pontos não expiram enquanto a assinatura/),
+    ).toHaveTextContent('Fonte: veja.abril.com.br');
   });
 
   it('a Smiles lot in 20 days offers the paid extension with its cost to confirm, at the reference milheiro', async () => {

@@ -7,7 +7,13 @@ import { ListChecks } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ALERTS_PATH, SAVED_FLIGHTS_PATH } from '@core/links/paths';
-import { type ExpiryOption, type ExpiryPlan, expiryPlan, type PlanHolding } from '@core/miles/expiry-plan';
+import {
+  type ExpiryOption,
+  type ExpiryPlan,
+  type ExpiryPlanInput,
+  expiryPlan,
+  type PlanHolding,
+} from '@core/miles/expiry-plan';
 import { keptLostText, lotHeadingText, PLAN_TITLE } from '@core/miles/expiry-plan-text';
 import { type PlannedUse, usesOfAlerts, usesOfSavedFlights } from '@core/miles/expiry-plan-uses';
 import { EXPIRING_SOON_DAYS, expiresWithin, lotsByExpiry } from '@core/miles/wallet-lots';
@@ -24,11 +30,7 @@ export const BEST_OPTION_LABEL = 'Melhor opção';
 export function programPlans(
   lots: readonly LocalWalletLot[],
   today: string,
-  input: {
-    holdings: readonly PlanHolding[];
-    uses: readonly PlannedUse[];
-    campaigns: Parameters<typeof expiryPlan>[0]['campaigns'];
-  },
+  input: Pick<ExpiryPlanInput, 'holdings' | 'uses' | 'campaigns'>,
 ): { lot: LocalWalletLot; plan: ExpiryPlan }[] {
   return lotsByExpiry(lots, today).flatMap((lot) => {
     const plan = expiryPlan({ today, lot, ...input });
@@ -116,6 +118,11 @@ export function ExpiryPlanDisclosure({ userId, program, lots, holdings, today }:
       </Button>
       {open && (
         <section id={panelId} aria-label={`${PLAN_TITLE}: ${name}`} className="space-y-3 text-sm break-words">
+          {plans[0]?.plan.notes.map((note) => (
+            <p key={note} className="text-xs text-muted-foreground">
+              {note}
+            </p>
+          ))}
           {plans.map(({ lot, plan }) => (
             <div key={lot.id} className="space-y-1">
               <h4 className="font-medium">

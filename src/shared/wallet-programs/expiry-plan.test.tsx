@@ -151,6 +151,28 @@ describe('Plano para o que expira (offline)', () => {
     expect(options[1]).toHaveTextContent('milheiro de referência R$ 15,00');
   });
 
+  it("a member's account on /familia plans its own lot at the member's milheiro, not the holder's", async () => {
+    const user = userEvent.setup({ delay: null });
+    const member = '00000000-0000-4000-8000-00000000aaaa';
+    await localDb.walletLots.bulkPut([{ ...lot('SMILES', 10000, 10), member_id: member }, lot('SMILES', 99000, 10)]);
+    render(
+      <MemoryRouter>
+        <ProgramsSection
+          userId={USER}
+          memberId={member}
+          title="Ana"
+          rows={[{ ...makeWalletRow(USER, 'SMILES', 10000, 25), member_id: member }]}
+        />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Plano para o que expira' }));
+    const plan = within(await screen.findByRole('region', { name: 'Plano para o que expira: Smiles' }));
+    expect(plan.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      `10.000 milhas expiram em ${formatDate(inDays(10))} (em 10 dias)`,
+    ]);
+    expect((await plan.findAllByRole('listitem')).at(-1)).toHaveTextContent('Mantém R$ 0,00 · perde R$ 250,00');
+  });
+
   it('shows no plan when nothing expires within 90 days', async () => {
     await localDb.walletLots.put(lot('SMILES', 10000, 120));
     show([makeWalletRow(USER, 'SMILES', 10000, 20)]);

@@ -1,7 +1,7 @@
 // The one line an expiry reminder adds: the best way to keep the lot's value, from the same plan Minhas milhas shows
 // (core/miles/expiry-plan.ts) with what the server holds of the account: the wallet rows of the lot's account, the
 // saved flights and "Avisar quando abrir" alerts, and the campaigns running today. Three small reads per reminder,
-// and reminders are few; nothing when the best is letting the lot expire.
+// and reminders are few; nothing when only letting the lot expire (or a transfer into any partner) is left.
 import type { Campaign } from '@core/miles/how-to-pay';
 import { expiryPlan } from '@core/miles/expiry-plan';
 import { bestOptionText } from '@core/miles/expiry-plan-text';
@@ -98,6 +98,8 @@ export async function bestOptionLine(
     uses: [...usesOfSavedFlights(flights, today), ...usesOfAlerts(alertRows.parse(alerts), today)],
     campaigns,
   });
-  const best = plan?.options[0];
-  return best && best.kind !== 'expire' ? bestOptionText(best.title, best.valueKept) : null;
+  // A transfer into "any partner" (no saved flight or alert names one) needs the screen's caveat to be read right: a
+  // one-line reminder names only options tied to the traveller's own plans, the extension, or issuing.
+  const best = plan?.options.find((o) => o.kind !== 'expire' && !(o.kind === 'transfer' && o.use === null));
+  return best ? bestOptionText(best.title, best.valueKept) : null;
 }

@@ -101,6 +101,8 @@ describe('expiry reminders on PGlite', () => {
     });
     // The round ran on the real clock; the title counts the days from Brasília's today.
     expect(note?.title).toBe(`12.000 pontos Livelo expiram em 7 dias (${formatDate(inDays(7))})`);
+    // No saved flight or alert names a partner: the plan's "any partner" transfer is not put in one line.
+    expect(note?.body).toMatch(/^Use, transfira ou prorrogue antes da data\./);
     const owed = await deliveries(db);
     expect(owed).toHaveLength(1);
     expect(owed[0]).toMatchObject({ push_pending: true, email_pending: true, telegram_pending: true });

@@ -2,7 +2,7 @@
 // calendar day's award. Taxes count when they are reais or converted at a known rate; otherwise they are
 // unknown (null), as valueOffer says.
 import type { OfferValue } from '../schemas/offer-value';
-import type { AwardOffer } from './how-to-pay';
+import type { AwardOffer } from './award-cost';
 import { ratesOf } from './offer-value';
 import { PROGRAMS } from './program-ids';
 import { type ExchangeRates, valueOffer } from './valuation';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Campaign, type Holding, howToPay, type PaymentPath, partyTaxes, totalOf } from './how-to-pay';
+import { partyTaxes, totalOf } from './award-cost';
+import { type Campaign, type Holding, howToPay, type PaymentPath } from './how-to-pay';
 import type { TransferPartner } from './transfer-partners';
 
 // "Como pagar" for a party: the tickets take the offer's miles and taxes once per traveller, and every way to

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeCampaigns, awardValue, type Campaign, type Holding, howToPay } from './how-to-pay';
+import { awardValue } from './award-cost';
+import { activeCampaigns, type Campaign, type Holding, howToPay } from './how-to-pay';
 import type { TransferPartner } from './transfer-partners';
 
 const TODAY = '2026-11-26';

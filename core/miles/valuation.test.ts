@@ -4,7 +4,7 @@ import { awardToFlight } from '../flights/award-to-flight';
 import { normalizeAwardRecord } from '../flights/award-formats';
 import { formatTaxesInReais } from '../format/money';
 import { taxesInReais } from './award-offer';
-import { awardValue } from './how-to-pay';
+import { awardValue } from './award-cost';
 import { programValuePer1000 } from './programs';
 import { estimateMilesValue, formatAwardValue, UNKNOWN_CURRENCY, valueOffer } from './valuation';
 

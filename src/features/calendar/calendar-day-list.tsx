@@ -5,7 +5,7 @@ import { textLine } from '@core/format/text-line';
 import type { CalendarDay, CalendarMiles } from '@core/schemas/calendar';
 import type { OfferValue } from '@core/schemas/offer-value';
 import { taxesInReais } from '@core/miles/award-offer';
-import type { AwardOffer } from '@core/miles/how-to-pay';
+import type { AwardOffer } from '@core/miles/award-cost';
 import { milheiroText, partyValueText, taxesText } from '@core/miles/value-text';
 import { ageInputOfCalendar } from '@core/miles/award-age';
 import { Button } from '@/components/ui/button';

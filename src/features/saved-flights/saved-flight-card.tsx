@@ -17,7 +17,7 @@ import { formatMiles } from '@core/format/miles';
 import type { LocalSavedFlight } from '@/lib/local-db';
 import { removeSavedFlight } from '@/shared/saved-flights';
 import { HowToPay } from '@/shared/how-to-pay/how-to-pay';
-import type { AwardOffer } from '@core/miles/how-to-pay';
+import type { AwardOffer } from '@core/miles/award-cost';
 import { offerFromFlight } from '@core/miles/award-offer';
 import { ageInputOfFlight } from '@core/miles/award-age';
 import { checkOfFlight } from '@core/miles/transfer-checklist';

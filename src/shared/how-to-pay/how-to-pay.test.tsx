@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIsoDate } from '@core/schemas/search';
-import type { AwardOffer } from '@core/miles/how-to-pay';
+import type { AwardOffer } from '@core/miles/award-cost';
 import type { WalletProgram } from '@core/miles/wallet-programs';
 import { makeWalletRow } from '@tests/helpers/wallet-fixture';
 import { localDb } from '@/lib/local-db';

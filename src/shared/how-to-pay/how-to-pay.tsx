@@ -4,7 +4,8 @@
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { WALLET_PATH } from '@core/links/paths';
-import type { AwardOffer, PaymentPath } from '@core/miles/how-to-pay';
+import type { AwardOffer } from '@core/miles/award-cost';
+import type { PaymentPath } from '@core/miles/how-to-pay';
 import { breakEvenText } from '@core/miles/how-to-pay-text';
 import { type AwardCheck, checklistForOffer } from '@core/miles/transfer-checklist';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { type AwardOffer, type HowToPay, howToPay } from '@core/miles/how-to-pay';
+import type { AwardOffer } from '@core/miles/award-cost';
+import { type HowToPay, howToPay } from '@core/miles/how-to-pay';
 import { todayIsoDate } from '@core/schemas/search';
 import { useActiveTransferBonuses } from '@/shared/transfer-bonuses';
 import { useWallet } from './use-wallet';

@@ -17,6 +17,8 @@ async function start(): Promise<void> {
   await nextTask();
   const { startApp } = await import('@/app/start');
   await nextTask();
+  // A link followed on the static page meanwhile: the app starts only if the visitor comes back to it.
+  await takeover?.whenStaying();
   await startApp(root, takeover);
 }
 

@@ -104,4 +104,46 @@ describe('holdStaticPaint', () => {
     takeover?.restore();
     expect(app.onPress).toHaveBeenCalledOnce();
   });
+
+  it('holds the app back while a followed link takes the page away, and lets it start if the visitor comes back', async () => {
+    const { root, takeover } = page();
+    const started = vi.fn();
+    await takeover?.whenStaying();
+    root.querySelector('#assinar')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    void takeover?.whenStaying().then(started);
+    await Promise.resolve();
+    expect(started).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pageshow'));
+    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+  });
+
+  it('starts nothing while a link is pressed: the press ends first, with its click', async () => {
+    const { root, takeover } = page();
+    const started = vi.fn();
+    void takeover?.started.then(started);
+    const link = root.querySelector('#assinar') as HTMLElement;
+    link.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    link.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).not.toHaveBeenCalled();
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+  });
+
+  it('stays for a button, a link opened in another tab and a jump within the page', async () => {
+    const { root, takeover } = page();
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<a href="/assinar" target="_blank" id="aba">Assinar</a><a href="#planos" id="ancora">Planos</a>',
+    );
+    root.querySelector('#mostrar')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    root.querySelector('#aba')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    root.querySelector('#ancora')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    root
+      .querySelector('#assinar')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    const started = vi.fn();
+    await takeover?.whenStaying().then(started);
+    expect(started).toHaveBeenCalledOnce();
+  });
 });

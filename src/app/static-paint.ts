@@ -17,11 +17,19 @@ type Place = number[];
 export interface StaticPaintTakeover {
   /** Resolves when the app should start: the visitor's first gesture, or at once when the address asks for the app. */
   readonly started: Promise<void>;
+  /**
+   * Resolves at once, unless a link on the static page was followed: the page is leaving, and the app's router must
+   * not write its first history entry under it (Chromium then cancels the navigation). It resolves only if the
+   * visitor comes back to this very page (the back-forward cache).
+   */
+  whenStaying(): Promise<void>;
   /** Called once the app's first render is on the page: hands back what the visitor did meanwhile. */
   restore(): void;
 }
 
 const GESTURES = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel'] as const;
+/** What ends a press: its click, or a release or cancel without one. */
+const PRESS_ENDS = ['click', 'pointerup', 'pointercancel'] as const;
 
 function placeOf(root: Element, node: Element): Place | null {
   const place: Place = [];
@@ -37,6 +45,20 @@ function elementAt(root: Element, place: Place): Element | null {
   let at: Element | null = root;
   for (const index of place) at = at?.children[index] ?? null;
   return at;
+}
+
+/** A plain click on a link that opens another page in this tab (not a new tab, a download or a jump within the page). */
+function leavesThePage(link: Element, event: Event): boolean {
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return false;
+  if (link.target !== '' && link.target !== '_self') return false;
+  if (
+    event instanceof MouseEvent &&
+    (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+  )
+    return false;
+  const to = new URL(link.href, window.location.href);
+  const here = new URL(window.location.href);
+  return !(to.pathname === here.pathname && to.search === here.search && to.hash !== '');
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -65,6 +87,7 @@ export function holdStaticPaint(
   let pressed: Place | null = null;
   let sent: Place | null = null;
   let taken = false;
+  let leaving = false;
 
   const keep = (field: Field) => {
     const place = placeOf(root, field);
@@ -83,11 +106,18 @@ export function holdStaticPaint(
     focused = { place, start: field?.selectionStart ?? null, end: field?.selectionEnd ?? null };
   };
   const onClick = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
-    if (taken || !target || !root.contains(target) || target.closest('a[href]')) return;
-    // A link still works as a link; a button needs the app, which replays the press once it is there.
+    if (taken || !(event.target instanceof Element) || !root.contains(event.target)) return;
+    // A link still works as a link, and takes the visitor away from this page.
+    const link = event.target.closest('a[href]');
+    if (link) {
+      if (leavesThePage(link, event)) leaving = true;
+      return;
+    }
+    // A button needs the app, which replays the press once it is there.
+    const button = event.target.closest('button, [role="button"]');
+    if (!button) return;
     event.preventDefault();
-    pressed ??= placeOf(root, target);
+    pressed ??= placeOf(root, button);
   };
   const onSubmit = (event: Event) => {
     if (taken || !(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
@@ -112,17 +142,47 @@ export function holdStaticPaint(
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return;
     }
-    const go = () => {
+    const begin = () => {
       for (const gesture of GESTURES) window.removeEventListener(gesture, go, true);
       resolve();
     };
+    // A press on a link starts nothing until the press is over: the app's first render replacing the link between
+    // the press and its click would swallow the click. Once the click is in, a followed link holds the app back.
+    let pressingLink = false;
+    const released = () => {
+      for (const end of PRESS_ENDS) window.removeEventListener(end, released, true);
+      setTimeout(begin, 0);
+    };
+    const go = (event: Event) => {
+      if (pressingLink) return;
+      const onLink = event.target instanceof Element && root.contains(event.target) && event.target.closest('a[href]');
+      if (onLink && (event.type === 'pointerdown' || event.type === 'touchstart')) {
+        pressingLink = true;
+        for (const end of PRESS_ENDS) window.addEventListener(end, released, true);
+        return;
+      }
+      begin();
+    };
     for (const gesture of GESTURES) window.addEventListener(gesture, go, { capture: true, passive: true });
     // Already in a field (the browser restored focus): the visitor is there.
-    if (document.activeElement instanceof Element && root.contains(document.activeElement)) go();
+    if (document.activeElement instanceof Element && root.contains(document.activeElement)) begin();
   });
 
   return {
     started,
+    whenStaying() {
+      if (!leaving) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        window.addEventListener(
+          'pageshow',
+          () => {
+            leaving = false;
+            resolve();
+          },
+          { once: true },
+        );
+      });
+    },
     restore() {
       if (taken) return;
       taken = true;

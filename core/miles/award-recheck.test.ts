@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIsoDate } from '../schemas/search';
 import {
   availabilityIdOf,
   confirmedText,
@@ -9,6 +10,8 @@ import {
   recheckSourceOf,
 } from './award-recheck';
 
+/** A travel day a month from the test's clock. */
+const DAY = addDaysIso(todayIsoDate(), 30);
 const offer = { miles: 45000, taxes: 120.5, taxesCurrency: 'BRL', seats: 4, seenAt: null };
 
 describe('recheckSourceOf', () => {
@@ -41,7 +44,7 @@ describe('requests from what the screens hold', () => {
     fees: 150.75,
     availableSeats: null,
     cabinClass: 'ECONOMY' as const,
-    departure: { airport: 'GRU', date: '2030-01-10' },
+    departure: { airport: 'GRU', date: DAY },
     arrival: { airport: 'MIA' },
   };
 
@@ -49,7 +52,7 @@ describe('requests from what the screens hold', () => {
     expect(recheckRequestOfFlight(flight)).toEqual({
       origin: 'GRU',
       destination: 'MIA',
-      date: '2030-01-10',
+      date: DAY,
       cabin: 'ECONOMY',
       provider: 'seats_aero',
       source: 'azul',
@@ -68,9 +71,9 @@ describe('requests from what the screens hold', () => {
   });
 
   it('a demo offer is found again by its own id', () => {
-    expect(recheckRequestOfFlight({ ...flight, id: 'demo-miles-LA1234-2030-01-10', source: 'demo' })).toMatchObject({
+    expect(recheckRequestOfFlight({ ...flight, id: `demo-miles-LA1234-${DAY}`, source: 'demo' })).toMatchObject({
       provider: 'demo',
-      offerId: 'demo-miles-LA1234-2030-01-10',
+      offerId: `demo-miles-LA1234-${DAY}`,
     });
   });
 
@@ -81,7 +84,7 @@ describe('requests from what the screens hold', () => {
       original_program: 'Smiles',
       origin: 'GRU',
       destination: 'MIA',
-      flight_date: '2030-01-10',
+      flight_date: DAY,
       cabin_class: 'BUSINESS' as const,
       miles_cost: 90000,
       fees: 56.1,
@@ -110,10 +113,10 @@ describe('a date-table row', () => {
     availableSeats: 2,
   };
   it("names the table's day, and no taxes (that search gives none)", () => {
-    expect(recheckRequestOfDateAward(row, '2030-01-10', false)).toEqual({
+    expect(recheckRequestOfDateAward(row, DAY, false)).toEqual({
       origin: 'GRU',
       destination: 'MIA',
-      date: '2030-01-10',
+      date: DAY,
       cabin: 'BUSINESS',
       provider: 'seats_aero',
       source: 'american',
@@ -121,7 +124,7 @@ describe('a date-table row', () => {
       seats: 2,
       availabilityId: '2pZ8xQ5eSm9oQ3tV7yB1aD6fH8j',
     });
-    expect(recheckRequestOfDateAward(row, '2030-01-10', true)).toBeNull();
+    expect(recheckRequestOfDateAward(row, DAY, true)).toBeNull();
   });
 });
 

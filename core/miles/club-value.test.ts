@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIsoDate } from '../schemas/search';
 import { type ClubCampaign, type ClubTraveller, clubCostPerThousand, clubTierName, valueClub } from './club-value';
 import { CLUB_PLANS, type ClubPlan, defaultClubPlan } from './clubs';
 
@@ -10,7 +11,7 @@ const campaign = (changes: Partial<ClubCampaign> = {}): ClubCampaign => ({
   bonusPercent: 50,
   tiers: [],
   capPerCpf: null,
-  validUntil: '2099-12-31',
+  validUntil: addDaysIso(todayIsoDate(), 30),
   ...changes,
 });
 const plan = (changes: Partial<ClubPlan>): ClubPlan => ({ ...defaultClubPlan('esfera-1000'), ...changes });

@@ -2,18 +2,21 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultClubPlan } from '@core/miles/clubs';
 import type { ValuedClub } from '@core/schemas/clubs';
+import { addDaysIso, todayIsoDate } from '@core/schemas/search';
 import { keepReply } from '@/lib/kept-replies';
 import { localDb } from '@/lib/local-db';
 import { clearStoredUser, writeStoredUser } from '@/lib/stored-user';
 import { KEPT_CLUBS_KIND } from './api/get-clubs';
 import { ClubsSection } from './clubs-section';
 
+/** The running campaign ends a week from the test's clock. */
+const CAMPAIGN_END = addDaysIso(todayIsoDate(), 7);
 const esfera: ValuedClub = {
   ...defaultClubPlan('esfera-1000'),
   costPerThousandBRL: 54.9,
   milesProgram: 'SMILES',
   bonusPercent: 100,
-  campaign: { id: 'c1', from: 'ESFERA', to: 'SMILES', validUntil: '2026-12-05' },
+  campaign: { id: 'c1', from: 'ESFERA', to: 'SMILES', validUntil: CAMPAIGN_END },
   milesCostPerThousandBRL: 27.45,
   milheiro: { value: 30, reference: false, program: 'SMILES' },
   buyPerThousandBRL: 35,
@@ -62,7 +65,9 @@ describe('Clubes', () => {
     expect(card.getByText('R$ 54,90 por mês · 1.000 pontos Esfera por mês')).toBeInTheDocument();
     expect(card.getByText('R$ 54,90 por mil pontos Esfera')).toBeInTheDocument();
     expect(
-      card.getByText('R$ 27,45 por mil milhas Smiles com 100% de bônus (campanha Esfera → Smiles até 05/12/2026)'),
+      card.getByText(
+        `R$ 27,45 por mil milhas Smiles com 100% de bônus (campanha Esfera → Smiles até ${CAMPAIGN_END.split('-').reverse().join('/')})`,
+      ),
     ).toBeInTheDocument();
     expect(card.getByText('Seu milheiro Smiles: R$ 30,00')).toBeInTheDocument();
     expect(
